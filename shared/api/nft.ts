@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { Price } from './common';
+import { int, resource } from './schema';
+
+const nftMetadataShape = {
+  indexStatus: z.string(),
+  metadataLastUpdatedTimestamp: int,
+  name: z.string(),
+  symbol: z.string(),
+  imageUri: z.string(),
+  description: z.string(),
+  animationUri: z.string(),
+  externalUrl: z.string(),
+  background: z.string(),
+};
+export const Erc721Metadata = resource({ ...nftMetadataShape, attributes: z.string() });
+export const Erc1155Metadata = resource({ ...nftMetadataShape, decimals: int, properties: z.string() });
+
+export const Erc721Token = resource({
+  address: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  ercType: z.string(),
+  tokenId: z.string(),
+  tokenUri: z.string(),
+  metadata: Erc721Metadata,
+  ownerAddress: z.string(),
+});
+
+export const Erc1155Token = resource({
+  address: z.string(),
+  ercType: z.string(),
+  tokenId: z.string(),
+  tokenUri: z.string(),
+  metadata: Erc1155Metadata,
+});
+
+export const Erc20Token = resource({
+  address: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: int,
+  logoUri: z.string(),
+  ercType: z.string(),
+  price: Price,
+});
+
+/** Either token form plus the chain it lives on; metadata is the union of both forms. */
+export const CollectibleBalance = resource({
+  address: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  ercType: z.string(),
+  tokenId: z.string(),
+  tokenUri: z.string(),
+  metadata: z.union([Erc721Metadata, Erc1155Metadata]),
+  ownerAddress: z.string(),
+  chainId: z.string(),
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { Currency } from './common';
+
+/**
+ * Building blocks of the request schemas. Each accepts what a caller in the app passes
+ * (numbers, arrays) and what arrives in a query string (strings), and outputs typed values.
+ */
+
+export const NETWORKS = ['mainnet', 'fuji', 'testnet'] as const;
+export const Network = z.enum(NETWORKS);
+export type Network = z.infer<typeof Network>;
+/** fuji and testnet both denote the test network (spec section 1). */
+export const canonicalNetwork = (n: Network): 'mainnet' | 'fuji' => (n === 'mainnet' ? 'mainnet' : 'fuji');
+
+export const SortOrder = z.enum(['asc', 'desc']);
+
+export function intParam(min: number, max = Number.MAX_SAFE_INTEGER) {
+  return z
+    .union([z.number(), z.string()])
+    .transform((v, ctx) => {
+      const n = typeof v === 'number' ? v : /^-?\d{1,16}$/.test(v.trim()) ? Number(v.trim()) : Number.NaN;
+      if (!Number.isSafeInteger(n)) {
+        ctx.addIssue({ code: 'custom', message: 'must be an integer' });
+        return z.NEVER;
+      }
+      return n;
+    })
+    .pipe(z.number().min(min).max(max));
+}
+
+/** pageSize with the per-endpoint default and range of spec section 8. */
+export function pageSizeParam(defaultSize: number, maxSize: number) {
+  return intParam(1, maxSize).optional().default(defaultSize);
+}
+
+export const pageToken = z.string().min(1).max(2048).optional();
+
+/** A list param: repeated (`a=x&a=y`) or comma-separated; outputs the array. */
+export function listParam<T extends z.ZodType<string, string>>(item: T, maxItems = 100) {
+  return z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) =>
+      (Array.isArray(v) ? v : [v])
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).min(1).max(maxItems));
+}
+
+export const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+export const evmAddress = z.string().regex(EVM_ADDRESS, 'must be a 0x address of 20 bytes (40 hex digits)');
+export const HASH32 = /^0x[0-9a-fA-F]{64}$/;
+export const CB58 = /^[1-9A-HJ-NP-Za-km-z]{30,60}$/;
+export const cb58Id = z.string().regex(CB58, 'must be a cb58 id');
+/** P-/X- addresses: bech32 of 20 bytes, optionally with the chain letter. The checksum is checked where it is used. */
+export const PX_ADDRESS = /^(?:[PXC]-)?(?:avax|fuji|local|custom)1[02-9ac-hj-np-z]{38}$/;
+export const pxAddress = z.string().regex(PX_ADDRESS, 'must be a P- or X-Chain address such as P-avax1… or X-fuji1…');
+export const NODE_ID = /^NodeID-[1-9A-HJ-NP-Za-km-z]{20,40}$/;
+export const nodeId = z.string().regex(NODE_ID, 'must be a node id such as NodeID-…');
+
+/** The EVM chain of an EVM endpoint: an EVM chain id (decimal) or a blockchain id (cb58). */
+export const chainIdParam = z
+  .string()
+  .regex(/^(?:\d{1,20}|[1-9A-HJ-NP-Za-km-z]{30,60})$/, 'must be an EVM chain id or a blockchain id');
+
+export const currencyParam = Currency.optional().default('usd');
+
+export const timestampParam = intParam(0).optional();

@@ -1,0 +1,132 @@
+import type { z } from 'zod';
+import { endpoints, type EndpointDef, type EndpointId, type EndpointParams, type HttpMethod, type ParsedParams } from './endpoints';
+
+/** A request parameter failed validation; `field` names it (dotted path, e.g. `body.options.addresses.0`). */
+export class ParamError extends Error {
+  constructor(
+    readonly field: string,
+    readonly reason: string,
+  ) {
+    super(`Invalid ${field}: ${reason}`);
+    this.name = 'ParamError';
+  }
+}
+
+function check<T extends z.ZodType>(schema: T, value: unknown, prefix: string): z.output<T> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const path = issue.path.map(String);
+  // A missing required top-level param has an empty path inside the object: name it from the issue.
+  const field = [prefix, ...path].filter(Boolean).join('.') || prefix || 'request';
+  throw new ParamError(field, issue.message);
+}
+
+const PATH_PARAM = /\{(\w+)\}/g;
+
+export function pathParamNames(def: EndpointDef): string[] {
+  return [...def.path.matchAll(PATH_PARAM)].map((m) => m[1]);
+}
+
+export interface BuiltRequest {
+  method: HttpMethod;
+  service: EndpointDef['service'];
+  /** Path plus query string, relative to the service's base URL. */
+  path: string;
+  body?: unknown;
+}
+
+function appendQuery(search: URLSearchParams, key: string, value: unknown): void {
+  if (value === undefined || value === null) return;
+  if (Array.isArray(value)) for (const v of value) search.append(key, String(v));
+  else search.append(key, String(value));
+}
+
+/**
+ * Turns (endpoint id, params) into method, path and body, validating every param first.
+ * Throws ParamError naming the field; no request should be made then.
+ */
+export function buildRequest<Id extends EndpointId>(id: Id, params: EndpointParams<Id>): BuiltRequest {
+  const def: EndpointDef = endpoints[id];
+  if (!def) throw new ParamError('endpointId', `unknown endpoint ${String(id)}`);
+  const all = (params ?? {}) as Record<string, unknown>;
+  const pathNames = pathParamNames(def);
+  const pathValues = check(def.pathParams, pick(all, pathNames), '') as Record<string, unknown>;
+  const queryInput = omit(all, [...pathNames, 'body']);
+  const query = check(def.query, queryInput, '') as Record<string, unknown>;
+  const body = def.body ? check(def.body, all.body, 'body') : undefined;
+
+  const path = def.path.replace(PATH_PARAM, (_, name: string) => encodeURIComponent(String(pathValues[name])));
+  const search = new URLSearchParams();
+  // Serialize what the caller gave (validated), not the defaults: the server applies those.
+  for (const key of Object.keys(queryInput)) appendQuery(search, key, query[key] ?? undefined);
+  const qs = search.toString();
+  return { method: def.method, service: def.service, path: qs ? `${path}?${qs}` : path, body };
+}
+
+interface CompiledRoute {
+  id: EndpointId;
+  method: HttpMethod;
+  pattern: RegExp;
+  names: string[];
+}
+
+const compiled: CompiledRoute[] = (Object.entries(endpoints) as [EndpointId, EndpointDef][]).map(([id, def]) => {
+  const names = pathParamNames(def);
+  const source = def.path
+    .split(PATH_PARAM)
+    .map((part, i) => (i % 2 === 1 ? '([^/]+?)' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    .join('');
+  return { id, method: def.method, pattern: new RegExp(`^${source}$`), names };
+});
+
+export type RouteMatch =
+  | { kind: 'match'; id: EndpointId; pathParams: Record<string, string> }
+  | { kind: 'method-not-allowed'; allowed: HttpMethod[] }
+  | { kind: 'not-found' };
+
+/**
+ * The inverse of buildRequest's path step, for the service: which endpoint a method and
+ * pathname (no query string) name, with the decoded path params. Literal-colon segments
+ * such as `addresses:listChainIds` are matched exactly.
+ */
+export function matchRoute(service: EndpointDef['service'], method: string, pathname: string): RouteMatch {
+  const allowed: HttpMethod[] = [];
+  for (const r of compiled) {
+    if (endpoints[r.id].service !== service) continue;
+    const m = r.pattern.exec(pathname);
+    if (!m) continue;
+    if (r.method !== method) {
+      allowed.push(r.method);
+      continue;
+    }
+    const pathParams: Record<string, string> = {};
+    try {
+      r.names.forEach((n, i) => (pathParams[n] = decodeURIComponent(m[i + 1])));
+    } catch {
+      continue;
+    }
+    return { kind: 'match', id: r.id, pathParams };
+  }
+  return allowed.length ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
+}
+
+/** Service side: validates path params, query and body of a matched request. Throws ParamError. */
+export function parseRequest<Id extends EndpointId>(
+  id: Id,
+  input: { pathParams: Record<string, string>; query: Record<string, unknown>; body?: unknown },
+): ParsedParams<Id> {
+  const def: EndpointDef = endpoints[id];
+  const path = check(def.pathParams, input.pathParams, '') as Record<string, unknown>;
+  const query = check(def.query, input.query, '') as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...query, ...path };
+  if (def.body) out.body = check(def.body, input.body, 'body');
+  return out as ParsedParams<Id>;
+}
+
+function pick(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
+}
+function omit(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * A resource of the API: every field is type-checked when present but none is demanded,
+ * because the spec does not say which fields are always there and the real service omits
+ * some (DESIGN.md). Unknown extra fields pass through untouched.
+ */
+export function resource<S extends z.ZodRawShape>(shape: S) {
+  return z.looseObject(shape).partial();
+}
+
+/** Integer strings: amounts, block numbers, gas values, nonces travel as strings. */
+export const intString = z.string();
+/** Epoch seconds. */
+export const epochSeconds = z.number();
+export const int = z.number().int();

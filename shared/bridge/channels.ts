@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../api/common';
+import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
+
+/**
+ * The one list of every bridge channel (as Electron Fiddle keeps its IPC channels in one file).
+ * Both hosts (Electron IPC, web host over HTTP) register exactly these; the main process
+ * validates every argument with `args` before doing anything.
+ */
+
+export const Theme = z.enum(['light', 'dark', 'system']);
+export const UiNetwork = z.enum(['mainnet', 'fuji']);
+
+export const Settings = z.strictObject({
+  theme: Theme,
+  network: UiNetwork,
+  currency: z.enum(CURRENCIES),
+  /** EVM chain id chosen in the header; empty = the network's C-Chain. */
+  evmChainId: z.string().max(40),
+  /** Where the web host writes export files (Electron asks with a save dialog). */
+  exportFolder: z.string().max(4096),
+});
+export type Settings = z.infer<typeof Settings>;
+
+const httpUrl = z
+  .string()
+  .max(2048)
+  .refine((s) => /^https?:\/\/[^\s]+$/.test(s), 'must be an http(s) URL');
+
+export const ProfileInput = z.strictObject({
+  name: z.string().trim().min(1, 'must not be empty').max(80),
+  dataUrl: httpUrl,
+  metricsUrl: httpUrl,
+  defaultNetwork: UiNetwork,
+});
+export type ProfileInput = z.infer<typeof ProfileInput>;
+
+export interface Profile extends Partial<ProfileInput> {
+  id: string;
+  name: string;
+  kind: 'local' | 'remote';
+  defaultNetwork: 'mainnet' | 'fuji';
+}
+
+export type KeyProtection = 'safeStorage' | 'encrypted-file' | 'memory';
+export interface KeyStatus {
+  hasKey: boolean;
+  last4?: string;
+  protection: KeyProtection;
+  /** One sentence for Settings explaining the protection. */
+  protectionNote: string;
+}
+
+const id = z.string().min(1).max(64).regex(/^[\w-]+$/, 'must be an id');
+const endpointId = z.enum(ENDPOINT_IDS as [EndpointId, ...EndpointId[]]);
+
+/** Channel name -> argument schema. Results are typed in BridgeApi below. */
+export const channelArgs = {
+  'api:request': z.strictObject({ requestId: id, endpointId, params: z.record(z.string(), z.unknown()) }),
+  'api:cancel': z.strictObject({ requestId: id }),
+  'settings:get': z.strictObject({}),
+  'settings:update': Settings.partial().strict(),
+  'profiles:list': z.strictObject({}),
+  'profiles:save': z.strictObject({ id: id.optional(), profile: ProfileInput }),
+  'profiles:remove': z.strictObject({ id }),
+  'profiles:activate': z.strictObject({ id }),
+  'key:status': z.strictObject({}),
+  'key:set': z.strictObject({ key: z.string().trim().min(8, 'must be at least 8 characters').max(512) }),
+  'key:clear': z.strictObject({}),
+} as const;
+export type Channel = keyof typeof channelArgs;
+export type ChannelArgs<C extends Channel> = z.input<(typeof channelArgs)[C]>;
+
+export interface ProfilesState {
+  profiles: Profile[];
+  activeId: string;
+}
+
+/** Events the main process pushes to the renderer. */
+export interface BridgeEvents {
+  /** The client is waiting on a 429: the next try happens at `until` (epoch ms). */
+  'rate-limit': { endpointId: EndpointId; until: number };
+  /** The active connection changed or the local service started/stopped. */
+  'service-status': { state: 'starting' | 'ready' | 'error'; profileId: string; message?: string };
+}
+export type EventName = keyof BridgeEvents;
+
+/**
+ * What the renderer sees (window.ridgeline). The request of a view is made with an
+ * AbortSignal; the renderer-side adapter turns an abort into 'api:cancel'.
+ */
+export interface BridgeApi {
+  request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>, opts?: { signal?: AbortSignal }): Promise<EndpointResponse<Id>>;
+  settings: { get(): Promise<Settings>; update(patch: Partial<Settings>): Promise<Settings> };
+  profiles: {
+    list(): Promise<ProfilesState>;
+    save(profile: ProfileInput, id?: string): Promise<ProfilesState>;
+    remove(id: string): Promise<ProfilesState>;
+    activate(id: string): Promise<ProfilesState>;
+  };
+  key: { status(): Promise<KeyStatus>; set(key: string): Promise<KeyStatus>; clear(): Promise<KeyStatus> };
+  on<E extends EventName>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void;
+}
