@@ -1,0 +1,40 @@
+export type ExportErrorCode =
+  | 'cancelled'
+  | 'disk-full'
+  | 'unwritable'
+  | 'http'
+  | 'network'
+  | 'size-mismatch'
+  | 'operation-failed'
+  | 'invalid-request';
+
+/** A failure of an export, a download or a report, with a message written for the person reading it. */
+export class ExportError extends Error {
+  constructor(
+    readonly code: ExportErrorCode,
+    message: string,
+    /** HTTP status when the failure is an HTTP answer. */
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ExportError';
+  }
+}
+
+const DISK_ERRORS: Record<string, { code: ExportErrorCode; what: string }> = {
+  ENOSPC: { code: 'disk-full', what: 'the disk is full' },
+  EDQUOT: { code: 'disk-full', what: 'the disk quota is exceeded' },
+  EACCES: { code: 'unwritable', what: 'permission denied' },
+  EPERM: { code: 'unwritable', what: 'operation not permitted' },
+  EROFS: { code: 'unwritable', what: 'the file system is read-only' },
+  ENOENT: { code: 'unwritable', what: 'the folder does not exist' },
+  ENOTDIR: { code: 'unwritable', what: 'a part of the path is not a folder' },
+  EISDIR: { code: 'unwritable', what: 'a folder of that name exists' },
+};
+
+/** A file-system error as a clear ExportError naming the path; undefined for anything else. */
+export function diskError(err: unknown, path: string): ExportError | undefined {
+  const code = (err as NodeJS.ErrnoException | undefined)?.code;
+  const known = code ? DISK_ERRORS[code] : undefined;
+  return known && new ExportError(known.code, `Cannot write ${path}: ${known.what} (${code})`);
+}
