@@ -1,0 +1,182 @@
+import { endpoints, type EndpointDef, type EndpointId, type EndpointParams, type EndpointResponse } from '../../shared/api/endpoints';
+import { buildRequest, ParamError } from '../../shared/api/request';
+import { ApiClientError, clientError } from './apiError';
+import { ConcurrencyLimit } from './concurrencyLimit';
+import { fetchOnce, type TryResult } from './fetchOnce';
+import { isImmutable, ResponseCache } from './responseCache';
+import { decideRetry, DEFAULT_RETRY, type RetryOptions } from './retryPolicy';
+import { realTiming, type Timing } from './timing';
+import { TokenBucket } from './tokenBucket';
+
+export interface ApiClientOptions {
+  dataUrl: string;
+  metricsUrl: string;
+  /** The API key of the active profile; sent to the data service only. Read per request so a new key applies at once. */
+  getKey?: () => string | undefined;
+  fetch?: typeof fetch;
+  timing?: Timing;
+  random?: () => number;
+  timeoutMs?: number;
+  retry?: Partial<RetryOptions>;
+  /** Client-side token bucket per host. */
+  rateLimit?: { burst: number; perSecond: number };
+  maxConcurrentPerHost?: number;
+  /** A 429 is being waited out: the next try happens at `until` (epoch ms). */
+  onRateLimit?: (event: { endpointId: EndpointId; until: number }) => void;
+  cacheEntries?: number;
+}
+
+interface SharedCall {
+  promise: Promise<unknown>;
+  controller: AbortController;
+  users: number;
+}
+
+/**
+ * The one way the main process talks to the APIs: by endpoint id and params, through the
+ * shared endpoint table. Params are validated before any request; answers are validated
+ * against the endpoint's response schema; every failure is an ApiClientError.
+ */
+export class ApiClient {
+  private readonly timing: Timing;
+  private readonly retry: RetryOptions;
+  private readonly buckets = new Map<string, TokenBucket>();
+  private readonly limits = new Map<string, ConcurrencyLimit>();
+  private readonly inFlight = new Map<string, SharedCall>();
+  private readonly cache: ResponseCache;
+
+  constructor(private readonly opts: ApiClientOptions) {
+    this.timing = opts.timing ?? realTiming;
+    this.retry = { ...DEFAULT_RETRY, ...opts.retry };
+    this.cache = new ResponseCache(opts.cacheEntries);
+  }
+
+  async request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>, options: { signal?: AbortSignal } = {}): Promise<EndpointResponse<Id>> {
+    const def: EndpointDef = endpoints[id];
+    let built;
+    try {
+      built = buildRequest(id, params);
+    } catch (e) {
+      if (e instanceof ParamError) throw clientError(id, 'invalid-params', e.message, { field: e.field });
+      throw e;
+    }
+    const base = built.service === 'data' ? this.opts.dataUrl : this.opts.metricsUrl;
+    const url = base.replace(/\/+$/, '') + built.path;
+    const call = { id, def, url, method: built.method, body: built.body };
+    if (built.method !== 'GET') return (await this.withRetries(call, options.signal)) as EndpointResponse<Id>;
+
+    const key = `GET ${url}`;
+    if (this.cache.has(key)) return this.cache.get(key) as EndpointResponse<Id>;
+    return (await this.shared(key, options.signal, (signal) => this.withRetries(call, signal).then((data) => {
+      if (isImmutable(id, data)) this.cache.set(key, data);
+      return data;
+    }))) as EndpointResponse<Id>;
+  }
+
+  /**
+   * Identical GETs in flight share one HTTP request. Each caller can abort on its own; the
+   * request itself is aborted only when every caller has gone.
+   */
+  private shared(key: string, signal: AbortSignal | undefined, start: (signal: AbortSignal) => Promise<unknown>): Promise<unknown> {
+    let call = this.inFlight.get(key);
+    if (!call) {
+      const controller = new AbortController();
+      const promise = start(controller.signal).finally(() => {
+        if (this.inFlight.get(key) === call) this.inFlight.delete(key);
+      });
+      call = { promise, controller, users: 0 };
+      this.inFlight.set(key, call);
+    }
+    const entry = call;
+    entry.users++;
+    if (!signal) return entry.promise;
+    return new Promise((resolve, reject) => {
+      const onAbort = () => {
+        entry.users--;
+        if (entry.users === 0) {
+          entry.controller.abort();
+          this.inFlight.delete(key);
+        }
+        reject(cancelled(undefined));
+      };
+      if (signal.aborted) return onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      entry.promise.then(
+        (v) => (signal.removeEventListener('abort', onAbort), resolve(v)),
+        (e) => (signal.removeEventListener('abort', onAbort), reject(e)),
+      );
+    });
+  }
+
+  private async withRetries(call: Call, signal: AbortSignal | undefined): Promise<unknown> {
+    const host = new URL(call.url).host;
+    for (let tryNumber = 1; ; tryNumber++) {
+      let result: TryResult;
+      try {
+        await this.bucket(host).take(signal);
+        result = await this.limit(host).run(() => this.tryOnce(call, signal), signal);
+      } catch (e) {
+        if (signal?.aborted) throw cancelled(call.id);
+        throw e;
+      }
+      if (result.ok) return result.data;
+      const decision = decideRetry(call.method, result.outcome, tryNumber, this.retry, this.opts.random ?? Math.random);
+      if (!decision.retry) throw result.error;
+      if (decision.rateLimited) this.opts.onRateLimit?.({ endpointId: call.id, until: this.timing.now() + decision.delayMs });
+      try {
+        await this.timing.sleep(decision.delayMs, signal);
+      } catch {
+        throw cancelled(call.id);
+      }
+    }
+  }
+
+  private tryOnce(call: Call, signal: AbortSignal | undefined): Promise<TryResult> {
+    const key = call.def.service === 'data' ? this.opts.getKey?.() : undefined;
+    return fetchOnce({
+      fetch: this.opts.fetch ?? fetch,
+      url: call.url,
+      method: call.method,
+      body: call.body,
+      apiKey: key || undefined,
+      endpointId: call.id,
+      responseSchema: call.def.response,
+      timeoutMs: this.opts.timeoutMs ?? 30_000,
+      signal,
+      nowMs: this.timing.now(),
+    });
+  }
+
+  private bucket(host: string): TokenBucket {
+    let b = this.buckets.get(host);
+    if (!b) {
+      const { burst, perSecond } = this.opts.rateLimit ?? { burst: 20, perSecond: 10 };
+      b = new TokenBucket(burst, perSecond, this.timing);
+      this.buckets.set(host, b);
+    }
+    return b;
+  }
+
+  private limit(host: string): ConcurrencyLimit {
+    let l = this.limits.get(host);
+    if (!l) {
+      l = new ConcurrencyLimit(this.opts.maxConcurrentPerHost ?? 6);
+      this.limits.set(host, l);
+    }
+    return l;
+  }
+}
+
+interface Call {
+  id: EndpointId;
+  def: EndpointDef;
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+function cancelled(id: EndpointId | undefined): ApiClientError {
+  return clientError(id, 'cancelled', 'The request was cancelled.');
+}
+
+export { ApiClientError };

@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { ErrorBody, type EndpointId } from '../../shared/api';
+import { ApiClientError, clientError, redact } from './apiError';
+import { parseRetryAfter, type Outcome } from './retryPolicy';
+
+export type TryResult = { ok: true; data: unknown } | { ok: false; outcome: Outcome; error: ApiClientError };
+
+export interface TryInput {
+  fetch: typeof fetch;
+  url: string;
+  method: string;
+  body: unknown;
+  apiKey: string | undefined;
+  endpointId: EndpointId;
+  responseSchema: z.ZodType | null;
+  timeoutMs: number;
+  signal: AbortSignal | undefined;
+  nowMs: number;
+}
+
+/**
+ * One HTTP try, body included: the timeout covers a stalled body as well as a slow answer.
+ * Cancellation and timeouts throw (never retried); everything else is a TryResult the retry
+ * policy judges.
+ */
+export async function fetchOnce(input: TryInput): Promise<TryResult> {
+  const { endpointId: id, apiKey } = input;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), input.timeoutMs);
+  const signal = input.signal ? AbortSignal.any([input.signal, timeout.signal]) : timeout.signal;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (apiKey) headers['x-service-api-key'] = apiKey;
+  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  let text: string;
+  try {
+    response = await input.fetch(input.url, {
+      method: input.method,
+      headers,
+      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      signal,
+      redirect: 'error',
+    });
+    text = await response.text();
+  } catch (e) {
+    if (input.signal?.aborted) throw clientError(id, 'cancelled', 'The request was cancelled.');
+    if (timeout.signal.aborted) throw clientError(id, 'timeout', `No complete answer within ${Math.round(input.timeoutMs / 1000)} s; the request was stopped.`);
+    const error = clientError(id, 'network', redact(`Could not reach the service: ${describe(e)}`, apiKey));
+    return { ok: false, outcome: { kind: 'network' }, error };
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) return { ok: false, ...httpError(response, text, id, apiKey, input.nowMs) };
+  return { ok: true, data: parseSuccess(response, text, id, input.responseSchema) };
+}
+
+function httpError(response: Response, text: string, id: EndpointId, apiKey: string | undefined, nowMs: number): Omit<Extract<TryResult, { ok: false }>, 'ok'> {
+  const status = response.status;
+  const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), nowMs);
+  const parsed = ErrorBody.safeParse(tryJson(text));
+  const body = parsed.success ? parsed.data : {};
+  const message = body.message ?? (text.trim().slice(0, 300) || response.statusText || `HTTP ${status}`);
+  const error = new ApiClientError({
+    status,
+    error: body.error ?? (response.statusText || `HTTP ${status}`),
+    message: redact(message, apiKey),
+    endpointId: id,
+    kind: 'http',
+    ...(status === 429 && retryAfterMs !== undefined ? { retryAfter: Math.ceil(retryAfterMs / 1000) } : {}),
+  });
+  return { outcome: { kind: 'status', status, retryAfterMs }, error };
+}
+
+function parseSuccess(response: Response, text: string, id: EndpointId, schema: z.ZodType | null): unknown {
+  if (schema === null) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!/\bjson\b/i.test(type)) {
+    throw clientError(id, 'invalid-response', `Expected a JSON answer, got ${type || 'no content type'}.`, { status: response.status, field: 'content-type' });
+  }
+  const json = tryJson(text);
+  if (json === undefined) throw clientError(id, 'invalid-response', 'The answer is not valid JSON.', { status: response.status, field: 'body' });
+  const result = schema.safeParse(json);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue.path.map(String).join('.') || 'body';
+  throw clientError(id, 'invalid-response', `Unexpected answer: field ${field} ${issue.message}`, { status: response.status, field });
+}
+
+function tryJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** undici hides the reason (ECONNRESET, ECONNREFUSED…) in `cause`. */
+function describe(e: unknown): string {
+  const cause = (e as { cause?: { code?: string; message?: string } })?.cause;
+  return cause?.code ?? cause?.message ?? (e instanceof Error ? e.message : String(e));
+}
