@@ -1,0 +1,61 @@
+export const HOUR_SECONDS = 3600;
+
+/** What the TPS series needs from one chain's simulated blocks. */
+export interface TxHistory {
+  /** Timestamp (epoch seconds) of the chain's first block. */
+  firstBlockSec(): number;
+  /** Timestamp of the newest block so far. */
+  lastBlockSec(): number;
+  /** How many transactions the blocks with blockTimestamp < t hold (a cumulative count). */
+  txCountBefore(t: number): number;
+}
+
+export interface TpsPoint {
+  timestamp: number;
+  value: number;
+}
+
+export const hourStart = (sec: number): number => sec - (sec % HOUR_SECONDS);
+
+/**
+ * Hourly average TPS of a chain, read from its blocks. A point's timestamp is the start of
+ * its hour; its value is that hour's transactions / 3600. The newest hour is still filling:
+ * its value is its transactions so far / the seconds elapsed in it, so the live end of the
+ * chart shows the current rate instead of a cliff that climbs back during the hour.
+ */
+export class TpsSeries {
+  constructor(
+    private readonly history: TxHistory,
+    private readonly nowSec: () => number,
+  ) {}
+
+  /** Hour start of the oldest point. */
+  oldestHour(): number {
+    return hourStart(this.history.firstBlockSec());
+  }
+
+  /** Hour start of the newest point: the hour of the newest block. */
+  newestHour(): number {
+    return hourStart(this.history.lastBlockSec());
+  }
+
+  lastRun(): number {
+    return this.history.lastBlockSec();
+  }
+
+  /** Up to `count` points, newest first, starting at the hour `fromHour` and going back in time. */
+  pointsBackFrom(fromHour: number, count: number): TpsPoint[] {
+    const oldest = this.oldestHour();
+    const newest = this.newestHour();
+    const out: TpsPoint[] = [];
+    const first = Math.min(hourStart(fromHour), newest);
+    let end = this.history.txCountBefore(first + HOUR_SECONDS);
+    for (let h = first; h >= oldest && out.length < count; h -= HOUR_SECONDS) {
+      const start = this.history.txCountBefore(h);
+      const seconds = h === newest ? Math.max(1, Math.min(HOUR_SECONDS, this.nowSec() - h)) : HOUR_SECONDS;
+      out.push({ timestamp: h, value: (end - start) / seconds });
+      end = start;
+    }
+    return out;
+  }
+}
