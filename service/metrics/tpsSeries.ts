@@ -10,10 +10,11 @@ export interface TxHistory {
   txCountBefore(t: number): number;
 }
 
-export interface TpsPoint {
+/** A type alias, not an interface, so it fits the response schema's open (index-signature) objects. */
+export type TpsPoint = {
   timestamp: number;
   value: number;
-}
+};
 
 export const hourStart = (sec: number): number => sec - (sec % HOUR_SECONDS);
 
