@@ -1,0 +1,30 @@
+/** Timestamps of the API are epoch seconds. */
+
+/** "2024-03-05T14:07:09Z": ISO 8601 in UTC, whole seconds. */
+export function formatIsoUtc(epochSeconds: number): string {
+  if (!Number.isFinite(epochSeconds)) throw new RangeError(`timestamp must be a number of seconds, got ${epochSeconds}`);
+  return new Date(Math.floor(epochSeconds) * 1000).toISOString().replace('.000Z', 'Z');
+}
+
+const UNITS: [limit: number, seconds: number, name: string][] = [
+  [60, 1, 'sec'],
+  [3600, 60, 'min'],
+  [86400, 3600, 'hr'],
+  [86400 * 30, 86400, 'day'],
+  [86400 * 365, 86400 * 30, 'month'],
+  [Infinity, 86400 * 365, 'year'],
+];
+
+/**
+ * "3 min ago" (or "in 3 min" for a future time) relative to `nowEpochSeconds`, which the caller
+ * passes so views and tests agree on one clock. Units are floored: 119 s is "1 min ago".
+ */
+export function formatAge(epochSeconds: number, nowEpochSeconds: number): string {
+  const delta = Math.floor(nowEpochSeconds) - Math.floor(epochSeconds);
+  const abs = Math.abs(delta);
+  if (abs < 5) return 'just now';
+  const [, size, name] = UNITS.find(([limit]) => abs < limit)!;
+  const count = Math.floor(abs / size);
+  const unit = count === 1 || name === 'sec' || name === 'min' || name === 'hr' ? name : `${name}s`;
+  return delta > 0 ? `${count} ${unit} ago` : `in ${count} ${unit}`;
+}
