@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ALLOW_LIST_CONFIG_FIELDS, type GenesisData } from '../../../shared/api';
+import { hexToBigIntString } from '../../../shared/format/hex';
 
 export type Genesis = z.output<typeof GenesisData>;
 
@@ -37,12 +38,13 @@ export interface GenesisSummary {
 
 const UPGRADE_KEY = /(Block|Timestamp)$/;
 
-/** A hex quantity of the genesis ("0x1bc16d674ec80000") as an integer string; BigInt keeps every digit. */
-export function hexToIntString(hex: string): string | null {
-  const digits = hex.startsWith('0x') || hex.startsWith('0X') ? hex.slice(2) : hex;
-  if (digits === '') return '0';
-  if (!/^[0-9a-fA-F]+$/.test(digits)) return null;
-  return BigInt(`0x${digits}`).toString();
+/** The alloc balance as an integer string, or null when it is not a hex quantity (shown raw, never guessed). */
+function balanceOf(hex: string): string | null {
+  try {
+    return hexToBigIntString(hex);
+  } catch {
+    return null;
+  }
 }
 
 /** Bytecode is present when the hex has at least one byte ("0x" and "" mean none). */
@@ -73,7 +75,7 @@ export function decodeGenesis(genesis: Genesis): GenesisSummary {
   });
   const alloc = Object.entries(genesis.alloc ?? {}).map(([address, entry]): AllocRow => ({
     address: address.startsWith('0x') ? address : `0x${address}`,
-    balance: hexToIntString(entry.balance ?? '0x0'),
+    balance: balanceOf(entry.balance ?? '0x0'),
     balanceHex: entry.balance ?? '0x0',
     hasCode: hasBytes(entry.code),
     storageSlots: Object.keys(entry.storage ?? {}).length,
