@@ -9,7 +9,7 @@ import { serveOneFile } from './testing/fileServer';
 import { makeTempDir, makeUnwritable, removeDir } from './testing/tempDir';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
-const noWait = async () => {};
+const noWait = { now: () => Date.now(), sleep: async () => {} };
 
 let dir: string;
 let source: string;
@@ -49,7 +49,7 @@ describe('download', () => {
   it('resumes with a Range request after a connection reset and ends byte-identical', async () => {
     const url = await proxyCutting([1_000_000]);
     const file = join(dir, 'out.csv');
-    const r = await download({ url, file }, { sleep: noWait });
+    const r = await download({ url, file }, { timing: noWait });
     expect(r.resumes).toBe(1);
     expect(sha(readFileSync(file))).toBe(sha(content));
     const ranges = server.requests.map((h) => h.range);
@@ -62,7 +62,7 @@ describe('download', () => {
   it('survives being cut three times', async () => {
     const url = await proxyCutting([400_000, 700_000, 500_000]);
     const file = join(dir, 'out.csv');
-    const r = await download({ url, file }, { sleep: noWait });
+    const r = await download({ url, file }, { timing: noWait });
     expect(r.resumes).toBe(3);
     expect(server.requests.filter((h) => h.range).length).toBe(3);
     expect(sha(readFileSync(file))).toBe(sha(content));
@@ -128,7 +128,7 @@ describe('download', () => {
   it('a server that is gone gives up after the allowed resumes and keeps no final file', async () => {
     const url = server.url;
     await server.close();
-    const err = await download({ url, file: join(dir, 'out.csv') }, { sleep: noWait, maxResumes: 2 }).catch((e: unknown) => e);
+    const err = await download({ url, file: join(dir, 'out.csv') }, { timing: noWait, maxResumes: 2 }).catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'network', message: expect.stringContaining('3 times in a row') });
     expect(existsSync(join(dir, 'out.csv'))).toBe(false);
   });

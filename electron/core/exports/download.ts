@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { diskError, ExportError } from './exportError';
 import { httpGet, parseContentRange } from './httpGet';
 import { ProgressMeter, type TransferProgress } from './progressMeter';
-import { sleep as defaultSleep } from './sleep';
+import { realTiming, type Timing } from '../timing';
 
 export interface DownloadSpec {
   url: string;
@@ -25,8 +25,7 @@ export interface DownloadOptions {
   /** How many interruptions in a row are resumed before giving up (the part file is kept). */
   maxResumes?: number;
   progressIntervalMs?: number;
-  now?: () => number;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  timing?: Timing;
   /** The part file's stream; tests inject a failing one to simulate a full disk. */
   openPart?: (path: string, append: boolean) => Writable;
 }
@@ -60,8 +59,8 @@ class Interrupted extends Error {}
  */
 export async function download(spec: DownloadSpec, opts: DownloadOptions = {}): Promise<DownloadResult> {
   const part = partPathOf(spec.file);
-  const now = opts.now ?? Date.now;
-  const wait = opts.sleep ?? defaultSleep;
+  const timing = opts.timing ?? realTiming;
+  const now = () => timing.now();
   const maxResumes = opts.maxResumes ?? 5;
   const openPart =
     opts.openPart ?? ((p: string, append: boolean) => createWriteStream(p, { flags: append ? 'a' : 'w', highWaterMark: 1 << 20 }));
@@ -101,7 +100,7 @@ export async function download(spec: DownloadSpec, opts: DownloadOptions = {}): 
         throw new ExportError('network', `The download stopped ${failuresInARow} times in a row (${err.message}); it resumes when tried again`);
       }
       resumes += 1;
-      if (!progressed) await wait(Math.min(500 * 2 ** (failuresInARow - 1), 8000), opts.signal);
+      if (!progressed) await timing.sleep(Math.min(500 * 2 ** (failuresInARow - 1), 8000), opts.signal);
     }
   }
 

@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { TransactionExportBody } from '../../shared/api/endpoints';
+import { HttpError } from '../server/handler';
+import type { Clock } from '../sim/clock';
+import { exportWindow, isoDay } from './exportDates';
+import { writeExportCsv } from './exportCsv';
+import type { ExportChain, ExportSource } from './exportSource';
+import type { OperationRecord, OperationStore } from './operationStore';
+
+type ExportBody = z.output<typeof TransactionExportBody>;
+
+export interface ExportOperationsOptions {
+  store: OperationStore;
+  source: ExportSource;
+  clock: Clock;
+  /** Rows per export before it is cut with WarnTruncatedExport. */
+  maxRows?: number;
+  /** Benchmark only: see ExportJobInput.fillToBytes. */
+  fillToBytes?: number;
+  log?: (message: string) => void;
+}
+
+export const DOWNLOAD_PREFIX = '/downloads/exports/';
+export const DEFAULT_MAX_ROWS = 100_000;
+
+/**
+ * The export operations of spec 4.9: a POST records a RUNNING operation and queues a job
+ * that writes the CSV; the job ends it COMPLETED (with a download URL),
+ * COMPLETED_WITH_WARNING (truncated) or FAILED. Jobs run one at a time in the background.
+ */
+export class ExportOperations {
+  private queue: Promise<void> = Promise.resolve();
+  private readonly controller = new AbortController();
+
+  constructor(private readonly opts: ExportOperationsOptions) {}
+
+  create(body: ExportBody, baseUrl: string): OperationResponse {
+    body.options.includeChains.forEach((id, i) => {
+      if (!this.opts.source.chain(id)) {
+        throw new HttpError(400, `Invalid body.options.includeChains.${i}: unknown chain ${id}; see GET /v1/chains`);
+      }
+    });
+    const now = this.nowSec();
+    const chains = body.options.includeChains.length;
+    const record: OperationRecord = {
+      operationId: randomUUID(),
+      operationType: 'TRANSACTION_EXPORT_EVM',
+      operationStatus: 'RUNNING',
+      message: `Exporting the transactions of ${plural(body.options.addresses.length, 'address', 'addresses')} on ${plural(chains, 'chain', 'chains')}`,
+      createdAtTimestamp: now,
+      updatedAtTimestamp: now,
+      request: body,
+    };
+    this.opts.store.put(record);
+    this.enqueue(record.operationId);
+    return toResponse(record, baseUrl);
+  }
+
+  get(operationId: string, baseUrl: string): OperationResponse {
+    const record = this.opts.store.get(operationId);
+    if (!record) throw new HttpError(404, `Operation ${operationId} not found`);
+    return toResponse(record, baseUrl);
+  }
+
+  /** The finished export file named in a download URL, if there is one. */
+  file(fileName: string): { path: string; size: number; etag: string } | undefined {
+    const id = /^([\w-]+)\.csv$/.exec(fileName)?.[1];
+    const record = id ? this.opts.store.get(id) : undefined;
+    if (!record?.file) return undefined;
+    return { path: this.opts.store.filePath(record.file.name), size: record.file.size, etag: record.file.etag };
+  }
+
+  /** Runs again the jobs a previous run of the service left RUNNING (it stopped or crashed). */
+  start(): void {
+    for (const r of this.opts.store.all()) if (r.operationStatus === 'RUNNING') this.enqueue(r.operationId);
+  }
+
+  /** Stops the running job; its operation stays RUNNING and is picked up by the next start. */
+  async stop(): Promise<void> {
+    this.controller.abort();
+    await this.queue;
+  }
+
+  private enqueue(operationId: string): void {
+    this.queue = this.queue.then(() => this.run(operationId));
+  }
+
+  private async run(operationId: string): Promise<void> {
+    const record = this.opts.store.get(operationId);
+    if (!record || record.operationStatus !== 'RUNNING' || this.controller.signal.aborted) return;
+    const { request } = record;
+    const name = `${operationId}.csv`;
+    try {
+      const chains = dedupe(request.options.includeChains.map((id) => this.opts.source.chain(id)).filter((c): c is ExportChain => !!c));
+      const maxRows = this.opts.maxRows ?? DEFAULT_MAX_ROWS;
+      const result = await writeExportCsv({
+        source: this.opts.source,
+        chains,
+        addresses: request.options.addresses.map((a) => a.toLowerCase()),
+        ...exportWindow(request, Math.floor(record.createdAtTimestamp)),
+        path: this.opts.store.filePath(name),
+        maxRows,
+        fillToBytes: this.opts.fillToBytes,
+        signal: this.controller.signal,
+      });
+      const truncated = result.truncatedAt !== undefined;
+      this.finish(record, {
+        operationStatus: truncated ? 'COMPLETED_WITH_WARNING' : 'COMPLETED',
+        message: truncated
+          ? `The export stopped at ${maxRows} transactions; export again from ${isoDay(result.truncatedAt!)} for the rest`
+          : `Exported ${plural(result.rows, 'transaction', 'transactions')}`,
+        ...(truncated ? { code: 'WarnTruncatedExport', nextDate: isoDay(result.truncatedAt!) } : {}),
+        file: { name, size: result.size, etag: `"${operationId}-${result.size}"`, rows: result.rows },
+      });
+    } catch (err) {
+      if (this.controller.signal.aborted) return;
+      const code = (err as NodeJS.ErrnoException).code;
+      (this.opts.log ?? console.error)(`[service] export ${operationId} failed: ${(err as Error).message}`);
+      this.finish(record, {
+        operationStatus: 'FAILED',
+        code: 'ErrInternal',
+        message: `The export could not be written${code ? ` (${code})` : ''}; try again later`,
+      });
+    }
+  }
+
+  private finish(record: OperationRecord, patch: Partial<OperationRecord>): void {
+    this.opts.store.put({ ...record, ...patch, updatedAtTimestamp: this.nowSec() });
+  }
+
+  private nowSec(): number {
+    return Math.floor(this.opts.clock.nowMs() / 1000);
+  }
+}
+
+export interface OperationResponse {
+  operationId: string;
+  operationType: string;
+  operationStatus: string;
+  message: string;
+  metadata: { code?: string; downloadUrl?: string; nextDate?: string };
+  createdAtTimestamp: number;
+  updatedAtTimestamp: number;
+}
+
+function toResponse(r: OperationRecord, baseUrl: string): OperationResponse {
+  const metadata: OperationResponse['metadata'] = {};
+  if (r.code) metadata.code = r.code;
+  if (r.nextDate) metadata.nextDate = r.nextDate;
+  // Built from the URL the client used, so it stays right when the service restarts on another port.
+  if (r.file) metadata.downloadUrl = `${baseUrl.replace(/\/+$/, '')}${DOWNLOAD_PREFIX}${r.file.name}`;
+  return {
+    operationId: r.operationId,
+    operationType: r.operationType,
+    operationStatus: r.operationStatus,
+    message: r.message,
+    metadata,
+    createdAtTimestamp: r.createdAtTimestamp,
+    updatedAtTimestamp: r.updatedAtTimestamp,
+  };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const dedupe = (chains: ExportChain[]) => [...new Map(chains.map((c) => [c.evmChainId, c])).values()];
