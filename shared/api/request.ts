@@ -17,9 +17,16 @@ function check<T extends z.ZodType>(schema: T, value: unknown, prefix: string): 
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const path = issue.path.map(String);
-  // A missing required top-level param has an empty path inside the object: name it from the issue.
   const field = [prefix, ...path].filter(Boolean).join('.') || prefix || 'request';
-  throw new ParamError(field, issue.message);
+  // zod says "Invalid input" for a missing value; say what is wrong. Refinements keep their own message.
+  const missing = issue.code !== 'custom' && valueAt(value, issue.path) === undefined;
+  throw new ParamError(field, missing ? 'is required' : issue.message);
+}
+
+function valueAt(value: unknown, path: PropertyKey[]): unknown {
+  let at = value;
+  for (const key of path) at = at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined;
+  return at;
 }
 
 const PATH_PARAM = /\{(\w+)\}/g;
