@@ -67,6 +67,8 @@ export const channelArgs = {
   'key:status': z.strictObject({}),
   'key:set': z.strictObject({ key: z.string().trim().min(8, 'must be at least 8 characters').max(512) }),
   'key:clear': z.strictObject({}),
+  /** The current 'service-status' (with startup warnings), so a view that subscribes late still sees it. */
+  'service:status': z.strictObject({}),
 } as const;
 export type Channel = keyof typeof channelArgs;
 export type ChannelArgs<C extends Channel> = z.input<(typeof channelArgs)[C]>;

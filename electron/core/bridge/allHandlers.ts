@@ -1,0 +1,10 @@
+import type { CoreServices } from '../services';
+import { coreHandlers } from './coreHandlers';
+import type { Handlers } from './registry';
+
+/** Every channel's handler. A feature with its own channels adds its handler set here in one line. */
+export function allHandlers(services: CoreServices): Handlers {
+  return {
+    ...coreHandlers(services),
+  };
+}

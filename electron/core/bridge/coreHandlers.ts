@@ -1,0 +1,71 @@
+import type { EndpointId, EndpointParams } from '../../../shared/api/endpoints';
+import { clientError } from '../apiError';
+import { keyStatus } from '../keyVault';
+import type { CoreServices } from '../services';
+import type { ChannelHandler } from './registry';
+
+type CoreChannel = 'api:request' | 'api:cancel' | 'settings:get' | 'settings:update' | 'profiles:list' | 'profiles:save' | 'profiles:remove' | 'profiles:activate' | 'key:status' | 'key:set' | 'key:clear' | 'service:status';
+
+/** Cancels that arrived before their request (the web host's two HTTP calls can cross). Bounded. */
+const EARLY_CANCEL_LIMIT = 256;
+
+export function coreHandlers(s: CoreServices): { [C in CoreChannel]: ChannelHandler<C> } {
+  const pending = new Map<string, AbortController>();
+  const earlyCancels = new Set<string>();
+  const activeId = () => s.profiles.active().id;
+
+  return {
+    'api:request': async ({ requestId, endpointId, params }) => {
+      const controller = new AbortController();
+      if (earlyCancels.delete(requestId)) controller.abort();
+      pending.set(requestId, controller);
+      try {
+        if (controller.signal.aborted) throw clientError(endpointId, 'cancelled', 'The request was cancelled.');
+        const client = await s.connection.client();
+        return await client.request(endpointId as EndpointId, params as EndpointParams<EndpointId>, { signal: controller.signal });
+      } finally {
+        pending.delete(requestId);
+      }
+    },
+    'api:cancel': async ({ requestId }) => {
+      const controller = pending.get(requestId);
+      if (controller) controller.abort();
+      else {
+        earlyCancels.add(requestId);
+        if (earlyCancels.size > EARLY_CANCEL_LIMIT) earlyCancels.delete(earlyCancels.values().next().value as string);
+      }
+      return null;
+    },
+    'settings:get': async () => s.settings.get(),
+    'settings:update': async (patch) => s.settings.update(patch),
+    'profiles:list': async () => s.profiles.state(),
+    'profiles:save': async ({ id, profile }) => {
+      const savedId = await s.profiles.save(profile, id);
+      // Editing the active profile changes its URLs: reconnect.
+      if (savedId === activeId()) s.connection.activate(s.profiles.active());
+      return s.profiles.state();
+    },
+    'profiles:remove': async ({ id }) => {
+      const wasActive = id === activeId();
+      await s.profiles.remove(id);
+      await s.vault.clear(id);
+      if (wasActive) s.connection.activate(s.profiles.active());
+      return s.profiles.state();
+    },
+    'profiles:activate': async ({ id }) => {
+      await s.profiles.activate(id);
+      s.connection.activate(s.profiles.active());
+      return s.profiles.state();
+    },
+    'key:status': async () => keyStatus(s.vault, activeId()),
+    'key:set': async ({ key }) => {
+      await s.vault.set(activeId(), key);
+      return keyStatus(s.vault, activeId());
+    },
+    'key:clear': async () => {
+      await s.vault.clear(activeId());
+      return keyStatus(s.vault, activeId());
+    },
+    'service:status': async () => s.connection.status(),
+  };
+}

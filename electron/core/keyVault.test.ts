@@ -1,0 +1,88 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { keyStatus } from './keyVault';
+import { openEncryptedFileVault } from './keyVaultAesGcm';
+import { openSafeStorageVault, type Encryptor } from './keyVaultSafeStorage';
+import { tempDir } from './testing/tempDir';
+
+const KEY = 'ak_live_0123456789abcdefWXYZ';
+let dir: Awaited<ReturnType<typeof tempDir>>;
+beforeEach(async () => (dir = await tempDir()));
+afterEach(() => dir.remove());
+
+async function everyFileText(): Promise<string> {
+  const names = await readdir(dir.path);
+  const texts = await Promise.all(names.map((n) => readFile(join(dir.path, n))));
+  return texts.map((b) => b.toString('latin1')).join('\n');
+}
+
+/** A stand-in for safeStorage that really transforms the bytes (XOR), so plain text would show. */
+function fakeEncryptor(available = true, backend = 'gnome_libsecret'): Encryptor {
+  const xor = (b: Buffer) => Buffer.from(b.map((x) => x ^ 0x5a));
+  return {
+    isEncryptionAvailable: () => available,
+    encryptString: (s) => xor(Buffer.from(s, 'utf8')),
+    decryptString: (b) => xor(b).toString('utf8'),
+    getSelectedStorageBackend: () => backend,
+  };
+}
+
+describe('encrypted-file vault (web host)', () => {
+  it('keeps the key encrypted at rest in 0600 files and reads it back after a restart', async () => {
+    const vault = await openEncryptedFileVault(dir.path);
+    expect(vault.protection).toBe('encrypted-file');
+    await vault.set('p1', KEY);
+    expect(await everyFileText()).not.toContain(KEY);
+    expect(await everyFileText()).not.toContain(Buffer.from(KEY).toString('base64'));
+    for (const name of ['keys.enc.json', 'vault.secret']) expect((await stat(join(dir.path, name))).mode & 0o777).toBe(0o600);
+    const reopened = await openEncryptedFileVault(dir.path);
+    expect(reopened.get('p1')).toBe(KEY);
+    expect(keyStatus(reopened, 'p1')).toEqual({ hasKey: true, last4: 'WXYZ', protection: 'encrypted-file', protectionNote: expect.any(String) });
+  });
+
+  it('clears a key', async () => {
+    const vault = await openEncryptedFileVault(dir.path);
+    await vault.set('p1', KEY);
+    await vault.clear('p1');
+    expect((await openEncryptedFileVault(dir.path)).get('p1')).toBeUndefined();
+    expect(keyStatus(vault, 'p1')).toMatchObject({ hasKey: false });
+  });
+
+  it('does not decrypt a ciphertext moved to another profile, and says a key was lost', async () => {
+    const vault = await openEncryptedFileVault(dir.path);
+    await vault.set('p1', KEY);
+    const file = join(dir.path, 'keys.enc.json');
+    const stored = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(file, JSON.stringify({ version: 1, keys: { p2: stored.keys.p1 } }));
+    const reopened = await openEncryptedFileVault(dir.path);
+    expect(reopened.get('p2')).toBeUndefined();
+    expect(reopened.warning).toMatch(/could not be decrypted/);
+  });
+
+  it('falls back to memory, and says so, when the data folder cannot be written', async () => {
+    // A file where the folder should be: mkdir fails even for root.
+    await writeFile(join(dir.path, 'blocker'), '');
+    const vault = await openEncryptedFileVault(join(dir.path, 'blocker', 'sub'));
+    expect(vault.protection).toBe('memory');
+    expect(vault.protectionNote).toMatch(/this session only/);
+    await vault.set('p1', KEY);
+    expect(vault.get('p1')).toBe(KEY);
+  });
+});
+
+describe('safeStorage vault (Electron host)', () => {
+  it('stores only what safeStorage encrypted', async () => {
+    const vault = await openSafeStorageVault(dir.path, fakeEncryptor());
+    expect(vault.protection).toBe('safeStorage');
+    await vault.set('p1', KEY);
+    expect(await everyFileText()).not.toContain(KEY);
+    expect((await stat(join(dir.path, 'keys.safe.json'))).mode & 0o777).toBe(0o600);
+    expect((await openSafeStorageVault(dir.path, fakeEncryptor())).get('p1')).toBe(KEY);
+  });
+
+  it('uses the encrypted file when safeStorage is unavailable or only basic_text', async () => {
+    expect((await openSafeStorageVault(dir.path, fakeEncryptor(false))).protection).toBe('encrypted-file');
+    expect((await openSafeStorageVault(dir.path, fakeEncryptor(true, 'basic_text'))).protection).toBe('encrypted-file');
+  });
+});

@@ -1,0 +1,15 @@
+import type { Connection } from './connection';
+import type { BridgeEventBus } from './events';
+import type { KeyVault } from './keyVault';
+import type { ProfilesStore } from './profiles';
+import type { SettingsStore } from './settingsStore';
+
+/** What bridge handlers work with; each handler file takes this and returns its channels. */
+export interface CoreServices {
+  dataDir: string;
+  settings: SettingsStore;
+  profiles: ProfilesStore;
+  vault: KeyVault;
+  connection: Connection;
+  events: BridgeEventBus;
+}
