@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { Amount } from '../../components/Amount';
+import { DataTable } from '../../components/DataTable/DataTable';
+import type { DataColumn } from '../../components/DataTable/columns';
+import { staticList } from '../staticList';
+import { allocTotal, type AllocRow } from './decodeGenesis';
+
+export interface NativeToken {
+  symbol: string;
+  decimals: number;
+}
+
+function columnsFor(token: NativeToken): DataColumn<AllocRow>[] {
+  return [
+    { id: 'address', header: 'Address', path: 'address', kind: 'id', size: 380 },
+    {
+      id: 'balance', header: `Balance (${token.symbol})`, path: 'balance', kind: 'amount', decimals: token.decimals, unit: token.symbol, size: 260,
+      // A balance that is not hex is shown as it came, marked, rather than as a number it is not.
+      render: (r) => (r.balance === null ? <span title="not a hex quantity">{r.balanceHex} (not hex)</span> : <Amount value={r.balance} decimals={token.decimals} unit={token.symbol} />),
+    },
+    { id: 'code', header: 'Code', path: 'hasCode', kind: 'text', size: 90, render: (r) => (r.hasCode ? 'contract' : '—') },
+    { id: 'storage', header: 'Storage slots', path: 'storageSlots', kind: 'text', size: 120, render: (r) => r.storageSlots.toLocaleString() },
+  ];
+}
+
+/** The genesis alloc: who held what at block 0, balances converted from hex to the native token. */
+export function AllocTable({ rows, token }: { rows: AllocRow[]; token: NativeToken }) {
+  const columns = useMemo(() => columnsFor(token), [token]);
+  const list = useMemo(() => staticList(rows), [rows]);
+  return (
+    <>
+      <p>
+        {rows.length.toLocaleString()} funded account{rows.length === 1 ? '' : 's'}, in total{' '}
+        <strong><Amount value={allocTotal(rows)} decimals={token.decimals} unit={token.symbol} /></strong>.
+      </p>
+      <DataTable
+        tableId="genesis-alloc"
+        label="Genesis alloc"
+        list={list}
+        columns={columns}
+        getRowId={(r) => r.address}
+        emptyMessage="The genesis allocates no balances."
+        itemNoun="accounts"
+        height={Math.min(420, 36 * (rows.length + 2))}
+      />
+    </>
+  );
+}
