@@ -269,8 +269,10 @@ export const ENDPOINT_IDS = Object.keys(endpoints) as EndpointId[];
 
 type Def<Id extends EndpointId> = Endpoints[Id];
 type BodyOf<D> = D extends { body: z.ZodType } ? { body: z.input<D['body']> } : {};
+/** zod 4 types the input of `z.object({})` as Record<string, never>, which would forbid every other param in the intersection. */
+type InputOf<T extends z.ZodType> = string extends keyof z.input<T> ? {} : z.input<T>;
 /** What a caller passes: path and query params by name, plus `body` for POSTs. */
-export type EndpointParams<Id extends EndpointId> = z.input<Def<Id>['pathParams']> & z.input<Def<Id>['query']> & BodyOf<Def<Id>>;
+export type EndpointParams<Id extends EndpointId> = InputOf<Def<Id>['pathParams']> & InputOf<Def<Id>['query']> & BodyOf<Def<Id>>;
 /** What the service's handler receives: the same, validated, with defaults applied. */
 export type ParsedParams<Id extends EndpointId> = z.output<Def<Id>['pathParams']> &
   z.output<Def<Id>['query']> &
