@@ -47,7 +47,7 @@ export function sliceByTime<T extends TpsPoint>(points: readonly T[], from: numb
 }
 
 /** Index of the first point with timestamp >= t. */
-export function lowerBound(points: readonly TpsPoint[], t: number): number {
+export function lowerBound(points: readonly { timestamp: number }[], t: number): number {
   let lo = 0;
   let hi = points.length;
   while (lo < hi) {

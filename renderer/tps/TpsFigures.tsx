@@ -1,0 +1,49 @@
+import type { RangeFigures } from './rangeFigures';
+import { formatTps } from './timeFormat';
+
+export interface FiguresRow {
+  key: string;
+  name: string;
+  color: string;
+  figures: RangeFigures | null;
+}
+
+/** Min, average, max and current TPS of each chain over the selected range, from the full points. */
+export function TpsFigures({ rows }: { rows: FiguresRow[] }) {
+  return (
+    <table className="tps-figures">
+      <caption className="visually-hidden">TPS figures for the selected range</caption>
+      <thead>
+        <tr>
+          <th scope="col">Chain</th>
+          <th scope="col">Min</th>
+          <th scope="col">Average</th>
+          <th scope="col">Max</th>
+          <th scope="col">Current</th>
+          <th scope="col">Hours</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ key, name, color, figures }) => (
+          <tr key={key}>
+            <th scope="row">
+              <span className="tps-swatch" style={{ background: color }} aria-hidden="true" />
+              {name}
+            </th>
+            {figures ? (
+              <>
+                <td>{formatTps(figures.min)}</td>
+                <td>{formatTps(figures.avg)}</td>
+                <td>{formatTps(figures.max)}</td>
+                <td>{formatTps(figures.current)}</td>
+                <td>{figures.count}</td>
+              </>
+            ) : (
+              <td colSpan={5} className="muted">No points in this range</td>
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,92 @@
+import { useMemo, useState } from 'react';
+import { chainIdParam } from '../../shared/api/params';
+import { useApiQuery } from '../api/useApiQuery';
+import { setQueryParams, useHashLocation } from '../app/router';
+import { useChain } from '../app/useChain';
+import { ErrorState } from '../components/ErrorState';
+import { PageHeader } from '../components/PageHeader';
+import { BenchProbe } from './benchProbe';
+import { ChainPicker } from './ChainPicker';
+import { MAX_COMPARED } from './palette';
+import { syntheticSource } from './syntheticSource';
+import { bridgeTpsSource } from './tpsSource';
+import { TpsView, type BenchHooks, type ChainRef } from './TpsView';
+
+const MAX_BENCH_POINTS = 1_000_000;
+
+/** `chains=a,b` of the hash route: the compared chains, or an error naming the bad value. */
+export function parseChains(text: string | null): { ids: string[] } | { error: string } | null {
+  if (!text) return null;
+  const ids = [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))];
+  const bad = ids.find((id) => !chainIdParam.safeParse(id).success);
+  if (bad !== undefined) return { error: `chains: "${bad}" is not an EVM chain id or a blockchain id` };
+  if (ids.length > MAX_COMPARED) return { error: `chains: at most ${MAX_COMPARED} chains can be compared, got ${ids.length}` };
+  return { ids };
+}
+
+/** TPS of the chains the user picks, from the metrics service; `#/tps?bench=N` runs the benchmark instead. */
+export function TpsPage() {
+  const { query } = useHashLocation();
+  const bench = query.get('bench');
+  return bench !== null ? <TpsBench countText={bench} /> : <TpsFromService />;
+}
+
+function TpsFromService() {
+  const { query } = useHashLocation();
+  const { network, chainId, ready } = useChain();
+  const list = useApiQuery('listChains', { network }, { staleTime: 5 * 60_000, enabled: ready });
+  const parsed = parseChains(query.get('chains'));
+  const selected = parsed && 'ids' in parsed ? parsed.ids : [chainId];
+
+  const options = useMemo<ChainRef[]>(
+    () => (list.data?.chains ?? []).flatMap((c) => (c.chainId ? [{ id: c.chainId, name: c.chainName ?? `Chain ${c.chainId}` }] : [])),
+    [list.data],
+  );
+  const selectedKey = selected.join(',');
+  const chains = useMemo<ChainRef[]>(
+    () => selected.map((id) => ({ id, name: options.find((o) => o.id === id)?.name ?? `Chain ${id}` })),
+    // selectedKey stands for the array's content (a new array on every render).
+    [selectedKey, options],
+  );
+
+  const toggle = (id: string) => {
+    const next = selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id].slice(0, MAX_COMPARED);
+    setQueryParams({ chains: next.join(',') || null });
+  };
+
+  return (
+    <>
+      <PageHeader title="TPS" subtitle="Average transactions per second, hourly, from the metrics service" />
+      {list.isError && <ErrorState error={list.error} what="the list of chains" onRetry={() => void list.refetch()} />}
+      <ChainPicker options={options} selected={selected} onToggle={toggle} />
+      {parsed && 'error' in parsed ? (
+        <p className="field-error" role="alert">{parsed.error}</p>
+      ) : selected.length === 0 ? (
+        <p className="state">Pick a chain above to see its TPS.</p>
+      ) : (
+        <TpsView chains={chains} sourceFor={bridgeTpsSource} />
+      )}
+    </>
+  );
+}
+
+function TpsBench({ countText }: { countText: string }) {
+  const count = Number(countText);
+  const valid = Number.isSafeInteger(count) && count >= 2 && count <= MAX_BENCH_POINTS;
+  const [setup] = useState(() => {
+    if (!valid) return null;
+    const source = syntheticSource(count);
+    const hooks: BenchHooks = { probe: new BenchProbe(), addPoint: source.addPoint, count };
+    return { hooks, sourceFor: () => source.fetchPage, chains: [{ id: 'bench', name: `Synthetic (${count} points)` }] };
+  });
+  return (
+    <>
+      <PageHeader title="TPS" subtitle="Benchmark with synthetic data" />
+      {setup ? (
+        <TpsView chains={setup.chains} sourceFor={setup.sourceFor} bench={setup.hooks} />
+      ) : (
+        <p className="field-error" role="alert">bench: must be a whole number of points from 2 to {MAX_BENCH_POINTS}</p>
+      )}
+    </>
+  );
+}

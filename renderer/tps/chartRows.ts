@@ -1,0 +1,28 @@
+import type { TpsPoint } from './downsample';
+
+/** One row of the chart's data: a time and, per chain, its value under the chain's data key. */
+export type ChartRow = { timestamp: number } & Record<string, number>;
+
+/** The data key of a chain's line ('c43114'): a key that is never a number, so recharts reads it as a field name. */
+export const seriesKey = (chainId: string): string => `c${chainId}`;
+
+/**
+ * The rows recharts draws: the (already downsampled) series of each chain joined on
+ * timestamp. Chains of one service share their hourly timestamps, so this is mostly one row
+ * per hour; where a chain has no point the row lacks its key and the line bridges the gap.
+ */
+export function chartRows(series: readonly { key: string; points: readonly TpsPoint[] }[]): ChartRow[] {
+  if (series.length === 1) {
+    const { key, points } = series[0];
+    return points.map((p) => ({ timestamp: p.timestamp, [key]: p.value }) as ChartRow);
+  }
+  const byTime = new Map<number, ChartRow>();
+  for (const { key, points } of series) {
+    for (const p of points) {
+      let row = byTime.get(p.timestamp);
+      if (!row) byTime.set(p.timestamp, (row = { timestamp: p.timestamp } as ChartRow));
+      row[key] = p.value;
+    }
+  }
+  return [...byTime.values()].sort((a, b) => a.timestamp - b.timestamp);
+}
