@@ -29,3 +29,9 @@ export function redact<T extends string | string[]>(message: T, secret: string |
   const clean = (s: string) => s.split(secret).join('[redacted]');
   return (Array.isArray(message) ? message.map(clean) : clean(message)) as T;
 }
+
+/** The same for a whole answer: a server echoing the key in a field must not hand it to the renderer. */
+export function redactDeep<T>(value: T, secret: string | undefined): T {
+  if (!secret || !JSON.stringify(value ?? null).includes(secret)) return value;
+  return JSON.parse(JSON.stringify(value), (_k, v: unknown) => (typeof v === 'string' ? redact(v, secret) : v)) as T;
+}

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { channelArgs, type Channel } from '../../../shared/bridge/channels';
 import type { ApiErrorInfo, BridgeResult } from '../../../shared/bridge/errors';
-import { ApiClientError, redact } from '../apiError';
+import { ApiClientError, redact, redactDeep } from '../apiError';
 import { InputError } from '../inputError';
 
 /** A channel's handler receives its arguments already validated by `channelArgs[channel]`. */
@@ -31,9 +31,9 @@ export function createDispatch(handlers: Handlers, options: { secret?: () => str
     }
     try {
       const handler = handlers[channel] as (a: unknown) => Promise<unknown>;
-      return { ok: true, data: await handler(parsed.data) };
+      return { ok: true, data: redactDeep(await handler(parsed.data), options.secret?.()) };
     } catch (e) {
-      if (e instanceof ApiClientError) return fail(e.info);
+      if (e instanceof ApiClientError) return fail(redactDeep(e.info, options.secret?.()));
       if (e instanceof InputError) return fail({ status: 400, error: 'Bad Request', message: e.message, field: e.field, kind: 'invalid-params' });
       const message = redact(e instanceof Error ? e.message : String(e), options.secret?.());
       options.log?.(`bridge ${channel} failed: ${message}`);

@@ -1,0 +1,171 @@
+import { request as httpRequest } from 'node:http';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { json, startFaultServer } from '../core/testing/faultServer';
+import { tempDir } from '../core/testing/tempDir';
+import { startWebHost, type WebHost } from './startWebHost';
+
+const KEY = 'ak_live_webhost_SECRET_4242';
+let dir: Awaited<ReturnType<typeof tempDir>>;
+let local: Awaited<ReturnType<typeof startFaultServer>>;
+let host: WebHost;
+
+beforeEach(async () => {
+  dir = await tempDir();
+  const renderer = join(dir.path, 'renderer');
+  await mkdir(join(renderer, 'assets'), { recursive: true });
+  await writeFile(join(renderer, 'index.html'), '<!doctype html><title>Ridgeline</title>');
+  await writeFile(join(renderer, 'assets', 'app.js'), 'console.log(1)');
+  await writeFile(join(dir.path, 'secret.txt'), 'outside the renderer');
+  local = await startFaultServer({ '/v1/chains/43114/blocks/7': (req, res) => json(res, 200, { blockNumber: '7', blockHash: String(req.headers['x-service-api-key'] ?? 'none') }) });
+  host = await startWebHost({
+    dataDir: join(dir.path, 'data'),
+    rendererDir: renderer,
+    open: false,
+    startLocalService: async () => ({ dataUrl: local.url, metricsUrl: local.url, close: async () => undefined }),
+    log: () => undefined,
+  });
+});
+afterEach(async () => {
+  await host.close();
+  await local.close();
+  await dir.remove();
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** Raw node:http so the test controls Host and Origin exactly (fetch would set them itself). */
+function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port: host.port, path, method: init.method ?? 'GET', headers: { host: `127.0.0.1:${host.port}`, ...init.headers } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+async function signIn(): Promise<string> {
+  const r = await send(new URL(host.url).pathname + new URL(host.url).search);
+  expect(r.status).toBe(303);
+  expect(r.headers.location).toBe('/');
+  const cookie = String(r.headers['set-cookie']);
+  expect(cookie).toMatch(/HttpOnly; SameSite=Strict; Path=\//);
+  return cookie.split(';')[0];
+}
+
+const bridge = (cookie: string, channel: string, args: unknown, headers: Record<string, string> = {}) =>
+  send(`/bridge/${channel}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', ...headers }, body: JSON.stringify(args) });
+
+describe('web host access', () => {
+  it('prints a 127.0.0.1 URL with a token', () => {
+    expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{40,}$/);
+  });
+
+  it('refuses requests without the token', async () => {
+    expect((await send('/')).status).toBe(401);
+    expect((await send('/bridge/settings:get', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
+    expect((await send('/bridge/events')).status).toBe(401);
+  });
+
+  it('refuses a wrong token in the URL or the cookie', async () => {
+    expect((await send('/?token=nope')).status).toBe(403);
+    const cookie = await signIn();
+    expect((await send('/', { headers: { cookie: cookie.replace(/=.*/, '=forged') } })).status).toBe(401);
+  });
+
+  it('exchanges the token for a cookie that then admits requests', async () => {
+    const cookie = await signIn();
+    const page = await send('/', { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>Ridgeline</title>');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect((await send('/some/app/route', { headers: { cookie } })).body).toContain('<title>Ridgeline</title>');
+    expect((await send('/assets/app.js', { headers: { cookie } })).headers['content-type']).toContain('javascript');
+  });
+
+  it('refuses a foreign Host (DNS rebinding), even with the cookie', async () => {
+    const cookie = await signIn();
+    for (const hostHeader of ['evil.example:' + host.port, '127.0.0.1:1', 'localhost']) {
+      const r = await send('/', { headers: { cookie, host: hostHeader } });
+      expect(r.status).toBe(403);
+      expect(r.body).toContain('Host not allowed');
+    }
+    expect((await send('/', { headers: { cookie, host: `localhost:${host.port}` } })).status).toBe(200);
+  });
+
+  it('refuses a foreign Origin and cross-site requests on the bridge; no CORS headers', async () => {
+    const cookie = await signIn();
+    const evil = await bridge(cookie, 'key:status', {}, { origin: 'http://evil.example' });
+    expect(evil.status).toBe(403);
+    expect(evil.headers['access-control-allow-origin']).toBeUndefined();
+    expect((await bridge(cookie, 'key:status', {}, { origin: 'http://127.0.0.1:1' })).status).toBe(403);
+    expect((await bridge(cookie, 'key:status', {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await bridge(cookie, 'key:status', {}, { origin: host.origin })).status).toBe(200);
+  });
+
+  it('accepts only JSON posts on the bridge', async () => {
+    const cookie = await signIn();
+    const form = await send('/bridge/key:clear', { method: 'POST', headers: { cookie, 'content-type': 'text/plain' }, body: '{}' });
+    expect(form.status).toBe(415);
+    expect((await send('/bridge/key:clear', { headers: { cookie } })).status).toBe(405);
+  });
+
+  it('does not serve files outside the renderer folder', async () => {
+    const cookie = await signIn();
+    for (const path of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+      const r = await send(path, { headers: { cookie } });
+      expect(r.body).not.toContain('outside the renderer');
+    }
+  });
+});
+
+describe('web host bridge', () => {
+  it('calls the bridge, with validation errors naming the field', async () => {
+    const cookie = await signIn();
+    const bad = JSON.parse((await bridge(cookie, 'settings:update', { theme: 'neon' })).body);
+    expect(bad).toMatchObject({ ok: false, error: { field: 'theme' } });
+    const ok = JSON.parse((await bridge(cookie, 'settings:update', { theme: 'dark' })).body);
+    expect(ok).toMatchObject({ ok: true, data: { theme: 'dark' } });
+  });
+
+  it('makes API requests with the key but never returns the key', async () => {
+    const cookie = await signIn();
+    const set = await bridge(cookie, 'key:set', { key: KEY });
+    expect(JSON.parse(set.body)).toMatchObject({ ok: true, data: { hasKey: true, last4: '4242', protection: 'encrypted-file' } });
+    const answers = [set, await bridge(cookie, 'key:status', {}), await bridge(cookie, 'api:request', { requestId: 'r1', endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } })];
+    expect(local.requests.at(-1)?.headers['x-service-api-key']).toBe(KEY);
+    for (const a of answers) expect(a.body).not.toContain(KEY);
+  });
+
+  it('streams events over SSE', async () => {
+    const cookie = await signIn();
+    const received = new Promise<string>((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: host.port, path: '/bridge/events', headers: { host: `127.0.0.1:${host.port}`, cookie } }, (res) => {
+        expect(res.headers['content-type']).toContain('text/event-stream');
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => {
+          text += c;
+          if (text.includes('event: rate-limit')) {
+            resolve(text);
+            req.destroy();
+          }
+        });
+        host.core.events.emit('rate-limit', { endpointId: 'getBlock', until: 123 });
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(await received).toContain('event: rate-limit\ndata: {"endpointId":"getBlock","until":123}');
+  });
+});

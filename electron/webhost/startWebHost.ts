@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createCore, type Core } from '../core/core';
+import { CONTENT_SECURITY_POLICY } from '../core/csp';
+import { startEmbeddedService } from '../core/embeddedService';
+import type { KeyVault } from '../core/keyVault';
+import { openEncryptedFileVault } from '../core/keyVaultAesGcm';
+import type { StartLocalService } from '../core/localService';
+import { Access } from './access';
+import { bridgeCall } from './bridgeRoute';
+import { streamEvents } from './eventStream';
+import { openBrowser } from './openBrowser';
+import { plain, serveStatic } from './staticFiles';
+
+export interface WebHostOptions {
+  /** 0 (default): a free port chosen at run time. */
+  port?: number;
+  dataDir: string;
+  /** false: do not open the system browser. */
+  open?: false;
+  /** Profile id or name to activate at launch. */
+  profileId?: string;
+  /** The built renderer; default dist/renderer of this checkout. */
+  rendererDir?: string;
+  startLocalService?: StartLocalService;
+  vault?: KeyVault;
+  log?: (line: string) => void;
+}
+
+export interface WebHost {
+  /** The URL to open, with the per-launch token. */
+  url: string;
+  origin: string;
+  port: number;
+  core: Core;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_RENDERER_DIR = join(import.meta.dirname, '..', '..', 'dist', 'renderer');
+
+const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'x-content-type-options': 'nosniff',
+  // The token is in the first URL: never send it on as a Referer.
+  'referrer-policy': 'no-referrer',
+  'x-frame-options': 'DENY',
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/**
+ * The web host: the built renderer and the bridge over HTTP on 127.0.0.1, for machines without
+ * the Electron runtime and for end-to-end tests. It holds the key exactly as the main process does.
+ */
+export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
+  const rendererDir = options.rendererDir ?? DEFAULT_RENDERER_DIR;
+  if (!existsSync(join(rendererDir, 'index.html'))) throw new Error(`The renderer is not built (${rendererDir}/index.html is missing): run npm run build.`);
+  const log = options.log ?? ((line: string) => console.log(line));
+  const core = await createCore({
+    dataDir: options.dataDir,
+    vault: options.vault ?? (await openEncryptedFileVault(options.dataDir)),
+    startLocalService: options.startLocalService ?? startEmbeddedService,
+    profile: options.profileId,
+    log,
+  });
+  const streams = new Set<() => void>();
+  const token = randomBytes(32).toString('base64url');
+  /** Set once the port is known; nothing is admitted before. */
+  let access: Access | undefined;
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      log(`web host: ${req.method} ${req.url?.split('?')[0]} failed: ${(e as Error).message}`);
+      if (!res.headersSent) plain(res, 500, 'Internal error');
+      else res.destroy();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    if (!access) return plain(res, 503, 'Starting');
+    const refused = access.refuseOrigin(req);
+    if (refused) return plain(res, 403, refused);
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    const offered = url.searchParams.get('token');
+    if (offered !== null && (req.method === 'GET' || req.method === 'HEAD')) {
+      if (!access.tokenMatches(offered)) return plain(res, 403, 'Wrong access token: open the URL that npm run web printed.');
+      url.searchParams.delete('token');
+      // Swap the token in the URL for the cookie, and take it out of the address bar and history.
+      return plain(res, 303, 'Signed in', { 'set-cookie': access.setCookieHeader(), location: url.pathname + url.search });
+    }
+    if (!access.hasCookie(req)) return plain(res, 401, 'Open the URL that npm run web printed: it carries the access token.');
+    if (url.pathname === '/bridge/events') {
+      if (req.method !== 'GET') return plain(res, 405, 'Use GET', { allow: 'GET' });
+      const end = streamEvents(core.events, res);
+      streams.add(end);
+      res.on('close', () => streams.delete(end));
+      return;
+    }
+    if (url.pathname.startsWith('/bridge/')) return bridgeCall(core.dispatch, decodeURIComponent(url.pathname.slice('/bridge/'.length)), req, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+    return serveStatic(rendererDir, req, res, url.pathname);
+  }
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+    });
+  } catch (e) {
+    await core.close();
+    throw new Error(`The web host could not listen on 127.0.0.1:${options.port ?? 0}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  const port = (server.address() as AddressInfo).port;
+  access = new Access(token, port);
+  const origin = `http://127.0.0.1:${port}`;
+  const url = `${origin}/?token=${token}`;
+  if (options.open !== false) openBrowser(url);
+
+  return {
+    url,
+    origin,
+    port,
+    core,
+    close: async () => {
+      for (const end of streams) end();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await core.close();
+    },
+  };
+}
