@@ -1,0 +1,158 @@
+import { canonicalNetwork, type Network } from '../../shared/api/params';
+import { ParamError } from '../../shared/api/request';
+import { decodeNodeId } from '../../shared/codecs/nodeId';
+import { NETWORK_IDS, P_CHAIN_ID, type SimNetwork } from '../sim/catalog';
+import type { HandlerMap } from '../server/handler';
+import { HttpError } from '../server/handler';
+import { knownOwners, parseAddresses } from './addresses';
+import { balancesAt, chainsTouched } from './balances';
+import { blockchainOut, notHere, subnetOut } from './chains';
+import type { ChainKey } from './model';
+import { pageOf } from './paging';
+import type { PrimaryNetworks } from './primaryNetworks';
+import { historicalOut, isPaid, isPending, pendingOut, type RewardEntry } from './rewards';
+import { transactionOut } from './serialize';
+
+const CHAIN_ALIASES: Record<string, ChainKey> = { 'p-chain': 'P', 'x-chain': 'X', 'c-chain': 'C' };
+const CHAIN_NAMES: Record<ChainKey, string> = { P: 'p-chain', X: 'x-chain', C: 'c-chain' };
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+const otherNetwork = (n: SimNetwork): SimNetwork => (n === 'mainnet' ? 'fuji' : 'mainnet');
+
+/** Which Primary Network chain a path's blockchainId names on `network`; 400 naming it otherwise. */
+function primaryChain(network: SimNetwork, blockchainId: string, allowed: ChainKey[]): ChainKey {
+  const ids = NETWORK_IDS[network];
+  const own: Record<string, ChainKey> = { [P_CHAIN_ID]: 'P', [ids.xChainId]: 'X', [ids.cChainId]: 'C', ...CHAIN_ALIASES };
+  const chain = own[blockchainId];
+  const names = allowed.map((c) => CHAIN_NAMES[c]).join(', ');
+  if (chain && allowed.includes(chain)) return chain;
+  const theirs = NETWORK_IDS[otherNetwork(network)];
+  if (blockchainId === theirs.xChainId || blockchainId === theirs.cChainId) {
+    throw new ParamError('blockchainId', `${blockchainId} is a chain of ${otherNetwork(network)}, not ${network}; use ${names} or ${network}'s own id`);
+  }
+  throw new ParamError('blockchainId', `must be ${names} or the id of that chain on ${network}`);
+}
+
+/** The Data API's Primary Network endpoints (spec 4.2, 4.3, 4.4 asset transactions, 4.5, 4.7). */
+export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
+  const net = (n: Network) => nets.get(canonicalNetwork(n));
+  const otherSim = (n: Network) => nets.sim(otherNetwork(canonicalNetwork(n)));
+
+  const rewardFilter = (n: Network, addresses: string | undefined, nodeIds: string | undefined) => {
+    const owners = addresses ? knownOwners(parseAddresses(net(n).sim, addresses)) : new Set<number>();
+    const nodes = new Set(nodeIds ? nodeIds.split(',') : []);
+    for (const id of nodes) {
+      try {
+        decodeNodeId(id);
+      } catch (e) {
+        throw new ParamError('nodeIds', `${id}: ${(e as Error).message}`);
+      }
+    }
+    return (e: RewardEntry) => owners.has(e.owner) || nodes.has(e.period.nodeId);
+  };
+  const rewardKey = (e: RewardEntry): [number, string] => [e.period.end, e.id];
+
+  return {
+    listBlockchains: ({ params, nowMs, page }) => {
+      const { sim } = net(params.network);
+      const now = seconds(nowMs);
+      const ascending = [...sim.blockchains].sort((a, b) => a.createdAt - b.createdAt || (a.blockchainId < b.blockchainId ? -1 : 1));
+      const result = pageOf(ascending, (b) => [b.createdAt, b.blockchainId], params.sortOrder ?? 'asc', params.pageSize, page, (b) => b.createdAt <= now);
+      return { blockchains: result.items.map((b) => blockchainOut(sim, nets.seed, b)), ...(result.nextPageToken && { nextPageToken: result.nextPageToken }) };
+    },
+
+    getBlockchain: ({ params, nowMs }) => {
+      const { sim } = net(params.network);
+      const found = sim.blockchains.find((b) => b.blockchainId === params.blockchainId && b.createdAt <= seconds(nowMs));
+      if (found) return blockchainOut(sim, nets.seed, found);
+      const other = otherSim(params.network);
+      throw notHere('Blockchain', params.blockchainId, sim, other, other.blockchains.some((b) => b.blockchainId === params.blockchainId));
+    },
+
+    getSubnet: ({ params, nowMs }) => {
+      const { sim } = net(params.network);
+      const now = seconds(nowMs);
+      const found = sim.subnets.find((s) => s.subnetId === params.subnetId && s.createdAt <= now);
+      if (found) return subnetOut(sim, nets.seed, found, now);
+      const other = otherSim(params.network);
+      throw notHere('Subnet', params.subnetId, sim, other, other.subnets.some((s) => s.subnetId === params.subnetId));
+    },
+
+    listChainIdsForAddresses: ({ params, nowMs }) => {
+      const { sim } = net(params.network);
+      const query = parseAddresses(sim, params.addresses);
+      return {
+        addresses: query.texts.map((address, i) => {
+          const owner = query.owners[i];
+          const chains = owner === undefined ? [] : [...chainsTouched(sim, owner, seconds(nowMs))];
+          return { address, blockchainIds: chains.sort().map((c) => sim.chainIdOf(c)) };
+        }),
+      };
+    },
+
+    getPrimaryBalances: ({ params, nowMs }) => {
+      const { sim } = net(params.network);
+      const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
+      const now = seconds(nowMs);
+      // Balances are known up to now; a later blockTimestamp reads as now.
+      const t = Math.min(params.blockTimestamp ?? now, now);
+      const owners = params.addresses ? knownOwners(parseAddresses(sim, params.addresses)) : new Set<number>();
+      return { balances: balancesAt(sim, chain, owners, t), chainInfo: { chainName: CHAIN_NAMES[chain], network: sim.network } };
+    },
+
+    listAssetTransactions: ({ params, nowMs, page }) => {
+      const { sim, txsByAsset } = net(params.network);
+      primaryChain(sim.network, params.blockchainId, ['X']);
+      const now = seconds(nowMs);
+      const asset = sim.assets.find((a) => a.assetId === params.assetId && (a.createdBy?.timestamp ?? 0) <= now);
+      if (!asset) throw new HttpError(404, `Asset ${params.assetId} not found on the X-Chain of ${sim.network}`);
+      const types = params.txTypes ? new Set<string>(params.txTypes) : undefined;
+      const result = pageOf(txsByAsset.get(asset.assetId) ?? [], (tx) => [tx.timestamp, tx.seq], 'desc', params.pageSize, page, (tx) =>
+        tx.timestamp <= now &&
+        (!types || types.has(tx.txType)) &&
+        (params.startTimestamp === undefined || tx.timestamp >= params.startTimestamp) &&
+        (params.endTimestamp === undefined || tx.timestamp <= params.endTimestamp),
+      );
+      return {
+        transactions: result.items.map((tx) => transactionOut(sim, tx, now)),
+        chainInfo: { chainName: 'x-chain', network: sim.network },
+        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
+      };
+    },
+
+    listVertices: ({ params, nowMs, page }) => {
+      const { sim } = net(params.network);
+      primaryChain(sim.network, params.blockchainId, ['X']);
+      const now = seconds(nowMs);
+      const atHeight = sim.verticesByHeight[params.vertexHeight] ?? [];
+      const result = pageOf(atHeight, (v) => [v.vertexIndex, v.vertexHash], params.sortOrder ?? 'asc', params.pageSize, page, (v) => v.vertexTimestamp <= now);
+      return {
+        vertices: result.items.map((v) => ({ ...v, txCount: v.transactions.length })),
+        chainInfo: { chainName: 'x-chain', network: sim.network },
+        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
+      };
+    },
+
+    listHistoricalRewards: ({ params, nowMs, page }) => {
+      const { sim, rewards } = net(params.network);
+      const now = seconds(nowMs);
+      const matches = rewardFilter(params.network, params.addresses, params.nodeIds);
+      const result = pageOf(rewards, rewardKey, params.sortOrder ?? 'desc', params.pageSize, page, (e) => isPaid(e, now) && matches(e));
+      return {
+        historicalRewards: result.items.map((e) => historicalOut(sim, e, params.currency, nets.priceOn)),
+        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
+      };
+    },
+
+    listPendingRewards: ({ params, nowMs, page }) => {
+      const { sim, rewards } = net(params.network);
+      const now = seconds(nowMs);
+      const matches = rewardFilter(params.network, params.addresses, params.nodeIds);
+      const result = pageOf(rewards, rewardKey, params.sortOrder ?? 'desc', params.pageSize, page, (e) => isPending(e, now) && matches(e));
+      return {
+        pendingRewards: result.items.map((e) => pendingOut(sim, e, now)),
+        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
+      };
+    },
+  };
+}

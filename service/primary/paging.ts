@@ -1,0 +1,59 @@
+import { ParamError } from '../../shared/api/request';
+import type { PageCursor } from '../server/pageToken';
+
+/** A position in a list: its sort value and a unique tiebreaker, compared in that order. */
+export type SortKey = [number, number | string];
+
+export const compareKeys = (a: SortKey, b: SortKey): number =>
+  a[0] !== b[0] ? a[0] - b[0] : a[1] === b[1] ? 0 : a[1] < b[1] ? -1 : 1;
+
+/**
+ * One page of `ascending` (sorted ascending by `key`) in `order`, keeping the items `keep`
+ * accepts, continuing after the request's cursor. The cursor is the last served item's key,
+ * so items that appear meanwhile (the clock moves) are never repeated or skipped. Finding the
+ * start is a binary search, so deep pages cost no more than the first.
+ */
+export function pageOf<T>(
+  ascending: readonly T[],
+  key: (item: T) => SortKey,
+  order: 'asc' | 'desc',
+  pageSize: number,
+  page: PageCursor,
+  keep: (item: T) => boolean = () => true,
+): { items: T[]; nextPageToken?: string } {
+  const after = page.cursor<SortKey>();
+  if (after !== undefined && !isSortKey(after)) throw new ParamError('pageToken', 'holds no list position; start again from the first page');
+  const step = order === 'asc' ? 1 : -1;
+  // First index strictly past the cursor in reading order.
+  let i = order === 'asc' ? 0 : ascending.length - 1;
+  if (after) {
+    const firstAbove = lowerBound(ascending, (x) => compareKeys(key(x), after) > 0);
+    i = order === 'asc' ? firstAbove : lowerBound(ascending, (x) => compareKeys(key(x), after) >= 0) - 1;
+  }
+  const items: T[] = [];
+  let more = false;
+  for (; i >= 0 && i < ascending.length; i += step) {
+    if (!keep(ascending[i])) continue;
+    if (items.length === pageSize) {
+      more = true;
+      break;
+    }
+    items.push(ascending[i]);
+  }
+  return { items, ...(more && { nextPageToken: page.next(key(items[items.length - 1])) }) };
+}
+
+/** Index of the first item for which `above` holds (`above` is false then true along the list). */
+function lowerBound<T>(items: readonly T[], above: (item: T) => boolean): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (above(items[mid])) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+const isSortKey = (c: unknown): c is SortKey =>
+  Array.isArray(c) && c.length === 2 && typeof c[0] === 'number' && (typeof c[1] === 'number' || typeof c[1] === 'string');

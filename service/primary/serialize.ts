@@ -1,0 +1,116 @@
+import { bytesToHex } from '@noble/hashes/utils.js';
+import type { z } from 'zod';
+import type { AssetAmount, PrimaryNetworkTransaction, Utxo } from '../../shared/api';
+import { cb58Decode } from '../../shared/codecs/cb58';
+import { credential, idFor } from './keys';
+import type { SimAsset, SimTx, SimUtxo } from './model';
+import type { PrimaryNetworkSim } from './network';
+
+type AssetAmountOut = z.output<typeof AssetAmount>;
+type UtxoOut = z.output<typeof Utxo>;
+type TxOut = z.output<typeof PrimaryNetworkTransaction>;
+
+/** secp256k1 outputs, as the API names their type. */
+const SECP = 'secp256k1';
+/** Type id of secp256k1 transfer outputs in the avm/platformvm codecs. */
+const TRANSFER_OUTPUT_TYPE = 7;
+
+export function assetAmount(asset: SimAsset, amount: bigint): AssetAmountOut {
+  return { assetId: asset.assetId, name: asset.name, symbol: asset.symbol, denomination: asset.denomination, type: SECP, amount: amount.toString() };
+}
+
+export function assetOf(sim: PrimaryNetworkSim, assetId: string): SimAsset {
+  const asset = sim.assets.find((a) => a.assetId === assetId);
+  if (!asset) throw new Error(`simulation: unknown asset ${assetId}`);
+  return asset;
+}
+
+const utxoIds = new WeakMap<SimUtxo, string>();
+export function utxoIdOf(u: SimUtxo): string {
+  let id = utxoIds.get(u);
+  if (!id) utxoIds.set(u, (id = idFor(`${u.txHash}:utxo:${u.outputIndex}`)));
+  return id;
+}
+
+/** Credentials are real signatures and cost a millisecond each: made once, when first served. */
+const credentials = new WeakMap<SimUtxo, { signature: string; publicKey: string }>();
+function credentialOf(sim: PrimaryNetworkSim, u: SimUtxo): { signature: string; publicKey: string } {
+  let c = credentials.get(u);
+  if (!c) credentials.set(u, (c = credential(sim.wallets.keys[u.owners[0]], cb58Decode(u.spent!.txHash))));
+  return c;
+}
+
+/** The UTXO as of `now`: a spend after `now` has not happened yet. */
+export function utxoOut(sim: PrimaryNetworkSim, u: SimUtxo, now: number): UtxoOut {
+  const spent = u.spent && u.spent.timestamp <= now ? u.spent : undefined;
+  const letter = u.atomicTo ?? u.createdOn;
+  return {
+    addresses: u.owners.map((o) => sim.wallets.address(o, letter)),
+    asset: assetAmount(assetOf(sim, u.assetId), u.amount),
+    createdOnChainId: sim.chainIdOf(u.createdOn),
+    creationTxHash: u.txHash,
+    utxoId: utxoIdOf(u),
+    utxoBytes: utxoBytes(sim, u),
+    outputIndex: String(u.outputIndex),
+    timestamp: u.createdAt,
+    locktime: u.locktime,
+    threshold: u.threshold,
+    groupId: 0,
+    utxoType: u.utxoType,
+    ...(spent && {
+      consumedOnChainId: sim.chainIdOf(spent.chain),
+      consumingTxHash: spent.txHash,
+      consumingTxTimestamp: spent.timestamp,
+      credentials: [credentialOf(sim, u)],
+    }),
+  };
+}
+
+/** The output's wire bytes: tx id, index, asset id, then a secp256k1 transfer output. */
+function utxoBytes(sim: PrimaryNetworkSim, u: SimUtxo): string {
+  const parts: (Uint8Array | number[])[] = [
+    [0, 0],
+    cb58Decode(u.txHash),
+    u32(u.outputIndex),
+    cb58Decode(u.assetId),
+    u32(TRANSFER_OUTPUT_TYPE),
+    u64(u.amount),
+    u64(BigInt(u.locktime)),
+    u32(u.threshold),
+    u32(u.owners.length),
+    ...u.owners.map((o) => sim.wallets.keys[o].shortId),
+  ];
+  return `0x${parts.map((p) => bytesToHex(Uint8Array.from(p))).join('')}`;
+}
+const u32 = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+const u64 = (n: bigint) => Array.from({ length: 8 }, (_, i) => Number((n >> BigInt(56 - 8 * i)) & 255n));
+
+function totals(sim: PrimaryNetworkSim, utxos: SimUtxo[]): AssetAmountOut[] {
+  const sums = new Map<string, bigint>();
+  for (const u of utxos) sums.set(u.assetId, (sums.get(u.assetId) ?? 0n) + u.amount);
+  return [...sums].map(([assetId, amount]) => assetAmount(assetOf(sim, assetId), amount));
+}
+
+export function transactionOut(sim: PrimaryNetworkSim, tx: SimTx, now: number): TxOut {
+  const created = tx.assetCreated;
+  return {
+    txHash: tx.txHash,
+    chainFormat: tx.chain === 'X' ? 'non-linear' : 'linear',
+    timestamp: tx.timestamp,
+    txType: tx.txType,
+    memo: `0x${bytesToHex(tx.memo)}`,
+    consumedUtxos: tx.consumed.map((u) => utxoOut(sim, u, now)),
+    emittedUtxos: tx.emitted.map((u) => utxoOut(sim, u, now)),
+    amountUnlocked: totals(sim, tx.consumed),
+    amountCreated: totals(sim, tx.emitted),
+    sourceChain: sim.chainIdOf(tx.atomic?.from ?? tx.chain),
+    destinationChain: sim.chainIdOf(tx.atomic?.to ?? tx.chain),
+    ...(created?.createdBy && {
+      assetCreated: {
+        assetId: created.assetId, name: created.name, symbol: created.symbol, denomination: created.denomination,
+        type: SECP, createdAtTimestamp: created.createdBy.timestamp, cap: created.createdBy.cap,
+      },
+    }),
+    ...(tx.vertex && { vertices: [tx.vertex] }),
+  };
+}
