@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's chromium package: Playwright's own browser download needs the internet, which CI may not have. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Playwright empties its outputDir on start: keep it apart from the JSON reports in test-results/.
+  outputDir: 'test-results/e2e',
+  globalSetup: './e2e/globalSetup.ts',
+  // Each test starts its own service and web host; two at a time keeps a small CI machine responsive.
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1400, height: 900 },
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+        '--disable-component-update', '--disable-sync',
+      ],
+    },
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+  },
+});

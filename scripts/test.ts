@@ -1,0 +1,102 @@
+/**
+ * `npm test`: type-check, vitest (all projects), then Playwright when e2e/ has specs. Each runner writes
+ * a JSON report to test-results/; the totals over both go to test-results/totals.json, which `.ci/run`
+ * reads for its closing line. Exits non-zero when any step failed.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CHROMIUM_PATH } from '../playwright.config';
+
+const RESULTS = 'test-results';
+const VITEST_REPORT = join(RESULTS, 'vitest.json');
+const PLAYWRIGHT_REPORT = join(RESULTS, 'playwright.json');
+
+interface StepResult {
+  step: string;
+  ok: boolean;
+  passed: number;
+  failed: number;
+  skipped: number;
+  note?: string;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+const bin = (name: string) => join('node_modules', '.bin', name);
+
+function readJson<T>(file: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A runner that failed without reporting a failed test (crash, config error) still counts as one failure. */
+function result(step: string, ok: boolean, passed: number, failed: number, skipped: number, note?: string): StepResult {
+  return { step, ok, passed, failed: ok || failed > 0 ? failed : 1, skipped, note };
+}
+
+function typecheck(): StepResult {
+  const ok = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  return result('typecheck', ok, 0, 0, 0, ok ? undefined : 'type errors');
+}
+
+function vitest(): StepResult {
+  const ok = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(VITEST_REPORT);
+  if (!report) return result('vitest', false, 0, 0, 0, 'no JSON report was written');
+  return result('vitest', ok, report.numPassedTests, report.numFailedTests, report.numPendingTests + report.numTodoTests);
+}
+
+/** Debian's chromium is the browser of the e2e tests; Playwright's own download needs the internet. */
+function ensureChromium(): string | undefined {
+  if (existsSync(CHROMIUM_PATH)) return undefined;
+  const install = 'apt-get update && apt-get install -y chromium';
+  if (process.platform === 'linux' && process.getuid?.() === 0) {
+    console.log(`\nChromium is missing at ${CHROMIUM_PATH}; installing Debian's chromium package.`);
+    if (run('sh', ['-c', install], { DEBIAN_FRONTEND: 'noninteractive' }) && existsSync(CHROMIUM_PATH)) return undefined;
+  }
+  return `Chromium is missing at ${CHROMIUM_PATH}. Install it with: sudo sh -c '${install}' (or set CHROMIUM_PATH to a Chromium binary)`;
+}
+
+function playwright(): StepResult | undefined {
+  const specs = existsSync('e2e') ? readdirSync('e2e', { recursive: true }).filter((f) => String(f).endsWith('.spec.ts')) : [];
+  if (specs.length === 0) return undefined;
+  const missing = ensureChromium();
+  if (missing) {
+    console.error(`\n${missing}`);
+    return result('playwright', false, 0, 0, 0, missing);
+  }
+  const ok = run(bin('playwright'), ['test']);
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(PLAYWRIGHT_REPORT);
+  if (!report) return result('playwright', false, 0, 0, 0, 'no JSON report was written');
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return result('playwright', ok, expected + flaky, unexpected, skipped, flaky ? `${flaky} flaky` : undefined);
+}
+
+mkdirSync(RESULTS, { recursive: true });
+// Stale reports of an earlier run must never be counted.
+for (const file of [VITEST_REPORT, PLAYWRIGHT_REPORT, join(RESULTS, 'totals.json')]) rmSync(file, { force: true });
+
+const steps = [typecheck(), vitest(), playwright()].filter((s): s is StepResult => s !== undefined);
+const totals = {
+  passed: steps.reduce((n, s) => n + s.passed, 0),
+  failed: steps.reduce((n, s) => n + s.failed, 0),
+  skipped: steps.reduce((n, s) => n + s.skipped, 0),
+  steps,
+};
+writeFileSync(join(RESULTS, 'totals.json'), `${JSON.stringify(totals, null, 2)}\n`);
+
+console.log('\nSummary');
+for (const s of steps) {
+  const counts = s.step === 'typecheck' ? '' : ` ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`;
+  console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.step}${counts}${s.note ? ` (${s.note})` : ''}`);
+}
+console.log(`  total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exitCode = steps.every((s) => s.ok) ? 0 : 1;
