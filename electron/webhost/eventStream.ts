@@ -7,7 +7,8 @@ const HEARTBEAT_MS = 25_000;
 export function streamEvents(bus: BridgeEventBus, res: ServerResponse): () => void {
   res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
   res.write('retry: 2000\n\n');
-  const off = bus.onAny((event, payload) => res.write(`event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`));
+  // Unnamed messages carrying {event, payload}: the page needs one listener for every event, present and future.
+  const off = bus.onAny((event, payload) => res.write(`data: ${JSON.stringify({ event, payload })}\n\n`));
   // A comment line now and then keeps proxies and idle timeouts from closing the stream.
   const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
   const end = () => {

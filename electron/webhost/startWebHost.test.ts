@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, startFaultServer } from '../core/testing/faultServer';
 import { tempDir } from '../core/testing/tempDir';
+import { createBridge } from '../../renderer/bridge/createBridge';
+import { httpTransport } from '../../renderer/bridge/httpTransport';
 import { startWebHost, type WebHost } from './startWebHost';
 
 const KEY = 'ak_live_webhost_SECRET_4242';
@@ -156,7 +158,7 @@ describe('web host bridge', () => {
         res.setEncoding('utf8');
         res.on('data', (c: string) => {
           text += c;
-          if (text.includes('event: rate-limit')) {
+          if (text.includes('rate-limit')) {
             resolve(text);
             req.destroy();
           }
@@ -166,6 +168,18 @@ describe('web host bridge', () => {
       req.on('error', reject);
       req.end();
     });
-    expect(await received).toContain('event: rate-limit\ndata: {"endpointId":"getBlock","until":123}');
+    expect(await received).toContain('data: {"event":"rate-limit","payload":{"endpointId":"getBlock","until":123}}\n\n');
+  });
+
+  it("serves the renderer's HTTP transport: typed calls, errors as BridgeApiError", async () => {
+    const cookie = await signIn();
+    const bridge = createBridge(
+      httpTransport({ baseUrl: host.origin, fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } }) }),
+    );
+    expect(await bridge.request('getBlock', { chainId: '43114', blockId: '7' })).toMatchObject({ blockNumber: '7' });
+    expect(await bridge.profiles.list()).toMatchObject({ activeId: 'local' });
+    await expect(bridge.key.set('short')).rejects.toMatchObject({ info: { field: 'key' } });
+    const outsider = createBridge(httpTransport({ baseUrl: host.origin }));
+    await expect(outsider.settings.get()).rejects.toMatchObject({ info: { status: 401 } });
   });
 });

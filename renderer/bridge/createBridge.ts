@@ -1,0 +1,78 @@
+import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/api/endpoints';
+import type { BridgeApi, BridgeEvents, EventName, KeyStatus, ProfilesState, Settings } from '../../shared/bridge/channels';
+import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
+import type { BridgeTransport } from '../../shared/bridge/transport';
+
+let counter = 0;
+/** Unique per page load; only has to tell this page's requests apart for api:cancel. */
+function newRequestId(): string {
+  counter += 1;
+  return `r${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+function unwrap<T>(result: BridgeResult<unknown>): T {
+  if (!result.ok) throw new BridgeApiError(result.error);
+  return result.data as T;
+}
+
+/** The typed BridgeApi over either host's transport. */
+export function createBridge(transport: BridgeTransport): BridgeApi {
+  const call = async <T>(channel: string, args: unknown): Promise<T> => unwrap<T>(await transport.invoke(channel, args));
+
+  function request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>, opts: { signal?: AbortSignal } = {}): Promise<EndpointResponse<Id>> {
+    const { signal } = opts;
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    const requestId = newRequestId();
+    const pending = call<EndpointResponse<Id>>('api:request', { requestId, endpointId: id, params });
+    if (!signal) return pending;
+    return new Promise((resolve, reject) => {
+      // The view no longer wants the answer: tell the main process to abort the HTTP request.
+      const onAbort = () => {
+        transport.invoke('api:cancel', { requestId }).catch(() => undefined);
+        reject(signal.reason);
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      pending.then(
+        (data) => (signal.removeEventListener('abort', onAbort), resolve(data)),
+        (error: unknown) => (signal.removeEventListener('abort', onAbort), reject(error)),
+      );
+    });
+  }
+
+  function on<E extends EventName>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void {
+    let heard = false;
+    const off = transport.subscribe((message) => {
+      if (message.event !== event) return;
+      heard = true;
+      listener(message.payload as BridgeEvents[E]);
+    });
+    // The status may have been settled before this view subscribed: hand it the current one.
+    if (event === 'service-status') {
+      call<BridgeEvents['service-status']>('service:status', {}).then(
+        (status) => !heard && listener(status as BridgeEvents[E]),
+        () => undefined,
+      );
+    }
+    return off;
+  }
+
+  return {
+    request,
+    settings: {
+      get: () => call<Settings>('settings:get', {}),
+      update: (patch) => call<Settings>('settings:update', patch),
+    },
+    profiles: {
+      list: () => call<ProfilesState>('profiles:list', {}),
+      save: (profile, id) => call<ProfilesState>('profiles:save', id === undefined ? { profile } : { id, profile }),
+      remove: (id) => call<ProfilesState>('profiles:remove', { id }),
+      activate: (id) => call<ProfilesState>('profiles:activate', { id }),
+    },
+    key: {
+      status: () => call<KeyStatus>('key:status', {}),
+      set: (key) => call<KeyStatus>('key:set', { key }),
+      clear: () => call<KeyStatus>('key:clear', {}),
+    },
+    on,
+  };
+}

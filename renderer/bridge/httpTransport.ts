@@ -1,0 +1,60 @@
+import type { BridgeResult } from '../../shared/bridge/errors';
+import type { BridgeEventMessage, BridgeTransport } from '../../shared/bridge/transport';
+
+export interface HttpTransportOptions {
+  /** Where the web host is; default this page's origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  createEventSource?: (url: string) => EventSource;
+}
+
+/**
+ * The web host's transport: POST /bridge/<channel> and one EventSource on /bridge/events.
+ * The access cookie goes along by itself (same origin); there is nothing secret here.
+ */
+export function httpTransport(options: HttpTransportOptions = {}): BridgeTransport {
+  const base = options.baseUrl ?? window.location.origin;
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const listeners = new Set<(m: BridgeEventMessage) => void>();
+  let source: EventSource | undefined;
+
+  function openEvents(): void {
+    source = (options.createEventSource ?? ((url) => new EventSource(url)))(`${base}/bridge/events`);
+    source.onmessage = (e: MessageEvent<string>) => {
+      const message = JSON.parse(e.data) as BridgeEventMessage;
+      for (const listener of listeners) listener(message);
+    };
+  }
+
+  return {
+    async invoke(channel, args): Promise<BridgeResult<unknown>> {
+      let response: Response;
+      try {
+        response = await doFetch(`${base}/bridge/${encodeURIComponent(channel)}`, {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(args ?? {}),
+        });
+      } catch {
+        return { ok: false, error: { status: 0, error: 'Network Error', message: 'The Ridgeline web host is not reachable: is npm run web still running?', kind: 'network' } };
+      }
+      if (!response.ok) {
+        const text = (await response.text()).trim();
+        return { ok: false, error: { status: response.status, error: response.statusText || 'Web host error', message: text || `HTTP ${response.status}`, kind: 'http' } };
+      }
+      return (await response.json()) as BridgeResult<unknown>;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!source) openEvents();
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) {
+          source?.close();
+          source = undefined;
+        }
+      };
+    },
+  };
+}

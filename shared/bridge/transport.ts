@@ -1,0 +1,18 @@
+import type { BridgeEvents, EventName } from './channels';
+import type { BridgeResult } from './errors';
+
+/** One event as both hosts deliver it: the name and its payload. */
+export type BridgeEventMessage = { [E in EventName]: { event: E; payload: BridgeEvents[E] } }[EventName];
+
+/**
+ * What the Electron preload exposes as `window.ridgeline` (and what the web host's HTTP
+ * transport implements): a channel call that always resolves to a BridgeResult, and one
+ * subscription to every event. The typed BridgeApi is built on top of it in the renderer.
+ */
+export interface BridgeTransport {
+  invoke(channel: string, args: unknown): Promise<BridgeResult<unknown>>;
+  subscribe(listener: (message: BridgeEventMessage) => void): () => void;
+}
+
+/** The single IPC channel the main process sends events on. */
+export const EVENT_IPC_CHANNEL = 'bridge:event';
