@@ -1,0 +1,55 @@
+import { useApiQuery } from '../../api/useApiQuery';
+import { useRouteParams } from '../../app/router';
+import { useChain } from '../../app/useChain';
+import { ErrorState } from '../../components/ErrorState';
+import { Hash } from '../../components/Hash';
+import { PageHeader } from '../../components/PageHeader';
+import { SkeletonLines } from '../../components/Skeleton';
+import { Timestamp } from '../../components/Timestamp';
+import { GenesisViewer } from '../genesis/GenesisViewer';
+import { subnetPath } from '../paths';
+import { useNativeToken } from './useNativeToken';
+
+/** One blockchain: its registration on the P-Chain and, for EVM chains, its genesis. */
+export function BlockchainPage() {
+  const { blockchainId = '' } = useRouteParams();
+  const { network } = useChain();
+  const query = useApiQuery('getBlockchain', { network, blockchainId });
+  const chain = query.data;
+  const token = useNativeToken(chain?.evmChainId);
+
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title="Blockchain" subtitle={blockchainId} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} what="this blockchain" />
+      </>
+    );
+  }
+  if (!chain) return <SkeletonLines label="Loading blockchain" />;
+  const genesis = chain.genesisData;
+  return (
+    <>
+      <PageHeader title={chain.blockchainName || 'Blockchain'} subtitle={`Blockchain · ${network}`} />
+      <dl className="fields card">
+        <dt>Blockchain id</dt>
+        <dd><Hash value={chain.blockchainId ?? blockchainId} label="blockchain id" full /></dd>
+        <dt>VM</dt>
+        <dd>{chain.vmId ? <Hash value={chain.vmId} label="VM id" full /> : '—'}</dd>
+        <dt>Subnet</dt>
+        <dd>{chain.subnetId ? <Hash value={chain.subnetId} label="subnet id" to={subnetPath(chain.subnetId)} full /> : '—'}</dd>
+        <dt>EVM chain id</dt>
+        <dd>{chain.evmChainId ?? '—'}</dd>
+        <dt>Created</dt>
+        <dd><Timestamp seconds={chain.createBlockTimestamp} /></dd>
+        <dt>Creation block</dt>
+        <dd>{chain.createBlockNumber ?? '—'}</dd>
+      </dl>
+      {genesis && Object.keys(genesis).length > 0 ? (
+        <GenesisViewer genesis={genesis} token={token} />
+      ) : (
+        <p className="muted">This blockchain has no EVM genesis to show.</p>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import type { Utxo } from '../../../shared/api';
+import { Amount } from '../../components/Amount';
+import { Hash } from '../../components/Hash';
+import { Timestamp } from '../../components/Timestamp';
+import { ChainName } from '../chains/ChainName';
+import { AddressList } from '../genesis/AddressList';
+import { addressPath } from '../paths';
+import { Locktime } from '../subnets/Locktime';
+
+export type UtxoItem = z.output<typeof Utxo>;
+
+/** One UTXO of a transaction: owners, amount in the asset's denomination, spending conditions and credentials. */
+export function UtxoCard({ utxo, side }: { utxo: UtxoItem; side: 'consumed' | 'emitted' }) {
+  const asset = utxo.asset;
+  return (
+    <li className="utxo" aria-label={`${side} UTXO ${utxo.utxoId ?? ''}`}>
+      <dl className="fields">
+        <dt>Amount</dt>
+        <dd>
+          <strong><Amount value={asset?.amount} decimals={asset?.denomination} unit={asset?.symbol} /></strong>
+          {asset?.name && <span className="muted"> {asset.name}</span>}
+        </dd>
+        <dt>Addresses</dt>
+        <dd><AddressList addresses={utxo.addresses ?? []} label="UTXO address" linkTo={addressPath} /></dd>
+        <dt>Type</dt>
+        <dd>{utxo.utxoType ?? '—'}{asset?.type ? ` · ${asset.type}` : ''}</dd>
+        <dt>Threshold</dt>
+        <dd>{utxo.threshold ?? '—'}</dd>
+        <dt>Locktime</dt>
+        <dd><Locktime seconds={utxo.locktime} /></dd>
+        <dt>UTXO id</dt>
+        <dd>{utxo.utxoId ? <Hash value={utxo.utxoId} label="UTXO id" /> : '—'} {utxo.outputIndex !== undefined && <span className="muted">output {utxo.outputIndex}</span>}</dd>
+        <dt>Created on</dt>
+        <dd><ChainName id={utxo.createdOnChainId} label="created on chain id" /> <Timestamp seconds={utxo.timestamp} /></dd>
+        {utxo.consumedOnChainId && (
+          <>
+            <dt>Consumed on</dt>
+            <dd><ChainName id={utxo.consumedOnChainId} label="consumed on chain id" /> <Timestamp seconds={utxo.consumingTxTimestamp} /></dd>
+          </>
+        )}
+        <dt>Credentials</dt>
+        <dd>
+          {utxo.credentials && utxo.credentials.length > 0 ? (
+            <ul className="address-list" aria-label="Credentials">
+              {utxo.credentials.map((c, i) => (
+                <li key={i}>
+                  {c.publicKey && <>key <Hash value={c.publicKey} label="public key" /> </>}
+                  {c.signature && <>sig <Hash value={c.signature} label="signature" /></>}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span className="muted">none</span>
+          )}
+        </dd>
+      </dl>
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useInfiniteList } from '../../api/useInfiniteList';
+import { navigate, useHashLocation } from '../../app/router';
+import { useChain } from '../../app/useChain';
+import { DataTable } from '../../components/DataTable/DataTable';
+import { PageHeader } from '../../components/PageHeader';
+import { PRIMARY_PATHS, withQuery } from '../paths';
+import { parseSortOrder, SortOrderToggle, type SortOrder } from '../SortOrderToggle';
+import { VertexDetails } from './VertexDetails';
+import { vertexColumns, type VertexItem } from './vertexColumns';
+import { XChainTabs } from './XChainTabs';
+
+const rowId = (v: VertexItem) => v.vertexHash ?? '';
+
+interface VertexQuery {
+  height: number;
+  sort: SortOrder;
+  vertex?: string;
+}
+
+const toPath = (q: VertexQuery) => withQuery(PRIMARY_PATHS.vertices, { height: String(q.height), sort: q.sort, vertex: q.vertex });
+
+/** The X-Chain's vertices from a height on, in the chosen order; a vertex opens with its transactions. */
+export function VerticesPage() {
+  const { network } = useChain();
+  const { query } = useHashLocation();
+  const heightText = query.get('height') ?? '0';
+  const height = /^\d{1,12}$/.test(heightText) ? Number(heightText) : 0;
+  const sort = parseSortOrder(query.get('sort'), 'asc');
+  const openHash = query.get('vertex') ?? undefined;
+
+  const [input, setInput] = useState(String(height));
+  const [error, setError] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!/^\d{1,12}$/.test(input.trim())) {
+      setError('Vertex height: enter a whole number of 0 or more.');
+      return;
+    }
+    setError(null);
+    navigate(toPath({ height: Number(input.trim()), sort }));
+  };
+
+  const params = useMemo(() => ({ network, blockchainId: 'x-chain', vertexHeight: height, sortOrder: sort }), [network, height, sort]);
+  const list = useInfiniteList('listVertices', params, { getRowId: rowId });
+  const openVertex = useCallback((v: VertexItem) => (v.vertexHash ? toPath({ height, sort, vertex: v.vertexHash }) : undefined), [height, sort]);
+  const columns = useMemo(() => vertexColumns(openVertex), [openVertex]);
+  const open = openHash ? list.items.find((v) => v.vertexHash === openHash) : undefined;
+
+  return (
+    <>
+      <PageHeader title="X-Chain vertices" subtitle={network} />
+      <XChainTabs />
+      <form className="form-row" onSubmit={submit} aria-label="Vertex height" noValidate>
+        <label>
+          Vertex height
+          <input value={input} onChange={(e) => setInput(e.target.value)} inputMode="numeric" size={10} aria-invalid={error ? true : undefined} />
+        </label>
+        <button type="submit" className="primary">
+          Show vertices
+        </button>
+        <SortOrderToggle value={sort} onChange={(s) => navigate(toPath({ height, sort: s }))} label="Sort by height" />
+      </form>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <DataTable
+        tableId="primary-vertices"
+        label="Vertices"
+        list={list}
+        columns={columns}
+        getRowId={rowId}
+        rowHref={openVertex}
+        emptyMessage={`No vertices at height ${height}.`}
+        itemNoun="vertices"
+        height={400}
+      />
+      {open && <VertexDetails vertex={open} />}
+    </>
+  );
+}

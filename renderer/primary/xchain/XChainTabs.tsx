@@ -1,0 +1,20 @@
+import { Link, useHashLocation } from '../../app/router';
+import { PRIMARY_PATHS } from '../paths';
+
+/** The two X-Chain views: an asset's transactions and the vertex DAG by height. */
+export function XChainTabs() {
+  const { path } = useHashLocation();
+  const tabs = [
+    { to: PRIMARY_PATHS.xChain, label: 'Asset transactions' },
+    { to: PRIMARY_PATHS.vertices, label: 'Vertices' },
+  ];
+  return (
+    <nav aria-label="X-Chain views" className="segmented" style={{ marginBottom: 12 }}>
+      {tabs.map((t) => (
+        <Link key={t.to} to={t.to} className="button" aria-current={path === t.to ? 'page' : undefined}>
+          {t.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
