@@ -8,6 +8,8 @@ import { WALLET_ROLES } from './wallets';
 /** One validation or delegation on the Primary Network. */
 export interface StakePeriod {
   kind: 'validator' | 'delegator';
+  /** The staking slot (see planStaking): subnets pick their validators by slot. */
+  slot: number;
   nodeId: string;
   /** Wallet that stakes and receives the reward. */
   owner: number;
@@ -67,7 +69,7 @@ export function planStaking(ctx: StakingContext, from: number, until: number): S
       const duration = rng.chance(0.1) ? rng.int(180, 366) * DAY : rng.int(14, 91) * DAY;
       const stake = BigInt(rng.int(2_000, 50_001)) * NANO;
       const v: StakePeriod = {
-        kind: 'validator', nodeId: ctx.nodeId(slot, generation), owner, stake, issuedAt, start, end: start + duration,
+        kind: 'validator', slot, nodeId: ctx.nodeId(slot, generation), owner, stake, issuedAt, start, end: start + duration,
         potentialReward: rewardFor(stake, duration), feeBps: rng.int(200, 1001), delegations: [],
       };
       validators.push(v);
@@ -91,7 +93,7 @@ function planDelegations(ctx: StakingContext, rng: Rng, v: StakePeriod): void {
     const owner = rng.chance(0.15) ? WALLET_ROLES.vesting : rng.pick(WALLET_ROLES.users);
     const stake = BigInt(rng.int(25, 5_001)) * NANO;
     const d: StakePeriod = {
-      kind: 'delegator', nodeId: v.nodeId, owner, stake, issuedAt, start, end,
+      kind: 'delegator', slot: v.slot, nodeId: v.nodeId, owner, stake, issuedAt, start, end,
       potentialReward: rewardFor(stake, end - start), feeBps: 0, validator: v, delegations: [],
     };
     ctx.schedule.at(issuedAt, () => issueStake(ctx, d));
