@@ -1,0 +1,12 @@
+import { PageHeader } from '../components/PageHeader';
+import { AddressForm } from './AddressForm';
+
+export function AddressLookupPage() {
+  return (
+    <>
+      <PageHeader title="Address" subtitle="Balance, collectibles and ERC-721 transfers of an EVM address" />
+      <AddressForm label="EVM address" pattern="/address/:address" button="Open address" />
+      <p className="muted">Addresses appear in every block and transaction list; click one to open it here.</p>
+    </>
+  );
+}

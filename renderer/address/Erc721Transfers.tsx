@@ -1,0 +1,34 @@
+import { useInfiniteList } from '../api/useInfiniteList';
+import { setQueryParams, useHashLocation } from '../app/router';
+import { useChain } from '../app/useChain';
+import { DataTable } from '../components/DataTable/DataTable';
+import { BlockRangeForm } from './BlockRangeForm';
+import { erc721TransferColumns, transferHref, transferKey } from './erc721TransferColumns';
+
+/** ERC-721 transfers of an address within `?startBlock=` (inclusive) and `?endBlock=` (exclusive). */
+export function Erc721Transfers({ address }: { address: string }) {
+  const chain = useChain();
+  const { query } = useHashLocation();
+  const start = query.get('startBlock') ?? '';
+  const end = query.get('endBlock') ?? '';
+  const params = { chainId: chain.chainId, address, ...(start ? { startBlock: start } : {}), ...(end ? { endBlock: end } : {}) };
+  const list = useInfiniteList('listErc721Transfers', params, { getRowId: transferKey, enabled: chain.ready });
+  const range = start || end ? ` between blocks ${start || 'genesis'} and ${end || 'the latest'}` : '';
+  return (
+    <section aria-labelledby="erc721-transfers">
+      <h2 id="erc721-transfers">ERC-721 transfers</h2>
+      <BlockRangeForm key={`${start}-${end}`} value={{ start, end }} onApply={(r) => setQueryParams({ startBlock: r.start || null, endBlock: r.end || null })} />
+      <DataTable
+        tableId="erc721-transfers"
+        label="ERC-721 transfers"
+        list={list}
+        columns={erc721TransferColumns}
+        getRowId={transferKey}
+        rowHref={transferHref}
+        itemNoun="transfers"
+        emptyMessage={`No ERC-721 transfers of this address on ${chain.chainName}${range}.`}
+        height={420}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { createQueryClient } from '../api/queryClient';
+import { getBridge } from '../bridge';
+import { useUiStore } from '../state/uiStore';
+import { Shell } from './Shell';
+import { ThemeApplier } from './ThemeApplier';
+
+/** Subscribes once to what the main process pushes: rate-limit waits and connection status. */
+function BridgeEvents() {
+  useEffect(() => {
+    const bridge = getBridge();
+    const { setRateLimit, setServiceStatus } = useUiStore.getState();
+    const offRate = bridge.on('rate-limit', (e) => setRateLimit(e.endpointId, e.until));
+    const offStatus = bridge.on('service-status', setServiceStatus);
+    return () => {
+      offRate();
+      offStatus();
+    };
+  }, []);
+  return null;
+}
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BridgeEvents />
+      <ThemeApplier />
+      <Shell />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { Omnibox } from '../search/Omnibox';
+import { HeaderPickers } from './HeaderPickers';
+import { ProfileBadge } from './ProfileBadge';
+import { RouteView } from './RouteView';
+import { ServiceBanner } from './ServiceBanner';
+import { Sidebar } from './Sidebar';
+
+function isTyping(target: EventTarget | null): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+}
+
+/** Sidebar, header (search, profile, network/chain/currency) and the current page. */
+export function Shell() {
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const ctrlK = (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k';
+      // "/" only when not typing somewhere, so it can still be typed into fields.
+      if (ctrlK || (e.key === '/' && !isTyping(e.target) && !e.ctrlKey && !e.metaKey && !e.altKey)) {
+        e.preventDefault();
+        searchRef.current?.focus();
+        searchRef.current?.select();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  return (
+    <div className="shell">
+      <Sidebar />
+      <header className="shell-header">
+        <Omnibox inputRef={searchRef} />
+        <ProfileBadge />
+        <HeaderPickers />
+      </header>
+      <main className="shell-main">
+        <ServiceBanner />
+        <RouteView />
+      </main>
+    </div>
+  );
+}

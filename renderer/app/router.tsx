@@ -1,0 +1,87 @@
+import { createContext, useContext, useSyncExternalStore, type AnchorHTMLAttributes } from 'react';
+
+/**
+ * A hash router: the place in the app is `#/path?query`, so deep links, back/forward and
+ * reload work the same in Electron (file://) and the web host without server routes.
+ */
+
+export interface HashLocation {
+  path: string;
+  query: URLSearchParams;
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('hashchange', onChange);
+  return () => window.removeEventListener('hashchange', onChange);
+}
+
+const getHash = () => window.location.hash;
+
+export function parseHash(hash: string): HashLocation {
+  const raw = hash.replace(/^#/, '') || '/';
+  const q = raw.indexOf('?');
+  const path = q < 0 ? raw : raw.slice(0, q);
+  return { path: path.startsWith('/') ? path : `/${path}`, query: new URLSearchParams(q < 0 ? '' : raw.slice(q + 1)) };
+}
+
+export function useHashLocation(): HashLocation {
+  const hash = useSyncExternalStore(subscribe, getHash);
+  return parseHash(hash);
+}
+
+export function navigate(to: string, opts: { replace?: boolean } = {}): void {
+  const target = `#${to}`;
+  if (opts.replace) {
+    window.history.replaceState(null, '', target);
+    // replaceState does not fire hashchange; tell the subscribers ourselves.
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  } else {
+    window.location.hash = to;
+  }
+}
+
+/** Changes query params of the current place (null removes one), replacing the history entry. */
+export function setQueryParams(patch: Record<string, string | null>): void {
+  const { path, query } = parseHash(window.location.hash);
+  for (const [k, v] of Object.entries(patch)) {
+    if (v === null || v === '') query.delete(k);
+    else query.set(k, v);
+  }
+  const qs = query.toString();
+  navigate(qs ? `${path}?${qs}` : path, { replace: true });
+}
+
+/** Matches `/blocks/:blockId` against a path; returns the decoded params or null. */
+export function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const p = pattern.split('/').filter(Boolean);
+  const s = path.split('/').filter(Boolean);
+  if (p.length !== s.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < p.length; i++) {
+    if (p[i].startsWith(':')) {
+      try {
+        params[p[i].slice(1)] = decodeURIComponent(s[i]);
+      } catch {
+        return null;
+      }
+    } else if (p[i] !== s[i]) return null;
+  }
+  return params;
+}
+
+/** Builds a path from a pattern, encoding each param. */
+export function pathTo(pattern: string, params: Record<string, string | number> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+}
+
+export const RouteParamsContext = createContext<Record<string, string>>({});
+
+export function useRouteParams(): Record<string, string> {
+  return useContext(RouteParamsContext);
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
+
+export function Link({ to, ...rest }: LinkProps) {
+  return <a href={`#${to}`} {...rest} />;
+}

@@ -1,0 +1,37 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * THE route registry: every view of the app is one entry (hash route pattern, component,
+ * optional place in the sidebar). A new page is one line here. Pages load lazily, so an
+ * entry needs no import of its own.
+ */
+
+export const NAV_SECTIONS = ['EVM', 'Primary Network', 'Metrics', 'Tools', 'Settings'] as const;
+export type NavSection = (typeof NAV_SECTIONS)[number];
+
+export interface RouteEntry {
+  /** Hash route pattern, e.g. `/blocks/:blockId`; params reach the page through useRouteParams(). */
+  path: string;
+  component: ComponentType;
+  nav?: { section: NavSection; label: string };
+}
+
+/** A lazily loaded page from a module's named export: `page(() => import('../blocks/BlocksPage'), 'BlocksPage')`. */
+export function page<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+export const routes: RouteEntry[] = [
+  { path: '/', component: page(() => import('../home/HomePage'), 'HomePage') },
+  { path: '/blocks', component: page(() => import('../blocks/BlocksPage'), 'BlocksPage'), nav: { section: 'EVM', label: 'Blocks' } },
+  { path: '/blocks/:blockId', component: page(() => import('../blocks/BlockPage'), 'BlockPage') },
+  { path: '/transactions', component: page(() => import('../transactions/TransactionsPage'), 'TransactionsPage'), nav: { section: 'EVM', label: 'Transactions' } },
+  { path: '/address', component: page(() => import('../address/AddressLookupPage'), 'AddressLookupPage'), nav: { section: 'EVM', label: 'Address' } },
+  { path: '/address/:address', component: page(() => import('../address/AddressPage'), 'AddressPage') },
+  { path: '/contract/:address', component: page(() => import('../contract/ContractPage'), 'ContractPage') },
+  { path: '/nfts', component: page(() => import('../nft/NftLookupPage'), 'NftLookupPage'), nav: { section: 'EVM', label: 'NFTs' } },
+  { path: '/nfts/:address', component: page(() => import('../nft/NftCollectionPage'), 'NftCollectionPage') },
+  { path: '/nfts/:address/:tokenId', component: page(() => import('../nft/NftTokenPage'), 'NftTokenPage') },
+  { path: '/search/:text', component: page(() => import('../search/SearchPage'), 'SearchPage') },
+  { path: '/settings', component: page(() => import('../settings/SettingsPage'), 'SettingsPage'), nav: { section: 'Settings', label: 'Settings' } },
+];

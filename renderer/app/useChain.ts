@@ -1,0 +1,42 @@
+import type { Currency } from '../../shared/api';
+import { useApiQuery } from '../api/useApiQuery';
+import { useSettings } from '../settings/useSettings';
+
+/** The C-Chain's EVM chain id per network (gaps.md): the chain shown when none is chosen. */
+export const C_CHAIN_EVM_ID = { mainnet: '43114', fuji: '43113' } as const;
+
+export interface ChainContext {
+  network: 'mainnet' | 'fuji';
+  /** The EVM chain id every EVM view asks about. */
+  chainId: string;
+  chainName: string;
+  currency: Currency;
+  /**
+   * The chain's native token from /v1/chains; before it answers, only the C-Chain's is known
+   * (AVAX, 18 decimals on the EVM side). Undefined means amounts show a dash, never a guess.
+   */
+  token: { symbol: string; decimals: number } | undefined;
+  ready: boolean;
+}
+
+/** The network, EVM chain and currency chosen in the header. */
+export function useChain(): ChainContext {
+  const settings = useSettings();
+  const network = settings.data?.network ?? 'mainnet';
+  const chains = useApiQuery('listChains', { network }, { staleTime: 5 * 60_000, enabled: settings.isSuccess });
+  const chainId = settings.data?.evmChainId || C_CHAIN_EVM_ID[network];
+  const chain = chains.data?.chains?.find((c) => c.chainId === chainId);
+  return {
+    network,
+    chainId,
+    chainName: chain?.chainName ?? (chainId === C_CHAIN_EVM_ID[network] ? 'C-Chain' : `Chain ${chainId}`),
+    currency: settings.data?.currency ?? 'usd',
+    token:
+      chain?.networkToken?.symbol && chain.networkToken.decimals !== undefined
+        ? { symbol: chain.networkToken.symbol, decimals: chain.networkToken.decimals }
+        : chainId === C_CHAIN_EVM_ID[network]
+          ? { symbol: 'AVAX', decimals: 18 }
+          : undefined,
+    ready: settings.isSuccess,
+  };
+}

@@ -1,0 +1,16 @@
+import { formatAmount } from '../../shared/format/amount';
+
+/**
+ * An exact amount from an integer string in the smallest unit, formatted with BigInt, with its
+ * unit. A missing or malformed value shows a dash: the API does not promise every field.
+ */
+export function Amount({ value, decimals, unit }: { value: string | undefined; decimals: number | undefined; unit?: string }) {
+  if (value === undefined || decimals === undefined || !/^-?\d+$/.test(value)) return <span className="amount">—</span>;
+  const text = formatAmount(value, decimals, { group: true });
+  return (
+    <span className="amount" title={`${value} (${decimals} decimals)`}>
+      {text}
+      {unit ? ` ${unit}` : ''}
+    </span>
+  );
+}

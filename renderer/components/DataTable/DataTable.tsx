@@ -1,0 +1,271 @@
+import {
+  columnResizingFeature, columnSizingFeature, columnVisibilityFeature, tableFeatures, useTable, type ColumnDef, type RowData,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { InfiniteList } from '../../api/useInfiniteList';
+import { navigate } from '../../app/router';
+import { EmptyState } from '../EmptyState';
+import { ErrorState } from '../ErrorState';
+import { SkeletonLines } from '../Skeleton';
+import { ColumnsMenu } from './ColumnsMenu';
+import { renderCell, type DataColumn } from './columns';
+import { FooterRow } from './FooterRow';
+import { useTablePrefs } from './useTablePrefs';
+
+const features = tableFeatures({ columnSizingFeature, columnResizingFeature, columnVisibilityFeature });
+type Features = typeof features;
+
+/** Fixed row height: keeps virtual positions exact and lets a live insert keep the rows being read in place. */
+export const ROW_HEIGHT = 36;
+const OVERSCAN = 8;
+/** Ask for the next page when the last rendered row is this many screens from the end. */
+const PREFETCH_SCREENS = 2;
+
+export interface DataTableProps<T extends RowData> {
+  /** Names the table's remembered widths and columns. */
+  tableId: string;
+  /** The grid's accessible name, e.g. "Latest blocks". */
+  label: string;
+  list: InfiniteList<T>;
+  columns: DataColumn<T>[];
+  getRowId: (item: T) => string;
+  /** Where Enter on a row goes. */
+  rowHref?: (item: T) => string | undefined;
+  /** Says what is empty: "No transactions on this chain yet." */
+  emptyMessage: ReactNode;
+  /** Plural noun for the "N new" pill of live lists. */
+  itemNoun?: string;
+  /** Slot for list actions such as "Export CSV". */
+  toolbar?: ReactNode;
+  height?: number;
+}
+
+/**
+ * The one table of the app: every list is this, fed by an InfiniteList. Rows are virtualized
+ * (the DOM holds the visible rows plus overscan however many are loaded), the next page is
+ * asked two screens before the end, and live lists hold new items behind a pill.
+ */
+export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+  const { tableId, label, list, columns, getRowId, rowHref, emptyMessage, itemNoun = 'items', toolbar, height = 560 } = props;
+  const domId = useId();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState<number | null>(null);
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const shiftRef = useRef(0);
+
+  const defaultVisibility = useMemo(
+    () => Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false])),
+    [columns],
+  );
+  const [prefs, setPrefs] = useTablePrefs(tableId, defaultVisibility);
+
+  const columnDefs = useMemo<ColumnDef<Features, T>[]>(
+    () =>
+      columns.map((c) => ({
+        id: c.id,
+        header: c.header,
+        size: c.size ?? 160,
+        minSize: 60,
+        cell: (ctx) => renderCell(c, ctx.row.original),
+      })),
+    [columns],
+  );
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: list.items,
+    getRowId: (item: T) => getRowId(item),
+    columnResizeMode: 'onChange',
+    state: { columnSizing: prefs.sizing, columnVisibility: prefs.visibility },
+    onColumnSizingChange: (u) => setPrefs((p) => ({ ...p, sizing: typeof u === 'function' ? u(p.sizing) : u })),
+    onColumnVisibilityChange: (u) => setPrefs((p) => ({ ...p, visibility: typeof u === 'function' ? u(p.visibility) : u })),
+  });
+
+  const rows = table.getRowModel().rows;
+  const showFooter = list.status === 'success' && rows.length > 0;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rows[index].id,
+    overscan: OVERSCAN,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastRendered = virtualRows.length ? virtualRows[virtualRows.length - 1].index : -1;
+
+  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = list;
+  useEffect(() => {
+    if (!hasNextPage || isFetchingNextPage || nextPageError || lastRendered < 0) return;
+    const screen = Math.max(1, Math.ceil(height / ROW_HEIGHT));
+    if (lastRendered >= rows.length - 1 - PREFETCH_SCREENS * screen) fetchNextPage();
+  }, [lastRendered, rows.length, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, height]);
+
+  // After a live insert above the rows being read, move the scroll by as much as was inserted.
+  useLayoutEffect(() => {
+    if (shiftRef.current && scrollRef.current) {
+      scrollRef.current.scrollTop += shiftRef.current * ROW_HEIGHT;
+      shiftRef.current = 0;
+    }
+  }, [rows.length]);
+
+  useEffect(() => {
+    if (fresh.size === 0) return;
+    const t = setTimeout(() => setFresh(new Set()), 2000);
+    return () => clearTimeout(t);
+  }, [fresh]);
+
+  const live = list.live;
+  const insertNew = () => {
+    if (!live) return;
+    const el = scrollRef.current;
+    if (live.gap) {
+      el?.scrollTo({ top: 0 });
+      setActive(null);
+    } else {
+      // Reading further down: keep those rows where they are. At the top: show the new ones.
+      shiftRef.current = el && el.scrollTop > 0 ? live.pending : 0;
+      setActive((a) => (a === null ? a : a + live.pending));
+    }
+    live.insert();
+  };
+
+  const moveTo = (index: number) => {
+    if (rows.length === 0) return;
+    const i = Math.max(0, Math.min(rows.length - 1, index));
+    setActive(i);
+    virtualizer.scrollToIndex(i, { align: 'auto' });
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.target !== gridRef.current) return;
+    const screen = Math.max(1, Math.floor(height / ROW_HEIGHT) - 1);
+    const current = active ?? -1;
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => moveTo(current + 1),
+      ArrowUp: () => moveTo(current - 1),
+      PageDown: () => moveTo(current + screen),
+      PageUp: () => moveTo(current - screen),
+      Home: () => moveTo(0),
+      End: () => moveTo(rows.length - 1),
+      Enter: () => {
+        const href = active !== null && rows[active] ? rowHref?.(rows[active].original) : undefined;
+        if (href) navigate(href);
+      },
+    };
+    const action = keys[e.key];
+    if (action) {
+      e.preventDefault();
+      action();
+    }
+  };
+
+  const totalWidth = table.getTotalSize();
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const rowId = (i: number) => `${domId}-row-${i}`;
+  const activeRendered = active !== null && virtualRows.some((v) => v.index === active);
+
+  let body: ReactNode;
+  if (list.status === 'pending') body = <SkeletonLines lines={8} label={`Loading ${label.toLowerCase()}`} />;
+  else if (list.status === 'error') body = <ErrorState error={list.error} onRetry={list.retry} what={label.toLowerCase()} />;
+  else if (rows.length === 0) body = <EmptyState>{emptyMessage}</EmptyState>;
+  else
+    body = (
+      <div role="rowgroup" className="dt-body" style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width: totalWidth }}>
+        {virtualRows.map((v) => {
+          const row = rows[v.index];
+          const classes = ['dt-row', v.index === active ? 'active' : '', fresh.has(row.id) ? 'fresh' : ''].filter(Boolean).join(' ');
+          return (
+            <div
+              key={row.id}
+              id={rowId(v.index)}
+              role="row"
+              aria-rowindex={v.index + 2}
+              aria-selected={v.index === active}
+              className={classes}
+              style={{ top: v.start, width: totalWidth }}
+              onClick={() => setActive(v.index)}
+              onDoubleClick={() => {
+                const href = rowHref?.(row.original);
+                if (href) navigate(href);
+              }}
+            >
+              {row.getVisibleCells().map((cell) => {
+                const kind = columns.find((c) => c.id === cell.column.id)?.kind;
+                return (
+                  <div key={cell.id} role="gridcell" className={`dt-cell ${kind ?? ''}`} style={{ width: cell.column.getSize() }}>
+                    <table.FlexRender cell={cell} />
+                  </div>
+                );
+              })}
+            </div>
+          );
+        })}
+        {showFooter && (
+          <FooterRow
+            top={virtualizer.getTotalSize()}
+            rowIndex={rows.length + 2}
+            count={rows.length}
+            hasNextPage={hasNextPage}
+            error={nextPageError}
+            onRetry={list.retry}
+          />
+        )}
+      </div>
+    );
+
+  return (
+    <section className="data-table" aria-label={label}>
+      <div className="data-table-toolbar">
+        <span className="muted" aria-live="polite">
+          {list.status === 'success' ? `${rows.length.toLocaleString()} ${itemNoun}${hasNextPage ? ' loaded' : ''}` : ''}
+        </span>
+        <span className="spacer" />
+        {toolbar}
+        <ColumnsMenu
+          columns={table.getAllLeafColumns().map((c) => ({ id: c.id, header: String(c.columnDef.header), visible: c.getIsVisible() }))}
+          onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
+        />
+      </div>
+      <div ref={scrollRef} className="data-table-scroll" style={{ height }} data-testid={`${tableId}-scroll`}>
+        {live && live.pending > 0 && (
+          <button type="button" className="dt-new-pill" onClick={insertNew}>
+            {live.gap ? `${live.pending}+ new ${itemNoun}` : `${live.pending} new ${itemNoun}`}
+          </button>
+        )}
+        <div
+          ref={gridRef}
+          role="grid"
+          aria-label={label}
+          aria-rowcount={hasNextPage || list.status !== 'success' ? -1 : rows.length + 1}
+          aria-colcount={headers.length}
+          aria-activedescendant={activeRendered && active !== null ? rowId(active) : undefined}
+          aria-busy={list.status === 'pending' || isFetchingNextPage}
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          style={{ width: totalWidth }}
+        >
+          <div role="rowgroup" className="dt-header">
+            <div role="row" aria-rowindex={1} style={{ display: 'flex' }}>
+              {headers.map((h) => (
+                <div key={h.id} role="columnheader" className="dt-columnheader" style={{ width: h.getSize() }}>
+                  <table.FlexRender header={h} />
+                  <div
+                    className={`dt-resizer${h.column.getIsResizing() ? ' resizing' : ''}`}
+                    onMouseDown={h.getResizeHandler()}
+                    onTouchStart={h.getResizeHandler()}
+                    onDoubleClick={() => h.column.resetSize()}
+                    aria-hidden="true"
+                  />
+                </div>
+              ))}
+            </div>
+          </div>
+          {body}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { errorInfo, errorText } from '../ErrorState';
+
+interface FooterRowProps {
+  top: number;
+  rowIndex: number;
+  count: number;
+  hasNextPage: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+/** The row after the last item: loading more, the error of the next page with a retry, or the end of the list. */
+export function FooterRow({ top, rowIndex, count, hasNextPage, error, onRetry }: FooterRowProps) {
+  const info = error ? errorInfo(error) : null;
+  return (
+    <div role="row" aria-rowindex={rowIndex} className={`dt-status-row${info ? ' error' : ''}`} style={{ top }}>
+      <div role="gridcell" aria-colspan={99}>
+        {info ? (
+          <span role="alert">
+            Could not load more: {info.status ? `${info.status} ${info.error}: ` : ''}
+            {errorText(info)}{' '}
+            <button type="button" onClick={onRetry}>
+              Retry
+            </button>
+          </span>
+        ) : hasNextPage ? (
+          <span role="status">Loading more…</span>
+        ) : (
+          <span>End of list · {count.toLocaleString()} rows</span>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Amount } from '../Amount';
+import { Hash } from '../Hash';
+import { Timestamp } from '../Timestamp';
+
+export type ColumnKind = 'text' | 'amount' | 'time' | 'id';
+
+/**
+ * What a column shows, as plain data: the CSV export reuses a list's columns from this
+ * (header, where the value is in an item, how to format it) without rendering anything.
+ */
+export interface ColumnDescription {
+  id: string;
+  header: string;
+  /** Dotted path of the value in an item, e.g. `from.address`. */
+  path: string;
+  kind: ColumnKind;
+  /** Decimals of an amount, fixed for the column (the chain's native token)... */
+  decimals?: number;
+  /** ...or read from each item (a token's own decimals). */
+  decimalsPath?: string;
+  unit?: string;
+  unitPath?: string;
+}
+
+export interface DataColumn<T> extends ColumnDescription {
+  /** Initial width in px; the user's resize is remembered per table. */
+  size?: number;
+  hiddenByDefault?: boolean;
+  /** For `id` columns: where the value links to. */
+  linkTo?: (item: T) => string | undefined;
+  /** A custom cell; without it the kind decides (amount, time, id with copy, text). */
+  render?: (item: T) => ReactNode;
+}
+
+export function describeColumns<T>(columns: DataColumn<T>[]): ColumnDescription[] {
+  return columns.map(({ id, header, path, kind, decimals, decimalsPath, unit, unitPath }) => ({
+    id, header, path, kind, decimals, decimalsPath, unit, unitPath,
+  }));
+}
+
+export function valueAt(item: unknown, path: string): unknown {
+  let v: unknown = item;
+  for (const key of path.split('.')) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[key];
+  }
+  return v;
+}
+
+function asString(v: unknown): string | undefined {
+  return typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'bigint' ? String(v) : undefined;
+}
+
+export function renderCell<T>(column: DataColumn<T>, item: T): ReactNode {
+  if (column.render) return column.render(item);
+  const value = valueAt(item, column.path);
+  switch (column.kind) {
+    case 'amount': {
+      const decimals = column.decimalsPath ? valueAt(item, column.decimalsPath) : column.decimals;
+      const unit = column.unitPath ? asString(valueAt(item, column.unitPath)) : column.unit;
+      return <Amount value={asString(value)} decimals={typeof decimals === 'number' ? decimals : undefined} unit={unit} />;
+    }
+    case 'time':
+      return <Timestamp seconds={typeof value === 'number' ? value : undefined} />;
+    case 'id': {
+      const text = asString(value);
+      return text ? <Hash value={text} label={column.header.toLowerCase()} to={column.linkTo?.(item)} /> : '—';
+    }
+    default:
+      return asString(value) ?? '—';
+  }
+}

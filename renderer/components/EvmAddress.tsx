@@ -1,0 +1,31 @@
+import { toChecksumAddress } from '../../shared/codecs/evmAddress';
+import { pathTo } from '../app/router';
+import { Hash } from './Hash';
+
+export interface AddressInfo {
+  address?: string;
+  name?: string;
+  symbol?: string;
+}
+
+/** EIP-55 spelling when the value is an address; anything else is shown as it came. */
+export function checksum(address: string): string {
+  try {
+    return toChecksumAddress(address);
+  } catch {
+    return address;
+  }
+}
+
+/** An EVM address (EIP-55) linking to its address page, with the name or symbol the API knows. */
+export function EvmAddress({ info, full = false }: { info: AddressInfo | undefined; full?: boolean }) {
+  if (!info?.address) return <span>—</span>;
+  const address = checksum(info.address);
+  const known = info.name || info.symbol;
+  return (
+    <span className="value-with-copy">
+      <Hash value={address} label="address" to={pathTo('/address/:address', { address })} full={full} />
+      {known && <span className="addr-name">{info.symbol && info.name ? `${info.name} (${info.symbol})` : known}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,23 @@
+import { formatAge } from '../../shared/format/time';
+
+/** Epoch seconds as local date and time, with the relative age ("3 min ago") in the tooltip. */
+export function Timestamp({ seconds, now = Date.now() }: { seconds: number | undefined; now?: number }) {
+  if (seconds === undefined) return <span>—</span>;
+  const date = new Date(seconds * 1000);
+  return (
+    <time dateTime={date.toISOString()} title={formatAge(seconds, now / 1000)}>
+      {date.toLocaleString()}
+    </time>
+  );
+}
+
+/** The relative age as the visible text ("12 s ago"), local time in the tooltip: for live lists. */
+export function Age({ seconds, now = Date.now() }: { seconds: number | undefined; now?: number }) {
+  if (seconds === undefined) return <span>—</span>;
+  const date = new Date(seconds * 1000);
+  return (
+    <time dateTime={date.toISOString()} title={date.toLocaleString()}>
+      {formatAge(seconds, now / 1000)}
+    </time>
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from '../app/router';
+import { useChain } from '../app/useChain';
+import { LatestBlocksTable } from '../blocks/LatestBlocksTable';
+import { PageHeader } from '../components/PageHeader';
+import { LatestTransactionsTable } from '../transactions/LatestTransactionsTable';
+
+export function HomePage() {
+  const chain = useChain();
+  return (
+    <>
+      <PageHeader title={`${chain.chainName} overview`} subtitle={chain.network} />
+      <div className="grid-2">
+        <section aria-labelledby="home-blocks">
+          <h2 id="home-blocks">
+            <Link to="/blocks">Latest blocks</Link>
+          </h2>
+          <LatestBlocksTable tableId="home-blocks" height={420} />
+        </section>
+        <section aria-labelledby="home-txs">
+          <h2 id="home-txs">
+            <Link to="/transactions">Latest transactions</Link>
+          </h2>
+          <LatestTransactionsTable tableId="home-transactions" height={420} />
+        </section>
+      </div>
+    </>
+  );
+}

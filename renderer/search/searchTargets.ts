@@ -1,0 +1,36 @@
+import { pathTo } from '../app/router';
+import type { SearchInput } from './classifyInput';
+
+/**
+ * Where the omnibox goes for each kind of input. The Primary Network pages register routes
+ * with these patterns in routes.tsx (one source for both sides).
+ */
+export const SEARCH_PATHS = {
+  evmAddress: '/address/:address',
+  block: '/blocks/:blockId',
+  resolveId: '/search/:text',
+  pxAddress: '/primary/address/:address',
+  /** Rewards of a node: the rewards page reads `nodeIds` from the query. */
+  nodeRewards: '/rewards',
+  blockchain: '/blockchains/:blockchainId',
+  subnet: '/subnets/:subnetId',
+  xChainAsset: '/xchain?assetId=:assetId',
+} as const;
+
+export function searchDestination(input: SearchInput): string | null {
+  switch (input.kind) {
+    case 'evmAddress':
+      return pathTo(SEARCH_PATHS.evmAddress, { address: input.value });
+    case 'hash':
+    case 'blockNumber':
+      return pathTo(SEARCH_PATHS.block, { blockId: input.value });
+    case 'cb58':
+      return pathTo(SEARCH_PATHS.resolveId, { text: input.value });
+    case 'pxAddress':
+      return pathTo(SEARCH_PATHS.pxAddress, { address: input.value });
+    case 'nodeId':
+      return `${SEARCH_PATHS.nodeRewards}?nodeIds=${encodeURIComponent(input.value)}`;
+    default:
+      return null;
+  }
+}

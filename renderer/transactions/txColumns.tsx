@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import type { EvmTransaction } from '../../shared/api';
+import { pathTo } from '../app/router';
+import type { ChainContext } from '../app/useChain';
+import type { DataColumn } from '../components/DataTable/columns';
+import { EvmAddress } from '../components/EvmAddress';
+import { TxStatus } from './TxStatus';
+
+export type Transaction = z.output<typeof EvmTransaction>;
+
+export const txRowId = (t: Transaction) => t.txHash ?? `${t.blockNumber}:${t.blockIndex}`;
+/** The API has no single-transaction lookup: a transaction opens its block. */
+export const txHref = (t: Transaction) => (t.blockNumber ? pathTo('/blocks/:blockId', { blockId: t.blockNumber }) : undefined);
+
+export function txColumns(token: ChainContext['token']): DataColumn<Transaction>[] {
+  return [
+    { id: 'txHash', header: 'Hash', path: 'txHash', kind: 'id', size: 190 },
+    { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 110, linkTo: txHref },
+    { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time', size: 180 },
+    { id: 'from', header: 'From', path: 'from.address', kind: 'id', size: 230, render: (t) => <EvmAddress info={t.from} /> },
+    { id: 'to', header: 'To', path: 'to.address', kind: 'id', size: 230, render: (t) => <EvmAddress info={t.to} /> },
+    { id: 'method', header: 'Method', path: 'method.methodName', kind: 'text', size: 170, render: (t) => t.method?.methodName || t.method?.callType || '—' },
+    { id: 'value', header: 'Value', path: 'value', kind: 'amount', decimals: token?.decimals, unit: token?.symbol, size: 180 },
+    { id: 'txStatus', header: 'Status', path: 'txStatus', kind: 'text', size: 90, render: (t) => <TxStatus status={t.txStatus} /> },
+    { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', size: 110, hiddenByDefault: true },
+    { id: 'gasPrice', header: 'Gas price', path: 'gasPrice', kind: 'amount', decimals: 9, unit: 'gwei', size: 130, hiddenByDefault: true },
+    { id: 'nonce', header: 'Nonce', path: 'nonce', kind: 'text', size: 80, hiddenByDefault: true },
+  ];
+}
