@@ -1,0 +1,31 @@
+import { useMemo } from 'react';
+import { useApiQuery } from '../api/useApiQuery';
+import { Link } from '../app/router';
+import { errorInfo, errorText } from '../components/ErrorState';
+import { sparklinePath } from './sparklinePath';
+import { formatTps } from './timeFormat';
+import { toTpsPage } from './tpsSource';
+
+const WIDTH = 120;
+const HEIGHT = 28;
+/** How often the home page refreshes a sparkline; react-query skips it while the window is hidden. */
+const REFRESH_MS = 30_000;
+
+/** The last page of a chain's hourly TPS (a week) as a small line, with its current value; links to the TPS page. */
+export function TpsSparkline({ chainId, name }: { chainId: string; name: string }) {
+  const q = useApiQuery('getAvgTps', { chainId }, { refetchInterval: REFRESH_MS, staleTime: REFRESH_MS });
+  const points = useMemo(() => (q.data ? toTpsPage(q.data).points.slice().reverse() : []), [q.data]);
+  const current = points.at(-1)?.value;
+  const label = current === undefined ? `TPS of ${name}` : `TPS of ${name}: ${formatTps(current)} tx/s now`;
+  return (
+    <Link to={`/tps?chains=${encodeURIComponent(chainId)}`} className="tps-spark" aria-label={label}>
+      <span className="tps-spark-name">{name}</span>
+      <svg width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true">
+        <path d={sparklinePath(points, WIDTH, HEIGHT)} fill="none" stroke="var(--accent)" strokeWidth={1.5} />
+      </svg>
+      <span className="tps-spark-value">
+        {q.isError ? <span title={errorText(errorInfo(q.error))}>no data</span> : current === undefined ? '…' : `${formatTps(current)} tx/s`}
+      </span>
+    </Link>
+  );
+}
