@@ -33,5 +33,6 @@ export const routes: RouteEntry[] = [
   { path: '/nfts/:address', component: page(() => import('../nft/NftCollectionPage'), 'NftCollectionPage') },
   { path: '/nfts/:address/:tokenId', component: page(() => import('../nft/NftTokenPage'), 'NftTokenPage') },
   { path: '/search/:text', component: page(() => import('../search/SearchPage'), 'SearchPage') },
+  { path: '/tps', component: page(() => import('../tps/TpsPage'), 'TpsPage'), nav: { section: 'Metrics', label: 'TPS' } },
   { path: '/settings', component: page(() => import('../settings/SettingsPage'), 'SettingsPage'), nav: { section: 'Settings', label: 'Settings' } },
 ];
