@@ -3,7 +3,7 @@ import { access, constants, rename, rm, stat, truncate } from 'node:fs/promises'
 import { dirname } from 'node:path';
 import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { diskError, ExportError } from './exportError';
+import { diskError, ExportError, isShutdown } from './exportError';
 import { httpGet, parseContentRange } from './httpGet';
 import { ProgressMeter, type TransferProgress } from './progressMeter';
 import { realTiming, type Timing } from '../timing';
@@ -84,6 +84,7 @@ export async function download(spec: DownloadSpec, opts: DownloadOptions = {}): 
       return { file: spec.file, bytes: total, resumes };
     } catch (err) {
       if (opts.signal?.aborted) {
+        if (isShutdown(opts.signal.reason)) throw opts.signal.reason;
         await rm(part, { force: true });
         throw new ExportError('cancelled', 'The download was cancelled');
       }

@@ -1,5 +1,7 @@
 export type ExportErrorCode =
   | 'cancelled'
+  /** The app is closing: stop without cleaning up, so the next start resumes. */
+  | 'interrupted'
   | 'disk-full'
   | 'unwritable'
   | 'http'
@@ -38,3 +40,7 @@ export function diskError(err: unknown, path: string): ExportError | undefined {
   const known = code ? DISK_ERRORS[code] : undefined;
   return known && new ExportError(known.code, `Cannot write ${path}: ${known.what} (${code})`);
 }
+
+/** The abort reason used when the app closes: work stops, part files stay for a resume. */
+export const shutdown = () => new ExportError('interrupted', 'The app closed; this resumes at the next start');
+export const isShutdown = (reason: unknown) => reason instanceof ExportError && reason.code === 'interrupted';

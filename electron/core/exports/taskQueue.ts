@@ -48,21 +48,21 @@ export class TaskQueue {
     return e && (e.running ? 'running' : 'queued');
   }
 
-  cancel(id: string): boolean {
+  cancel(id: string, reason: Error = new ExportError('cancelled', 'Cancelled')): boolean {
     const e = this.entries.get(id);
     if (!e) return false;
     if (e.running) {
-      e.controller.abort(new ExportError('cancelled', 'Cancelled'));
+      e.controller.abort(reason);
     } else {
       this.entries.delete(id);
-      e.reject(new ExportError('cancelled', 'Cancelled before it started'));
+      e.reject(reason);
     }
     return true;
   }
 
-  /** Aborts everything, e.g. when the app quits; part files stay for a resume at the next start. */
-  stopAll(): void {
-    for (const id of [...this.entries.keys()]) this.cancel(id);
+  /** Stops everything with `reason` (the app is closing: see exportError's shutdown). */
+  stopAll(reason: Error): void {
+    for (const id of [...this.entries.keys()]) this.cancel(id, reason);
   }
 
   private next(): void {

@@ -1,0 +1,56 @@
+import { existsSync } from 'node:fs';
+import { access, constants } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import type { ExportFormat, FileActionResult } from '../../../shared/bridge/exportChannels';
+import { partPathOf } from './download';
+import { diskError, ExportError } from './exportError';
+
+/** What differs between the Electron host and the web host: where files go, and opening them. */
+export interface ExportHost {
+  /** The file to write: Electron asks with a save dialog (undefined = the person cancelled). */
+  chooseFile(suggestedName: string, format: ExportFormat): Promise<string | undefined>;
+  open(path: string): Promise<FileActionResult>;
+  reveal(path: string): Promise<FileActionResult>;
+}
+
+/** `name` with the format's extension, unless it already has it. */
+export function withExtension(name: string, format: ExportFormat): string {
+  return extname(name).toLowerCase() === `.${format}` ? name : `${name}.${format}`;
+}
+
+/**
+ * The web host's files: written to the export folder of Settings under a name no other file
+ * (finished or in progress) has, since there is no dialog to ask about overwriting. It
+ * cannot open files on the person's desktop, so it says where the file is.
+ */
+export function folderExportHost(getFolder: () => string): ExportHost {
+  const reserved = new Set<string>();
+  const note = (path: string): FileActionResult => ({
+    path,
+    opened: false,
+    note: 'The web host cannot open files on your desktop; the file is at this path.',
+  });
+  return {
+    async chooseFile(suggestedName, format) {
+      const folder = getFolder().trim();
+      if (!folder) throw new ExportError('unwritable', 'Set an export folder in Settings first');
+      try {
+        await access(folder, constants.W_OK);
+      } catch (err) {
+        throw diskError(err, folder) ?? err;
+      }
+      const name = withExtension(suggestedName, format);
+      const ext = extname(name);
+      const stem = name.slice(0, name.length - ext.length);
+      for (let n = 1; ; n++) {
+        const path = join(folder, n === 1 ? name : `${stem} (${n})${ext}`);
+        if (!reserved.has(path) && !existsSync(path) && !existsSync(partPathOf(path))) {
+          reserved.add(path);
+          return path;
+        }
+      }
+    },
+    open: async (path) => note(path),
+    reveal: async (path) => note(path),
+  };
+}

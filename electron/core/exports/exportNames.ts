@@ -1,0 +1,31 @@
+import type { ExportEntry, ExportFormat, ExportRequest, ReportRequest, RewardsReportRequest } from '../../../shared/bridge/exportChannels';
+import { truncateMiddle } from '../../../shared/format/truncate';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'report';
+const range = (r: { firstDate?: string; lastDate?: string }) =>
+  r.firstDate || r.lastDate ? ` from ${r.firstDate ?? 'the start'} to ${r.lastDate ?? 'today'}` : '';
+
+/** How the history names an entry. */
+export function entryTitle(kind: ExportEntry['kind'], request: ExportEntry['request']): string {
+  if (kind === 'export') {
+    const r = request as ExportRequest;
+    const who = r.addresses.length === 1 ? truncateMiddle(r.addresses[0], 8, 6) : plural(r.addresses.length, 'address', 'addresses');
+    return `Transactions of ${who} on ${plural(r.includeChains.length, 'chain', 'chains')}${range(r)}`;
+  }
+  if (kind === 'rewards') {
+    const r = request as RewardsReportRequest;
+    const who = [r.addresses?.length && plural(r.addresses.length, 'address', 'addresses'), r.nodeIds?.length && plural(r.nodeIds.length, 'node', 'nodes')]
+      .filter(Boolean)
+      .join(' and ');
+    return `Staking rewards of ${who}${range(r)} in ${r.currency.toUpperCase()}`;
+  }
+  return (request as ReportRequest).title;
+}
+
+/** The default file name, e.g. ridgeline-transactions-2026-01-31.csv. */
+export function suggestedName(kind: ExportEntry['kind'], request: ExportEntry['request'], format: ExportFormat, nowMs: number): string {
+  const day = new Date(nowMs).toISOString().slice(0, 10);
+  const what = kind === 'export' ? 'transactions' : kind === 'rewards' ? 'staking-rewards' : slug((request as ReportRequest).title);
+  return `ridgeline-${what}-${day}.${format}`;
+}

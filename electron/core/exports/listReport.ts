@@ -1,0 +1,96 @@
+import { endpoints, type EndpointId, type EndpointParams } from '../../../shared/api/endpoints';
+import type { ExportFormat, ReportColumn } from '../../../shared/bridge/exportChannels';
+import { ExportError } from './exportError';
+import type { ApiRequester } from './operationRunner';
+import { fileColumns, type FileColumn } from './reportColumns';
+import { ReportFile } from './reportFile';
+
+export interface ReportProgress {
+  rows: number;
+  /** The row limit, when one was set. */
+  limit?: number;
+}
+
+export interface PagedSource {
+  endpointId: EndpointId;
+  params: Record<string, unknown>;
+}
+
+/**
+ * Walks every page of a list endpoint with the largest page size it allows, handing each
+ * page's items on as they arrive; stops at the last page, at `maxRows`, or on abort.
+ */
+export async function* walkPages(api: ApiRequester, source: PagedSource, signal?: AbortSignal): AsyncGenerator<unknown[]> {
+  const def = endpoints[source.endpointId];
+  if (!('page' in def)) throw new ExportError('invalid-request', `${source.endpointId} is not a list`);
+  const page = def.page as { items: string; maxSize?: number };
+  let pageToken: string | undefined;
+  do {
+    const params = { ...source.params, ...(page.maxSize ? { pageSize: page.maxSize } : {}), ...(pageToken ? { pageToken } : {}) };
+    const response = (await api.request(source.endpointId, params as EndpointParams<EndpointId>, { signal })) as unknown as Record<string, unknown>;
+    const items = response[page.items];
+    yield Array.isArray(items) ? items : [];
+    pageToken = typeof response.nextPageToken === 'string' && response.nextPageToken ? response.nextPageToken : undefined;
+  } while (pageToken);
+}
+
+/**
+ * Writes a report of a list: the view's columns, every page (or up to maxRows), to `file`
+ * via its part file. Memory holds one page at a time.
+ */
+export async function writeListReport(opts: {
+  api: ApiRequester;
+  source: PagedSource;
+  columns: readonly ReportColumn[];
+  format: ExportFormat;
+  file: string;
+  maxRows?: number;
+  signal?: AbortSignal;
+  onProgress?: (p: ReportProgress) => void;
+}): Promise<{ rows: number; size: number }> {
+  const columns = fileColumns(opts.columns);
+  return writeRows({
+    file: opts.file,
+    format: opts.format,
+    columns,
+    pages: walkPages(opts.api, opts.source, opts.signal),
+    maxRows: opts.maxRows,
+    signal: opts.signal,
+    onProgress: opts.onProgress,
+  });
+}
+
+/** Rows from pages of items into a report file; shared by list reports and the rewards report. */
+export async function writeRows(opts: {
+  file: string;
+  format: ExportFormat;
+  columns: FileColumn[];
+  pages: AsyncIterable<unknown[]>;
+  maxRows?: number;
+  /** Extra rows after the items (the rewards report's total). */
+  trailer?: () => string[][];
+  signal?: AbortSignal;
+  onProgress?: (p: ReportProgress) => void;
+}): Promise<{ rows: number; size: number }> {
+  const report = await ReportFile.create(opts.file, opts.format, opts.columns.map((c) => c.header));
+  let rows = 0;
+  try {
+    outer: for await (const items of opts.pages) {
+      for (const item of items) {
+        if (opts.maxRows !== undefined && rows >= opts.maxRows) break outer;
+        await report.row(opts.columns.map((c) => c.cell(item)));
+        rows += 1;
+      }
+      opts.signal?.throwIfAborted();
+      opts.onProgress?.({ rows, limit: opts.maxRows });
+      if (opts.maxRows !== undefined && rows >= opts.maxRows) break;
+    }
+    for (const cells of opts.trailer?.() ?? []) await report.row(cells);
+    const size = await report.finish();
+    return { rows, size };
+  } catch (err) {
+    await report.discard();
+    if (opts.signal?.aborted) throw new ExportError('cancelled', 'The report was cancelled');
+    throw err;
+  }
+}

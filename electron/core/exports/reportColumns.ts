@@ -1,0 +1,59 @@
+import type { ReportColumn } from '../../../shared/bridge/exportChannels';
+import { formatAmount } from '../../../shared/format/amount';
+import { formatIsoUtc } from '../../../shared/format/time';
+
+/** A column of the written file: its header and how to get its text from a list item. */
+export interface FileColumn {
+  header: string;
+  cell: (item: unknown) => string;
+}
+
+export function valueAt(item: unknown, path: string): unknown {
+  let v: unknown = item;
+  for (const key of path.split('.')) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<string, unknown>)[key];
+  }
+  return v;
+}
+
+function text(v: unknown): string {
+  if (v === undefined || v === null) return '';
+  if (Array.isArray(v)) return v.map(text).join(' ');
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+function amount(raw: unknown, decimals: unknown): string {
+  const s = text(raw);
+  // An amount the API sent in another shape is written as it came rather than dropped.
+  if (!/^-?\d+$/.test(s) || typeof decimals !== 'number') return s;
+  return formatAmount(s, decimals);
+}
+
+function time(raw: unknown): string {
+  return typeof raw === 'number' && Number.isFinite(raw) ? formatIsoUtc(raw) : text(raw);
+}
+
+/**
+ * The list's columns as file columns: amounts as exact decimals with the unit in the header
+ * (or, when each row has its own unit, in a column beside), times as ISO 8601 UTC.
+ */
+export function fileColumns(columns: readonly ReportColumn[]): FileColumn[] {
+  return columns.flatMap((c): FileColumn[] => {
+    switch (c.kind) {
+      case 'amount': {
+        const decimalsOf = (item: unknown) => (c.decimalsPath ? valueAt(item, c.decimalsPath) : c.decimals);
+        const scaled = c.decimals !== undefined || c.decimalsPath !== undefined;
+        const header = c.unit ? `${c.header} (${c.unit})` : scaled ? c.header : `${c.header} (smallest unit)`;
+        const value: FileColumn = { header, cell: (item) => amount(valueAt(item, c.path), decimalsOf(item)) };
+        if (!c.unitPath || c.unit) return [value];
+        return [value, { header: `${c.header} unit`, cell: (item) => text(valueAt(item, c.unitPath!)) }];
+      }
+      case 'time':
+        return [{ header: `${c.header} (UTC)`, cell: (item) => time(valueAt(item, c.path)) }];
+      default:
+        return [{ header: c.header, cell: (item) => text(valueAt(item, c.path)) }];
+    }
+  });
+}

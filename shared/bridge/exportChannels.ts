@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../api/common';
+import { endpoints, type EndpointId } from '../api/endpoints';
+import { chainIdParam, evmAddress, nodeId, pxAddress } from '../api/params';
+
+/**
+ * The bridge contract of exports and reports (issue 8): argument schemas of the `export:*`
+ * and `report:*` channels (merged into channelArgs in channels.ts), the history entry the
+ * main process keeps, and the 'export-progress' event.
+ */
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-01-31');
+const firstNotAfterLast = <T extends { firstDate?: string; lastDate?: string }>(v: T) =>
+  !v.firstDate || !v.lastDate || v.firstDate <= v.lastDate;
+const dateOrder = { message: 'must not be after lastDate', path: ['firstDate'] };
+
+/** A file name chosen in the renderer: a name only, never a folder (the main process picks where). */
+const fileName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[^/\\:*?"<>|\x00-\x1f]+$/, 'must be a file name without folders or special characters')
+  .refine((s) => s !== '.' && s !== '..', 'must be a file name');
+
+export const ExportFormat = z.enum(['csv', 'json']);
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
+/** The server-side EVM transaction export (spec 4.9), as the Exports page fills it in. */
+export const ExportRequest = z
+  .strictObject({
+    addresses: z.array(evmAddress).min(1, 'must list at least one address').max(100),
+    includeChains: z.array(chainIdParam).min(1, 'must list at least one chain').max(50),
+    firstDate: day.optional(),
+    lastDate: day.optional(),
+    fileName: fileName.optional(),
+  })
+  .refine(firstNotAfterLast, dateOrder);
+export type ExportRequest = z.infer<typeof ExportRequest>;
+
+const valuePath = z.string().max(200).regex(/^[A-Za-z_$][\w$]*(?:\.[\w$]+)*$/, 'must be a dotted path such as from.address');
+
+/** One column of a list as the renderer's table describes it (renderer/components/DataTable/columns.tsx). */
+export const ReportColumn = z.strictObject({
+  id: z.string().min(1).max(80),
+  header: z.string().min(1).max(120),
+  path: valuePath,
+  kind: z.enum(['text', 'amount', 'time', 'id']),
+  decimals: z.number().int().min(0).max(255).optional(),
+  decimalsPath: valuePath.optional(),
+  unit: z.string().max(24).optional(),
+  unitPath: valuePath.optional(),
+});
+export type ReportColumn = z.infer<typeof ReportColumn>;
+
+export const LIST_ENDPOINT_IDS = (Object.keys(endpoints) as EndpointId[]).filter((id) => 'page' in endpoints[id]);
+const listEndpointId = z.enum(LIST_ENDPOINT_IDS as [EndpointId, ...EndpointId[]], { message: 'must be a list endpoint' });
+
+/** A CSV/JSON report of any list: the same endpoint and filters as the view, all pages or up to maxRows. */
+export const ReportRequest = z.strictObject({
+  endpointId: listEndpointId,
+  /** The view's params without paging; checked against the endpoint table by the main process. */
+  params: z.record(z.string(), z.unknown()),
+  columns: z.array(ReportColumn).min(1, 'must list at least one column').max(80),
+  format: ExportFormat,
+  maxRows: z.number().int().min(1).max(10_000_000).optional(),
+  /** Names the report in the history and in its default file name, e.g. "Latest blocks". */
+  title: z.string().trim().min(1).max(80),
+  fileName: fileName.optional(),
+});
+export type ReportRequest = z.infer<typeof ReportRequest>;
+
+/** The Staking rewards report of the Rewards page. */
+export const RewardsReportRequest = z
+  .strictObject({
+    network: z.enum(['mainnet', 'fuji']),
+    addresses: z.array(pxAddress).max(64).optional(),
+    nodeIds: z.array(nodeId).max(64).optional(),
+    firstDate: day.optional(),
+    lastDate: day.optional(),
+    currency: z.enum(CURRENCIES),
+    format: ExportFormat,
+    fileName: fileName.optional(),
+  })
+  .refine((v) => Boolean(v.addresses?.length || v.nodeIds?.length), { message: 'one of addresses or nodeIds is required', path: ['addresses'] })
+  .refine(firstNotAfterLast, dateOrder);
+export type RewardsReportRequest = z.infer<typeof RewardsReportRequest>;
+
+const entryId = z.string().regex(/^[\w-]{1,80}$/, 'must be an export id');
+
+export const exportChannelArgs = {
+  'export:create': ExportRequest,
+  'export:list': z.strictObject({}),
+  'export:cancel': z.strictObject({ id: entryId }),
+  'export:open': z.strictObject({ id: entryId }),
+  'export:reveal': z.strictObject({ id: entryId }),
+  'export:remove': z.strictObject({ id: entryId }),
+  'export:again': z.strictObject({ id: entryId }),
+  'report:start': ReportRequest,
+  'report:rewards': RewardsReportRequest,
+  'report:cancel': z.strictObject({ id: entryId }),
+} as const;
+
+export const EXPORT_STATUSES = [
+  'creating', 'running', 'queued', 'downloading', 'writing', 'completed', 'warning', 'failed', 'cancelled', 'interrupted',
+] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+
+export const TransferProgress = z.object({
+  bytes: z.number(),
+  total: z.number().nullable(),
+  percent: z.number().nullable(),
+  /** Bytes per second (downloads) or rows per second (reports). */
+  speed: z.number(),
+  etaSeconds: z.number().nullable(),
+});
+export type TransferProgress = z.infer<typeof TransferProgress>;
+
+/** One export or report in the history; persisted by the main process and read back validated. */
+export const ExportEntry = z.object({
+  id: entryId,
+  kind: z.enum(['export', 'report', 'rewards']),
+  title: z.string(),
+  status: z.enum(EXPORT_STATUSES),
+  /** The parameters it was started with: "Export again" starts the same. */
+  request: z.union([ExportRequest, ReportRequest, RewardsReportRequest]),
+  operationId: z.string().optional(),
+  file: z.string(),
+  format: ExportFormat,
+  /** Bytes of the finished file. */
+  size: z.number().optional(),
+  rows: z.number().optional(),
+  /** What the API or the main process said: the operation's message, an error. */
+  message: z.string().optional(),
+  /** metadata.code of a failed or truncated operation (ErrInternal, WarnTruncatedExport), or the local error code. */
+  code: z.string().optional(),
+  progress: TransferProgress.optional(),
+  /** Epoch ms. */
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  /** When the server-side operation started running (its createdAtTimestamp), for the elapsed time. */
+  runningSince: z.number().optional(),
+  finishedAt: z.number().optional(),
+  /** Where to resume the download after a restart. */
+  downloadUrl: z.string().optional(),
+  validator: z.string().optional(),
+});
+export type ExportEntry = z.infer<typeof ExportEntry>;
+
+/** What "open" and "show in folder" did: the web host cannot open files, so it says where the file is. */
+export interface FileActionResult {
+  path: string;
+  opened: boolean;
+  note?: string;
+}
+
+export interface ExportEvents {
+  /** An entry changed (status, progress); the whole entry, so a view replaces it by id. */
+  'export-progress': ExportEntry;
+  /** An entry was removed from the history. */
+  'export-removed': { id: string };
+}
+
+/** The renderer's side of the channels above (part of BridgeApi). */
+export interface ExportsApi {
+  create(request: z.input<typeof ExportRequest>): Promise<ExportEntry>;
+  list(): Promise<ExportEntry[]>;
+  cancel(id: string): Promise<ExportEntry>;
+  open(id: string): Promise<FileActionResult>;
+  reveal(id: string): Promise<FileActionResult>;
+  remove(id: string): Promise<ExportEntry[]>;
+  again(id: string): Promise<ExportEntry>;
+  startReport(request: z.input<typeof ReportRequest>): Promise<ExportEntry>;
+  startRewardsReport(request: z.input<typeof RewardsReportRequest>): Promise<ExportEntry>;
+  cancelReport(id: string): Promise<ExportEntry>;
+}
