@@ -3,6 +3,7 @@ import { useChain } from '../app/useChain';
 import { LatestBlocksTable } from '../blocks/LatestBlocksTable';
 import { PageHeader } from '../components/PageHeader';
 import { LatestTransactionsTable } from '../transactions/LatestTransactionsTable';
+import { TpsSparklines } from '../tps/TpsSparklines';
 
 export function HomePage() {
   const chain = useChain();
@@ -14,6 +15,7 @@ export function HomePage() {
           <h2 id="home-blocks">
             <Link to="/blocks">Latest blocks</Link>
           </h2>
+          <TpsSparklines />
           <LatestBlocksTable tableId="home-blocks" height={420} />
         </section>
         <section aria-labelledby="home-txs">
