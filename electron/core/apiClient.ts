@@ -131,6 +131,15 @@ export class ApiClient {
     }
   }
 
+  /**
+   * Headers for a GET outside the endpoint table (an export's download URL): the API key goes
+   * only to the data service's own origin, never to a host the URL happens to name.
+   */
+  downloadHeaders(url: string): Record<string, string> {
+    const key = this.opts.getKey?.();
+    return key && new URL(url).origin === new URL(this.opts.dataUrl).origin ? { 'x-service-api-key': key } : {};
+  }
+
   private tryOnce(call: Call, signal: AbortSignal | undefined): Promise<TryResult> {
     const key = call.def.service === 'data' ? this.opts.getKey?.() : undefined;
     return fetchOnce({

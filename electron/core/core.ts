@@ -3,6 +3,8 @@ import { allHandlers } from './bridge/allHandlers';
 import { createDispatch, type Dispatch } from './bridge/registry';
 import { Connection } from './connection';
 import { BridgeEventBus } from './events';
+import type { ExportHost } from './exports/exportHost';
+import { openExports } from './exports/openExports';
 import type { KeyVault } from './keyVault';
 import type { StartLocalService } from './localService';
 import { ProfilesStore } from './profiles';
@@ -17,6 +19,8 @@ export interface CoreOptions {
   profile?: string;
   clientOptions?: Partial<ApiClientOptions>;
   log?: (line: string) => void;
+  /** Electron's save dialog and shell for export files; without it (web host) they go to Settings' export folder. */
+  exportHost?: ExportHost;
 }
 
 export interface Core {
@@ -42,10 +46,12 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     { vault: opts.vault, events, startLocalService: opts.startLocalService, clientOptions: opts.clientOptions, warnings: () => warnings },
     profiles.store.active(),
   );
-  const services: CoreServices = { dataDir: opts.dataDir, settings: settings.store, profiles: profiles.store, vault: opts.vault, connection, events };
+  const exported = await openExports({ dataDir: opts.dataDir, client: () => connection.client(), events, exportFolder: () => settings.store.get().exportFolder, host: opts.exportHost });
+  if (exported.warning) warnings.push(exported.warning);
+  const services: CoreServices = { dataDir: opts.dataDir, settings: settings.store, profiles: profiles.store, vault: opts.vault, connection, events, exports: exported.exports };
   const dispatch = createDispatch(allHandlers(services), {
     secret: () => opts.vault.get(profiles.store.active().id),
     log: opts.log,
   });
-  return { services, dispatch, events, warnings, close: () => connection.close() };
+  return { services, dispatch, events, warnings, close: async () => (await exported.exports.close(), await connection.close()) };
 }

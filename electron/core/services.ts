@@ -1,5 +1,6 @@
 import type { Connection } from './connection';
 import type { BridgeEventBus } from './events';
+import type { ExportManager } from './exports/exportManager';
 import type { KeyVault } from './keyVault';
 import type { ProfilesStore } from './profiles';
 import type { SettingsStore } from './settingsStore';
@@ -12,4 +13,5 @@ export interface CoreServices {
   vault: KeyVault;
   connection: Connection;
   events: BridgeEventBus;
+  exports: ExportManager;
 }

@@ -1,6 +1,7 @@
 import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/api/endpoints';
 import type { BridgeApi, BridgeEvents, EventName, KeyStatus, ProfilesState, Settings } from '../../shared/bridge/channels';
 import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
+import { exportsApi } from '../../shared/bridge/exportChannels';
 import type { BridgeTransport } from '../../shared/bridge/transport';
 
 let counter = 0;
@@ -74,5 +75,6 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
       clear: () => call<KeyStatus>('key:clear', {}),
     },
     on,
+    exports: exportsApi(call),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../api/common';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
+import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
 
 /**
  * The one list of every bridge channel (as Electron Fiddle keeps its IPC channels in one file).
@@ -69,6 +70,7 @@ export const channelArgs = {
   'key:clear': z.strictObject({}),
   /** The current 'service-status' (with startup warnings), so a view that subscribes late still sees it. */
   'service:status': z.strictObject({}),
+  ...exportChannelArgs,
 } as const;
 export type Channel = keyof typeof channelArgs;
 export type ChannelArgs<C extends Channel> = z.input<(typeof channelArgs)[C]>;
@@ -79,7 +81,7 @@ export interface ProfilesState {
 }
 
 /** Events the main process pushes to the renderer. */
-export interface BridgeEvents {
+export interface BridgeEvents extends ExportEvents {
   /** The client is waiting on a 429: the next try happens at `until` (epoch ms). */
   'rate-limit': { endpointId: EndpointId; until: number };
   /** The active connection changed or the local service started/stopped. */
@@ -102,4 +104,5 @@ export interface BridgeApi {
   };
   key: { status(): Promise<KeyStatus>; set(key: string): Promise<KeyStatus>; clear(): Promise<KeyStatus> };
   on<E extends EventName>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void;
+  exports: ExportsApi;
 }

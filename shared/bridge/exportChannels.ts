@@ -174,3 +174,21 @@ export interface ExportsApi {
   startRewardsReport(request: z.input<typeof RewardsReportRequest>): Promise<ExportEntry>;
   cancelReport(id: string): Promise<ExportEntry>;
 }
+
+type Call = <T>(channel: string, args: unknown) => Promise<T>;
+
+/** ExportsApi over a bridge's channel call (renderer/bridge/createBridge.ts). */
+export function exportsApi(call: Call): ExportsApi {
+  return {
+    create: (request) => call('export:create', request),
+    list: () => call('export:list', {}),
+    cancel: (id) => call('export:cancel', { id }),
+    open: (id) => call('export:open', { id }),
+    reveal: (id) => call('export:reveal', { id }),
+    remove: (id) => call('export:remove', { id }),
+    again: (id) => call('export:again', { id }),
+    startReport: (request) => call('report:start', request),
+    startRewardsReport: (request) => call('report:rewards', request),
+    cancelReport: (id) => call('report:cancel', { id }),
+  };
+}

@@ -1,4 +1,5 @@
 import type { CoreServices } from '../services';
+import { exportHandlers } from '../exports/exportHandlers';
 import { coreHandlers } from './coreHandlers';
 import type { Handlers } from './registry';
 
@@ -6,5 +7,6 @@ import type { Handlers } from './registry';
 export function allHandlers(services: CoreServices): Handlers {
   return {
     ...coreHandlers(services),
+    ...exportHandlers(services.exports),
   };
 }

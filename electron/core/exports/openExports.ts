@@ -1,0 +1,28 @@
+import type { ApiClient } from '../apiClient';
+import type { BridgeEventBus } from '../events';
+import { ExportHistory } from './exportHistory';
+import { folderExportHost, type ExportHost } from './exportHost';
+import { ExportManager } from './exportManager';
+
+/**
+ * The export manager of the core: history from `<dataDir>/exports.json`, the active
+ * connection's client, events on the bridge bus. Without a host (the web host) files go to
+ * the export folder of Settings. Resumes what the last run left unfinished.
+ */
+export async function openExports(opts: {
+  dataDir: string;
+  client: () => Promise<ApiClient>;
+  events: BridgeEventBus;
+  exportFolder: () => string;
+  host?: ExportHost;
+}): Promise<{ exports: ExportManager; warning?: string }> {
+  const history = await ExportHistory.open(opts.dataDir);
+  const exports = new ExportManager({
+    history,
+    api: opts.client,
+    host: opts.host ?? folderExportHost(opts.exportFolder),
+    emit: (event, payload) => opts.events.emit(event, payload as never),
+  });
+  exports.resume();
+  return { exports, warning: history.warning };
+}
