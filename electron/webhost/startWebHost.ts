@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createCore, type Core } from '../core/core';
 import { CONTENT_SECURITY_POLICY } from '../core/csp';
-import { startEmbeddedService } from '../core/embeddedService';
+import { embeddedService } from '../core/embeddedService';
 import type { KeyVault } from '../core/keyVault';
 import { openEncryptedFileVault } from '../core/keyVaultAesGcm';
 import type { StartLocalService } from '../core/localService';
@@ -62,7 +62,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const core = await createCore({
     dataDir: options.dataDir,
     vault: options.vault ?? (await openEncryptedFileVault(options.dataDir)),
-    startLocalService: options.startLocalService ?? startEmbeddedService,
+    startLocalService: options.startLocalService ?? embeddedService(options.dataDir),
     profile: options.profileId,
     log,
   });

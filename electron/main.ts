@@ -1,0 +1,76 @@
+import { app, BrowserWindow, ipcMain, Menu, safeStorage, screen, session } from 'electron';
+import { join } from 'node:path';
+import { isAppUrl } from './appOrigin';
+import { registerAppScheme, serveRenderer } from './appProtocol';
+import { createCore, type Core } from './core/core';
+import { resolveDataDir } from './core/dataDir';
+import { embeddedService } from './core/embeddedService';
+import { openSafeStorageVault } from './core/keyVaultSafeStorage';
+import { electronExportHost } from './exportHost';
+import { forwardEvents, registerBridge } from './ipc';
+import { buildAppMenu } from './menu';
+import { loadWindowState, saveWindowState } from './windowState';
+import { createMainWindow, lockNavigation, secureSession } from './windows';
+
+// Bundled to dist/electron/main.js (CommonJS), beside preload.js; the renderer is in dist/renderer.
+const DIST = join(__dirname, '..');
+
+registerAppScheme();
+
+let mainWindow: BrowserWindow | undefined;
+let core: Core | undefined;
+
+async function start(): Promise<void> {
+  const dataDir = resolveDataDir();
+  secureSession(session.defaultSession);
+  serveRenderer(session.defaultSession, join(DIST, 'renderer'));
+  Menu.setApplicationMenu(buildAppMenu());
+
+  core = await createCore({
+    dataDir,
+    vault: await openSafeStorageVault(dataDir, safeStorage),
+    startLocalService: embeddedService(dataDir),
+    log: (line) => console.log(line),
+    exportHost: electronExportHost(() => mainWindow, () => core?.services.settings.get().exportFolder ?? app.getPath('downloads')),
+  });
+  for (const warning of core.warnings) console.warn(`Ridgeline: ${warning}`);
+  registerBridge(ipcMain, core.dispatch, isAppUrl);
+
+  const { state, warning } = await loadWindowState(dataDir, screen.getAllDisplays().map((d) => d.workArea));
+  if (warning) console.warn(`Ridgeline: ${warning}`);
+  const win = createMainWindow({ preload: join(__dirname, 'preload.js'), state });
+  mainWindow = win;
+  const stopEvents = forwardEvents(core.events, (channel, message) => {
+    if (!win.isDestroyed()) win.webContents.send(channel, message);
+  });
+  win.on('close', () => {
+    stopEvents();
+    void saveWindowState(dataDir, win).catch((e: unknown) => console.warn(`Ridgeline: window state not saved: ${(e as Error).message}`));
+  });
+  win.on('closed', () => (mainWindow = undefined));
+}
+
+if (!app.requestSingleInstanceLock()) {
+  // Another Ridgeline is running: it gets focus (second-instance below), this one leaves.
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  // Every web contents, including any the app did not create itself, is kept on the app.
+  app.on('web-contents-created', (_event, contents) => lockNavigation(contents));
+  app.on('window-all-closed', () => app.quit());
+  let closing = false;
+  app.on('will-quit', (event) => {
+    if (closing || !core) return;
+    closing = true;
+    event.preventDefault();
+    void core.close().finally(() => app.quit());
+  });
+  app.whenReady().then(start).catch((e: unknown) => {
+    console.error(`Ridgeline could not start: ${(e as Error).message}`);
+    app.exit(1);
+  });
+}
