@@ -1,0 +1,23 @@
+import type { EndpointId } from '../../shared/api';
+import type { BridgeApi, BridgeEvents, EventName } from '../../shared/bridge/channels';
+import { BridgeApiError, type ApiErrorInfo } from '../../shared/bridge/errors';
+
+/**
+ * A bridge for the cases the real service does not produce on demand (503s, failures of a
+ * later page): each request goes to `answer`, which returns data or an ApiErrorInfo to throw.
+ * Only the API request is implemented; the pieces under test use nothing else.
+ */
+export function faultBridge(answer: (id: EndpointId, params: Record<string, unknown>) => unknown | { fail: ApiErrorInfo }): BridgeApi {
+  const unused = () => Promise.reject(new Error('not used by this test'));
+  return {
+    request: async (id, params) => {
+      const result = answer(id, params as Record<string, unknown>);
+      if (result && typeof result === 'object' && 'fail' in result) throw new BridgeApiError((result as { fail: ApiErrorInfo }).fail);
+      return result as never;
+    },
+    settings: { get: unused, update: unused },
+    profiles: { list: unused, save: unused, remove: unused, activate: unused },
+    key: { status: unused, set: unused, clear: unused },
+    on: <E extends EventName>(_event: E, _listener: (payload: BridgeEvents[E]) => void) => () => undefined,
+  };
+}
