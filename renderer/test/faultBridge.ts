@@ -18,6 +18,10 @@ export function faultBridge(answer: (id: EndpointId, params: Record<string, unkn
     settings: { get: unused, update: unused },
     profiles: { list: unused, save: unused, remove: unused, activate: unused },
     key: { status: unused, set: unused, clear: unused },
+    exports: {
+      create: unused, list: unused, cancel: unused, open: unused, reveal: unused, remove: unused, again: unused,
+      startReport: unused, startRewardsReport: unused, cancelReport: unused,
+    },
     on: <E extends EventName>(_event: E, _listener: (payload: BridgeEvents[E]) => void) => () => undefined,
   };
 }
