@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointId, EndpointResponse, ParsedParams } from '../../shared/api/endpoints';
+import type { PageCursor } from './pageToken';
 
 /**
  * The contract between the HTTP layer and the simulation: one handler per endpoint id.
@@ -11,6 +13,8 @@ export interface HandlerContext<Id extends EndpointId> {
   nowMs: number;
   /** Base URL of the data service as the client reached it (for download and image URLs). */
   baseUrl: string;
+  /** Page tokens bound to this endpoint and its filter params (see pageToken.ts). */
+  page: PageCursor;
 }
 
 export type Handler<Id extends EndpointId> = (ctx: HandlerContext<Id>) => EndpointResponse<Id> | Promise<EndpointResponse<Id>>;
@@ -26,4 +30,16 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * A route outside the endpoint table on the data server: a download with Range support, an
+ * NFT image. It gets the raw fastify request and reply; it skips the API key and the rate
+ * limit, because an <img> or a download link cannot send the key header.
+ */
+export interface RawRoute {
+  method: 'GET' | 'HEAD';
+  /** A fastify route pattern, e.g. `/static/nft/:chainId/:contract/:file`. Keep it under /static or /downloads. */
+  url: string;
+  handler: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }

@@ -1,0 +1,59 @@
+import { HttpError, type HandlerMap } from '../server/handler';
+import { chainOr404, pageOf, type EvmContext } from './evmContext';
+import { logoUri } from './format';
+
+/** Collectibles cursor: the block the walk started at (its snapshot) and the last item's sort key. */
+interface CollectiblesCursor {
+  [key: string]: string | number;
+  block: number;
+  contract: string;
+  tokenId: number;
+}
+
+export function balanceHandlers(ctx: EvmContext): HandlerMap {
+  return {
+    getNativeBalance: ({ params, baseUrl }) => {
+      const chain = chainOr404(ctx, params.chainId);
+      const blockNumber = params.blockNumber === undefined ? chain.headNumber : Number(params.blockNumber);
+      const block = chain.block(blockNumber);
+      if (!block) throw new HttpError(404, `Block ${params.blockNumber} not found on chain ${params.chainId}`);
+      const token = chain.spec.token;
+      const balance = chain.nativeBalance(params.address, blockNumber);
+      const price = ctx.prices.price(token.symbol, params.currency, block.timestamp);
+      return {
+        nativeTokenBalance: {
+          name: token.name,
+          symbol: token.symbol,
+          decimals: token.decimals,
+          logoUri: logoUri(baseUrl, token.symbol),
+          chainId: String(chain.spec.evmChainId),
+          price,
+          balance: balance.toString(),
+          balanceValue: ctx.prices.valueOf(balance, token.decimals, price),
+        },
+      };
+    },
+    // Holdings as of the block the first page saw, so a walk is one consistent snapshot while blocks arrive.
+    listCollectibleBalances: ({ params, page, baseUrl }) => {
+      const chain = chainOr404(ctx, params.chainId);
+      const cursor = page.cursor<CollectiblesCursor>();
+      const block = cursor?.block ?? chain.headNumber;
+      const filter = params.contractAddress?.toLowerCase();
+      const holdings = chain
+        .holdings(params.address, block)
+        .filter((h) => !filter || h.contract.address === filter)
+        .filter((h) => !cursor || h.contract.address > cursor.contract || (h.contract.address === cursor.contract && h.tokenId > cursor.tokenId));
+      const { items, more } = pageOf(holdings, params.pageSize);
+      const last = items[items.length - 1];
+      return {
+        collectibleBalances: items.map((h) => ({
+          ...ctx.nftIndex.token(chain, h.contract, h.tokenId, baseUrl),
+          ownerAddress: params.address.toLowerCase(),
+          chainId: String(chain.spec.evmChainId),
+          ...(h.contract.kind === 'erc1155' ? { balance: String(h.amount) } : {}),
+        })),
+        ...(more ? { nextPageToken: page.next({ block, contract: last.contract.address, tokenId: last.tokenId }) } : {}),
+      };
+    },
+  };
+}

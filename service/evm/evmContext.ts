@@ -1,0 +1,26 @@
+import type { Clock } from '../sim/clock';
+import type { EvmChain } from '../sim/evm/evmChain';
+import type { EvmSimulation } from '../sim/evm/simulation';
+import type { Prices } from '../sim/prices';
+import { HttpError } from '../server/handler';
+import type { NftIndex } from './nftIndex';
+
+/** What the EVM handlers share. */
+export interface EvmContext {
+  evm: EvmSimulation;
+  prices: Prices;
+  clock: Clock;
+  nftIndex: NftIndex;
+  isUnhealthy(chain: EvmChain): boolean;
+}
+
+export function chainOr404(ctx: EvmContext, chainId: string): EvmChain {
+  const chain = ctx.evm.chain(chainId);
+  if (!chain) throw new HttpError(404, `Chain ${chainId} is not a supported EVM chain; GET /v1/chains lists them`);
+  return chain;
+}
+
+/** Lists read one item past the page to know whether a nextPageToken is due. */
+export function pageOf<T>(items: T[], pageSize: number): { items: T[]; more: boolean } {
+  return { items: items.slice(0, pageSize), more: items.length > pageSize };
+}

@@ -1,0 +1,25 @@
+import type { WorldContext, WorldModule } from '../world';
+import { balanceHandlers } from './balances';
+import { blockHandlers } from './blocks';
+import { chainHandlers } from './chains';
+import type { EvmContext } from './evmContext';
+import { NftIndex } from './nftIndex';
+import { nftHandlers } from './nfts';
+import { staticRoutes } from './staticRoutes';
+import { transactionHandlers } from './transactions';
+
+/** Every EVM endpoint (blocks, transactions, balances, NFTs, GET /v1/chains) and the generated images. */
+export function createEvmModule(world: WorldContext): WorldModule {
+  const unhealthy = new Set(world.options.unhealthyChains ?? []);
+  const ctx: EvmContext = {
+    evm: world.evm,
+    prices: world.prices,
+    clock: world.clock,
+    nftIndex: new NftIndex(world.seed, world.clock),
+    isUnhealthy: (chain) => unhealthy.has(String(chain.spec.evmChainId)) || unhealthy.has(chain.spec.blockchainId),
+  };
+  return {
+    handlers: { ...chainHandlers(ctx), ...blockHandlers(ctx), ...transactionHandlers(ctx), ...balanceHandlers(ctx), ...nftHandlers(ctx) },
+    rawRoutes: staticRoutes(ctx),
+  };
+}

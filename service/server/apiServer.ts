@@ -1,0 +1,155 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { endpoints, type EndpointId, type ServiceName } from '../../shared/api/endpoints';
+import { matchRoute, ParamError, parseRequest } from '../../shared/api/request';
+import type { Clock } from '../sim/clock';
+import { API_KEY_HEADER, type ApiKeys } from './apiKeys';
+import { errorBody } from './errors';
+import { HttpError, type HandlerContext, type HandlerMap, type RawRoute } from './handler';
+import { bindPageCursor, type PageTokenCodec } from './pageToken';
+import type { RateLimitConfig, RateLimiter } from './rateLimit';
+
+export interface ApiServerOptions {
+  service: ServiceName;
+  handlers: HandlerMap;
+  rawRoutes?: RawRoute[];
+  clock: Clock;
+  pageTokens: PageTokenCodec;
+  /** Data service only: the metrics service takes no key (spec 5). */
+  apiKeys?: ApiKeys;
+  rateLimiter: RateLimiter;
+  /** false: no rate limit. */
+  rateLimits: RateLimitConfig | false;
+  /** Chains configured as unhealthy answer 503 on every route naming them. */
+  isUnhealthyChain: (chainId: string) => boolean;
+}
+
+/** No endpoint takes more than a small JSON document; anything bigger is a 413, not a parse. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
+const SAFE_HOST = /^[A-Za-z0-9.\-:[\]]{1,255}$/;
+
+type AnyHandler = (ctx: HandlerContext<EndpointId>) => unknown;
+
+/** One fastify instance per service (data, metrics). Every API request goes through `answer`. */
+export function createApiServer(options: ApiServerOptions): FastifyInstance {
+  const { service } = options;
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Endpoint paths carry addresses and hashes; the table's own schemas bound their length.
+    routerOptions: { maxParamLength: 2048 },
+    forceCloseConnections: true,
+    return503OnClosing: true,
+  });
+
+  acceptOnlyJson(app);
+
+  app.setErrorHandler((err: FastifyError | Error, request, reply) => sendError(reply, service, toHttpError(err, request)));
+  app.setNotFoundHandler((request, reply) => sendError(reply, service, new HttpError(404, `No route ${request.method} ${pathOf(request.url)}`)));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== '*') return; // raw routes: see RawRoute
+    const denied = admit(options, request);
+    if (denied) return sendError(reply, service, denied);
+  });
+
+  for (const route of options.rawRoutes ?? []) app.route({ method: route.method, url: route.url, handler: route.handler });
+  app.route({ method: METHODS, url: '*', handler: (request, reply) => answer(options, request, reply) });
+  return app;
+}
+
+/** Auth then rate limit; returns the error to send, or undefined to go on. */
+function admit(options: ApiServerOptions, request: FastifyRequest): HttpError | undefined {
+  const check = options.apiKeys ? options.apiKeys.check(request.headers[API_KEY_HEADER]) : { kind: 'anonymous' as const };
+  if (check.kind === 'denied') return new HttpError(check.statusCode, check.message);
+  if (!options.rateLimits) return undefined;
+  const [bucketId, config] =
+    check.kind === 'key' ? [`key:${check.id}`, options.rateLimits.keyed] : [`ip:${request.ip}`, options.rateLimits.anonymous];
+  const taken = options.rateLimiter.take(bucketId, config);
+  if (taken.ok) return undefined;
+  return new HttpError(429, `Rate limit exceeded; retry after ${taken.retryAfterSeconds} s`, {
+    'retry-after': String(taken.retryAfterSeconds),
+  });
+}
+
+async function answer(options: ApiServerOptions, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { service } = options;
+  const pathname = pathOf(request.url);
+  const method = request.method === 'HEAD' ? 'GET' : request.method;
+  const match = matchRoute(service, method, pathname);
+  if (match.kind === 'not-found') throw new HttpError(404, `No route ${request.method} ${pathname}`);
+  if (match.kind === 'method-not-allowed') {
+    throw new HttpError(405, `${request.method} is not allowed on ${pathname}; use ${match.allowed.join(', ')}`, {
+      allow: match.allowed.join(', '),
+    });
+  }
+  const chainId = match.pathParams.chainId ?? match.pathParams.blockchainId;
+  if (chainId && options.isUnhealthyChain(chainId)) {
+    throw new HttpError(503, `The node serving chain ${chainId} is unavailable; try again later`);
+  }
+  const def = endpoints[match.id];
+  if (!('body' in def) && !isEmptyBody(request.body)) throw new ParamError('body', 'this endpoint takes no request body');
+  const params = parseRequest(match.id, {
+    pathParams: match.pathParams,
+    query: (request.query ?? {}) as Record<string, unknown>,
+    body: request.body,
+  });
+  const handler = options.handlers[match.id] as AnyHandler | undefined;
+  if (!handler) throw new HttpError(501, `${match.id} is not served by this service`);
+  const result = await handler({
+    params,
+    nowMs: options.clock.nowMs(),
+    baseUrl: baseUrlOf(request),
+    page: bindPageCursor(options.pageTokens, match.id, params as Record<string, unknown>),
+  });
+  reply.code(200);
+  if (def.response === null) return void reply.send();
+  reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
+}
+
+function isEmptyBody(body: unknown): boolean {
+  return body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0);
+}
+
+/**
+ * JSON is the only body type (anything else is a 415). Fastify's own JSON parser rejects an
+ * empty body, but a POST without a body (reindex) may still say application/json.
+ */
+function acceptOnlyJson(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text as string));
+    } catch {
+      done(new HttpError(400, 'The request body is not valid JSON'), undefined);
+    }
+  });
+}
+
+function toHttpError(err: FastifyError | Error, request: FastifyRequest): HttpError {
+  if (err instanceof HttpError) return err;
+  if (err instanceof ParamError) return new HttpError(400, err.message);
+  const status = (err as FastifyError).statusCode;
+  if (status === 415) return new HttpError(415, `Unsupported content type ${request.headers['content-type'] ?? ''}; send application/json`);
+  if (status === 413) return new HttpError(413, `The request body is larger than ${BODY_LIMIT_BYTES} bytes`);
+  if (status && status >= 400 && status < 500) return new HttpError(status, err.message);
+  // Unexpected: log the stack (requests never carry the key into errors), answer without details.
+  console.error(`[service] ${request.method} ${pathOf(request.url)}:`, err);
+  return new HttpError(500, 'Internal server error');
+}
+
+function sendError(reply: FastifyReply, service: ServiceName, err: HttpError): FastifyReply {
+  return reply.code(err.statusCode).headers(err.headers).type('application/json; charset=utf-8').send(errorBody(service, err.statusCode, err.message));
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+function baseUrlOf(request: FastifyRequest): string {
+  const host = request.headers.host;
+  const safeHost = host && SAFE_HOST.test(host) ? host : `${request.hostname}`;
+  return `${request.protocol}://${safeHost}`;
+}

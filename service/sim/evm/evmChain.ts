@@ -1,0 +1,341 @@
+import type { EvmChainSpec } from '../catalog';
+import type { AccountPool } from './accountPool';
+import { BlockBuilder, initCode, type BuilderParams } from './blockBuilder';
+import { ChainStore, NO_ADDRESS } from './chainStore';
+import { lowerBound } from './column';
+import type { Contract } from './contracts';
+import { genesisAlloc } from './genesisAlloc';
+import { dailyActivity, type BlockPace } from './history';
+import { ByteWriter, hex0x, keccak } from './hex';
+import { METHODS, TX_KIND, type MethodInfo, type TxKind } from './methods';
+
+const GWEI = 1_000_000_000n;
+
+/** A block with every value the API shows, as the simulation knows it. */
+export interface BlockView {
+  number: number;
+  timestamp: number;
+  hash: string;
+  parentHash: string;
+  txCount: number;
+  gasUsed: number;
+  gasLimit: number;
+  /** Wei. */
+  baseFee: number;
+  gasCost: number;
+  /** Wei, decimal string. */
+  feesSpent: string;
+  /** Transactions in this block and every earlier one. */
+  cumulativeTransactions: number;
+}
+
+export interface TxView {
+  seq: number;
+  blockNumber: number;
+  blockTimestamp: number;
+  blockHash: string;
+  blockIndex: number;
+  txHash: string;
+  /** "1" success, "0" failed. */
+  status: '0' | '1';
+  txType: number;
+  kind: TxKind;
+  method: MethodInfo;
+  gasLimit: number;
+  gasUsed: number;
+  /** Wei, decimal strings. */
+  gasPrice: string;
+  baseFeePerGas: string;
+  maxFeePerGas: string;
+  maxPriorityFeePerGas: string;
+  nonce: number;
+  from: string;
+  to: string;
+  /** The contract `to` names (token, router, messenger, created contract). */
+  contract?: Contract;
+  /** Native value, wei decimal string. */
+  value: string;
+  input: string;
+}
+
+export interface NftTransferView {
+  index: number;
+  tx: TxView;
+  contract: Contract;
+  tokenId: number;
+  from: string;
+  to: string;
+  amount: number;
+  logIndex: number;
+}
+
+export interface Holding {
+  contract: Contract;
+  tokenId: number;
+  amount: number;
+}
+
+/**
+ * One simulated EVM chain: its history and live blocks (built by BlockBuilder into a
+ * ChainStore) and the queries the endpoints, the metrics and the exports run on it. Lists
+ * are walked from indexes in O(page size): blocks by number, transactions by sequence number,
+ * per-address lists by position.
+ */
+export class EvmChain {
+  readonly store: ChainStore;
+  private readonly builder: BlockBuilder;
+  private readonly alloc = new Map<number, bigint>();
+
+  constructor(
+    readonly spec: EvmChainSpec,
+    pool: AccountPool,
+    seed: number,
+    builderParams: BuilderParams,
+    expected: { blocks: number; txs: number },
+  ) {
+    this.store = new ChainStore(spec, pool, expected.blocks, expected.txs);
+    this.builder = new BlockBuilder(this.store, builderParams);
+    for (const [address, account] of Object.entries(genesisAlloc(seed, spec))) {
+      const id = this.store.idOf(address);
+      if (id !== undefined) this.alloc.set(id, BigInt(account.balance));
+    }
+  }
+
+  /** Lays out block 0 and the history blocks (history.ts). */
+  buildHistory(layout: { timestamps: Float64Array; pace: BlockPace[] }): void {
+    this.builder.genesis(layout.timestamps[0]);
+    for (let n = 1; n < layout.timestamps.length; n++) this.builder.appendBlock(layout.timestamps[n], layout.pace[n]);
+  }
+
+  /** Appends a live block; its timestamp never goes back. */
+  mine(timestampSeconds: number): number {
+    const parentTs = this.store.blockTs.get(this.store.headNumber);
+    const ts = Math.max(timestampSeconds, parentTs);
+    this.builder.appendBlock(ts, { gapSeconds: ts - parentTs, daily: dailyActivity(ts % 86_400) });
+    return this.store.headNumber;
+  }
+
+  get headNumber(): number {
+    return this.store.headNumber;
+  }
+
+  get txCount(): number {
+    return this.store.txCount;
+  }
+
+  block(n: number): BlockView | undefined {
+    const s = this.store;
+    if (!Number.isInteger(n) || n < 0 || n > s.headNumber) return undefined;
+    return {
+      number: n,
+      timestamp: s.blockTs.get(n),
+      hash: hex0x(s.blockHash.get(n)),
+      parentHash: n === 0 ? hex0x(new Uint8Array(32)) : hex0x(s.blockHash.get(n - 1)),
+      txCount: s.blockTxCount.get(n),
+      gasUsed: s.blockGasUsed.get(n),
+      gasLimit: s.blockGasLimit.get(n),
+      baseFee: s.blockBaseFee.get(n),
+      gasCost: s.blockGasCost.get(n),
+      feesSpent: (BigInt(s.blockFeesGwei.get(n)) * GWEI).toString(),
+      cumulativeTransactions: s.blockTxStart.get(n) + s.blockTxCount.get(n),
+    };
+  }
+
+  blockNumberOfHash(hash: string): number | undefined {
+    return this.store.blockByHash.get(hash.toLowerCase());
+  }
+
+  /** Block numbers below `before` (exclusive), newest first. */
+  latestBlocks(before: number, limit: number): number[] {
+    const out: number[] = [];
+    for (let n = Math.min(before, this.store.blockCount) - 1; n >= 0 && out.length < limit; n--) out.push(n);
+    return out;
+  }
+
+  /** Transaction sequence numbers below `before` (exclusive), newest first, optionally by status. */
+  latestTransactions(before: number, limit: number, status?: 'failed' | 'success'): number[] {
+    const s = this.store;
+    const out: number[] = [];
+    const start = Math.min(before, s.txCount) - 1;
+    if (status === 'failed') {
+      for (let i = lowerBound(s.failedTxs, s.failedTxs.length, start + 1) - 1; i >= 0 && out.length < limit; i--) out.push(s.failedTxs[i]);
+      return out;
+    }
+    for (let seq = start; seq >= 0 && out.length < limit; seq--) {
+      if (status === 'success' && s.txStatus.get(seq) !== 1) continue;
+      out.push(seq);
+    }
+    return out;
+  }
+
+  transaction(seq: number): TxView {
+    const s = this.store;
+    const n = s.txBlock.get(seq);
+    const kind = s.txKind.get(seq) as TxKind;
+    const price = BigInt(s.txGasPriceGwei.get(seq)) * GWEI;
+    const baseFee = BigInt(s.blockBaseFee.get(n));
+    const priority = BigInt(s.txPriorityGwei.get(seq)) * GWEI;
+    const from = s.txFrom.get(seq);
+    const to = s.txTo.get(seq);
+    const contract = s.contractOfId(to);
+    const txHash = keccak(
+      new ByteWriter().u32(s.spec.evmChainId).u64(seq).u32(from).u32(s.txNonce.get(seq)).u32(kind).done(),
+    );
+    return {
+      seq,
+      blockNumber: n,
+      blockTimestamp: s.blockTs.get(n),
+      blockHash: hex0x(s.blockHash.get(n)),
+      blockIndex: seq - s.blockTxStart.get(n),
+      txHash: hex0x(txHash),
+      status: s.txStatus.get(seq) === 1 ? '1' : '0',
+      txType: s.txType.get(seq),
+      kind,
+      method: METHODS[kind],
+      gasLimit: s.txGasLimit.get(seq),
+      gasUsed: s.txGasUsed.get(seq),
+      gasPrice: price.toString(),
+      baseFeePerGas: baseFee.toString(),
+      maxFeePerGas: (s.txType.get(seq) === 0 ? price : baseFee * 2n + priority).toString(),
+      maxPriorityFeePerGas: (s.txType.get(seq) === 0 ? price : priority).toString(),
+      nonce: s.txNonce.get(seq),
+      from: s.addressOf(from),
+      to: s.addressOf(to),
+      contract,
+      value: (BigInt(s.txValueGwei.get(seq)) * GWEI).toString(),
+      input: kind === TX_KIND.contractCreation ? initCode(s.addressOf(to)) : callInput(METHODS[kind].methodHash, txHash),
+    };
+  }
+
+  /** Wei held by `address` after block `atBlock`: genesis alloc, plus what it received, less what it sent and paid. */
+  nativeBalance(address: string, atBlock: number): bigint {
+    const s = this.store;
+    const id = s.idOf(address);
+    if (id === undefined) return 0n;
+    let balance = this.alloc.get(id) ?? 0n;
+    for (const seq of s.addressTxs[id] ?? []) {
+      if (s.txBlock.get(seq) > atBlock) break;
+      const ok = s.txStatus.get(seq) === 1;
+      const value = ok ? BigInt(s.txValueGwei.get(seq)) * GWEI : 0n;
+      if (s.txFrom.get(seq) === id) balance -= value + BigInt(s.txGasUsed.get(seq) * s.txGasPriceGwei.get(seq)) * GWEI;
+      if (s.txTo.get(seq) === id) balance += value;
+    }
+    return balance;
+  }
+
+  nftTransfer(index: number): NftTransferView {
+    const s = this.store;
+    return {
+      index,
+      tx: this.transaction(s.nftTx.get(index)),
+      contract: s.contracts[s.nftContract.get(index)],
+      tokenId: s.nftTokenId.get(index),
+      from: s.addressOf(s.nftFrom.get(index)),
+      to: s.addressOf(s.nftTo.get(index)),
+      amount: s.nftAmount.get(index),
+      logIndex: s.nftLogIndex.get(index),
+    };
+  }
+
+  /**
+   * ERC-721 transfers from or to `address`, newest first, in blocks [startBlock, endBlock),
+   * below transfer index `before` (exclusive).
+   */
+  erc721Transfers(address: string, range: { startBlock: number; endBlock: number }, before: number, limit: number): number[] {
+    const s = this.store;
+    const id = s.idOf(address);
+    const list = id === undefined ? undefined : s.addressErc721[id];
+    if (!list) return [];
+    const blockAt = (i: number) => s.txBlock.get(s.nftTx.get(list[i]));
+    const lo = lowerBoundBy(list.length, blockAt, range.startBlock);
+    const hi = Math.min(lowerBoundBy(list.length, blockAt, range.endBlock), lowerBound(list, list.length, before));
+    const out: number[] = [];
+    for (let i = hi - 1; i >= lo && out.length < limit; i--) out.push(list[i]);
+    return out;
+  }
+
+  /** NFTs `address` holds after block `atBlock`, ordered by contract address then token id. */
+  holdings(address: string, atBlock: number): Holding[] {
+    const s = this.store;
+    const id = s.idOf(address);
+    const list = id === undefined ? undefined : s.addressNft[id];
+    if (!list) return [];
+    const amounts = new Map<number, number>(); // contract index * 2^20 + token id -> amount
+    for (const i of list) {
+      if (s.txBlock.get(s.nftTx.get(i)) > atBlock) break;
+      const key = s.nftContract.get(i) * 2 ** 20 + s.nftTokenId.get(i);
+      const delta = (s.nftTo.get(i) === id ? 1 : 0) - (s.nftFrom.get(i) === id ? 1 : 0);
+      amounts.set(key, (amounts.get(key) ?? 0) + delta * s.nftAmount.get(i));
+    }
+    const out: Holding[] = [];
+    for (const [key, amount] of amounts) {
+      if (amount > 0) out.push({ contract: s.contracts[Math.floor(key / 2 ** 20)], tokenId: key % 2 ** 20, amount });
+    }
+    return out.sort((a, b) => (a.contract.address < b.contract.address ? -1 : a.contract.address > b.contract.address ? 1 : a.tokenId - b.tokenId));
+  }
+
+  contract(address: string): Contract | undefined {
+    return this.store.contractAt(address);
+  }
+
+  /** Token ids of an NFT contract minted so far, ascending (ERC-721: 1..supply; ERC-1155: every type). */
+  tokenCount(contract: Contract): number {
+    return contract.kind === 'erc721' ? contract.owners.length - 1 : contract.holders.length - 1;
+  }
+
+  /** Owner of an ERC-721 token now, or undefined for ERC-1155 (many holders). */
+  ownerOf(contract: Contract, tokenId: number): string | undefined {
+    if (contract.kind !== 'erc721') return undefined;
+    const owner = contract.owners[tokenId];
+    return owner === undefined || owner === NO_ADDRESS ? undefined : this.store.addressOf(owner);
+  }
+
+  // ---- for the metrics and export modules ----
+
+  /** Block numbers [first, endExclusive) whose timestamps fall in [startTs, endTs). */
+  blockRangeForTime(startTs: number, endTs: number): { first: number; endExclusive: number } {
+    const s = this.store;
+    return {
+      first: lowerBound(s.blockTs.data, s.blockCount, startTs),
+      endExclusive: lowerBound(s.blockTs.data, s.blockCount, endTs),
+    };
+  }
+
+  /** Transactions in blocks whose timestamps fall in [startTs, endTs). O(log blocks). */
+  txCountInTimeRange(startTs: number, endTs: number): number {
+    const { first, endExclusive } = this.blockRangeForTime(startTs, endTs);
+    const s = this.store;
+    const cumulativeBefore = (n: number) => (n === 0 ? 0 : s.blockTxStart.get(n - 1) + s.blockTxCount.get(n - 1));
+    return cumulativeBefore(endExclusive) - cumulativeBefore(first);
+  }
+
+  /** Sequence numbers of the transactions from or to `address` in blocks timestamped in [startTs, endTs), oldest first. */
+  transactionsOf(address: string, startTs: number, endTs: number): number[] {
+    const s = this.store;
+    const id = s.idOf(address);
+    const list = id === undefined ? undefined : s.addressTxs[id];
+    if (!list) return [];
+    const tsAt = (i: number) => s.blockTs.get(s.txBlock.get(list[i]));
+    return list.slice(lowerBoundBy(list.length, tsAt, startTs), lowerBoundBy(list.length, tsAt, endTs));
+  }
+}
+
+/** First position in [0, length) whose key is >= value, for keys ascending with position. */
+function lowerBoundBy(length: number, keyAt: (i: number) => number, value: number): number {
+  let lo = 0;
+  let hi = length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keyAt(mid) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Call data: the selector and two 32-byte words derived from the transaction hash. */
+function callInput(selector: string, txHash: Uint8Array): string {
+  if (!selector) return '0x';
+  return `${selector}${hex0x(keccak(txHash)).slice(2)}${hex0x(txHash).slice(2)}`;
+}
+
+export const isZeroAddress = (address: string): boolean => /^0x0{40}$/.test(address);

@@ -1,0 +1,72 @@
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+
+export const hex0x = (bytes: Uint8Array): string => `0x${bytesToHex(bytes)}`;
+export const keccak = (data: Uint8Array | string): Uint8Array => keccak_256(typeof data === 'string' ? utf8ToBytes(data) : data);
+
+/** Integer strings from the typed columns: floats there always hold exact integers (< 2^53). */
+export const intStr = (n: number): string => BigInt(n).toString();
+export const hexQuantity = (n: bigint): string => `0x${n.toString(16)}`;
+
+/** A 4-byte function selector: the first bytes of keccak256 of the signature, as Solidity computes it. */
+export const selector = (signature: string): string => hex0x(keccak(signature).subarray(0, 4));
+
+/** Big-endian fixed-width writers for the deterministic encodings hashed into ids. */
+export class ByteWriter {
+  private readonly bytes: number[] = [];
+  u32(n: number): this {
+    this.bytes.push((n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255);
+    return this;
+  }
+  /** Integers up to 2^53 as 8 bytes. */
+  u64(n: number): this {
+    return this.u32(Math.floor(n / 2 ** 32)).u32(n >>> 0);
+  }
+  raw(b: Uint8Array): this {
+    for (const x of b) this.bytes.push(x);
+    return this;
+  }
+  done(): Uint8Array {
+    return Uint8Array.from(this.bytes);
+  }
+}
+
+/** RLP of a list of byte strings (enough for a CREATE address: rlp([sender, nonce])). */
+export function rlpList(items: Uint8Array[]): Uint8Array {
+  const encoded = items.map(rlpBytes);
+  const payload = encoded.reduce((n, e) => n + e.length, 0);
+  return concat([rlpLength(payload, 0xc0), ...encoded]);
+}
+
+function rlpBytes(b: Uint8Array): Uint8Array {
+  if (b.length === 1 && b[0] < 0x80) return b;
+  return concat([rlpLength(b.length, 0x80), b]);
+}
+
+function rlpLength(length: number, offset: number): Uint8Array {
+  if (length < 56) return Uint8Array.of(offset + length);
+  const lenBytes = minimalBigEndian(length);
+  return concat([Uint8Array.of(offset + 55 + lenBytes.length), lenBytes]);
+}
+
+/** Minimal big-endian bytes of a non-negative integer; zero is the empty string (RLP). */
+export function minimalBigEndian(n: number): Uint8Array {
+  const out: number[] = [];
+  for (let v = n; v > 0; v = Math.floor(v / 256)) out.unshift(v % 256);
+  return Uint8Array.from(out);
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** The address CREATE gives a contract: keccak256(rlp([sender, nonce]))[12:]. */
+export function createAddress(sender: Uint8Array, nonce: number): Uint8Array {
+  return keccak(rlpList([sender, minimalBigEndian(nonce)])).subarray(12);
+}
