@@ -1,0 +1,47 @@
+import { setQueryParams, useHashLocation, useRouteParams } from '../../app/router';
+import { useChain } from '../../app/useChain';
+import { Hash } from '../../components/Hash';
+import { PageHeader } from '../../components/PageHeader';
+import { ChainInteractions } from '../balances/ChainInteractions';
+import { parsePrimaryChain, PrimaryChainPicker } from '../balances/PrimaryChainPicker';
+import { PrimaryBalancesView } from '../balances/PrimaryBalancesView';
+import { parseAddressList } from '../forms/parseAddressList';
+import { RewardsLists } from '../rewards/RewardsLists';
+
+/**
+ * One P-/X- address (reached from search): its balances on the chain of its prefix (switchable),
+ * the chains it has used, and its staking rewards.
+ */
+export function PrimaryAddressPage() {
+  const { address = '' } = useRouteParams();
+  const { network, currency } = useChain();
+  const { query } = useHashLocation();
+  const parsed = parseAddressList(address, network);
+  if (!parsed.ok) {
+    return (
+      <>
+        <PageHeader title="Address" subtitle={address} />
+        <p className="field-error" role="alert">
+          {parsed.message}
+        </p>
+      </>
+    );
+  }
+  // The same 20 bytes own funds on P and X; the bare form (avax1…) is accepted for either chain.
+  const bare = address.replace(/^[PXC]-/, '');
+  const chain = parsePrimaryChain(query.get('chain') ?? address.slice(0, 1));
+  return (
+    <>
+      <PageHeader title="Address" subtitle={<Hash value={address} label="address" full />} />
+      <div className="form-row">
+        <PrimaryChainPicker value={chain} onChange={(c) => setQueryParams({ chain: c })} />
+      </div>
+      <PrimaryBalancesView addresses={[bare]} chain={chain} />
+      <section aria-labelledby="address-chains">
+        <h2 id="address-chains">Chains this address interacted with</h2>
+        <ChainInteractions addresses={[bare]} />
+      </section>
+      <RewardsLists filter={{ addresses: [bare], nodeIds: [], sortOrder: 'desc', currency }} />
+    </>
+  );
+}

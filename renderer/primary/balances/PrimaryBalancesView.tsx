@@ -1,0 +1,43 @@
+import { useApiQuery } from '../../api/useApiQuery';
+import { useChain } from '../../app/useChain';
+import { ErrorState } from '../../components/ErrorState';
+import { SkeletonLines } from '../../components/Skeleton';
+import { BalanceCategoryTable } from './BalanceCategoryTable';
+import { BalanceTotals } from './BalanceTotals';
+import { ALL_CATEGORIES, totalsByAsset } from './balanceTotals';
+import type { PrimaryChain } from './PrimaryChainPicker';
+
+/** Balances of addresses on one Primary Network chain, optionally as of a time: totals first, then each category. */
+export function PrimaryBalancesView({ addresses, chain, asOf }: { addresses: string[]; chain: PrimaryChain; asOf?: number }) {
+  const { network } = useChain();
+  const query = useApiQuery('getPrimaryBalances', {
+    network,
+    blockchainId: `${chain}-chain`,
+    addresses: addresses.join(','),
+    ...(asOf !== undefined ? { blockTimestamp: asOf } : {}),
+  });
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} what="balances" />;
+  if (!query.data) return <SkeletonLines label="Loading balances" />;
+  const balances = query.data.balances;
+  const chainName = query.data.chainInfo?.chainName ?? `${chain.toUpperCase()}-Chain`;
+  return (
+    <div className="section-stack">
+      <section aria-labelledby="balance-totals">
+        <h2 id="balance-totals">
+          Totals on {chainName}
+          {asOf !== undefined && <span className="muted"> as of {new Date(asOf * 1000).toLocaleString()}</span>}
+        </h2>
+        {chain === 'c' && (
+          <p className="muted">On the C-Chain the API reports only atomic memory shared with the P- and X-Chain; the EVM balance is on the Address page.</p>
+        )}
+        <BalanceTotals totals={totalsByAsset(balances)} />
+      </section>
+      <section aria-labelledby="balance-categories">
+        <h2 id="balance-categories">By category</h2>
+        {ALL_CATEGORIES.map((c) => (
+          <BalanceCategoryTable key={c} category={c} entries={balances?.[c] ?? []} />
+        ))}
+      </section>
+    </div>
+  );
+}

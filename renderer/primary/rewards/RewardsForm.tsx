@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { CURRENCIES, type Currency } from '../../../shared/api';
+import { useChain } from '../../app/useChain';
+import { parseAddressList } from '../forms/parseAddressList';
+import { parseNodeIdList } from '../forms/parseNodeIdList';
+import { SortOrderToggle, type SortOrder } from '../SortOrderToggle';
+
+export interface RewardsRequest {
+  addresses: string[];
+  nodeIds: string[];
+  sortOrder: SortOrder;
+  currency: Currency;
+}
+
+type FieldErrors = { addresses?: string; nodeIds?: string };
+
+/** Checks both lists; either may be empty but not both, and each entry must be valid. */
+export function validateRewardsInput(addressText: string, nodeIdText: string, network: 'mainnet' | 'fuji'): { errors: FieldErrors; addresses: string[]; nodeIds: string[] } {
+  if (!addressText.trim() && !nodeIdText.trim()) {
+    return { errors: { addresses: 'Addresses or node ids: enter at least one of them.' }, addresses: [], nodeIds: [] };
+  }
+  const addresses = addressText.trim() ? parseAddressList(addressText, network) : { ok: true as const, values: [] };
+  const nodeIds = nodeIdText.trim() ? parseNodeIdList(nodeIdText) : { ok: true as const, values: [] };
+  return {
+    errors: {
+      addresses: addresses.ok ? undefined : `Addresses: ${addresses.message}`,
+      nodeIds: nodeIds.ok ? undefined : `Node ids: ${nodeIds.message}`,
+    },
+    addresses: addresses.ok ? addresses.values : [],
+    nodeIds: nodeIds.ok ? nodeIds.values : [],
+  };
+}
+
+/** Whose rewards (addresses and/or node ids), in which order and currency. Nothing is asked until the input is valid. */
+export function RewardsForm({ value, onSubmit, initialErrors = {} }: { value: RewardsRequest & { addressText?: string; nodeIdText?: string }; onSubmit: (r: RewardsRequest) => void; initialErrors?: FieldErrors }) {
+  const { network } = useChain();
+  const [addressText, setAddressText] = useState(value.addressText ?? value.addresses.join('\n'));
+  const [nodeIdText, setNodeIdText] = useState(value.nodeIdText ?? value.nodeIds.join('\n'));
+  const [sortOrder, setSortOrder] = useState(value.sortOrder);
+  const [currency, setCurrency] = useState(value.currency);
+  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const result = validateRewardsInput(addressText, nodeIdText, network);
+    setErrors(result.errors);
+    if (result.errors.addresses || result.errors.nodeIds) return;
+    onSubmit({ addresses: result.addresses, nodeIds: result.nodeIds, sortOrder, currency });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Rewards" noValidate>
+      <div className="form-row">
+        <label>
+          Addresses (P- or X-, comma or newline separated)
+          <textarea
+            value={addressText}
+            onChange={(e) => setAddressText(e.target.value)}
+            rows={3}
+            cols={52}
+            spellCheck={false}
+            aria-invalid={errors.addresses ? true : undefined}
+            aria-describedby={errors.addresses ? 'rewards-addresses-error' : undefined}
+          />
+        </label>
+        <label>
+          Node ids (NodeID-…, comma or newline separated)
+          <textarea
+            value={nodeIdText}
+            onChange={(e) => setNodeIdText(e.target.value)}
+            rows={3}
+            cols={44}
+            spellCheck={false}
+            aria-invalid={errors.nodeIds ? true : undefined}
+            aria-describedby={errors.nodeIds ? 'rewards-nodeids-error' : undefined}
+          />
+        </label>
+      </div>
+      {errors.addresses && (
+        <p id="rewards-addresses-error" className="field-error" role="alert">
+          {errors.addresses}
+        </p>
+      )}
+      {errors.nodeIds && (
+        <p id="rewards-nodeids-error" className="field-error" role="alert">
+          {errors.nodeIds}
+        </p>
+      )}
+      <div className="form-row">
+        <SortOrderToggle value={sortOrder} onChange={setSortOrder} label="Sort by time" />
+        <label>
+          Currency
+          <select value={currency} onChange={(e) => setCurrency(CURRENCIES.find((c) => c === e.target.value) ?? 'usd')}>
+            {CURRENCIES.map((c) => (
+              <option key={c} value={c}>
+                {c.toUpperCase()}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="primary">
+          Show rewards
+        </button>
+      </div>
+    </form>
+  );
+}

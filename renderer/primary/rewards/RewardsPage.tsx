@@ -1,0 +1,42 @@
+import { CURRENCIES } from '../../../shared/api';
+import { navigate, useHashLocation } from '../../app/router';
+import { useChain } from '../../app/useChain';
+import { PageHeader } from '../../components/PageHeader';
+import { PRIMARY_PATHS, withQuery } from '../paths';
+import { parseSortOrder } from '../SortOrderToggle';
+import { RewardsActions } from './RewardsActions';
+import { RewardsForm, validateRewardsInput, type RewardsRequest } from './RewardsForm';
+import { RewardsLists } from './RewardsLists';
+
+const toPath = (r: RewardsRequest) =>
+  withQuery(PRIMARY_PATHS.rewards, { addresses: r.addresses.join(','), nodeIds: r.nodeIds.join(','), sort: r.sortOrder, currency: r.currency });
+
+/** Staking rewards, paid and pending, of addresses or nodes. NodeID search lands here. */
+export function RewardsPage() {
+  const chain = useChain();
+  const { query } = useHashLocation();
+  const addressText = query.get('addresses') ?? '';
+  const nodeIdText = query.get('nodeIds') ?? '';
+  const asked = Boolean(addressText || nodeIdText);
+  // A link is checked like the form: nothing is requested for input that would be refused.
+  const checked = validateRewardsInput(addressText, nodeIdText, chain.network);
+  const valid = asked && !checked.errors.addresses && !checked.errors.nodeIds;
+  const request: RewardsRequest = {
+    addresses: checked.addresses,
+    nodeIds: checked.nodeIds,
+    sortOrder: parseSortOrder(query.get('sort'), 'desc'),
+    currency: CURRENCIES.find((c) => c === query.get('currency')) ?? chain.currency,
+  };
+  return (
+    <>
+      <PageHeader title="Rewards" subtitle={`Staking · ${chain.network}`} actions={valid ? <RewardsActions path={toPath(request)} /> : undefined} />
+      <RewardsForm
+        key={`${chain.network}:${addressText}:${nodeIdText}:${request.sortOrder}:${request.currency}`}
+        value={{ ...request, addressText, nodeIdText }}
+        initialErrors={asked ? checked.errors : {}}
+        onSubmit={(r) => navigate(toPath(r))}
+      />
+      {valid && <RewardsLists filter={request} />}
+    </>
+  );
+}
