@@ -43,5 +43,6 @@ export const routes: RouteEntry[] = [
   { path: '/primary/address/:address', component: page(() => import('../primary/address/PrimaryAddressPage'), 'PrimaryAddressPage') },
   { path: '/search/:text', component: page(() => import('../search/SearchPage'), 'SearchPage') },
   { path: '/tps', component: page(() => import('../tps/TpsPage'), 'TpsPage'), nav: { section: 'Metrics', label: 'TPS' } },
+  { path: '/signatures', component: page(() => import('../signatures/SignaturesPage'), 'SignaturesPage'), nav: { section: 'Tools', label: 'Signatures' } },
   { path: '/settings', component: page(() => import('../settings/SettingsPage'), 'SettingsPage'), nav: { section: 'Settings', label: 'Settings' } },
 ];
