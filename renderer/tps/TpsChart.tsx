@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ChartRow } from './chartRows';
-import { formatHour, formatTps, tickFormatter } from './timeFormat';
+import { formatHour, formatTps, timeTicks } from './timeFormat';
 
 export interface LineSpec {
   key: string;
@@ -19,12 +19,12 @@ const tooltipLabel = (t: unknown) => (typeof t === 'number' ? formatHour(t) : St
  * change elsewhere on the page (figures, controls) does not redraw it.
  */
 export const TpsChart = memo(function TpsChart({ rows, lines, width, height }: { rows: ChartRow[]; lines: LineSpec[]; width: number; height: number }) {
-  const span = rows.length > 1 ? rows[rows.length - 1].timestamp - rows[0].timestamp : 0;
+  const axis = rows.length ? timeTicks(rows[0].timestamp, rows[rows.length - 1].timestamp, Math.max(2, Math.floor(width / 110))) : { ticks: [], format: formatHour };
   return (
     <LineChart width={width} height={height} data={rows} margin={{ top: 8, right: 16, bottom: 4, left: 0 }} className="tps-chart">
       <CartesianGrid strokeDasharray="3 3" className="tps-grid" />
-      <XAxis dataKey="timestamp" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={tickFormatter(span)} minTickGap={40} />
-      <YAxis width={56} tickFormatter={formatTps} label={{ value: 'tx/s', angle: -90, position: 'insideLeft', offset: 12 }} />
+      <XAxis dataKey="timestamp" type="number" scale="time" domain={['dataMin', 'dataMax']} ticks={axis.ticks} tickFormatter={axis.format} />
+      <YAxis width={56} tickFormatter={formatTps} label={{ value: 'tx/s', angle: -90, position: 'insideLeft', offset: 4 }} />
       <Tooltip isAnimationActive={false} formatter={tooltipValue} labelFormatter={tooltipLabel} />
       {lines.map((l) => (
         <Line key={l.key} dataKey={l.key} name={l.name} stroke={l.color} hide={l.hidden} dot={false} strokeWidth={1.5} isAnimationActive={false} connectNulls type="linear" />

@@ -24,7 +24,10 @@ export const TpsOverview = memo(function TpsOverview({
 }) {
   if (rows.length < 2) return null;
   return (
-    <LineChart width={width} height={BRUSH_HEIGHT + 8} data={rows} margin={{ top: 0, right: 16, bottom: 4, left: 56 }} className="tps-overview">
+    // Keyed by the oldest time: when older history arrives, recharts' Brush would map the new
+    // indices through the scale of the old rows (NaN positions), so it starts afresh instead.
+    // Live points only append, which it handles, and the downsampled rows keep the oldest point.
+    <LineChart key={rows[0].timestamp} width={width} height={BRUSH_HEIGHT + 8} data={rows} margin={{ top: 0, right: 16, bottom: 4, left: 56 }} className="tps-overview">
       <Brush
         dataKey="timestamp"
         height={BRUSH_HEIGHT}

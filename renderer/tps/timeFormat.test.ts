@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { timeTicks } from './timeFormat';
+
+const DAY = 86400;
+const T0 = Date.UTC(2025, 0, 1) / 1000;
+
+describe('timeTicks', () => {
+  it('puts ticks on whole UTC days for a week, no more than asked', () => {
+    const { ticks } = timeTicks(T0 + 5 * 3600, T0 + 7 * DAY + 5 * 3600, 10);
+    expect(ticks).toEqual([1, 2, 3, 4, 5, 6, 7].map((d) => T0 + d * DAY));
+  });
+  it('uses whole hours for a short span', () => {
+    const { ticks } = timeTicks(T0 + 1800, T0 + 12 * 3600, 6);
+    expect(ticks).toEqual([2, 4, 6, 8, 10, 12].map((h) => T0 + h * 3600));
+  });
+  it('stays bounded for a long span', () => {
+    expect(timeTicks(T0, T0 + 11 * 365 * DAY, 8).ticks.length).toBeLessThanOrEqual(9);
+  });
+});
