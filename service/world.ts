@@ -1,6 +1,7 @@
 import { endpoints, type EndpointId } from '../shared/api/endpoints';
 import type { Clock } from './sim/clock';
 import { createEvmModule } from './evm/evmModule';
+import { createMetricsModule } from './metrics/metricsModule';
 import { createOperations } from './operations/operationsModule';
 import type { HandlerMap, RawRoute } from './server/handler';
 import type { Scale } from './sim/evm/history';
@@ -51,6 +52,7 @@ export type WorldModuleFactory = (ctx: WorldContext) => WorldModule | Promise<Wo
 const MODULES: WorldModuleFactory[] = [
   createEvmModule,
   createOperations,
+  createMetricsModule,
 ];
 
 export interface World {
