@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { csvRow } from '../../shared/csv/csvRow';
 import { formatAmount } from '../../shared/format/amount';
+import { formatIsoUtc } from '../../shared/format/time';
 import type { ExportChain, ExportSource, ExportTransaction } from './exportSource';
 
 export const EXPORT_COLUMNS = [
@@ -37,7 +38,7 @@ export interface ExportJobResult {
 function row(chain: ExportChain, tx: ExportTransaction): string {
   const fee = (BigInt(tx.gasUsed) * BigInt(tx.gasPrice)).toString();
   return csvRow([
-    tx.chainId, tx.blockNumber, new Date(tx.blockTimestamp * 1000).toISOString(), tx.txHash,
+    tx.chainId, tx.blockNumber, formatIsoUtc(tx.blockTimestamp), tx.txHash,
     tx.txStatus === '1' ? 'success' : 'failed', tx.from, tx.to, tx.methodName, tx.callType,
     formatAmount(tx.value, chain.decimals), formatAmount(fee, chain.decimals), chain.symbol,
   ]);

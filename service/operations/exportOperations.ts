@@ -134,7 +134,8 @@ export class ExportOperations {
   }
 }
 
-export interface OperationResponse {
+/** A type alias, not an interface, so it fits the response schema's open object type. */
+export type OperationResponse = {
   operationId: string;
   operationType: string;
   operationStatus: string;
@@ -142,7 +143,7 @@ export interface OperationResponse {
   metadata: { code?: string; downloadUrl?: string; nextDate?: string };
   createdAtTimestamp: number;
   updatedAtTimestamp: number;
-}
+};
 
 function toResponse(r: OperationRecord, baseUrl: string): OperationResponse {
   const metadata: OperationResponse['metadata'] = {};
