@@ -10,8 +10,6 @@ import { createBridge } from '../bridge';
 
 export interface CoreBridge {
   bridge: BridgeApi;
-  /** Every api:request the renderer made, in order, with its params. */
-  requests: { endpointId: string; params: Record<string, unknown> }[];
   close(): Promise<void>;
 }
 
@@ -23,20 +21,12 @@ export interface CoreBridge {
 export async function startCoreBridge(startLocalService: () => Promise<LocalService>): Promise<CoreBridge> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ridgeline-renderer-'));
   const core = await createCore({ dataDir, vault: new MemoryKeyVault(), startLocalService });
-  const requests: CoreBridge['requests'] = [];
   const transport: BridgeTransport = {
-    invoke: (channel, args) => {
-      if (channel === 'api:request') {
-        const a = args as { endpointId: string; params: Record<string, unknown> };
-        requests.push({ endpointId: a.endpointId, params: a.params });
-      }
-      return core.dispatch(channel, args);
-    },
+    invoke: (channel, args) => core.dispatch(channel, args),
     subscribe: (listener) => core.events.onAny((event, payload) => listener({ event, payload } as Parameters<typeof listener>[0])),
   };
   return {
     bridge: createBridge(transport),
-    requests,
     close: async () => {
       await core.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -13,7 +13,8 @@ export function stubLayout(viewport = { width: 1200, height: 560 }): () => void 
   Element.prototype.scrollTo = function (this: Element, arg?: ScrollToOptions | number, y?: number) {
     const top = typeof arg === 'object' ? arg.top : y;
     if (top !== undefined) this.scrollTop = top;
-    this.dispatchEvent(new Event('scroll'));
+    // Browsers deliver scroll events after the scroll, never inside the call.
+    queueMicrotask(() => this.dispatchEvent(new Event('scroll')));
   } as Element['scrollTo'];
   return () => {
     if (height) Object.defineProperty(proto, 'clientHeight', height);

@@ -62,7 +62,7 @@ describe('DataTable errors', () => {
     const grid = await screen.findByRole('grid', { name: 'Latest blocks' });
     await within(grid).findByText('1000');
     expect(calls).toBe(before + 1);
-  });
+  }, 30_000);
 
   it('keeps the loaded rows when a later page fails, with an error row and a retry for that page', async () => {
     let failNext = true;
@@ -88,7 +88,7 @@ describe('DataTable errors', () => {
     await within(grid).findByText(/End of list · 200 rows/, {}, { timeout: 10_000 });
     expect(tokens.filter((t) => t === 'p2').length).toBeGreaterThanOrEqual(2);
     expect(tokens.filter((t) => t === undefined)).toHaveLength(1);
-  });
+  }, 30_000);
 
   it('says what is empty', async () => {
     setBridgeForTests(faultBridge(() => ({ blocks: [] })));
