@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINT_IDS, type EndpointId, type EndpointParams } from '../../shared/api/endpoints';
+import { startService, type RunningService } from '../../service/index';
+import { ApiClient, ApiClientError } from './apiClient';
+import { tempDir } from './testing/tempDir';
+
+/**
+ * The client against the real local service over HTTP, every endpoint id. Ids are discovered
+ * through the API itself (a chain from listChains, a block from listLatestBlocks…), as a view would.
+ */
+let service: RunningService;
+let dir: Awaited<ReturnType<typeof tempDir>>;
+let client: ApiClient;
+const covered = new Set<EndpointId>();
+
+beforeAll(async () => {
+  dir = await tempDir();
+  service = await startService({ blockIntervalMs: 0, dataDir: dir.path, rateLimit: false });
+  client = new ApiClient({ dataUrl: service.dataUrl, metricsUrl: service.metricsUrl });
+}, 60_000);
+afterAll(async () => {
+  await service?.close();
+  await dir?.remove();
+});
+
+async function call<Id extends EndpointId>(id: Id, params: EndpointParams<Id>) {
+  covered.add(id);
+  return client.request(id, params);
+}
+
+const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
+
+describe('ApiClient against the local service', () => {
+  it('answers every endpoint of the table with a response its schema accepts', async () => {
+    const { chains } = await call('listChains', { network: 'mainnet' });
+    const chainId = chains?.[0]?.chainId as string;
+    expect(chainId).toBe('43114');
+
+    const { blocks } = await call('listLatestBlocks', { chainId, pageSize: 5 });
+    const block = blocks?.[0];
+    expect(await call('getBlock', { chainId, blockId: block?.blockNumber as string })).toMatchObject({ blockHash: block?.blockHash });
+    expect(await call('getBlock', { chainId, blockId: block?.blockHash as string })).toMatchObject({ blockNumber: block?.blockNumber });
+
+    const { transactions } = await call('listLatestTransactions', { chainId, pageSize: 100 });
+    expect(transactions?.length).toBeGreaterThan(0);
+    const contractCall = transactions?.find((t) => t.method?.callType === 'CONTRACT_CALL');
+    const sender = transactions?.[0]?.from?.address as string;
+    expect((await call('getNativeBalance', { chainId, address: sender })).nativeTokenBalance?.balance).toMatch(/^\d+$/);
+    await call('listErc721Transfers', { chainId, address: sender });
+
+    const deployment = await call('getDeploymentTransaction', { chainId, address: contractCall?.to?.address as string }).catch((e: ApiClientError) => e);
+    if (deployment instanceof ApiClientError) expect(deployment.info).toMatchObject({ status: 404, kind: 'http' });
+    else expect(deployment.nativeTransaction?.txHash).toMatch(/^0x/);
+
+    // An NFT: the first collectible any recent sender holds.
+    let nft: { address?: string; tokenId?: string } | undefined;
+    for (const t of transactions ?? []) {
+      const { collectibleBalances } = await call('listCollectibleBalances', { chainId, address: t.from?.address as string, pageSize: 5 });
+      nft = collectibleBalances?.find((c) => c.ercType === 'ERC-721');
+      if (nft) break;
+    }
+    expect(nft?.address).toMatch(/^0x/);
+    expect((await call('listNftTokens', { chainId, address: nft?.address as string })).tokens?.length).toBeGreaterThan(0);
+    await expect(call('reindexNft', { chainId, address: nft?.address as string, tokenId: nft?.tokenId as string })).resolves.toBeUndefined();
+
+    const { blockchains } = await call('listBlockchains', { network: 'mainnet' });
+    const withSubnet = blockchains?.find((b) => b.subnetId && b.subnetId !== '11111111111111111111111111111111LpoYY');
+    expect(await call('getBlockchain', { network: 'mainnet', blockchainId: withSubnet?.blockchainId as string })).toMatchObject({ blockchainId: withSubnet?.blockchainId });
+    expect(await call('getSubnet', { network: 'mainnet', subnetId: withSubnet?.subnetId as string })).toMatchObject({ subnetId: withSubnet?.subnetId });
+
+    const assetTxs = await call('listAssetTransactions', { network: 'mainnet', blockchainId: 'x-chain', assetId: AVAX, pageSize: 20 });
+    const xAddress = assetTxs.transactions?.flatMap((t) => t.emittedUtxos ?? []).flatMap((u) => u.addresses ?? [])[0] as string;
+    expect(xAddress).toMatch(/avax1/);
+    const pAddress = `P-${xAddress.replace(/^[PX]-/, '')}`;
+    expect((await call('listChainIdsForAddresses', { network: 'mainnet', addresses: [pAddress] })).addresses).toBeDefined();
+    expect((await call('getPrimaryBalances', { network: 'mainnet', blockchainId: 'p-chain', addresses: [pAddress] })).balances).toBeDefined();
+    expect((await call('getPrimaryBalances', { network: 'mainnet', blockchainId: 'x-chain', addresses: [xAddress] })).chainInfo).toBeDefined();
+    expect((await call('listHistoricalRewards', { network: 'mainnet', addresses: [pAddress] })).historicalRewards).toBeDefined();
+    expect((await call('listPendingRewards', { network: 'mainnet', addresses: [pAddress] })).pendingRewards).toBeDefined();
+    expect((await call('listVertices', { network: 'mainnet', blockchainId: 'x-chain', vertexHeight: 0 })).vertices).toBeDefined();
+
+    const operation = await call('createTransactionExport', { body: { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [sender], includeChains: [chainId] } } });
+    expect(operation.operationId).toBeTruthy();
+    expect(await call('getOperation', { operationId: operation.operationId as string })).toMatchObject({ operationId: operation.operationId });
+
+    expect((await call('getAvgTps', { chainId })).results?.length).toBeGreaterThan(0);
+
+    // Signature aggregation: a signed message, or (for a tx the simulation does not know) the API's own error.
+    for (const attempt of [
+      () => call('aggregateSignatures', { network: 'mainnet', body: { message: '0x00' } }),
+      () => call('getAggregatedSignatures', { network: 'mainnet', txHash: AVAX }),
+    ]) {
+      const r = await attempt().catch((e: ApiClientError) => e);
+      if (r instanceof ApiClientError) expect(r.info).toMatchObject({ kind: 'http', status: expect.any(Number), message: expect.anything() });
+      else expect(r.signedMessage).toMatch(/^(0x)?[0-9a-f]+$/i);
+    }
+
+    expect([...covered].sort()).toEqual([...ENDPOINT_IDS].sort());
+  }, 60_000);
+
+  it('brings back the API message of a real 404 and 400', async () => {
+    const notFound = await client.request('getBlock', { chainId: '43114', blockId: '999999999' }).catch((e: ApiClientError) => e);
+    expect(notFound).toBeInstanceOf(ApiClientError);
+    expect((notFound as ApiClientError).info).toMatchObject({ status: 404, error: 'Not Found', kind: 'http' });
+    expect(typeof (notFound as ApiClientError).info.message).toBe('string');
+  });
+});
