@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useChain, C_CHAIN_EVM_ID } from '../app/useChain';
+import { errorInfo, errorText } from '../components/ErrorState';
+import { getBridge } from '../bridge';
+import { useSettings } from '../settings/useSettings';
+import { ChainPicker } from './ChainPicker';
+import { checkExportForm, fieldOf, type ExportFieldErrors } from './exportForm';
+
+/** Electron's preload is there: the main process asks where to save with its dialog. */
+const hasSaveDialog = () => typeof window !== 'undefined' && window.ridgeline !== undefined;
+
+/** The server-side transaction export: addresses, chains, dates, where the file goes. */
+export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) {
+  const { network } = useChain();
+  const settings = useSettings();
+  const [addressText, setAddressText] = useState('');
+  const [chains, setChains] = useState<string[]>([C_CHAIN_EVM_ID[network]]);
+  const [firstDate, setFirstDate] = useState('');
+  const [lastDate, setLastDate] = useState('');
+  const [fileName, setFileName] = useState('');
+  const [errors, setErrors] = useState<ExportFieldErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const checked = checkExportForm({ addressText, chains, firstDate, lastDate, fileName });
+    setErrors(checked.errors);
+    if (Object.keys(checked.errors).length) return;
+    setBusy(true);
+    try {
+      const entry = await getBridge().exports.create({
+        addresses: checked.addresses,
+        includeChains: chains,
+        ...(firstDate ? { firstDate } : {}),
+        ...(lastDate ? { lastDate } : {}),
+        ...(fileName.trim() ? { fileName: fileName.trim() } : {}),
+      });
+      onStarted?.(entry.id);
+    } catch (err) {
+      const info = errorInfo(err);
+      setErrors({ [fieldOf(info.field)]: errorText(info) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const describedBy = (field: keyof ExportFieldErrors) => (errors[field] ? `export-${field}-error` : undefined);
+  const fieldError = (field: keyof ExportFieldErrors) =>
+    errors[field] && (
+      <p id={`export-${field}-error`} className="field-error" role="alert">
+        {errors[field]}
+      </p>
+    );
+
+  return (
+    <form onSubmit={submit} aria-label="New transaction export" noValidate className="card export-form">
+      <h2>New transaction export</h2>
+      <label>
+        Addresses (0x…, comma or newline separated)
+        <textarea
+          value={addressText}
+          onChange={(e) => setAddressText(e.target.value)}
+          rows={3}
+          cols={60}
+          spellCheck={false}
+          aria-invalid={errors.addresses ? true : undefined}
+          aria-describedby={describedBy('addresses')}
+        />
+      </label>
+      {fieldError('addresses')}
+      <ChainPicker network={network} value={chains} onChange={setChains} error={errors.includeChains} />
+      <div className="form-row">
+        <label>
+          First date
+          <input type="date" value={firstDate} onChange={(e) => setFirstDate(e.target.value)} aria-invalid={errors.firstDate ? true : undefined} aria-describedby={describedBy('firstDate')} />
+        </label>
+        <label>
+          Last date
+          <input type="date" value={lastDate} onChange={(e) => setLastDate(e.target.value)} aria-invalid={errors.lastDate ? true : undefined} aria-describedby={describedBy('lastDate')} />
+        </label>
+      </div>
+      {fieldError('firstDate')}
+      {fieldError('lastDate')}
+      {hasSaveDialog() ? (
+        <p className="muted">You choose where to save the file when the export starts.</p>
+      ) : (
+        <label>
+          File name (optional; saved in {settings.data?.exportFolder || 'the export folder'}, which Settings changes)
+          <input type="text" value={fileName} onChange={(e) => setFileName(e.target.value)} placeholder="ridgeline-transactions.csv" aria-invalid={errors.fileName ? true : undefined} aria-describedby={describedBy('fileName')} />
+        </label>
+      )}
+      {fieldError('fileName')}
+      {fieldError('form')}
+      <button type="submit" disabled={busy}>
+        {busy ? 'Starting…' : 'Start export'}
+      </button>
+    </form>
+  );
+}

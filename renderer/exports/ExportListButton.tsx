@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import type { EndpointId } from '../../shared/api';
+import type { ExportFormat } from '../../shared/bridge/exportChannels';
+import type { ColumnDescription } from '../components/DataTable/columns';
+import { errorInfo, errorText } from '../components/ErrorState';
+import { getBridge } from '../bridge';
+import { ReportStatus } from './ReportStatus';
+import './exports.css';
+
+export interface ListSource {
+  endpointId: EndpointId;
+  /** The view's params without paging. */
+  params: object;
+}
+
+const MAX_ROWS = 10_000_000;
+
+/** "Export CSV / JSON" of a DataTable's toolbar: the main process pages through the same list with the view's filters. */
+export function ExportListButton({ source, columns, title }: { source: ListSource; columns: ColumnDescription[]; title: string }) {
+  const [open, setOpen] = useState(false);
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [limitText, setLimitText] = useState('');
+  const [error, setError] = useState<string>();
+  const [entryId, setEntryId] = useState<string>();
+
+  const start = async (e: FormEvent) => {
+    e.preventDefault();
+    const limit = limitText.trim();
+    if (limit && (!/^\d+$/.test(limit) || Number(limit) < 1 || Number(limit) > MAX_ROWS)) {
+      setError(`Row limit: enter a whole number from 1 to ${MAX_ROWS.toLocaleString('en-US')}, or leave it empty for every row.`);
+      return;
+    }
+    setError(undefined);
+    try {
+      const entry = await getBridge().exports.startReport({
+        endpointId: source.endpointId,
+        params: source.params as Record<string, unknown>,
+        columns,
+        format,
+        title,
+        ...(limit ? { maxRows: Number(limit) } : {}),
+      });
+      setEntryId(entry.id);
+      setOpen(false);
+    } catch (err) {
+      setError(errorText(errorInfo(err)));
+    }
+  };
+
+  return (
+    <span className="export-report">
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Export CSV / JSON
+      </button>
+      {open && (
+        <form className="export-report-form" aria-label={`Export ${title}`} onSubmit={start} noValidate>
+          <fieldset className="segmented">
+            <legend className="visually-hidden">Format</legend>
+            {(['csv', 'json'] as const).map((f) => (
+              <label key={f}>
+                <input type="radio" name="format" value={f} checked={format === f} onChange={() => setFormat(f)} /> {f.toUpperCase()}
+              </label>
+            ))}
+          </fieldset>
+          <label>
+            Row limit (empty = all)
+            <input type="text" inputMode="numeric" size={9} value={limitText} onChange={(e) => setLimitText(e.target.value)} aria-invalid={error ? true : undefined} />
+          </label>
+          <button type="submit">Start report</button>
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+      <ReportStatus id={entryId} />
+    </span>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ExportEntry } from '../../shared/bridge/exportChannels';
+import { useNow } from '../components/useNow';
+import { formatBytes, formatDuration, progressText } from './transferText';
+
+const STATUS_TEXT: Record<ExportEntry['status'], string> = {
+  creating: 'Starting',
+  running: 'Running on the server',
+  queued: 'Waiting to download',
+  downloading: 'Downloading',
+  writing: 'Writing',
+  completed: 'Completed',
+  warning: 'Completed with a warning',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+  interrupted: 'Interrupted',
+};
+
+const TONE: Partial<Record<ExportEntry['status'], string>> = { completed: 'success', failed: 'failed', warning: 'failed' };
+
+/** Status, then what is going on: elapsed time on the server, a progress bar with speed and time left, or the outcome. */
+export function ExportProgress({ entry }: { entry: ExportEntry }) {
+  const now = useNow(1000, entry.status === 'running');
+  const p = entry.progress;
+  const unit = entry.kind === 'export' ? 'bytes' : 'rows';
+  return (
+    <div className="export-progress">
+      <span className={`pill ${TONE[entry.status] ?? ''}`}>{STATUS_TEXT[entry.status]}</span>
+      {entry.status === 'running' && entry.runningSince !== undefined && (
+        <span className="muted"> for {formatDuration((now - entry.runningSince) / 1000)}</span>
+      )}
+      {(entry.status === 'downloading' || entry.status === 'writing') && p && (
+        <div>
+          {p.percent !== null && (
+            <progress max={100} value={p.percent} aria-label={`${entry.title}: progress`}>
+              {Math.round(p.percent)}%
+            </progress>
+          )}{' '}
+          <span className="muted">{progressText(p, unit)}</span>
+        </div>
+      )}
+      {(entry.status === 'completed' || entry.status === 'warning') && (
+        <span className="muted">
+          {' '}
+          {[entry.rows !== undefined && `${entry.rows.toLocaleString('en-US')} rows`, entry.size !== undefined && formatBytes(entry.size)].filter(Boolean).join(' · ')}
+        </span>
+      )}
+      {(entry.status === 'failed' || entry.status === 'warning' || entry.status === 'interrupted') && entry.message && (
+        <p className={entry.status === 'failed' ? 'field-error' : 'muted'}>
+          {entry.code ? <code>{entry.code}</code> : null} {entry.message}
+        </p>
+      )}
+    </div>
+  );
+}

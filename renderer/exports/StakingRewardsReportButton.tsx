@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import type { Currency } from '../../shared/api';
+import type { ExportFormat } from '../../shared/bridge/exportChannels';
+import { errorInfo, errorText } from '../components/ErrorState';
+import { getBridge } from '../bridge';
+import { ReportStatus } from './ReportStatus';
+import './exports.css';
+
+export interface RewardsReportTarget {
+  network: 'mainnet' | 'fuji';
+  addresses: string[];
+  nodeIds: string[];
+  currency: Currency;
+}
+
+/**
+ * The Rewards page's "Staking rewards report": the historical rewards of the same addresses
+ * or nodes over a date range, valued at each day's price in the chosen currency, with a total.
+ */
+export function StakingRewardsReportButton({ target }: { target: RewardsReportTarget }) {
+  const [open, setOpen] = useState(false);
+  const [firstDate, setFirstDate] = useState('');
+  const [lastDate, setLastDate] = useState('');
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const [error, setError] = useState<string>();
+  const [entryId, setEntryId] = useState<string>();
+
+  const start = async (e: FormEvent) => {
+    e.preventDefault();
+    if (firstDate && lastDate && firstDate > lastDate) {
+      setError('First date: it must not be after the last date.');
+      return;
+    }
+    setError(undefined);
+    try {
+      const entry = await getBridge().exports.startRewardsReport({
+        network: target.network,
+        ...(target.addresses.length ? { addresses: target.addresses } : {}),
+        ...(target.nodeIds.length ? { nodeIds: target.nodeIds } : {}),
+        currency: target.currency,
+        format,
+        ...(firstDate ? { firstDate } : {}),
+        ...(lastDate ? { lastDate } : {}),
+      });
+      setEntryId(entry.id);
+      setOpen(false);
+    } catch (err) {
+      setError(errorText(errorInfo(err)));
+    }
+  };
+
+  return (
+    <span className="export-report">
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Staking rewards report
+      </button>
+      {open && (
+        <form className="export-report-form" aria-label="Staking rewards report" onSubmit={start} noValidate>
+          <label>
+            From
+            <input type="date" value={firstDate} onChange={(e) => setFirstDate(e.target.value)} />
+          </label>
+          <label>
+            To
+            <input type="date" value={lastDate} onChange={(e) => setLastDate(e.target.value)} />
+          </label>
+          <label>
+            Format
+            <select value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
+              <option value="csv">CSV</option>
+              <option value="json">JSON</option>
+            </select>
+          </label>
+          <span className="muted">Values in {target.currency.toUpperCase()} at each reward's day price, with a total row.</span>
+          <button type="submit">Write report</button>
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+      <ReportStatus id={entryId} />
+    </span>
+  );
+}
