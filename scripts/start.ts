@@ -7,7 +7,7 @@ import { ensureRendererBuilt } from '../electron/build/ensureRenderer';
 import { parseWebArgs, runWebHost } from '../electron/webhost/webCli';
 
 const ROOT = join(import.meta.dirname, '..');
-const INSTALL_TIMEOUT_MS = 30_000;
+const INSTALL_TIMEOUT_MS = 20_000;
 
 /** The Electron binary's path, or undefined when its download never happened (require('electron') throws then). */
 function electronBinary(): string | undefined {
@@ -19,11 +19,13 @@ function electronBinary(): string | undefined {
   }
 }
 
-/** One try of electron's own installer (it downloads the runtime), bounded so an offline machine is not kept waiting. */
+/**
+ * One quiet try of electron's own installer (it downloads the runtime), bounded so an offline
+ * machine is not kept waiting; the outcome is told in one line either way.
+ */
 function tryInstallElectron(): string | undefined {
   const installer = join(ROOT, 'node_modules', 'electron', 'install.js');
   if (!existsSync(installer)) return undefined;
-  console.log('The Electron runtime is not installed; trying to download it once…');
   spawnSync(process.execPath, [installer], { stdio: 'ignore', timeout: INSTALL_TIMEOUT_MS });
   return electronBinary();
 }
