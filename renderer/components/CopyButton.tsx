@@ -1,5 +1,14 @@
 import { useEffect, useState } from 'react';
 
+function CopyIcon() {
+  return (
+    <svg aria-hidden="true" width="12" height="12" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+      <path d="M10.5 3.5v-1a1 1 0 0 0-1-1h-7a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h1" />
+    </svg>
+  );
+}
+
 /** Copies a value to the clipboard; says "Copied" for a moment (announced to screen readers). */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -22,7 +31,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       e.stopPropagation();
       void copy();
     }}>
-      <span aria-hidden="true">{state === 'copied' ? '✓' : state === 'failed' ? '!' : '⧉'}</span>
+      {state === 'copied' ? <span aria-hidden="true">✓</span> : state === 'failed' ? <span aria-hidden="true">!</span> : <CopyIcon />}
       <span className="visually-hidden" role="status">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}</span>
     </button>
   );

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { NativeTransaction } from '../../shared/api';
 import { pathTo } from '../app/router';
+import { GasUsage } from '../blocks/GasUsage';
 import type { ChainContext } from '../app/useChain';
 import { Amount } from '../components/Amount';
 import { CopyButton } from '../components/CopyButton';
@@ -27,11 +28,11 @@ export function NativeTransactionCard({ tx, token }: { tx: z.output<typeof Nativ
         <Field label="Chain id">{tx.chainId}</Field>
         <Field label="From"><EvmAddress info={tx.from} full /></Field>
         <Field label="To"><EvmAddress info={tx.to} full /></Field>
-        <Field label="Method">{tx.method ? `${tx.method.methodName || '—'} · ${tx.method.callType ?? ''} · ${tx.method.methodHash ?? ''}` : undefined}</Field>
+        <Field label="Method">{tx.method ? [tx.method.methodName, tx.method.callType, tx.method.methodHash].filter(Boolean).join(' · ') : undefined}</Field>
         <Field label="Value"><Amount value={tx.value} decimals={token?.decimals} unit={token?.symbol} /></Field>
         <Field label="Type">{tx.txType}</Field>
         <Field label="Nonce">{tx.nonce}</Field>
-        <Field label="Gas used / limit">{tx.gasUsed ?? '—'} / {tx.gasLimit ?? '—'}</Field>
+        <Field label="Gas used / limit"><GasUsage used={tx.gasUsed} limit={tx.gasLimit} showLimit /></Field>
         <Field label="Gas price">{gwei(tx.gasPrice)}</Field>
         <Field label="Base fee per gas">{gwei(tx.baseFeePerGas)}</Field>
         <Field label="Max fee per gas">{gwei(tx.maxFeePerGas)}</Field>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { safeImageUrl } from './safeImageUrl';
-import { useLocalOrigin } from './useLocalOrigin';
+import { useIsLocalService } from './useIsLocalService';
 
 /** A token's image, or a placeholder when there is none, it is not allowed, or it fails to load. */
 export function NftImage({ uri, name }: { uri: string | undefined; name: string }) {
-  const src = safeImageUrl(uri, useLocalOrigin());
+  const src = safeImageUrl(uri, useIsLocalService());
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (

@@ -60,7 +60,7 @@ export function NftTokenPage() {
             <Field label="Description">{m?.description}</Field>
             <Field label="Index status">{m?.indexStatus}</Field>
             <Field label="Metadata updated">{m?.metadataLastUpdatedTimestamp ? <Timestamp seconds={m.metadataLastUpdatedTimestamp} /> : undefined}</Field>
-            <Field label="Token URI">{token.tokenUri && <Hash value={token.tokenUri} label="token URI" />}</Field>
+            <Field label="Token URI">{token.tokenUri && <Hash value={token.tokenUri} label="token URI" full />}</Field>
             <Field label="External URL">{m?.externalUrl}</Field>
             <Field label="Animation">{m?.animationUri}</Field>
             <Field label="Background">{m?.background}</Field>

@@ -16,7 +16,7 @@ export function txColumns(token: ChainContext['token']): DataColumn<Transaction>
   return [
     { id: 'txHash', header: 'Hash', path: 'txHash', kind: 'id', size: 190 },
     { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 110, linkTo: txHref },
-    { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time', size: 180 },
+    { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time', size: 200 },
     { id: 'from', header: 'From', path: 'from.address', kind: 'id', size: 230, render: (t) => <EvmAddress info={t.from} /> },
     { id: 'to', header: 'To', path: 'to.address', kind: 'id', size: 230, render: (t) => <EvmAddress info={t.to} /> },
     { id: 'method', header: 'Method', path: 'method.methodName', kind: 'text', size: 170, render: (t) => t.method?.methodName || t.method?.callType || '—' },

@@ -19,6 +19,9 @@ type Features = typeof features;
 /** Fixed row height: keeps virtual positions exact and lets a live insert keep the rows being read in place. */
 export const ROW_HEIGHT = 36;
 const OVERSCAN = 8;
+
+/** "blocks" -> "block" for a count of one; every noun the app lists makes its plural with -s. */
+const singular = (noun: string) => noun.replace(/s$/, '');
 /** Ask for the next page when the last rendered row is this many screens from the end. */
 const PREFETCH_SCREENS = 2;
 
@@ -232,7 +235,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       <div ref={scrollRef} className="data-table-scroll" style={{ height }} data-testid={`${tableId}-scroll`}>
         {live && live.pending > 0 && (
           <button type="button" className="dt-new-pill" onClick={insertNew}>
-            {live.gap ? `${live.pending}+ new ${itemNoun}` : `${live.pending} new ${itemNoun}`}
+            {live.gap ? `${live.pending}+ new ${itemNoun}` : `${live.pending} new ${live.pending === 1 ? singular(itemNoun) : itemNoun}`}
           </button>
         )}
         <div
