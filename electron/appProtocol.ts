@@ -1,5 +1,6 @@
-import { net, protocol, type Session } from 'electron';
-import { pathToFileURL } from 'node:url';
+import { protocol, type Session } from 'electron';
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
 import { CONTENT_SECURITY_POLICY } from './core/csp';
 import { resolveStaticFile } from './core/staticPath';
 import { APP_SCHEME } from './appOrigin';
@@ -15,8 +16,8 @@ export function serveRenderer(session: Session, rendererDir: string): void {
     const url = new URL(request.url);
     const found = url.host === 'ridgeline' ? await resolveStaticFile(rendererDir, url.pathname) : undefined;
     if (!found) return new Response('Not found', { status: 404, headers: { 'content-security-policy': CONTENT_SECURITY_POLICY } });
-    const file = await net.fetch(pathToFileURL(found.file).toString());
-    return new Response(file.body, {
+    const body = Readable.toWeb(createReadStream(found.file)) as ReadableStream<Uint8Array>;
+    return new Response(body, {
       status: 200,
       headers: { 'content-type': found.type, 'content-security-policy': CONTENT_SECURITY_POLICY, 'x-content-type-options': 'nosniff' },
     });

@@ -27,7 +27,9 @@ export class Access {
     if (!this.hosts.has(host.toLowerCase())) return 'Host not allowed';
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== `http://${host.toLowerCase()}`) return 'Origin not allowed';
-    if (req.headers['sec-fetch-site'] === 'cross-site') return 'Cross-site request not allowed';
+    // Browsers say where a request comes from; another port of localhost is 'same-site', still not us.
+    const site = req.headers['sec-fetch-site'];
+    if (site !== undefined && site !== 'same-origin' && site !== 'none') return 'Cross-site request not allowed';
     return undefined;
   }
 

@@ -112,6 +112,8 @@ describe('web host access', () => {
     expect(evil.headers['access-control-allow-origin']).toBeUndefined();
     expect((await bridge(cookie, 'key:status', {}, { origin: 'http://127.0.0.1:1' })).status).toBe(403);
     expect((await bridge(cookie, 'key:status', {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await bridge(cookie, 'key:status', {}, { 'sec-fetch-site': 'same-site' })).status).toBe(403);
+    expect((await bridge(cookie, 'key:status', {}, { 'sec-fetch-site': 'same-origin', origin: host.origin })).status).toBe(200);
     expect((await bridge(cookie, 'key:status', {}, { origin: host.origin })).status).toBe(200);
   });
 
