@@ -32,17 +32,39 @@ export function utxoIdOf(u: SimUtxo): string {
   return id;
 }
 
-/** Credentials are real signatures and cost a millisecond each: made once, when first served. */
-const credentials = new WeakMap<SimUtxo, { signature: string; publicKey: string }>();
-function credentialOf(sim: PrimaryNetworkSim, u: SimUtxo): { signature: string; publicKey: string } {
-  let c = credentials.get(u);
-  if (!c) credentials.set(u, (c = credential(sim.wallets.keys[u.owners[0]], cb58Decode(u.spent!.txHash))));
+/**
+ * Credentials are real signatures (a millisecond each), made when first served. One owner signs
+ * a transaction once: every input it spends carries that same (deterministic) signature.
+ */
+const credentials = new Map<string, { signature: string; publicKey: string }>();
+function credentialOf(sim: PrimaryNetworkSim, owner: number, txHash: string): { signature: string; publicKey: string } {
+  const key = `${sim.label}:${txHash}:${owner}`;
+  let c = credentials.get(key);
+  if (!c) credentials.set(key, (c = credential(sim.wallets.keys[owner], cb58Decode(txHash))));
   return c;
 }
+
+/** A UTXO's JSON has two states, before and after its spend is visible: each is made once. */
+const served = new WeakMap<SimUtxo, { unspent?: UtxoOut; spent?: UtxoOut }>();
 
 /** The UTXO as of `now`: a spend after `now` has not happened yet. */
 export function utxoOut(sim: PrimaryNetworkSim, u: SimUtxo, now: number): UtxoOut {
   const spent = u.spent && u.spent.timestamp <= now ? u.spent : undefined;
+  const cache = served.get(u) ?? {};
+  served.set(u, cache);
+  const state = spent ? 'spent' : 'unspent';
+  return (cache[state] ??= {
+    ...(cache.unspent ?? unspentOut(sim, u)),
+    ...(spent && {
+      consumedOnChainId: sim.chainIdOf(spent.chain),
+      consumingTxHash: spent.txHash,
+      consumingTxTimestamp: spent.timestamp,
+      credentials: [credentialOf(sim, u.owners[0], spent.txHash)],
+    }),
+  });
+}
+
+function unspentOut(sim: PrimaryNetworkSim, u: SimUtxo): UtxoOut {
   const letter = u.atomicTo ?? u.createdOn;
   return {
     addresses: u.owners.map((o) => sim.wallets.address(o, letter)),
@@ -57,12 +79,6 @@ export function utxoOut(sim: PrimaryNetworkSim, u: SimUtxo, now: number): UtxoOu
     threshold: u.threshold,
     groupId: 0,
     utxoType: u.utxoType,
-    ...(spent && {
-      consumedOnChainId: sim.chainIdOf(spent.chain),
-      consumingTxHash: spent.txHash,
-      consumingTxTimestamp: spent.timestamp,
-      credentials: [credentialOf(sim, u)],
-    }),
   };
 }
 

@@ -136,7 +136,7 @@ function planL1(ctx: SubnetContext, spec: EvmChainSpec, i: number): SimSubnet {
     convertedAt,
     managerChainId: spec.blockchainId,
     // The validator manager contract's address on the L1's own EVM chain.
-    managerAddress: `0x${'0'.repeat(36)}${(0x0200 + i).toString(16)}`,
+    managerAddress: `0x${(0x0200 + i).toString(16).padStart(40, '0')}`,
     validators: Array.from({ length: L1_INITIAL_VALIDATORS }, (_, n) => validator(n, convertedAt)),
   };
   subnet.l1 = l1;

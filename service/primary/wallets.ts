@@ -31,8 +31,9 @@ export class Wallets {
   address(index: number, chain: 'P' | 'X' | 'C'): string {
     return formatPxAddress({ chain, hrp: this.hrp, bytes: this.keys[index].shortId });
   }
-  bare(index: number): string {
-    return formatPxAddress({ hrp: this.hrp, bytes: this.keys[index].shortId });
+  /** Any 20 bytes as this network's bare address (`avax1…`). */
+  formatBytes(bytes: Uint8Array): string {
+    return formatPxAddress({ hrp: this.hrp, bytes });
   }
   indexOf(shortId: Uint8Array): number | undefined {
     return this.byShortId.get(bytesToHex(shortId));
