@@ -16,7 +16,7 @@ export function GenesisViewer({ genesis, token }: { genesis: Genesis; token: Nat
     <div className="section-stack">
       <section aria-labelledby="genesis-summary">
         <h2 id="genesis-summary">Genesis</h2>
-        <dl className="fields">
+        <dl className="fields" aria-label="Genesis summary">
           <dt>Chain id</dt>
           <dd>{summary.chainId ?? '—'}</dd>
           <dt>Fee recipients allowed</dt>

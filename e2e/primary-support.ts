@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test';
+import { test, type App } from './fixtures';
+
+/** Helpers of the Primary Network journeys: what the UI asked the bridge, and what the service says. */
+
+export interface BridgeCall {
+  endpointId: string;
+  params: Record<string, unknown>;
+}
+
+/** Every API request the page makes through the web host's bridge, in order, from now on. */
+export function recordApiCalls(page: Page): BridgeCall[] {
+  const calls: BridgeCall[] = [];
+  page.on('request', (request) => {
+    if (!request.url().includes('/bridge/api%3Arequest')) return;
+    const body = request.postDataJSON() as { endpointId: string; params: Record<string, unknown> };
+    calls.push({ endpointId: body.endpointId, params: body.params });
+  });
+  return calls;
+}
+
+/** GET a data-service path straight from the local service (the truth the UI is checked against). */
+export async function serviceGet<T>(app: App, path: string): Promise<T> {
+  const response = await fetch(app.service.dataUrl + path);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Every item of a paged list, walking nextPageToken. */
+export async function serviceAll<T>(app: App, path: string, key: string): Promise<T[]> {
+  const items: T[] = [];
+  let token: string | undefined;
+  do {
+    const sep = path.includes('?') ? '&' : '?';
+    const page = await serviceGet<Record<string, unknown>>(app, `${path}${sep}pageSize=100${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`);
+    items.push(...((page[key] as T[]) ?? []));
+    token = page.nextPageToken as string | undefined;
+  } while (token);
+  return items;
+}
+
+export async function goTo(page: Page, hashPath: string): Promise<void> {
+  await page.evaluate((p) => {
+    window.location.hash = p;
+  }, hashPath);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const path = test.info().outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await test.info().attach(name, { path, contentType: 'image/png' });
+}
