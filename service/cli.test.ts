@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseServiceArgs } from './cli';
 import { startService } from './index';
 
-describe('service command line', () => {
+describe('service command line', { timeout: 30_000 }, () => {
   it('reads every flag', () => {
     expect(
       parseServiceArgs(['--data-port', '8080', '--metrics-port', '0', '--seed', '9', '--scale', 'large', '--block-interval', '500', '--keys', 'k.json', '--data-dir', '/tmp/x']),
@@ -21,7 +21,7 @@ describe('service command line', () => {
   });
 });
 
-describe('startService', () => {
+describe('startService', { timeout: 30_000 }, () => {
   it('appends live blocks on its own and stops them on close()', async () => {
     const service = await startService({ blockIntervalMs: 40, rateLimit: false });
     const chain = service.world.evm.chain('43114')!;

@@ -9,7 +9,7 @@ import { testClient } from '../server/testClient';
 
 const START = Date.UTC(2026, 0, 15, 12);
 
-describe('EVM endpoints (contract)', () => {
+describe('EVM endpoints (contract)', { timeout: 30_000 }, () => {
   let service: RunningService;
   let clock: ManualClock;
   let chain: EvmChain;
@@ -20,7 +20,7 @@ describe('EVM endpoints (contract)', () => {
     service = await startService({ blockIntervalMs: 0, clock, seed: 3 });
     chain = service.world.evm.chain('43114')!;
     get = testClient(service.dataUrl);
-  });
+  }, 60_000);
   afterAll(() => service?.close());
 
   /** GETs a path and parses the body with the endpoint's shared response schema. */
@@ -213,7 +213,7 @@ describe('EVM endpoints (contract)', () => {
   });
 });
 
-describe('determinism', () => {
+describe('determinism', { timeout: 30_000 }, () => {
   it('one seed gives the same chains whenever it starts; another seed gives others', () => {
     const a = new EvmSimulation({ seed: 11, scale: 'small', clock: new ManualClock(START) });
     const b = new EvmSimulation({ seed: 11, scale: 'small', clock: new ManualClock(START + 5 * 86_400_000) });

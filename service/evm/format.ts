@@ -39,7 +39,7 @@ export function formatTransaction(chain: EvmChain, tx: TxView, baseUrl: string) 
 export function formatNativeTransaction(chain: EvmChain, tx: TxView, baseUrl: string) {
   return {
     ...formatTransaction(chain, tx, baseUrl),
-    input: tx.input,
+    input: chain.transactionInput(tx.seq),
     baseFeePerGas: tx.baseFeePerGas,
     maxFeePerGas: tx.maxFeePerGas,
     maxPriorityFeePerGas: tx.maxPriorityFeePerGas,

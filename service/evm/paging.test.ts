@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointId } from '../../shared/api/endpoints';
+import { endpoints, type EndpointDef, type EndpointId } from '../../shared/api/endpoints';
 import { startService, type RunningService } from '../index';
 import { ManualClock } from '../sim/clock';
 import { NO_ADDRESS } from '../sim/evm/chainStore';
@@ -11,7 +11,7 @@ import { testClient } from '../server/testClient';
  * the simulation's store; each walk is done twice: still, and with new blocks arriving between
  * pages (the walk must still be exactly the set it started from: nothing repeated or skipped).
  */
-describe('paging walks of the EVM lists', () => {
+describe('paging walks of the EVM lists', { timeout: 30_000 }, () => {
   let service: RunningService;
   let clock: ManualClock;
   let chain: EvmChain;
@@ -23,7 +23,7 @@ describe('paging walks of the EVM lists', () => {
     // The fuji L1 has a few hundred blocks: full walks stay quick.
     chain = service.world.evm.chain('779673')!;
     get = testClient(service.dataUrl);
-  });
+  }, 60_000);
   afterAll(() => service?.close());
 
   const mine = () => {
@@ -39,7 +39,7 @@ describe('paging walks of the EVM lists', () => {
       const r = await get(`${path}${path.includes('?') ? '&' : '?'}${token ? `pageToken=${encodeURIComponent(token)}` : ''}`);
       expect(r.status, JSON.stringify(r.body)).toBe(200);
       const body = endpoints[id].response!.parse(r.body) as Record<string, any>;
-      const list = body[endpoints[id].page!.items] as any[];
+      const list = body[(endpoints[id] as EndpointDef).page!.items] as any[];
       if (body.nextPageToken) expect(list.length).toBeGreaterThan(0);
       items.push(...list.map(key));
       token = body.nextPageToken;

@@ -12,7 +12,7 @@ import { testClient } from './testClient';
 const VALID_KEY = 'valid-key-0001';
 const FORBIDDEN_KEY = 'forbidden-key-0001';
 
-describe('HTTP layer over the real service', () => {
+describe('HTTP layer over the real service', { timeout: 30_000 }, () => {
   let service: RunningService;
   let dir: string;
   let data: ReturnType<typeof testClient>;
@@ -35,7 +35,7 @@ describe('HTTP layer over the real service', () => {
     });
     data = testClient(service.dataUrl);
     metrics = testClient(service.metricsUrl);
-  });
+  }, 60_000);
   afterAll(async () => {
     await service?.close();
     await rm(dir, { recursive: true, force: true });
@@ -125,14 +125,15 @@ describe('HTTP layer over the real service', () => {
   });
 });
 
-describe('rate limit', () => {
+describe('rate limit', { timeout: 30_000 }, () => {
   let service: RunningService;
   beforeAll(async () => {
     service = await startService({
       blockIntervalMs: 0,
-      rateLimit: { anonymous: { capacity: 3, refillPerSecond: 0.25 }, keyed: { capacity: 6, refillPerSecond: 0.25 } },
+      // Refill slowly enough that no token comes back while the test runs, however loaded the machine.
+      rateLimit: { anonymous: { capacity: 3, refillPerSecond: 0.01 }, keyed: { capacity: 6, refillPerSecond: 0.01 } },
     });
-  });
+  }, 60_000);
   afterAll(() => service?.close());
 
   it('429 with Retry-After and the error body once the bucket is empty; a key has its own, larger bucket', async () => {

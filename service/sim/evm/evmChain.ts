@@ -10,6 +10,8 @@ import { ByteWriter, hex0x, keccak } from './hex';
 import { METHODS, TX_KIND, type MethodInfo, type TxKind } from './methods';
 
 const GWEI = 1_000_000_000n;
+/** Transaction hashes kept once computed: enough for the recent pages everyone reads, bounded in memory. */
+const TX_HASH_CACHE = 200_000;
 
 /** A block with every value the API shows, as the simulation knows it. */
 export interface BlockView {
@@ -55,7 +57,6 @@ export interface TxView {
   contract?: Contract;
   /** Native value, wei decimal string. */
   value: string;
-  input: string;
 }
 
 export interface NftTransferView {
@@ -85,6 +86,7 @@ export class EvmChain {
   readonly store: ChainStore;
   private readonly builder: BlockBuilder;
   private readonly alloc = new Map<number, bigint>();
+  private readonly txHashes = new Map<number, string>();
 
   constructor(
     readonly spec: EvmChainSpec,
@@ -178,16 +180,13 @@ export class EvmChain {
     const from = s.txFrom.get(seq);
     const to = s.txTo.get(seq);
     const contract = s.contractOfId(to);
-    const txHash = keccak(
-      new ByteWriter().u32(s.spec.evmChainId).u64(seq).u32(from).u32(s.txNonce.get(seq)).u32(kind).done(),
-    );
     return {
       seq,
       blockNumber: n,
       blockTimestamp: s.blockTs.get(n),
       blockHash: hex0x(s.blockHash.get(n)),
       blockIndex: seq - s.blockTxStart.get(n),
-      txHash: hex0x(txHash),
+      txHash: this.txHash(seq),
       status: s.txStatus.get(seq) === 1 ? '1' : '0',
       txType: s.txType.get(seq),
       kind,
@@ -203,8 +202,33 @@ export class EvmChain {
       to: s.addressOf(to),
       contract,
       value: (BigInt(s.txValueGwei.get(seq)) * GWEI).toString(),
-      input: kind === TX_KIND.contractCreation ? initCode(s.addressOf(to)) : callInput(METHODS[kind].methodHash, txHash),
     };
+  }
+
+  /**
+   * keccak256 of the transaction's identity (chain, sequence number, sender, nonce, kind).
+   * Hashing dominates the cost of a page, so each hash is computed once, when first shown.
+   */
+  txHash(seq: number): string {
+    let hash = this.txHashes.get(seq);
+    if (hash === undefined) {
+      const s = this.store;
+      hash = hex0x(keccak(new ByteWriter().u32(s.spec.evmChainId).u64(seq).u32(s.txFrom.get(seq)).u32(s.txNonce.get(seq)).u32(s.txKind.get(seq)).done()));
+      if (this.txHashes.size >= TX_HASH_CACHE) this.txHashes.delete(this.txHashes.keys().next().value!);
+      this.txHashes.set(seq, hash);
+    }
+    return hash;
+  }
+
+  /** Call data: the init code of a creation, else the selector and two argument words derived from the hash. */
+  transactionInput(seq: number): string {
+    const s = this.store;
+    const kind = s.txKind.get(seq) as TxKind;
+    if (kind === TX_KIND.contractCreation) return initCode(s.addressOf(s.txTo.get(seq)));
+    const selector = METHODS[kind].methodHash;
+    if (!selector) return '0x';
+    const hash = this.txHash(seq).slice(2);
+    return `${selector}${hex0x(keccak(hash)).slice(2)}${hash}`;
   }
 
   /** Wei held by `address` after block `atBlock`: genesis alloc, plus what it received, less what it sent and paid. */
@@ -332,10 +356,3 @@ function lowerBoundBy(length: number, keyAt: (i: number) => number, value: numbe
   return lo;
 }
 
-/** Call data: the selector and two 32-byte words derived from the transaction hash. */
-function callInput(selector: string, txHash: Uint8Array): string {
-  if (!selector) return '0x';
-  return `${selector}${hex0x(keccak(txHash)).slice(2)}${hex0x(txHash).slice(2)}`;
-}
-
-export const isZeroAddress = (address: string): boolean => /^0x0{40}$/.test(address);
