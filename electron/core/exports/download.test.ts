@@ -29,8 +29,8 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-async function proxyCutting(cuts: number[]) {
-  const proxy = await startFaultProxy(server.url, { cutAfterBytes: (n) => cuts[n] });
+async function proxyCutting(cuts: number[], how?: 'close' | 'reset') {
+  const proxy = await startFaultProxy(server.url, { cutAfterBytes: (n) => cuts[n], how });
   cleanups.push(() => proxy.close());
   return `${proxy.url}/file.csv`;
 }
@@ -46,7 +46,7 @@ describe('download', () => {
     expect(seen.at(-1)).toBe(content.length);
   });
 
-  it('resumes with a Range request after a connection reset and ends byte-identical', async () => {
+  it('resumes with a Range request after the connection is cut mid-body and ends byte-identical', async () => {
     const url = await proxyCutting([1_000_000]);
     const file = join(dir, 'out.csv');
     const r = await download({ url, file }, { timing: noWait });
@@ -57,6 +57,14 @@ describe('download', () => {
     expect(ranges[1]).toMatch(/^bytes=\d+-$/);
     // The resume asked for the bytes after what the part file held, not from zero.
     expect(Number(/=(\d+)-/.exec(ranges[1]!)![1])).toBeGreaterThan(0);
+  });
+
+  it('survives TCP resets (RST) in the middle of the body', async () => {
+    const url = await proxyCutting([300_000, 900_000], 'reset');
+    const file = join(dir, 'out.csv');
+    const r = await download({ url, file }, { timing: noWait });
+    expect(r.resumes).toBe(2);
+    expect(sha(readFileSync(file))).toBe(sha(content));
   });
 
   it('survives being cut three times', async () => {

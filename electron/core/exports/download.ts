@@ -2,9 +2,9 @@ import { createWriteStream } from 'node:fs';
 import { access, constants, rename, rm, stat, truncate } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { diskError, ExportError, isShutdown } from './exportError';
 import { httpGet, parseContentRange } from './httpGet';
+import { pipeToFile, SourceInterrupted } from './pipeToFile';
 import { ProgressMeter, type TransferProgress } from './progressMeter';
 import { realTiming, type Timing } from '../timing';
 
@@ -147,7 +147,7 @@ export async function download(spec: DownloadSpec, opts: DownloadOptions = {}): 
     let lastReport = 0;
     const interval = opts.progressIntervalMs ?? 250;
     const report = () => opts.onProgress?.(meter.sample(bytes, total));
-    const piped = pipeline(res.body, openPart(part, start > 0), { signal: opts.signal });
+    const piped = pipeToFile(res.body, openPart(part, start > 0), opts.signal);
     // Counting beside the pipe (not a Transform in it) keeps the hot path a plain socket-to-file copy.
     res.body.on('data', (chunk: Buffer) => {
       bytes += chunk.length;
@@ -161,8 +161,8 @@ export async function download(spec: DownloadSpec, opts: DownloadOptions = {}): 
     try {
       await piped;
     } catch (err) {
-      if (opts.signal?.aborted || diskError(err, part)) throw err;
-      throw new Interrupted((err as Error).message);
+      if (err instanceof SourceInterrupted) throw new Interrupted(err.message);
+      throw err;
     }
     report();
     const written = await sizeOf(part);

@@ -1,8 +1,18 @@
 import net from 'node:net';
 
 export interface FaultPlan {
-  /** For the n-th connection (0-based): cut it after this many response bytes; absent = pass through. */
-  cutAfterBytes: (connection: number) => number | undefined;
+  /**
+   * For the n-th connection (0-based) whose first request line is `requestLine` (e.g.
+   * `GET /downloads/exports/x.csv HTTP/1.1`): cut it after this many response bytes, or
+   * undefined to pass it through.
+   */
+  cutAfterBytes: (connection: number, requestLine: string) => number | undefined;
+  /**
+   * 'close' (default) ends the connection cleanly mid-body, so every byte before the cut
+   * arrives and a resume starts exactly there; 'reset' sends a TCP RST, after which the
+   * kernel may drop bytes the client had not read yet.
+   */
+  how?: 'close' | 'reset';
 }
 
 export interface FaultProxy {
@@ -13,7 +23,7 @@ export interface FaultProxy {
 }
 
 /**
- * A TCP proxy on 127.0.0.1:0 in front of a real server that resets chosen connections in the
+ * A TCP proxy on 127.0.0.1:0 in front of a real server that cuts chosen connections in the
  * middle of the response body: the fault a download manager must survive.
  */
 export async function startFaultProxy(target: string, plan: FaultPlan): Promise<FaultProxy> {
@@ -21,17 +31,17 @@ export async function startFaultProxy(target: string, plan: FaultPlan): Promise<
   let count = 0;
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {
-    const n = count++;
-    const cutAt = plan.cutAfterBytes(n);
     const upstream = net.connect(Number(t.port), t.hostname);
     sockets.add(client).add(upstream);
+    let cutAt: number | undefined;
+    let decided = false;
     let sent = 0;
     let cut = false;
     upstream.on('data', (chunk: Buffer) => {
       if (cut) return;
       if (cutAt !== undefined && sent + chunk.length > cutAt) {
         cut = true;
-        client.write(chunk.subarray(0, Math.max(0, cutAt - sent)), () => client.resetAndDestroy());
+        client.write(chunk.subarray(0, Math.max(0, cutAt - sent)), () => (plan.how === 'reset' ? client.resetAndDestroy() : client.end()));
         upstream.destroy();
         return;
       }
@@ -39,14 +49,20 @@ export async function startFaultProxy(target: string, plan: FaultPlan): Promise<
       if (!client.write(chunk)) upstream.pause();
     });
     client.on('drain', () => upstream.resume());
-    client.on('data', (chunk) => upstream.write(chunk));
+    client.on('data', (chunk: Buffer) => {
+      if (!decided) {
+        decided = true;
+        cutAt = plan.cutAfterBytes(count++, chunk.toString('latin1').split('\r\n')[0]);
+      }
+      upstream.write(chunk);
+    });
     const end = () => {
       client.destroy();
       upstream.destroy();
     };
     client.on('close', end).on('error', end);
     upstream.on('close', end).on('error', end);
-    for (const s of [client, upstream]) s.on('close', () => sockets.delete(s));
+    for (const sock of [client, upstream]) sock.on('close', () => sockets.delete(sock));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
