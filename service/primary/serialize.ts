@@ -32,17 +32,8 @@ export function utxoIdOf(u: SimUtxo): string {
   return id;
 }
 
-/**
- * Credentials are real signatures (a millisecond each), made when first served. One owner signs
- * a transaction once: every input it spends carries that same (deterministic) signature.
- */
-const credentials = new Map<string, { signature: string; publicKey: string }>();
-function credentialOf(sim: PrimaryNetworkSim, owner: number, txHash: string): { signature: string; publicKey: string } {
-  const key = `${sim.label}:${txHash}:${owner}`;
-  let c = credentials.get(key);
-  if (!c) credentials.set(key, (c = credential(sim.wallets.keys[owner], cb58Decode(txHash))));
-  return c;
-}
+/** One owner signs a transaction once: every input it spends carries the same credential. */
+const credentialOf = (sim: PrimaryNetworkSim, owner: number, txHash: string) => credential(sim.wallets.keys[owner], txHash);
 
 /** A UTXO's JSON has two states, before and after its spend is visible: each is made once. */
 const served = new WeakMap<SimUtxo, { unspent?: UtxoOut; spent?: UtxoOut }>();
