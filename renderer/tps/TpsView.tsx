@@ -20,6 +20,7 @@ import { formatHour } from './timeFormat';
 import { useChainSeriesSet } from './useChainSeriesSet';
 import { useElementWidth } from './useElementWidth';
 import { useLivePolling } from './useLivePolling';
+import { useStableRows } from './useStableRows';
 import './tps.css';
 
 export interface ChainRef {
@@ -87,14 +88,14 @@ export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sour
   const from = bounds ? Math.max(range.from ?? bounds.oldest, bounds.oldest) : 0;
   const to = bounds ? Math.min(range.to ?? bounds.newest, bounds.newest) : 0;
 
-  const overviewRows = useMemo(
+  const overviewRows = useStableRows(useMemo(
     () => chartRows(series.map((s) => ({ key: seriesKey(s.chainId), points: downsample(s.buffer.points, maxPoints) }))),
     [versions, maxPoints],
-  );
-  const detailRows = useMemo(
+  ));
+  const detailRows = useStableRows(useMemo(
     () => chartRows(series.map((s) => ({ key: seriesKey(s.chainId), points: downsample(sliceByTime(s.buffer.points, from, to), maxPoints) }))),
     [versions, from, to, maxPoints],
-  );
+  ));
   const figures = useMemo(
     () => series.map((s, i) => ({ ...lines[i], figures: rangeFigures(s.buffer.points, from, to) })),
     [versions, lines, from, to],
@@ -149,13 +150,13 @@ export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sour
     }
   };
 
-  useBenchHooks(bench, series, detailRows.length, bounds, setRange);
+  const sectionRef = useBenchHooks(bench, series, detailRows.length, bounds, setRange);
 
   const lastRun = Math.max(0, ...series.map((s) => s.status.lastRun ?? 0));
   const firstLoading = series.some((s) => s.status.loading === 'first' && s.buffer.length === 0);
 
   return (
-    <section className="tps-view" aria-label="TPS chart">
+    <section ref={sectionRef} className="tps-view" aria-label="TPS chart">
       <div className="tps-toolbar">
         <div className="segmented" role="group" aria-label="Range">
           {PRESETS.map(([label, seconds]) => (
@@ -222,10 +223,10 @@ function useBenchHooks(
   drawnPoints: number,
   bounds: { oldest: number; newest: number } | null,
   setRange: (r: Range) => void,
-): void {
+): (el: HTMLElement | null) => void {
   const state = useRef({ series, drawnPoints, bounds });
   state.current = { series, drawnPoints, bounds };
-  useLayoutEffect(() => bench?.probe.committed());
+  useLayoutEffect(() => bench?.probe.changed());
   useEffect(() => {
     if (!bench) return;
     const { probe } = bench;
@@ -263,4 +264,5 @@ function useBenchHooks(
       delete window.__ridgelineBench;
     };
   }, [bench, setRange]);
+  return useCallback((el: HTMLElement | null) => bench?.probe.observe(el), [bench]);
 }

@@ -3,10 +3,10 @@
  * `#/tps?bench=N`, loads N synthetic points and publishes `window.__ridgelineBench`:
  *   ready          true once the N points are loaded and drawn
  *   points         full points held; drawnPoints: rows handed to recharts
- *   lastRenderMs   the last measured update, from the change to React's commit of the page
- *                  (render + DOM mutation)
- *   lastFrameMs    the same, up to the next animation frame after that commit (adds style,
- *                  layout and the start of paint)
+ *   lastRenderMs   the last measured update, from the change to the last DOM mutation it
+ *                  caused (every render pass of React and recharts)
+ *   lastFrameMs    the same, up to the first animation frame after that (the browser is free
+ *                  to paint: style and layout are done)
  *   appendPoint()  adds one live point and resolves with {renderMs, frameMs}
  *   moveBrush(from, to)  selects the fraction [from, to] of the history, same answer
  */
@@ -33,11 +33,26 @@ declare global {
 
 const TIMEOUT_MS = 10_000;
 
-/** Times one update from its start to the page's next commit and the frame after it. */
+/**
+ * Times one update from its start until the view is settled: recharts renders in several
+ * passes (its own effects re-render after the page's commit), so the end is the last DOM
+ * change in the observed element, and the frame is the first animation frame after it.
+ */
 export class BenchProbe {
   private pending: { t0: number; resolve: (t: BenchTiming) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> } | null = null;
+  private lastChange = 0;
+  private observer: MutationObserver | null = null;
   lastRenderMs = 0;
   lastFrameMs = 0;
+
+  /** Watches the element whose DOM the update changes (the chart section). */
+  observe(element: Element | null): void {
+    this.observer?.disconnect();
+    this.observer = null;
+    if (!element) return;
+    this.observer = new MutationObserver(() => this.changed());
+    this.observer.observe(element, { subtree: true, childList: true, attributes: true, characterData: true });
+  }
 
   measure(action: () => void): Promise<BenchTiming> {
     if (this.pending) return Promise.reject(new Error('a measurement is already running'));
@@ -46,23 +61,30 @@ export class BenchProbe {
         this.pending = null;
         reject(new Error(`the page did not re-render within ${TIMEOUT_MS} ms`));
       }, TIMEOUT_MS);
-      this.pending = { t0: performance.now(), resolve, reject, timer };
+      const t0 = performance.now();
+      this.pending = { t0, resolve, reject, timer };
+      this.lastChange = 0;
       action();
+      this.waitForQuiet(t0);
     });
   }
 
-  /** Called from the page's layout effect: the DOM now shows the update. */
-  committed(): void {
-    const p = this.pending;
-    if (!p) return;
-    this.pending = null;
-    clearTimeout(p.timer);
-    const renderMs = performance.now() - p.t0;
-    requestAnimationFrame(() => {
-      const frameMs = performance.now() - p.t0;
-      this.lastRenderMs = renderMs;
-      this.lastFrameMs = frameMs;
-      p.resolve({ renderMs, frameMs });
+  /** Called from the page's layout effect: a commit is a change even if it touched no observed node. */
+  changed(): void {
+    if (this.pending) this.lastChange = performance.now();
+  }
+
+  /** Settled = a whole frame passed with no change after at least one change. */
+  private waitForQuiet(previousTick: number): void {
+    requestAnimationFrame((tick) => {
+      const p = this.pending;
+      if (!p) return;
+      if (this.lastChange === 0 || this.lastChange > previousTick) return this.waitForQuiet(tick);
+      this.pending = null;
+      clearTimeout(p.timer);
+      this.lastRenderMs = this.lastChange - p.t0;
+      this.lastFrameMs = previousTick - p.t0;
+      p.resolve({ renderMs: this.lastRenderMs, frameMs: this.lastFrameMs });
     });
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartRows, seriesKey } from './chartRows';
+import { chartRows, sameRows, seriesKey } from './chartRows';
 import { tpsCsv } from './tpsCsv';
 
 const a = [{ timestamp: 3600, value: 1 }, { timestamp: 7200, value: 2 }];
@@ -12,6 +12,16 @@ describe('chartRows', () => {
       { timestamp: 7200, c1: 2, c2: 5 },
       { timestamp: 10800, c2: 6 },
     ]);
+  });
+});
+
+describe('sameRows', () => {
+  it('compares what the chart draws, not object identity', () => {
+    const rows = chartRows([{ key: 'c1', points: a }]);
+    expect(sameRows(rows, chartRows([{ key: 'c1', points: a }]))).toBe(true);
+    expect(sameRows(rows, chartRows([{ key: 'c1', points: [a[0], { timestamp: 7200, value: 3 }] }]))).toBe(false);
+    expect(sameRows(rows, chartRows([{ key: 'c2', points: a }]))).toBe(false);
+    expect(sameRows(rows, rows.slice(1))).toBe(false);
   });
 });
 

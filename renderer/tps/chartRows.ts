@@ -26,3 +26,18 @@ export function chartRows(series: readonly { key: string; points: readonly TpsPo
   }
   return [...byTime.values()].sort((a, b) => a.timestamp - b.timestamp);
 }
+
+/** Whether two row lists draw the same chart (same times, same values under the same keys). */
+export function sameRows(a: readonly ChartRow[], b: readonly ChartRow[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if (x === y) continue;
+    const keys = Object.keys(x);
+    if (keys.length !== Object.keys(y).length) return false;
+    for (const k of keys) if (x[k] !== y[k]) return false;
+  }
+  return true;
+}

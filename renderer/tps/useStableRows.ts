@@ -1,0 +1,13 @@
+import { useRef } from 'react';
+import { sameRows, type ChartRow } from './chartRows';
+
+/**
+ * Keeps the previous rows array when the new one draws the same chart, so recharts (which
+ * recomputes every point whenever its data array changes) skips the render: a live point
+ * outside the selected range, or a poll that changed nothing visible, costs no redraw.
+ */
+export function useStableRows(rows: ChartRow[]): ChartRow[] {
+  const previous = useRef(rows);
+  if (!sameRows(previous.current, rows)) previous.current = rows;
+  return previous.current;
+}
