@@ -1,6 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { build } from 'vite';
 
-/** Both hosts serve the built renderer from dist/renderer: build it once per Playwright run. */
-export default async function globalSetup(): Promise<void> {
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+/**
+ * Builds the renderer once per Playwright run, into a folder of this run: a `npm run build` (or another
+ * run) rewriting dist/renderer meanwhile cannot pull the files from under the pages being tested.
+ * Workers find it in RIDGELINE_E2E_RENDERER_DIR; the returned teardown removes it.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const outDir = await mkdtemp(join(tmpdir(), 'ridgeline-e2e-renderer-'));
+  await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir } });
+  process.env.RIDGELINE_E2E_RENDERER_DIR = outDir;
+  return () => rm(outDir, { recursive: true, force: true });
 }

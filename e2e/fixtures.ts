@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { _electron, test as base, type Page, type TestInfo } from '@playwright/test';
+import { ProfilesStore } from '../electron/core/profiles';
+import { startWebHost } from '../electron/webhost/startWebHost';
+import { startService } from '../service/index';
+
+export { expect } from '@playwright/test';
+
+type ServiceOptions = NonNullable<Parameters<typeof startService>[0]>;
+
+export interface App {
+  /** A page already on the app's first screen. */
+  page: Page;
+  target: 'web' | 'electron';
+  /** The local service the app reads: specs check what the UI shows against it. */
+  service: { dataUrl: string; metricsUrl: string };
+  /** The app's settings, profiles and key vault for this test. */
+  dataDir: string;
+}
+
+interface Fixtures {
+  /** Options of the local service, per file or describe: `test.use({ serviceOptions: { blockIntervalMs: 0 } })`. */
+  serviceOptions: ServiceOptions;
+  app: App;
+}
+
+const ELECTRON_MAIN = 'dist/electron/main.js';
+
+/** The Electron binary when it was downloaded (it cannot be everywhere: the download needs the internet). */
+function electronBinary(): string | undefined {
+  try {
+    const path = createRequire(import.meta.url)('electron') as unknown;
+    return typeof path === 'string' && existsSync(path) && existsSync(ELECTRON_MAIN) ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Host logs and page errors go to the test's attachments, not the console of the whole run. */
+function collector(testInfo: TestInfo) {
+  const lines: string[] = [];
+  return {
+    log: (line: string) => lines.push(line),
+    attach: () => (lines.length ? testInfo.attach('host-log.txt', { body: lines.join('\n'), contentType: 'text/plain' }) : undefined),
+  };
+}
+
+export const test = base.extend<Fixtures>({
+  // Live blocks arrive quickly so that views which follow the chain have something to show within a test.
+  serviceOptions: [{ blockIntervalMs: 500 }, { option: true }],
+
+  app: async ({ page, serviceOptions }, use, testInfo) => {
+    const dataDir = testInfo.outputPath('data');
+    await mkdir(dataDir, { recursive: true });
+    const service = await startService({ ...serviceOptions, dataDir: testInfo.outputPath('service') });
+    const urls = { dataUrl: service.dataUrl, metricsUrl: service.metricsUrl };
+    const logs = collector(testInfo);
+    page.on('pageerror', (e) => logs.log(`page error: ${e.message}`));
+    page.on('console', (m) => m.type() === 'error' && logs.log(`console error: ${m.text()}`));
+    try {
+      const electron = process.env.RIDGELINE_E2E_TARGET === 'electron' ? electronBinary() : undefined;
+      if (electron) {
+        // Electron starts its own embedded service; an active remote profile points it at this one instead.
+        const { store } = await ProfilesStore.open(dataDir);
+        await store.activate(await store.save({ name: 'e2e service', ...urls, defaultNetwork: 'mainnet' }));
+        const app = await _electron.launch({
+          executablePath: electron,
+          args: [ELECTRON_MAIN, '--no-sandbox'],
+          env: { ...process.env, RIDGELINE_DATA_DIR: dataDir } as Record<string, string>,
+        });
+        try {
+          const window = await app.firstWindow();
+          await window.waitForLoadState('domcontentloaded');
+          await use({ page: window, target: 'electron', service: urls, dataDir });
+        } finally {
+          await app.close();
+        }
+        return;
+      }
+      if (process.env.RIDGELINE_E2E_TARGET === 'electron') logs.log('RIDGELINE_E2E_TARGET=electron but the Electron binary or its build is missing: using the web host.');
+      const host = await startWebHost({
+        port: 0,
+        dataDir,
+        open: false,
+        rendererDir: process.env.RIDGELINE_E2E_RENDERER_DIR,
+        // The app's local profile reads the service started above; the test closes it.
+        startLocalService: async () => ({ ...urls, close: async () => {} }),
+        log: logs.log,
+      });
+      try {
+        await page.goto(host.url);
+        await use({ page, target: 'web', service: urls, dataDir });
+      } finally {
+        await host.close();
+      }
+    } finally {
+      await service.close();
+      await logs.attach();
+    }
+  },
+});
