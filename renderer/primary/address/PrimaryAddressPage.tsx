@@ -7,6 +7,7 @@ import { parsePrimaryChain, PrimaryChainPicker } from '../balances/PrimaryChainP
 import { PrimaryBalancesView } from '../balances/PrimaryBalancesView';
 import { parseAddressList } from '../forms/parseAddressList';
 import { RewardsLists } from '../rewards/RewardsLists';
+import '../primary.css';
 
 /**
  * One P-/X- address (reached from search): its balances on the chain of its prefix (switchable),

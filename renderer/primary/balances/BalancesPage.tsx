@@ -8,6 +8,7 @@ import { BalancesForm, type BalancesRequest } from './BalancesForm';
 import { ChainInteractions } from './ChainInteractions';
 import { parsePrimaryChain } from './PrimaryChainPicker';
 import { PrimaryBalancesView } from './PrimaryBalancesView';
+import '../primary.css';
 
 const toPath = (r: BalancesRequest) =>
   withQuery(PRIMARY_PATHS.balances, { addresses: r.addresses.join(','), chain: r.chain, asOf: r.asOf?.toString() });

@@ -9,6 +9,7 @@ import { Timestamp } from '../../components/Timestamp';
 import { GenesisViewer } from '../genesis/GenesisViewer';
 import { subnetPath } from '../paths';
 import { useNativeToken } from './useNativeToken';
+import '../primary.css';
 
 /** One blockchain: its registration on the P-Chain and, for EVM chains, its genesis. */
 export function BlockchainPage() {

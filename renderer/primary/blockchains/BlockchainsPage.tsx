@@ -5,6 +5,7 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { parseSortOrder, SortOrderToggle } from '../SortOrderToggle';
 import { blockchainColumns, blockchainHref, blockchainRowId } from './blockchainColumns';
+import '../primary.css';
 
 /** Every blockchain registered on the P-Chain, asked in pages of up to 10,000. */
 export function BlockchainsPage() {

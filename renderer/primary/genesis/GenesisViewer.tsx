@@ -7,7 +7,6 @@ import { FeeConfigTable } from './FeeConfigTable';
 import { JsonTree } from './JsonTree';
 import { UpgradesTable } from './UpgradesTable';
 import { WarpConfigFields } from './WarpConfigFields';
-import '../primary.css';
 
 /** A blockchain's genesis: decoded summary, alloc, and the raw JSON as a searchable tree. */
 export function GenesisViewer({ genesis, token }: { genesis: Genesis; token: NativeToken }) {

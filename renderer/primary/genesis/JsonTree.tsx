@@ -2,7 +2,6 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import { JsonTreeNode } from './JsonTreeNode';
 import { ROOT_PATH, searchJson } from './jsonSearch';
-import '../primary.css';
 
 /** A collapsible, searchable view of any JSON value with copy on every node. */
 export function JsonTree({ value, label }: { value: unknown; label: string }) {

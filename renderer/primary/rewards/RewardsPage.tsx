@@ -7,6 +7,7 @@ import { parseSortOrder } from '../SortOrderToggle';
 import { RewardsActions } from './RewardsActions';
 import { RewardsForm, validateRewardsInput, type RewardsRequest } from './RewardsForm';
 import { RewardsLists } from './RewardsLists';
+import '../primary.css';
 
 const toPath = (r: RewardsRequest) =>
   withQuery(PRIMARY_PATHS.rewards, { addresses: r.addresses.join(','), nodeIds: r.nodeIds.join(','), sort: r.sortOrder, currency: r.currency });

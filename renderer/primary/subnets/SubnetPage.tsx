@@ -15,6 +15,7 @@ import { addressPath, resolveIdPath } from '../paths';
 import { staticList } from '../staticList';
 import { SubnetKind } from './SubnetKind';
 import { Locktime } from './Locktime';
+import '../primary.css';
 
 /** One subnet or L1: who controls it, its L1 conversion and validator manager, its blockchains. */
 export function SubnetPage() {

@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { subnetPath } from '../paths';
 import { subnetColumns } from './subnetColumns';
 import { useSubnetList, type SubnetRow } from './useSubnetList';
+import '../primary.css';
 
 const rowId = (r: SubnetRow) => r.subnetId;
 const rowHref = (r: SubnetRow) => subnetPath(r.subnetId);

@@ -8,7 +8,6 @@ import { AssetAmounts } from './AssetAmounts';
 import type { XTransaction } from './assetTxColumns';
 import { MemoText } from './MemoText';
 import { UtxoCard } from './UtxoCard';
-import '../primary.css';
 
 /** Everything of one X-Chain transaction, in a panel over the list; Escape or the button closes it. */
 export function TransactionDrawer({ tx, onClose }: { tx: XTransaction; onClose: () => void }) {

@@ -9,6 +9,7 @@ import { parseSortOrder, SortOrderToggle, type SortOrder } from '../SortOrderTog
 import { VertexDetails } from './VertexDetails';
 import { vertexColumns, type VertexItem } from './vertexColumns';
 import { XChainTabs } from './XChainTabs';
+import '../primary.css';
 
 const rowId = (v: VertexItem) => v.vertexHash ?? '';
 

@@ -12,6 +12,7 @@ import { AVAX_ASSET_ID } from './avaxAsset';
 import { TransactionDrawer } from './TransactionDrawer';
 import { parseTxTypes } from './TxTypesSelect';
 import { XChainTabs } from './XChainTabs';
+import '../primary.css';
 
 const rowId = (tx: XTransaction) => tx.txHash ?? '';
 
