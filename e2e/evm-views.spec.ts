@@ -78,7 +78,7 @@ test('omnibox: a block number, an unknown hash said plainly, invalid input inlin
   await expect(page.getByText(/the API has no lookup of a single transaction/)).toBeVisible();
 
   let requests = 0;
-  page.on('request', (r) => r.url().includes('/bridge') && requests++);
+  page.on('request', (r) => r.url().includes('/bridge/api%3Arequest') && requests++);
   await search.fill('0x1234');
   await search.press('Enter');
   await expect(page.getByRole('alert')).toHaveText(/address \(40 hex digits\) or a hash \(64 hex digits\); this one has 4/);
