@@ -12,7 +12,7 @@ import { DEFAULT_INTERVAL_SEC, LiveControls } from './LiveControls';
 import { SERIES_COLORS } from './palette';
 import { rangeFigures } from './rangeFigures';
 import { SeriesLegend } from './SeriesLegend';
-import { TpsChart, type LineSpec } from './TpsChart';
+import { PLOT_LEFT, PLOT_RIGHT, TpsChart, type LineSpec } from './TpsChart';
 import { tpsCsv } from './tpsCsv';
 import { TpsFigures } from './TpsFigures';
 import { TpsOverview } from './TpsOverview';
@@ -35,8 +35,6 @@ interface Range {
 }
 
 const CHART_HEIGHT = 320;
-/** Pixels of the chart that are not plot area (y axis, margins): the downsampling target follows the plot's width. */
-const AXIS_PIXELS = 72;
 const PRESETS: [label: string, seconds: number | null][] = [['24 h', 86400], ['7 d', 7 * 86400], ['30 d', 30 * 86400], ['All', null]];
 /** How many pages a preset may fetch to reach back far enough. */
 const MAX_PRESET_PAGES = 12;
@@ -62,7 +60,8 @@ export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sour
   const [exportError, setExportError] = useState<string | null>(null);
   const [boxRef, width] = useElementWidth(800);
   const chartBox = useRef<HTMLDivElement>(null);
-  const maxPoints = Math.max(16, 2 * (width - AXIS_PIXELS));
+  // About two points per pixel of the plot area (the downsampling target).
+  const maxPoints = Math.max(16, 2 * (width - PLOT_LEFT - PLOT_RIGHT));
 
   // The buffers change in place; this string changes with them, so every view derived from
   // them below is memoized on it rather than on the (stable) series objects.
@@ -257,7 +256,8 @@ function useBenchHooks(
           const b = state.current.bounds;
           if (!b) throw new Error('no data loaded');
           const span = b.newest - b.oldest;
-          setRange({ from: b.oldest + f0 * span, to: b.oldest + f1 * span });
+          // A range reaching the end follows live points, as the page does when the brush's end is at the newest point.
+          setRange({ from: b.oldest + f0 * span, to: f1 >= 1 ? null : b.oldest + f1 * span });
         }),
     };
     return () => {

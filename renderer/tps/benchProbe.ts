@@ -8,7 +8,8 @@
  *   lastFrameMs    the same, up to the first animation frame after that (the browser is free
  *                  to paint: style and layout are done)
  *   appendPoint()  adds one live point and resolves with {renderMs, frameMs}
- *   moveBrush(from, to)  selects the fraction [from, to] of the history, same answer
+ *   moveBrush(from, to)  selects the fraction [from, to] of the history, same answer; to = 1
+ *                  follows live points, so a later appendPoint() redraws the main chart too
  */
 export interface BenchTiming {
   renderMs: number;
