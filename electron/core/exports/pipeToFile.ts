@@ -6,12 +6,13 @@ export class SourceInterrupted extends Error {}
 /**
  * Pipes `src` into `file` with backpressure. Unlike stream.pipeline, a source that breaks off
  * (a reset, a closed connection) does not destroy the file stream: what was buffered is
- * flushed first, so a resume starts after every byte that arrived. A file error or an abort
- * stops both at once.
+ * flushed first, so a resume starts after every byte that arrived. An abort also flushes
+ * before it rejects; a file error stops both at once.
  */
 export function pipeToFile(src: Readable, file: Writable, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     let broken: Error | undefined;
+    let aborted = false;
     let settled = false;
     const settle = (err?: unknown) => {
       if (settled) return;
@@ -20,10 +21,13 @@ export function pipeToFile(src: Readable, file: Writable, signal?: AbortSignal):
       if (err) reject(err);
       else resolve();
     };
+    // On abort too, what was buffered is written before the file closes: a shutdown keeps it for the resume.
     const onAbort = () => {
+      aborted = true;
+      src.unpipe(file);
       src.destroy();
-      file.destroy();
-      settle(signal?.reason);
+      file.once('close', () => settle(signal?.reason));
+      file.end();
     };
     const breakOff = (err: Error) => {
       broken ??= err;
@@ -40,7 +44,7 @@ export function pipeToFile(src: Readable, file: Writable, signal?: AbortSignal):
       src.destroy();
       settle(err);
     });
-    file.on('finish', () => settle(broken ? new SourceInterrupted(broken.message) : undefined));
+    file.on('finish', () => aborted || settle(broken ? new SourceInterrupted(broken.message) : undefined));
     src.pipe(file);
   });
 }

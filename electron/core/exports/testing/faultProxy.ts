@@ -2,11 +2,11 @@ import net from 'node:net';
 
 export interface FaultPlan {
   /**
-   * For the n-th connection (0-based) whose first request line is `requestLine` (e.g.
-   * `GET /downloads/exports/x.csv HTTP/1.1`): cut it after this many response bytes, or
-   * undefined to pass it through.
+   * For the n-th connection (0-based) whose first request starts with `requestHead` (its
+   * request line and headers, e.g. `GET /downloads/exports/x.csv HTTP/1.1\r\nrange: …`): cut
+   * it after this many response bytes, or undefined to pass it through.
    */
-  cutAfterBytes: (connection: number, requestLine: string) => number | undefined;
+  cutAfterBytes: (connection: number, requestHead: string) => number | undefined;
   /**
    * 'close' (default) ends the connection cleanly mid-body, so every byte before the cut
    * arrives and a resume starts exactly there; 'reset' sends a TCP RST, after which the
@@ -52,7 +52,7 @@ export async function startFaultProxy(target: string, plan: FaultPlan): Promise<
     client.on('data', (chunk: Buffer) => {
       if (!decided) {
         decided = true;
-        cutAt = plan.cutAfterBytes(count++, chunk.toString('latin1').split('\r\n')[0]);
+        cutAt = plan.cutAfterBytes(count++, chunk.toString('latin1').split('\r\n\r\n')[0]);
       }
       upstream.write(chunk);
     });
