@@ -2,6 +2,7 @@ import { bytesToHex } from '../../shared/warp/bytes';
 import type { L1Message } from '../../shared/warp/l1Messages';
 import { CopyButton } from '../components/CopyButton';
 import type { DecodedSignedMessage } from './decodeSignedMessage';
+import './signatures.css';
 
 function HexValue({ value, label }: { value: string; label: string }) {
   return (
@@ -37,7 +38,7 @@ function L1MessageFields({ message }: { message: L1Message }) {
 export function SignedMessageView({ signedHex, decoded }: { signedHex: string; decoded: DecodedSignedMessage }) {
   const call = decoded.addressedCall;
   return (
-    <section className="card" aria-labelledby="signed-message">
+    <section className="card signed-message" aria-labelledby="signed-message">
       <h2 id="signed-message">Signed message</h2>
       <dl className="fields">
         <dt>Network id</dt>

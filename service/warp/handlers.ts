@@ -28,7 +28,7 @@ function l1Record(sim: PrimaryNetworkSim, txHash: string, now: number, field: st
   if (record && record.tx.timestamp <= now) return record;
   const other = sim.ledger.txByHash.get(txHash);
   if (other && other.timestamp <= now) {
-    throw new ParamError(field, `${txHash} is a ${other.txType} on the ${other.chain}-Chain; only ${L1_TX_TYPES} have a P-Chain Warp message`);
+    throw new ParamError(field, `${txHash} is a ${other.chain}-Chain ${other.txType}; only ${L1_TX_TYPES} have a P-Chain Warp message`);
   }
   throw new HttpError(404, `Transaction ${txHash} not found on the P-Chain of ${sim.network}`);
 }

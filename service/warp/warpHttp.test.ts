@@ -93,7 +93,7 @@ describe('GET aggregateSignatures/{txHash}', () => {
     expect(missing.body.message).toMatch(/not found on the P-Chain of mainnet/);
     const other = await t.get(`/v1/signatureAggregator/mainnet/aggregateSignatures/${known().nonL1TxHash}`);
     expect(other.status).toBe(400);
-    expect(other.body.message).toMatch(/txHash: .* is a Add(Permissionless)?ValidatorTx/);
+    expect(other.body.message).toMatch(/txHash: .* is a P-Chain Add(Permissionless)?ValidatorTx/);
     const otherNetwork = await t.get(`/v1/signatureAggregator/fuji/aggregateSignatures/${known().l1s[0].conversionTxHash}`);
     expect(otherNetwork.status).toBe(404);
   });
