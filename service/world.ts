@@ -3,6 +3,7 @@ import type { Clock } from './sim/clock';
 import { createEvmModule } from './evm/evmModule';
 import { createMetricsModule } from './metrics/metricsModule';
 import { createOperations } from './operations/operationsModule';
+import { createPrimaryNetworkModule } from './primary/primaryModule';
 import type { HandlerMap, RawRoute } from './server/handler';
 import type { Scale } from './sim/evm/history';
 import { EvmSimulation } from './sim/evm/simulation';
@@ -53,6 +54,7 @@ const MODULES: WorldModuleFactory[] = [
   createEvmModule,
   createOperations,
   createMetricsModule,
+  createPrimaryNetworkModule,
 ];
 
 export interface World {
