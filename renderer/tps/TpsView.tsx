@@ -133,7 +133,7 @@ export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sour
 
   useLivePolling(live, intervalSec * 1000, () => series.forEach((s) => void s.poll()));
 
-  const visibleSeries = series.filter((s, i) => !lines[i]?.hidden);
+  const visibleSeries = series.filter((_, i) => !lines[i]?.hidden);
   const exportCsv = () => {
     const csv = tpsCsv(visibleSeries.map((s) => ({ label: chains.find((c) => c.id === s.chainId)?.name ?? s.chainId, points: s.buffer.points })), from, to);
     downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `tps-${visibleSeries.map((s) => s.chainId).join('-')}-${fileStamp()}.csv`);
