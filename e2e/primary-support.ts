@@ -47,6 +47,6 @@ export async function goTo(page: Page, hashPath: string): Promise<void> {
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   const path = test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path });
   await test.info().attach(name, { path, contentType: 'image/png' });
 }

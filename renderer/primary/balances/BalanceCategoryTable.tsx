@@ -12,32 +12,28 @@ export function BalanceCategoryTable({ category, entries }: { category: BalanceC
   return (
     <section aria-label={label}>
       <h3>{label}</h3>
-      {entries.length === 0 ? (
-        <p className="muted">Nothing {label.toLowerCase()}.</p>
-      ) : (
-        <table className="static-table" aria-label={label}>
-          <thead>
-            <tr>
-              <th scope="col">Asset</th>
-              <th scope="col" className="num">Amount</th>
-              <th scope="col" className="num">UTXOs</th>
-              {atomic && <th scope="col">Shared with</th>}
-              {atomic && <th scope="col">Status</th>}
+      <table className="static-table" aria-label={label}>
+        <thead>
+          <tr>
+            <th scope="col">Asset</th>
+            <th scope="col" className="num">Amount</th>
+            <th scope="col" className="num">UTXOs</th>
+            {atomic && <th scope="col">Shared with</th>}
+            {atomic && <th scope="col">Status</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((e, i) => (
+            <tr key={`${e.assetId}-${e.sharedWithChainId ?? ''}-${i}`}>
+              <td><AssetCell assetId={e.assetId} symbol={e.symbol} name={e.name} /></td>
+              <td className="num"><Amount value={e.amount} decimals={e.denomination} unit={e.symbol} /></td>
+              <td className="num">{e.utxoCount ?? '—'}</td>
+              {atomic && <td><ChainName id={e.sharedWithChainId} label="shared with chain id" /></td>}
+              {atomic && <td>{e.status ?? '—'}</td>}
             </tr>
-          </thead>
-          <tbody>
-            {entries.map((e, i) => (
-              <tr key={`${e.assetId}-${e.sharedWithChainId ?? ''}-${i}`}>
-                <td><AssetCell assetId={e.assetId} symbol={e.symbol} name={e.name} /></td>
-                <td className="num"><Amount value={e.amount} decimals={e.denomination} unit={e.symbol} /></td>
-                <td className="num">{e.utxoCount ?? '—'}</td>
-                {atomic && <td><ChainName id={e.sharedWithChainId} label="shared with chain id" /></td>}
-                {atomic && <td>{e.status ?? '—'}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

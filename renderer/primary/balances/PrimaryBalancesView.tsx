@@ -4,7 +4,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { SkeletonLines } from '../../components/Skeleton';
 import { BalanceCategoryTable } from './BalanceCategoryTable';
 import { BalanceTotals } from './BalanceTotals';
-import { ALL_CATEGORIES, totalsByAsset } from './balanceTotals';
+import { ALL_CATEGORIES, CATEGORY_LABELS, totalsByAsset } from './balanceTotals';
 import type { PrimaryChain } from './PrimaryChainPicker';
 
 /** Balances of addresses on one Primary Network chain, optionally as of a time: totals first, then each category. */
@@ -19,7 +19,9 @@ export function PrimaryBalancesView({ addresses, chain, asOf }: { addresses: str
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} what="balances" />;
   if (!query.data) return <SkeletonLines label="Loading balances" />;
   const balances = query.data.balances;
-  const chainName = query.data.chainInfo?.chainName ?? `${chain.toUpperCase()}-Chain`;
+  // chainInfo.chainName is the alias the request used ("x-chain"); the picker's name reads better.
+  const chainName = `${chain.toUpperCase()}-Chain`;
+  const empty = ALL_CATEGORIES.filter((c) => (balances?.[c] ?? []).length === 0);
   return (
     <div className="section-stack">
       <section aria-labelledby="balance-totals">
@@ -34,9 +36,12 @@ export function PrimaryBalancesView({ addresses, chain, asOf }: { addresses: str
       </section>
       <section aria-labelledby="balance-categories">
         <h2 id="balance-categories">By category</h2>
-        {ALL_CATEGORIES.map((c) => (
+        {ALL_CATEGORIES.filter((c) => !empty.includes(c)).map((c) => (
           <BalanceCategoryTable key={c} category={c} entries={balances?.[c] ?? []} />
         ))}
+        {empty.length > 0 && (
+          <p className="muted">Nothing in: {empty.map((c) => CATEGORY_LABELS[c].toLowerCase()).join(', ')}.</p>
+        )}
       </section>
     </div>
   );

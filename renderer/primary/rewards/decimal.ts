@@ -27,7 +27,7 @@ export function addDecimals(a: Decimal, b: Decimal): Decimal {
   return { units: a.units * 10n ** BigInt(scale - a.scale) + b.units * 10n ** BigInt(scale - b.scale), scale };
 }
 
-/** As a decimal string such as "1234.5", all digits kept (the currency formatter rounds for display). */
-export function decimalToString(d: Decimal): string {
-  return formatAmount(d.units.toString(), d.scale);
+/** As a decimal string such as "1234.5": every digit, or rounded half away from zero to `maxFractionDigits`. */
+export function decimalToString(d: Decimal, maxFractionDigits?: number): string {
+  return formatAmount(d.units.toString(), d.scale, { maxFractionDigits });
 }

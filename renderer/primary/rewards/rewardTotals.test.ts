@@ -11,6 +11,8 @@ describe('reward values', () => {
     // 1.5 AVAX at 36.42 = 54.63
     expect(rewardValue(reward('1500000000', '36.42'))).toEqual({ currencyCode: 'usd', value: '54.63' });
     expect(decimalToString(amountTimesPrice('1', 9, '0.1')!)).toBe('0.0000000001');
+    // 0.137534624 AVAX at 24.87375 = 3.42100... -> 3.42
+    expect(rewardValue(reward('137534624', '24.873750'))?.value).toBe('3.42');
     expect(amountTimesPrice('1', 9, '1e3')).toBeNull();
     expect(rewardValue(HistoricalReward.parse({ reward: { amount: '5', denomination: 9 } }))).toBeUndefined();
   });
@@ -20,8 +22,8 @@ describe('reward values', () => {
     expect(totals).toEqual([
       {
         assetId: 'AVAX', symbol: 'AVAX', denomination: 9, amount: '2750000000', count: 3,
-        // 54.63 + 10.025
-        values: [{ currencyCode: 'usd', value: '64.655' }, { currencyCode: 'eur', value: '33' }],
+        // 54.63 + 10.025 = 64.655, rounded only after the exact sum
+        values: [{ currencyCode: 'usd', value: '64.66' }, { currencyCode: 'eur', value: '33' }],
       },
     ]);
   });

@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { HistoricalReward } from '../../../shared/api';
 import { addDecimals, amountTimesPrice, decimalToString, ZERO, type Decimal } from './decimal';
 
+/** Values are money: cents are enough, and totals are summed exactly before this rounding. */
+const VALUE_DIGITS = 2;
+
 export type HistoricalRewardItem = z.output<typeof HistoricalReward>;
 
 export interface RewardTotal {
@@ -11,14 +14,14 @@ export interface RewardTotal {
   /** Integer string in the asset's smallest unit. */
   amount: string;
   count: number;
-  /** Sum of each reward's value at its own historical price, per currency code. */
+  /** Sum of each reward's value at its own historical price, per currency code, in cents. */
   values: Array<{ currencyCode: string; value: string }>;
 }
 
 /** The value of one reward at the price of its day, as a Price-shaped decimal string, or undefined. */
 export function rewardValue(r: HistoricalRewardItem): { currencyCode: string; value: string } | undefined {
   const value = rewardValueDecimal(r);
-  return value && r.reward?.historicalPrice?.currencyCode ? { currencyCode: r.reward.historicalPrice.currencyCode, value: decimalToString(value) } : undefined;
+  return value && r.reward?.historicalPrice?.currencyCode ? { currencyCode: r.reward.historicalPrice.currencyCode, value: decimalToString(value, VALUE_DIGITS) } : undefined;
 }
 
 function rewardValueDecimal(r: HistoricalRewardItem): Decimal | null {
@@ -47,7 +50,7 @@ export function rewardTotals(rewards: HistoricalRewardItem[]): RewardTotal[] {
   return [...byAsset.values()].map(({ total, sum, values }) => ({
     ...total,
     amount: sum.toString(),
-    values: [...values].map(([currencyCode, v]) => ({ currencyCode, value: decimalToString(v) })),
+    values: [...values].map(([currencyCode, v]) => ({ currencyCode, value: decimalToString(v, VALUE_DIGITS) })),
   }));
 }
 
