@@ -4,7 +4,7 @@ import { matchRoute, ParamError, parseRequest } from '../../shared/api/request';
 import type { Clock } from '../sim/clock';
 import { API_KEY_HEADER, type ApiKeys } from './apiKeys';
 import { errorBody } from './errors';
-import { HttpError, type HandlerContext, type HandlerMap, type RawRoute } from './handler';
+import { HttpError, JsonText, type HandlerContext, type HandlerMap, type RawRoute } from './handler';
 import { bindPageCursor, type PageTokenCodec } from './pageToken';
 import type { RateLimitConfig, RateLimiter } from './rateLimit';
 
@@ -40,6 +40,10 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     routerOptions: { maxParamLength: 2048 },
     forceCloseConnections: true,
     return503OnClosing: true,
+    // A URL that is not validly percent-encoded fails in fastify's router, before any handler: answer it
+    // with this service's error body too (found by reliability/fuzz.test.ts).
+    frameworkErrors: (err, request, reply) =>
+      sendError(reply, service, err.code === 'FST_ERR_BAD_URL' ? new HttpError(400, `The URL ${pathOf(request.url)} is not validly percent-encoded`) : toHttpError(err, request)),
   });
 
   acceptOnlyJson(app);
@@ -104,7 +108,7 @@ async function answer(options: ApiServerOptions, request: FastifyRequest, reply:
   });
   reply.code(200);
   if (def.response === null) return void reply.send();
-  reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
+  reply.type('application/json; charset=utf-8').send(result instanceof JsonText ? result.text : JSON.stringify(result));
 }
 
 function isEmptyBody(body: unknown): boolean {

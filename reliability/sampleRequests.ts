@@ -1,0 +1,103 @@
+import { ENDPOINT_IDS, type EndpointId, type EndpointParams } from '../shared/api/endpoints';
+import { buildRequest, type BuiltRequest } from '../shared/api/request';
+
+/** One valid request of an endpoint, with ids that exist in the service it was discovered from. */
+export interface SampleRequest {
+  id: EndpointId;
+  params: Record<string, unknown>;
+  built: BuiltRequest;
+}
+
+export interface ServiceUrls {
+  dataUrl: string;
+  metricsUrl: string;
+}
+
+/** AVAX, the X-Chain's native asset: a fixed id of gaps.md. */
+export const AVAX_ASSET_ID = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
+const PRIMARY_SUBNET_ID = '11111111111111111111111111111111LpoYY';
+
+type Json = Record<string, unknown>;
+
+/**
+ * Discovers through the service's own HTTP API (as a view would) a valid request of every
+ * endpoint of the table: a block, a sender, an NFT, an X-Chain address, a subnet... The
+ * fuzzer mutates these, the load test and the benchmarks replay them.
+ */
+export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleRequest[]> {
+  const get = async (id: EndpointId, params: Json): Promise<Json> => {
+    const built = buildRequest(id, params as EndpointParams<typeof id>);
+    const base = built.service === 'data' ? urls.dataUrl : urls.metricsUrl;
+    const res = await fetch(base + built.path);
+    if (!res.ok) throw new Error(`discovery: ${id} answered ${res.status}`);
+    return (await res.json()) as Json;
+  };
+  const chainId = '43114';
+  const network = 'mainnet';
+  const { blocks } = (await get('listLatestBlocks', { chainId, pageSize: 5 })) as { blocks: { blockNumber: string }[] };
+  const { transactions } = (await get('listLatestTransactions', { chainId, pageSize: 100 })) as {
+    transactions: { from: { address: string }; to?: { address: string }; method?: { callType?: string } }[];
+  };
+  const sender = transactions[0].from.address;
+  const contract = transactions.find((t) => t.method?.callType === 'CONTRACT_CALL')?.to?.address ?? sender;
+  let nft: { address: string; tokenId: string; holder: string } | undefined;
+  for (const t of transactions) {
+    const { collectibleBalances } = (await get('listCollectibleBalances', { chainId, address: t.from.address, pageSize: 5 })) as {
+      collectibleBalances: { ercType?: string; address: string; tokenId: string }[];
+    };
+    const held = collectibleBalances.find((c) => c.ercType === 'ERC-721');
+    if (held) nft = { ...held, holder: t.from.address };
+    if (nft) break;
+  }
+  if (!nft) throw new Error('discovery: no recent sender holds an ERC-721 token');
+  const { blockchains } = (await get('listBlockchains', { network })) as { blockchains: { blockchainId: string; subnetId?: string }[] };
+  const l1 = blockchains.find((b) => b.subnetId && b.subnetId !== PRIMARY_SUBNET_ID);
+  if (!l1?.subnetId) throw new Error('discovery: no L1 blockchain listed');
+  const assetTxs = (await get('listAssetTransactions', { network, blockchainId: 'x-chain', assetId: AVAX_ASSET_ID, pageSize: 20 })) as {
+    transactions: { emittedUtxos?: { addresses?: string[] }[] }[];
+  };
+  const bareAddresses = [
+    ...new Set(assetTxs.transactions.flatMap((t) => t.emittedUtxos ?? []).flatMap((u) => u.addresses ?? []).map((a) => a.replace(/^[PX]-/, ''))),
+  ];
+  if (bareAddresses.length < 3) throw new Error('discovery: fewer than 3 X-Chain addresses found');
+  // The same key owns the address on P and X: three P-Chain addresses for the balances sample.
+  const pAddresses = bareAddresses.slice(0, 3).map((a) => `P-${a}`);
+  const pAddress = pAddresses[0];
+
+  const samples: Partial<Record<EndpointId, Json>> = {
+    aggregateSignatures: { network, body: { message: '0x00' } },
+    getAggregatedSignatures: { network, txHash: AVAX_ASSET_ID },
+    listBlockchains: { network, pageSize: 100 },
+    getBlockchain: { network, blockchainId: l1.blockchainId },
+    getSubnet: { network, subnetId: l1.subnetId },
+    listChainIdsForAddresses: { network, addresses: [pAddress] },
+    getPrimaryBalances: { network, blockchainId: 'p-chain', addresses: pAddresses },
+    getNativeBalance: { chainId, address: sender },
+    listCollectibleBalances: { chainId, address: nft.holder, pageSize: 100 },
+    listAssetTransactions: { network, blockchainId: 'x-chain', assetId: AVAX_ASSET_ID, pageSize: 100 },
+    listLatestTransactions: { chainId, pageSize: 100 },
+    listErc721Transfers: { chainId, address: sender, pageSize: 100 },
+    getDeploymentTransaction: { chainId, address: contract },
+    listHistoricalRewards: { network, addresses: [pAddress], pageSize: 100 },
+    listPendingRewards: { network, addresses: [pAddress], pageSize: 100 },
+    listLatestBlocks: { chainId, pageSize: 100 },
+    getBlock: { chainId, blockId: blocks[blocks.length - 1].blockNumber },
+    listVertices: { network, blockchainId: 'x-chain', vertexHeight: 0, pageSize: 100 },
+    listNftTokens: { chainId, address: nft.address, pageSize: 100 },
+    reindexNft: { chainId, address: nft.address, tokenId: nft.tokenId },
+    createTransactionExport: { body: { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [sender], includeChains: [chainId] } } },
+    getOperation: { operationId: 'no-such-operation' },
+    listChains: { network },
+    getAvgTps: { chainId },
+  };
+  return ENDPOINT_IDS.map((id) => {
+    const params = samples[id];
+    if (!params) throw new Error(`discovery: no sample request for ${id}; add one here`);
+    return { id, params, built: buildRequest(id, params as EndpointParams<typeof id>) };
+  });
+}
+
+/** The absolute URL of a sample (or any built request) on the given service. */
+export function urlOf(urls: ServiceUrls, built: BuiltRequest): string {
+  return (built.service === 'data' ? urls.dataUrl : urls.metricsUrl) + built.path;
+}
