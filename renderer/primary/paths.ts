@@ -27,6 +27,4 @@ export const blockchainPath = (blockchainId: string) => pathTo(PRIMARY_PATHS.blo
 export const subnetPath = (subnetId: string) => pathTo(PRIMARY_PATHS.subnet, { subnetId });
 export const addressPath = (address: string) => pathTo(PRIMARY_PATHS.address, { address });
 export const xChainAssetPath = (assetId: string) => pathTo(SEARCH_PATHS.xChainAsset, { assetId });
-/** The omnibox's resolver: for ids the API cannot look up alone (transactions), it tries each kind. */
-export const resolveIdPath = (text: string) => pathTo(SEARCH_PATHS.resolveId, { text });
 export const verticesPath = (height: number) => withQuery(PRIMARY_PATHS.vertices, { height: String(height) });

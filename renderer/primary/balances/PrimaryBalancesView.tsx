@@ -40,7 +40,7 @@ export function PrimaryBalancesView({ addresses, chain, asOf }: { addresses: str
           <BalanceCategoryTable key={c} category={c} entries={balances?.[c] ?? []} />
         ))}
         {empty.length > 0 && (
-          <p className="muted">Nothing in: {empty.map((c) => CATEGORY_LABELS[c].toLowerCase()).join(', ')}.</p>
+          <p className="muted">Nothing in: {empty.map((c) => CATEGORY_LABELS[c].toLowerCase()).join('; ')}.</p>
         )}
       </section>
     </div>

@@ -1,6 +1,5 @@
 import type { DataColumn } from '../../components/DataTable/columns';
 import { Price } from '../../components/Price';
-import { resolveIdPath } from '../paths';
 import { nodeRewardsPath } from './nodeRewardsPath';
 import { rewardValue, type HistoricalRewardItem } from './rewardTotals';
 import { StakingPeriod } from './StakingPeriod';
@@ -13,7 +12,7 @@ export const historicalRewardColumns: DataColumn<HistoricalRewardItem>[] = [
   { id: 'reward', header: 'Reward', path: 'reward.amount', kind: 'amount', decimalsPath: 'reward.denomination', unitPath: 'reward.symbol', size: 160 },
   { id: 'value', header: 'Value then', path: 'reward.historicalPrice.value', kind: 'text', size: 130, render: (r) => <Price price={rewardValue(r)} /> },
   { id: 'price', header: 'Price then', path: 'reward.historicalPrice.value', kind: 'text', size: 120, hiddenByDefault: true, render: (r) => <Price price={r.reward?.historicalPrice} /> },
-  { id: 'txHash', header: 'Staking tx', path: 'txHash', kind: 'id', size: 200, linkTo: (r) => (r.txHash ? resolveIdPath(r.txHash) : undefined) },
+  { id: 'txHash', header: 'Staking tx', path: 'txHash', kind: 'id', size: 200 },
   { id: 'rewardTxHash', header: 'Reward tx', path: 'rewardTxHash', kind: 'id', size: 200, hiddenByDefault: true },
   { id: 'addresses', header: 'Addresses', path: 'addresses', kind: 'text', size: 240, hiddenByDefault: true, render: (r) => r.addresses?.join(', ') ?? '—' },
 ];

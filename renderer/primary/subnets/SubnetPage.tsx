@@ -11,7 +11,7 @@ import { Timestamp } from '../../components/Timestamp';
 import { blockchainColumns, blockchainHref, blockchainRowId } from '../blockchains/blockchainColumns';
 import { ChainName } from '../chains/ChainName';
 import { AddressList } from '../genesis/AddressList';
-import { addressPath, resolveIdPath } from '../paths';
+import { addressPath } from '../paths';
 import { staticList } from '../staticList';
 import { SubnetKind } from './SubnetKind';
 import { Locktime } from './Locktime';
@@ -78,7 +78,7 @@ export function SubnetPage() {
         {subnet.isL1 ? (
           <dl className="fields">
             <dt>Conversion transaction</dt>
-            <dd>{subnet.l1ConversionTransactionHash ? <Hash value={subnet.l1ConversionTransactionHash} label="conversion transaction" to={resolveIdPath(subnet.l1ConversionTransactionHash)} full /> : '—'}</dd>
+            <dd>{subnet.l1ConversionTransactionHash ? <Hash value={subnet.l1ConversionTransactionHash} label="conversion transaction" full /> : '—'}</dd>
             <dt>Validator manager blockchain</dt>
             <dd><ChainName id={manager?.blockchainId} label="validator manager blockchain id" /></dd>
             <dt>Validator manager contract</dt>

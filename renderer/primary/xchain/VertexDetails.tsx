@@ -1,12 +1,8 @@
 import { Hash } from '../../components/Hash';
 import { Timestamp } from '../../components/Timestamp';
-import { resolveIdPath } from '../paths';
 import type { VertexItem } from './vertexColumns';
 
-/**
- * One vertex with its transactions and parents. The API has no lookup of a single X-Chain
- * transaction, so each transaction links to search, which finds what the id names.
- */
+/** One vertex with its transactions and parents (ids with copy: the API has no single-transaction lookup to link to). */
 export function VertexDetails({ vertex }: { vertex: VertexItem }) {
   return (
     <section className="card" aria-labelledby="vertex-details" style={{ marginTop: 16 }}>
@@ -21,7 +17,7 @@ export function VertexDetails({ vertex }: { vertex: VertexItem }) {
           <ul className="address-list" aria-label="Transactions of this vertex">
             {(vertex.transactions ?? []).map((tx) => (
               <li key={tx}>
-                <Hash value={tx} label="transaction id" to={resolveIdPath(tx)} full />
+                <Hash value={tx} label="transaction id" full />
               </li>
             ))}
           </ul>
