@@ -64,6 +64,15 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
   const pAddresses = bareAddresses.slice(0, 3).map((a) => `P-${a}`);
   const pAddress = pAddresses[0];
 
+  const exportBody = { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [sender], includeChains: [chainId] } };
+  const created = await fetch(`${urls.dataUrl}/v1/operations/transactions:export`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(exportBody),
+  });
+  if (!created.ok) throw new Error(`discovery: createTransactionExport answered ${created.status}`);
+  const { operationId } = (await created.json()) as { operationId: string };
+
   const samples: Partial<Record<EndpointId, Json>> = {
     aggregateSignatures: { network, body: { message: '0x00' } },
     getAggregatedSignatures: { network, txHash: AVAX_ASSET_ID },
@@ -85,8 +94,8 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     listVertices: { network, blockchainId: 'x-chain', vertexHeight: 0, pageSize: 100 },
     listNftTokens: { chainId, address: nft.address, pageSize: 100 },
     reindexNft: { chainId, address: nft.address, tokenId: nft.tokenId },
-    createTransactionExport: { body: { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [sender], includeChains: [chainId] } } },
-    getOperation: { operationId: 'no-such-operation' },
+    createTransactionExport: { body: exportBody },
+    getOperation: { operationId },
     listChains: { network },
     getAvgTps: { chainId },
   };
