@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { _electron, test as base, type Page, type TestInfo } from '@playwright/test';
+import { ELECTRON_OUT } from '../electron/build/buildElectron';
 import { ProfilesStore } from '../electron/core/profiles';
 import { startWebHost } from '../electron/webhost/startWebHost';
 import { startService } from '../service/index';
@@ -26,7 +28,7 @@ interface Fixtures {
   app: App;
 }
 
-const ELECTRON_MAIN = 'dist/electron/main.js';
+const ELECTRON_MAIN = join(ELECTRON_OUT, 'main.js');
 
 /** The Electron binary when it was downloaded (it cannot be everywhere: the download needs the internet). */
 function electronBinary(): string | undefined {
