@@ -12,8 +12,9 @@ import { UtxoCard } from './UtxoCard';
 /** Everything of one X-Chain transaction, in a panel over the list; Escape or the button closes it. */
 export function TransactionDrawer({ tx, onClose }: { tx: XTransaction; onClose: () => void }) {
   const closeRef = useRef<HTMLButtonElement>(null);
+  // Focus moves into the drawer when it opens on a transaction, so Tab and Escape work at once.
+  useEffect(() => closeRef.current?.focus(), [tx.txHash]);
   useEffect(() => {
-    closeRef.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

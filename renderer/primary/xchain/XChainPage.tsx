@@ -33,15 +33,16 @@ function filterQuery(f: AssetTxFilter, tx?: string): Record<string, string | und
 export function XChainPage() {
   const { network } = useChain();
   const { query } = useHashLocation();
-  const filter: AssetTxFilter = {
-    assetId: query.get('assetId') || AVAX_ASSET_ID[network],
-    txTypes: parseTxTypes(query.get('txTypes')),
-    startTimestamp: epochParam(query.get('start')),
-    endTimestamp: epochParam(query.get('end')),
-  };
+  const assetId = query.get('assetId') || AVAX_ASSET_ID[network];
+  const txTypesText = query.get('txTypes');
+  const startText = query.get('start');
+  const endText = query.get('end');
   const openHash = query.get('tx');
-  const filterKey = JSON.stringify(filter);
-
+  // Built from the URL's strings, so the list's params change only when the filter does.
+  const filter = useMemo<AssetTxFilter>(
+    () => ({ assetId, txTypes: parseTxTypes(txTypesText), startTimestamp: epochParam(startText), endTimestamp: epochParam(endText) }),
+    [assetId, txTypesText, startText, endText],
+  );
   const params = useMemo(
     () => ({
       network,
@@ -51,14 +52,11 @@ export function XChainPage() {
       ...(filter.startTimestamp !== undefined ? { startTimestamp: filter.startTimestamp } : {}),
       ...(filter.endTimestamp !== undefined ? { endTimestamp: filter.endTimestamp } : {}),
     }),
-    // The filter is rebuilt from the URL on every render; its JSON says when it really changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [network, filterKey],
+    [network, filter],
   );
   const list = useInfiniteList('listAssetTransactions', params, { getRowId: rowId });
-  const openTx = useCallback((tx: XTransaction) => (tx.txHash ? withQuery(PRIMARY_PATHS.xChain, filterQuery(filter, tx.txHash)) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [filterKey]);
+  const openTx = useCallback((tx: XTransaction) => (tx.txHash ? withQuery(PRIMARY_PATHS.xChain, filterQuery(filter, tx.txHash)) : undefined), [filter]);
+  const closeTx = useCallback(() => navigate(withQuery(PRIMARY_PATHS.xChain, filterQuery(filter)), { replace: true }), [filter]);
   const columns = useMemo(() => assetTxColumns(openTx), [openTx]);
   const open = openHash ? list.items.find((tx) => tx.txHash === openHash) : undefined;
   const symbol = list.items.flatMap((tx) => tx.amountCreated ?? []).find((a) => a.assetId === filter.assetId)?.symbol;
@@ -68,7 +66,7 @@ export function XChainPage() {
       <PageHeader title="X-Chain" subtitle={`${symbol ? `${symbol} · ` : ''}${network}`} />
       <XChainTabs />
       <AssetTxFilters
-        key={filterKey}
+        key={JSON.stringify(filter)}
         value={filter}
         defaultAssetId={AVAX_ASSET_ID[network]}
         onApply={(f) => navigate(withQuery(PRIMARY_PATHS.xChain, filterQuery(f)))}
@@ -88,7 +86,7 @@ export function XChainPage() {
           Transaction {openHash} is not among the loaded transactions of this list; scroll further or widen the filters.
         </p>
       )}
-      {open && <TransactionDrawer tx={open} onClose={() => navigate(withQuery(PRIMARY_PATHS.xChain, filterQuery(filter)), { replace: true })} />}
+      {open && <TransactionDrawer tx={open} onClose={closeTx} />}
     </>
   );
 }
