@@ -3,7 +3,7 @@ import { ParamError } from '../../shared/api/request';
 import { decodeNodeId } from '../../shared/codecs/nodeId';
 import { NETWORK_IDS, P_CHAIN_ID, type SimNetwork } from '../sim/catalog';
 import type { HandlerMap } from '../server/handler';
-import { HttpError } from '../server/handler';
+import { HttpError, JsonBody } from '../server/handler';
 import { knownOwners, parseAddresses } from './addresses';
 import { balancesAt, chainsTouched } from './balances';
 import { blockchainOut, notHere, subnetOut } from './chains';
@@ -11,7 +11,7 @@ import type { ChainKey } from './model';
 import { pageOf } from './paging';
 import type { PrimaryNetworks } from './primaryNetworks';
 import { historicalOut, isPaid, isPending, pendingOut, type RewardEntry } from './rewards';
-import { transactionOut } from './serialize';
+import { transactionJson } from './serialize';
 
 const CHAIN_ALIASES: Record<string, ChainKey> = { 'p-chain': 'P', 'x-chain': 'X', 'c-chain': 'C' };
 const CHAIN_NAMES: Record<ChainKey, string> = { P: 'p-chain', X: 'x-chain', C: 'c-chain' };
@@ -113,11 +113,8 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
         (params.startTimestamp === undefined || tx.timestamp >= params.startTimestamp) &&
         (params.endTimestamp === undefined || tx.timestamp <= params.endTimestamp),
       );
-      return {
-        transactions: result.items.map((tx) => transactionOut(sim, tx, now)),
-        chainInfo: { chainName: 'x-chain', network: sim.network },
-        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
-      };
+      const rest = JSON.stringify({ chainInfo: { chainName: 'x-chain', network: sim.network }, ...(result.nextPageToken && { nextPageToken: result.nextPageToken }) });
+      return new JsonBody(`{"transactions":[${result.items.map((tx) => transactionJson(sim, tx, now)).join(',')}],${rest.slice(1)}`);
     },
 
     listVertices: ({ params, nowMs, page }) => {
