@@ -4,6 +4,7 @@ import type { EvmSimulation } from '../sim/evm/simulation';
 import type { Prices } from '../sim/prices';
 import { HttpError } from '../server/handler';
 import type { NftIndex } from './nftIndex';
+import type { RenderedItems } from './renderedItems';
 
 /** What the EVM handlers share. */
 export interface EvmContext {
@@ -11,6 +12,8 @@ export interface EvmContext {
   prices: Prices;
   clock: Clock;
   nftIndex: NftIndex;
+  /** Pre-rendered JSON of blocks and transactions (immutable once made). */
+  rendered: RenderedItems;
   isUnhealthy(chain: EvmChain): boolean;
 }
 

@@ -5,6 +5,7 @@ import { chainHandlers } from './chains';
 import type { EvmContext } from './evmContext';
 import { NftIndex } from './nftIndex';
 import { nftHandlers } from './nfts';
+import { RenderedItems } from './renderedItems';
 import { staticRoutes } from './staticRoutes';
 import { transactionHandlers } from './transactions';
 
@@ -16,6 +17,7 @@ export function createEvmModule(world: WorldContext): WorldModule {
     prices: world.prices,
     clock: world.clock,
     nftIndex: new NftIndex(world.seed, world.clock),
+    rendered: new RenderedItems(world.evm.chains),
     isUnhealthy: (chain) => unhealthy.has(String(chain.spec.evmChainId)) || unhealthy.has(chain.spec.blockchainId),
   };
   return {

@@ -3,7 +3,8 @@ import type { EvmChain } from '../sim/evm/evmChain';
 import { hex0x, keccak } from '../sim/evm/hex';
 import { HttpError, type HandlerMap } from '../server/handler';
 import { chainOr404, pageOf, type EvmContext } from './evmContext';
-import { addressInfo, formatNativeTransaction, formatTransaction, logoUri } from './format';
+import { addressInfo, formatNativeTransaction, logoUri } from './format';
+import { pageJson } from './renderedItems';
 
 export function transactionHandlers(ctx: EvmContext): HandlerMap {
   return {
@@ -12,10 +13,8 @@ export function transactionHandlers(ctx: EvmContext): HandlerMap {
       const chain = chainOr404(ctx, params.chainId);
       const before = page.cursor<number>() ?? chain.txCount;
       const { items, more } = pageOf(chain.latestTransactions(before, params.pageSize + 1, params.status), params.pageSize);
-      return {
-        transactions: items.map((seq) => formatTransaction(chain, chain.transaction(seq), baseUrl)),
-        ...(more ? { nextPageToken: page.next(items[items.length - 1]) } : {}),
-      };
+      const transactions = items.map((seq) => ctx.rendered.transaction(chain, seq, baseUrl));
+      return pageJson('transactions', transactions, more ? page.next(items[items.length - 1]) : undefined);
     },
     // Newest first within [startBlock, endBlock); the cursor is the last transfer's index in the chain.
     listErc721Transfers: ({ params, page, baseUrl }) => {

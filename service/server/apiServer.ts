@@ -4,7 +4,7 @@ import { matchRoute, ParamError, parseRequest } from '../../shared/api/request';
 import type { Clock } from '../sim/clock';
 import { API_KEY_HEADER, type ApiKeys } from './apiKeys';
 import { errorBody } from './errors';
-import { HttpError, JsonText, type HandlerContext, type HandlerMap, type RawRoute } from './handler';
+import { HttpError, JsonBody, type HandlerContext, type HandlerMap, type RawRoute } from './handler';
 import { bindPageCursor, type PageTokenCodec } from './pageToken';
 import type { RateLimitConfig, RateLimiter } from './rateLimit';
 
@@ -108,7 +108,7 @@ async function answer(options: ApiServerOptions, request: FastifyRequest, reply:
   });
   reply.code(200);
   if (def.response === null) return void reply.send();
-  reply.type('application/json; charset=utf-8').send(result instanceof JsonText ? result.text : JSON.stringify(result));
+  reply.type('application/json; charset=utf-8').send(result instanceof JsonBody ? result.json : JSON.stringify(result));
 }
 
 function isEmptyBody(body: unknown): boolean {

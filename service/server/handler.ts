@@ -17,7 +17,20 @@ export interface HandlerContext<Id extends EndpointId> {
   page: PageCursor;
 }
 
-export type Handler<Id extends EndpointId> = (ctx: HandlerContext<Id>) => EndpointResponse<Id> | Promise<EndpointResponse<Id>>;
+/**
+ * A response already serialised as JSON (UTF-8 bytes or text), sent as is: pages assembled
+ * from pre-rendered items (a block or transaction never changes once made, so its JSON is
+ * rendered once). `T` is the response it stands for, so a handler stays typed against its endpoint.
+ */
+export class JsonBody<T> {
+  declare readonly standsFor?: T;
+  constructor(readonly json: Buffer | string) {}
+}
+
+type HandlerResult<T> = T | JsonBody<T>;
+export type Handler<Id extends EndpointId> = (
+  ctx: HandlerContext<Id>,
+) => HandlerResult<EndpointResponse<Id>> | Promise<HandlerResult<EndpointResponse<Id>>>;
 export type HandlerMap = { [Id in EndpointId]?: Handler<Id> };
 
 /** Thrown by a handler to answer with an error body {message, error, statusCode}. */

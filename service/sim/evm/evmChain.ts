@@ -125,9 +125,13 @@ export class EvmChain {
     return this.store.txCount;
   }
 
+  hasBlock(n: number): boolean {
+    return Number.isInteger(n) && n >= 0 && n <= this.store.headNumber;
+  }
+
   block(n: number): BlockView | undefined {
     const s = this.store;
-    if (!Number.isInteger(n) || n < 0 || n > s.headNumber) return undefined;
+    if (!this.hasBlock(n)) return undefined;
     return {
       number: n,
       timestamp: s.blockTs.get(n),
