@@ -17,6 +17,8 @@ export interface InfiniteList<T> {
   fetchNextPage: () => void;
   retry: () => void;
   live?: LiveState;
+  /** The endpoint and filters behind the list, so a report can page through the same list (ExportListButton). */
+  source?: { endpointId: ListEndpointId; params: object };
 }
 
 export interface LiveState {
@@ -99,5 +101,6 @@ export function useInfiniteList<Id extends ListEndpointId>(id: Id, params: ListP
     fetchNextPage: () => void query.fetchNextPage(),
     retry: () => void (nextPageError ? query.fetchNextPage() : query.refetch()),
     live: pollMs === undefined ? undefined : { pending: fresh.list.length, gap: fresh.gap, insert },
+    source: { endpointId: id, params },
   };
 }

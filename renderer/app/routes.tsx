@@ -44,5 +44,6 @@ export const routes: RouteEntry[] = [
   { path: '/search/:text', component: page(() => import('../search/SearchPage'), 'SearchPage') },
   { path: '/tps', component: page(() => import('../tps/TpsPage'), 'TpsPage'), nav: { section: 'Metrics', label: 'TPS' } },
   { path: '/signatures', component: page(() => import('../signatures/SignaturesPage'), 'SignaturesPage'), nav: { section: 'Tools', label: 'Signatures' } },
+  { path: '/exports', component: page(() => import('../exports/ExportsPage'), 'ExportsPage'), nav: { section: 'Tools', label: 'Exports' } },
   { path: '/settings', component: page(() => import('../settings/SettingsPage'), 'SettingsPage'), nav: { section: 'Settings', label: 'Settings' } },
 ];

@@ -9,9 +9,10 @@ import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { SkeletonLines } from '../Skeleton';
 import { ColumnsMenu } from './ColumnsMenu';
-import { renderCell, type DataColumn } from './columns';
+import { describeColumns, renderCell, type DataColumn } from './columns';
 import { FooterRow } from './FooterRow';
 import { useTablePrefs } from './useTablePrefs';
+import { ExportListButton } from '../../exports/ExportListButton';
 
 const features = tableFeatures({ columnSizingFeature, columnResizingFeature, columnVisibilityFeature });
 type Features = typeof features;
@@ -227,6 +228,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </span>
         <span className="spacer" />
         {toolbar}
+        {list.source && <ExportListButton source={list.source} columns={describeColumns(columns)} title={label} />}
         <ColumnsMenu
           columns={table.getAllLeafColumns().map((c) => ({ id: c.id, header: String(c.columnDef.header), visible: c.getIsVisible() }))}
           onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}

@@ -2,6 +2,7 @@ import { CURRENCIES } from '../../../shared/api';
 import { navigate, useHashLocation } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { PageHeader } from '../../components/PageHeader';
+import { StakingRewardsReportButton } from '../../exports/StakingRewardsReportButton';
 import { PRIMARY_PATHS, withQuery } from '../paths';
 import { parseSortOrder } from '../SortOrderToggle';
 import { RewardsActions } from './RewardsActions';
@@ -30,7 +31,7 @@ export function RewardsPage() {
   };
   return (
     <>
-      <PageHeader title="Rewards" subtitle={`Staking · ${chain.network}`} actions={valid ? <RewardsActions path={toPath(request)} /> : undefined} />
+      <PageHeader title="Rewards" subtitle={`Staking · ${chain.network}`} actions={valid ? <><RewardsActions path={toPath(request)} /><StakingRewardsReportButton target={{ network: chain.network, ...request }} /></> : undefined} />
       <RewardsForm
         key={`${chain.network}:${addressText}:${nodeIdText}:${request.sortOrder}:${request.currency}`}
         value={{ ...request, addressText, nodeIdText }}
