@@ -100,3 +100,40 @@ test('vertices by height list their transactions', async ({ app }) => {
   await page.getByRole('button', { name: 'Show vertices' }).click();
   await expect(page.getByRole('alert')).toHaveText('Vertex height: enter a whole number of 0 or more.');
 });
+
+test('a time range narrows the transactions to that window, and an inverted one is refused', async ({ app }) => {
+  const { page } = app;
+  const calls = recordApiCalls(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'X-Chain' }).click();
+  const grid = page.getByRole('grid', { name: 'Asset transactions' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+
+  // A day in the middle of the chain's history, in the browser's zone.
+  const newest = (await serviceGet<{ transactions: Array<{ timestamp: number }> }>(app, `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=1`)).transactions[0].timestamp;
+  const [from, to] = await page.evaluate((t) => {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = (s: number) => {
+      const d = new Date(s * 1000);
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    };
+    return [local(t - 10 * 86400), local(t - 9 * 86400)];
+  }, newest);
+  await page.getByLabel('To', { exact: true }).fill(from);
+  await page.getByLabel('From', { exact: true }).fill(to);
+  await page.getByRole('button', { name: 'Show transactions' }).click();
+  await expect(page.getByRole('alert')).toHaveText('To: must be after From.');
+
+  await page.getByLabel('From', { exact: true }).fill(from);
+  await page.getByLabel('To', { exact: true }).fill(to);
+  await page.getByRole('button', { name: 'Show transactions' }).click();
+  await expect.poll(() => calls.filter((c) => c.endpointId === 'listAssetTransactions' && c.params.startTimestamp !== undefined).length).toBeGreaterThan(0);
+  const asked = calls.filter((c) => c.endpointId === 'listAssetTransactions' && c.params.startTimestamp !== undefined)[0].params;
+  const epochs = await page.evaluate((v) => v.map((t) => Math.floor(new Date(t).getTime() / 1000)), [from, to]);
+  expect([asked.startTimestamp, asked.endTimestamp]).toEqual(epochs);
+  const inWindow = await serviceAll<{ txHash: string; timestamp: number }>(
+    app, `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?startTimestamp=${asked.startTimestamp}&endTimestamp=${asked.endTimestamp}`, 'transactions');
+  expect(inWindow.length).toBeGreaterThan(0);
+  await expect(grid.getByText(`End of list · ${inWindow.length} rows`)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`start=${asked.startTimestamp}&end=${asked.endTimestamp}`));
+  await screenshot(page, 'xchain-time-range');
+});
