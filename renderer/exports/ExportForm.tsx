@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useChain, C_CHAIN_EVM_ID } from '../app/useChain';
 import { errorInfo, errorText } from '../components/ErrorState';
 import { getBridge } from '../bridge';
-import { useSettings } from '../settings/useSettings';
 import { ChainPicker } from './ChainPicker';
+import { ExportFolderField } from './ExportFolderField';
 import { checkExportForm, fieldOf, type ExportFieldErrors } from './exportForm';
 
 /** Electron's preload is there: the main process asks where to save with its dialog. */
@@ -12,7 +12,6 @@ const hasSaveDialog = () => typeof window !== 'undefined' && window.ridgeline !=
 /** The server-side transaction export: addresses, chains, dates, where the file goes. */
 export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) {
   const { network } = useChain();
-  const settings = useSettings();
   const [addressText, setAddressText] = useState('');
   const [chains, setChains] = useState<string[]>([C_CHAIN_EVM_ID[network]]);
   const [firstDate, setFirstDate] = useState('');
@@ -84,10 +83,13 @@ export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) 
       {hasSaveDialog() ? (
         <p className="muted">You choose where to save the file when the export starts.</p>
       ) : (
-        <label>
-          File name (optional; saved in {settings.data?.exportFolder || 'the export folder'}, which Settings changes)
-          <input type="text" value={fileName} onChange={(e) => setFileName(e.target.value)} placeholder="ridgeline-transactions.csv" aria-invalid={errors.fileName ? true : undefined} aria-describedby={describedBy('fileName')} />
-        </label>
+        <>
+          <ExportFolderField />
+          <label>
+            File name (optional)
+            <input type="text" value={fileName} onChange={(e) => setFileName(e.target.value)} placeholder="ridgeline-transactions.csv" aria-invalid={errors.fileName ? true : undefined} aria-describedby={describedBy('fileName')} />
+          </label>
+        </>
       )}
       {fieldError('fileName')}
       {fieldError('form')}
