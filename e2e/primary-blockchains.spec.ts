@@ -7,7 +7,10 @@ interface Chain {
   blockchainName: string;
   subnetId: string;
   evmChainId?: number;
-  genesisData?: { alloc?: Record<string, { balance: string; code?: string }>; config?: { chainId?: number; feeConfig?: Record<string, number> } };
+  genesisData?: {
+    alloc?: Record<string, { balance: string; code?: string }>;
+    config?: { chainId?: number; feeConfig?: Record<string, number>; txAllowListConfig?: { adminAddresses: string[]; enabledAddresses: string[] } };
+  };
 }
 
 test('the blockchains list shows every chain of the network and opens one with its genesis', async ({ app }) => {
@@ -43,7 +46,11 @@ test('the blockchains list shows every chain of the network and opens one with i
     await expect(fees.getByRole('row', { name: new RegExp(`^${name} `) })).toContainText(value.toLocaleString('en-US'));
   }
   await expect(page.getByRole('table', { name: 'Upgrades' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Allow-list configs' })).toBeVisible();
+  const allowLists = page.getByRole('table', { name: 'Allow-list configs' });
+  expect(config.txAllowListConfig?.adminAddresses.length).toBeGreaterThan(0);
+  const txAllowList = allowLists.getByRole('row', { name: /^txAllowListConfig/ });
+  for (const a of config.txAllowListConfig?.adminAddresses ?? []) await expect(txAllowList.getByRole('list', { name: 'txAllowListConfig admin address' }).getByLabel(a)).toBeVisible();
+  for (const a of config.txAllowListConfig?.enabledAddresses ?? []) await expect(txAllowList.getByRole('list', { name: 'txAllowListConfig enabled address' }).getByLabel(a)).toBeVisible();
 
   // Alloc: each hex balance converted to the native token with BigInt.
   const token = (await serviceGet<{ chains: Array<{ chainId: string; networkToken: { symbol: string; decimals: number } }> }>(app, '/v1/chains?network=mainnet'))

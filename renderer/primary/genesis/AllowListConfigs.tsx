@@ -21,9 +21,9 @@ export function AllowListConfigs({ configs }: { configs: AllowListSummary[] }) {
           <tr key={c.name}>
             <th scope="row"><code>{c.name}</code></th>
             <td><ActivationTime seconds={c.blockTimestamp} /></td>
-            <td><AddressList addresses={c.adminAddresses} label={`${c.name} admin address`} /></td>
-            <td><AddressList addresses={c.managerAddresses} label={`${c.name} manager address`} /></td>
-            <td><AddressList addresses={c.enabledAddresses} label={`${c.name} enabled address`} /></td>
+            <td><AddressList addresses={c.adminAddresses} label={`${c.name} admin address`} full={false} /></td>
+            <td><AddressList addresses={c.managerAddresses} label={`${c.name} manager address`} full={false} /></td>
+            <td><AddressList addresses={c.enabledAddresses} label={`${c.name} enabled address`} full={false} /></td>
           </tr>
         ))}
       </tbody>
