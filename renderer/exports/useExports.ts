@@ -21,7 +21,8 @@ export function useExports(enabled = true) {
     ];
     return () => offs.forEach((off) => off());
   }, [queryClient, enabled]);
-  return useQuery({ queryKey: EXPORTS_KEY, queryFn: () => getBridge().exports.list(), staleTime: Infinity, enabled });
+  // Events are the updates; a view that mounts reads the list afresh for what happened while nothing listened.
+  return useQuery({ queryKey: EXPORTS_KEY, queryFn: () => getBridge().exports.list(), staleTime: Infinity, refetchOnMount: 'always', enabled });
 }
 
 /** One entry of the history, live. */
