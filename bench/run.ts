@@ -1,2 +1,103 @@
-// `npm run bench`: the benchmark harness (issue 10) replaces this; until then there is nothing to measure.
-console.log('no benchmarks yet');
+/**
+ * `npm run bench`: every benchmark of issue 10 in one run. Writes bench/results.json and
+ * bench/results.md (the Markdown table, also printed). Each figure is the median and p95 over
+ * several runs; the large scale takes half a minute per start, so it gets fewer runs.
+ * `npm run bench -- --quick` runs each once, briefly, without the large scale (a smoke test);
+ * `--only service|renderer|exports` runs one part.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { discoverSampleRequests } from '../reliability/sampleRequests';
+import { benchClient } from './clientBench';
+import { benchDownload, benchReport, DOWNLOAD_MB } from './exportsBench';
+import { benchRenderer } from './rendererBench';
+import { markdown, Recorder, type BenchResults } from './results';
+import { benchService, startBenchService } from './serviceBench';
+
+const quick = process.argv.includes('--quick');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const runs = (part: 'service' | 'renderer' | 'exports') => !only || only === part;
+const plan = quick
+  ? { small: { starts: 1, runs: 1, durationSec: 1 }, large: undefined, clientRuns: 1, rendererRuns: 1, scrollRuns: 1, exportRuns: 1 }
+  : { small: { starts: 3, runs: 3, durationSec: 2 }, large: { starts: 2, runs: 2, durationSec: 2 }, clientRuns: 5, rendererRuns: 3, scrollRuns: 2, exportRuns: 2 };
+
+function git(...args: string[]): string {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const rec = new Recorder();
+const began = performance.now();
+const step = (name: string) => console.log(`\n# ${name} (${((performance.now() - began) / 1000).toFixed(0)} s)`);
+
+if (runs('service')) {
+  step('service, small scale');
+  const small = await benchService(rec, { scale: 'small', ...plan.small, floor: true });
+  try {
+    step('client');
+    await benchClient(rec, small, plan.clientRuns);
+  } finally {
+    await small.stop();
+  }
+}
+
+if (runs('renderer')) {
+  step('renderer (medium scale: 10,000 transactions to scroll)');
+  const medium = await startBenchService('medium');
+  try {
+    await benchRenderer(rec, medium, { runs: plan.rendererRuns, scrollRuns: plan.scrollRuns });
+  } finally {
+    await medium.stop();
+  }
+}
+
+if (runs('exports')) {
+  step(`exports: ${DOWNLOAD_MB} MB download`);
+  const padded = await startBenchService('small', { RIDGELINE_EXPORT_FILL_MB: String(DOWNLOAD_MB) });
+  try {
+    const sender = (await discoverSampleRequests(padded.urls)).find((s) => s.id === 'getNativeBalance')?.params.address as string;
+    await benchDownload(rec, padded, sender, plan.exportRuns);
+  } finally {
+    await padded.stop();
+  }
+}
+
+if (plan.large && (runs('service') || runs('exports'))) {
+  step('service, large scale');
+  const large = runs('service') ? await benchService(rec, { scale: 'large', ...plan.large, floor: true }) : await startBenchService('large');
+  try {
+    if (runs('exports')) {
+      step('exports: 100,000-row report (large scale)');
+      await benchReport(rec, large, plan.exportRuns);
+    }
+  } finally {
+    await large.stop();
+  }
+} else if (!plan.large) {
+  rec.note('Quick run: the large scale and the 100,000-row report were skipped.');
+}
+
+rec.note(
+  'Service: autocannon on loopback against the service in its own process (rate limit off), one endpoint at a time; ' +
+    'the floor serves the same response bytes from a plain node:http server in its own process, so "floor / service" is how many times faster bare bytes are. ' +
+    'autocannon records latency in whole milliseconds (a p50 of 0 means under 1 ms); the mean is exact.',
+);
+if (plan.large) rec.note(`Large scale: ${plan.large.starts} starts and ${plan.large.runs} runs per figure (a start builds the whole history: about half a minute).`);
+
+const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
+const results: BenchResults = {
+  commit: `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' (with uncommitted changes)' : ''}`,
+  date: new Date().toISOString().slice(0, 10),
+  machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform} ${process.arch}` },
+  notes: rec.notes,
+  rows: rec.rows,
+};
+const table = markdown(results);
+writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(join(import.meta.dirname, 'results.md'), table);
+console.log(`\n${table}\nWritten: bench/results.json, bench/results.md (${((performance.now() - began) / 1000).toFixed(0)} s)`);

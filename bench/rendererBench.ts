@@ -1,0 +1,147 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { startWebHost, type WebHost } from '../electron/webhost/startWebHost';
+import { CHROMIUM_PATH } from '../playwright.config';
+import type { Recorder } from './results';
+import type { RunningBenchService } from './serviceBench';
+import { percentile, repeat } from './stats';
+
+const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const SCROLL_ROWS = 10_000;
+const ROW_HEIGHT = 36;
+/** Steady scroll: 5 rows a frame, about 300 rows a second at 60 frames per second. */
+const PX_PER_FRAME = 5 * ROW_HEIGHT;
+
+/**
+ * The renderer in headless Chromium through the web host, against the given service: launch
+ * to the first rows of latest blocks, frame times while scrolling 10,000 transactions, DOM
+ * rows and JS heap after them, and the TPS chart at 10k and 100k points (the page's
+ * `#/tps?bench=N` hook, renderer/tps/benchProbe.ts).
+ */
+export async function benchRenderer(rec: Recorder, service: RunningBenchService, opts: { runs: number; scrollRuns: number }): Promise<void> {
+  const rendererDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-renderer-'));
+  const dataDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-app-'));
+  let host: WebHost | undefined;
+  try {
+    await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: rendererDir } });
+    host = await startWebHost({
+      port: 0, dataDir, open: false, rendererDir, log: () => {},
+      startLocalService: async () => ({ ...service.urls, close: async () => {} }),
+    });
+    const url = host.url;
+    const launch = await repeat(opts.runs, async () => {
+      const t0 = performance.now();
+      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+      try {
+        const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+        const t1 = performance.now();
+        await page.goto(url);
+        await page.getByRole('grid', { name: 'Latest blocks' }).locator('[role="row"][aria-rowindex="2"]').waitFor();
+        const t2 = performance.now();
+        return { withBrowser: t2 - t0, page: t2 - t1 };
+      } finally {
+        await browser.close();
+      }
+    });
+    rec.add('renderer', 'browser launch + open the app -> first rows of latest blocks', 'ms', launch.map((l) => l.withBrowser), 'lower');
+    rec.add('renderer', 'open the app -> first rows of latest blocks', 'ms', launch.map((l) => l.page), 'lower');
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+    try {
+      await benchScroll(rec, browser, url, opts.scrollRuns);
+      await benchTps(rec, browser, url, opts.runs);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await host?.close();
+    await rm(rendererDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchScroll(rec: Recorder, browser: Browser, url: string, runs: number): Promise<void> {
+  const results = await repeat(runs, async () => {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.evaluate(() => (window.location.hash = '#/transactions'));
+      const scroller = page.getByTestId('transactions-scroll');
+      await scroller.locator('[role="row"][aria-rowindex="2"]').waitFor();
+      const frames = await scrollInPage(page, { rows: SCROLL_ROWS, rowHeight: ROW_HEIGHT, pxPerFrame: PX_PER_FRAME });
+      const sorted = [...frames.times].sort((a, b) => a - b);
+      const domRows = await scroller.locator('[role="row"]').count();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+      return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), frames: frames.times.length, loaded: frames.loaded, domRows, heapMb: heap.usedSize / 1024 / 1024, seconds: frames.seconds };
+    } finally {
+      await context.close();
+    }
+  });
+  rec.add('renderer', `scrolling ${SCROLL_ROWS.toLocaleString('en-US')} transactions: frame time p50`, 'ms', results.map((r) => r.p50), 'lower');
+  rec.add('renderer', `scrolling ${SCROLL_ROWS.toLocaleString('en-US')} transactions: frame time p95`, 'ms', results.map((r) => r.p95), 'lower');
+  rec.add('renderer', `DOM rows after ${SCROLL_ROWS.toLocaleString('en-US')} rows loaded`, 'rows', results.map((r) => r.domRows), 'lower');
+  rec.add('renderer', `JS heap after ${SCROLL_ROWS.toLocaleString('en-US')} rows loaded (after GC)`, 'MB', results.map((r) => r.heapMb), 'lower');
+  rec.note(
+    `Scrolling: ${PX_PER_FRAME / ROW_HEIGHT} rows per animation frame through the Latest transactions grid (100-row pages fetched as it goes); ` +
+      `${results.map((r) => `${r.frames} frames over ${r.seconds.toFixed(1)} s, ${r.loaded.toLocaleString('en-US')} rows loaded`).join('; ')}.`,
+  );
+}
+
+/**
+ * Runs in the page: scrolls the grid by a fixed step every animation frame until `rows` rows
+ * have passed; returns the frame intervals. A string, not a function: tsx would wrap a nested
+ * function in a helper the page does not have.
+ */
+const SCROLL_IN_PAGE = `(opts) => new Promise((resolve, reject) => {
+  const el = document.querySelector('[data-testid="transactions-scroll"]');
+  const target = opts.rows * opts.rowHeight;
+  const times = [];
+  const start = performance.now();
+  let last = start;
+  function step(now) {
+    times.push(now - last);
+    last = now;
+    el.scrollTop += opts.pxPerFrame;
+    if (el.scrollTop + el.clientHeight >= target) {
+      return resolve({ times: times.slice(1), loaded: Math.round(el.scrollHeight / opts.rowHeight) - 2, seconds: (now - start) / 1000 });
+    }
+    if (now - start > 240000) return reject(new Error('scrolled ' + Math.round(el.scrollTop / opts.rowHeight) + ' rows in 240 s'));
+    requestAnimationFrame(step);
+  }
+  requestAnimationFrame(step);
+})`;
+
+function scrollInPage(page: Page, opts: { rows: number; rowHeight: number; pxPerFrame: number }): Promise<{ times: number[]; loaded: number; seconds: number }> {
+  return page.evaluate(`(${SCROLL_IN_PAGE})(${JSON.stringify(opts)})`);
+}
+
+async function benchTps(rec: Recorder, browser: Browser, url: string, runs: number): Promise<void> {
+  for (const points of [10_000, 100_000]) {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(url);
+      await page.getByRole('grid', { name: 'Latest blocks' }).waitFor();
+      const firstDraw = await repeat(runs, async () => {
+        await page.evaluate(() => (window.location.hash = '#/'));
+        const t0 = performance.now();
+        await page.evaluate((n) => (window.location.hash = `#/tps?bench=${n}`), points);
+        await page.waitForFunction(() => window.__ridgelineBench?.ready === true, undefined, { timeout: 120_000, polling: 10 });
+        return performance.now() - t0;
+      });
+      const redraws = await repeat(runs * 2, async (i) => page.evaluate((to) => window.__ridgelineBench!.moveBrush(0, to), i % 2 ? 0.999 : 1));
+      rec.add('renderer', `TPS chart, ${points.toLocaleString('en-US')} points: open -> drawn`, 'ms', firstDraw, 'lower');
+      rec.add('renderer', `TPS chart, ${points.toLocaleString('en-US')} points: redraw of the full range (render)`, 'ms', redraws.map((r) => r.renderMs), 'lower');
+      rec.add('renderer', `TPS chart, ${points.toLocaleString('en-US')} points: redraw of the full range (to next frame)`, 'ms', redraws.map((r) => r.frameMs), 'lower');
+    } finally {
+      await context.close();
+    }
+  }
+}
+

@@ -1,0 +1,52 @@
+import { figure, type Figure } from './stats';
+
+export interface Row extends Figure {
+  group: string;
+  name: string;
+  unit: string;
+  /** Lower is better (times, memory) or higher (rates); for the reader. */
+  better: 'lower' | 'higher';
+}
+
+export interface BenchResults {
+  commit: string;
+  date: string;
+  machine: { cores: number; cpu: string; memoryGiB: number; node: string; platform: string };
+  notes: string[];
+  rows: Row[];
+}
+
+/** Collects the figures of every benchmark in the order they ran. */
+export class Recorder {
+  readonly rows: Row[] = [];
+  readonly notes: string[] = [];
+
+  add(group: string, name: string, unit: string, values: number[], better: Row['better']): void {
+    const row = { group, name, unit, better, ...figure(values) };
+    this.rows.push(row);
+    console.log(`  ${group} | ${name}: ${format(row.median)} ${unit} (p95 ${format(row.p95)}, ${row.runs} runs)`);
+  }
+
+  note(text: string): void {
+    this.notes.push(text);
+  }
+}
+
+export function format(n: number): string {
+  if (Math.abs(n) >= 100) return Math.round(n).toLocaleString('en-US');
+  if (Math.abs(n) >= 10) return n.toFixed(1);
+  return n.toFixed(2);
+}
+
+export function markdown(results: BenchResults): string {
+  const m = results.machine;
+  const lines = [
+    `Measured ${results.date} on commit \`${results.commit}\`: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB RAM, Node ${m.node}, ${m.platform}.`,
+    '',
+    '| group | measurement | median | p95 | runs | unit |',
+    '|---|---|--:|--:|--:|---|',
+    ...results.rows.map((r) => `| ${r.group} | ${r.name} | ${format(r.median)} | ${format(r.p95)} | ${r.runs} | ${r.unit} (${r.better} is better) |`),
+  ];
+  if (results.notes.length) lines.push('', ...results.notes.map((n) => `- ${n}`));
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,21 @@
+/**
+ * The local service in its own process for the benchmarks (forked with IPC, run by tsx), so the
+ * load generator and the service do not share an event loop. Sends
+ * {type: 'ready', startMs, dataUrl, metricsUrl, rss} once both servers listen; answers
+ * {type: 'rss'} with its resident memory; exits on {type: 'stop'}.
+ * Usage: serviceProcess.ts <scale> <dataDir>
+ */
+import { startService, type Scale } from '../service/index';
+
+const [scale, dataDir] = process.argv.slice(2) as [Scale, string];
+const send = (m: unknown) => process.send?.(m);
+
+const t0 = performance.now();
+const service = await startService({ scale, dataDir, rateLimit: false });
+const startMs = performance.now() - t0;
+send({ type: 'ready', startMs, dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, rss: process.memoryUsage().rss });
+
+process.on('message', (m: { type: string }) => {
+  if (m.type === 'rss') send({ type: 'rss', rss: process.memoryUsage().rss });
+  if (m.type === 'stop') void service.close().then(() => process.exit(0));
+});
