@@ -1,9 +1,13 @@
 import type { Currency } from '../../shared/api';
+import { NETWORK_IDS } from '../../shared/network/primaryNetworkIds';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSettings } from '../settings/useSettings';
 
 /** The C-Chain's EVM chain id per network (gaps.md): the chain shown when none is chosen. */
-export const C_CHAIN_EVM_ID = { mainnet: '43114', fuji: '43113' } as const;
+export const C_CHAIN_EVM_ID = {
+  mainnet: String(NETWORK_IDS.mainnet.cChainEvmId),
+  fuji: String(NETWORK_IDS.fuji.cChainEvmId),
+} as const;
 
 export interface ChainContext {
   network: 'mainnet' | 'fuji';

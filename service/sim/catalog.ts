@@ -1,4 +1,5 @@
 import { cb58Encode } from '../../shared/codecs/cb58';
+import { NETWORK_IDS, P_CHAIN_ID, PRIMARY_SUBNET_ID, type NetworkIds, type PrimaryNetworkName } from '../../shared/network/primaryNetworkIds';
 import { bytesFor } from './random';
 
 /**
@@ -7,42 +8,11 @@ import { bytesFor } from './random';
  * the EVM endpoints serve.
  */
 
-export type SimNetwork = 'mainnet' | 'fuji';
+export type SimNetwork = PrimaryNetworkName;
 export const SIM_NETWORKS: SimNetwork[] = ['mainnet', 'fuji'];
 
-export const PRIMARY_SUBNET_ID = '11111111111111111111111111111111LpoYY';
-export const P_CHAIN_ID = '11111111111111111111111111111111LpoYY';
-
-export interface NetworkIds {
-  networkId: number;
-  hrp: 'avax' | 'fuji';
-  xChainId: string;
-  cChainId: string;
-  cChainEvmId: number;
-  avaxAssetId: string;
-}
-
-export const NETWORK_IDS: Record<SimNetwork, NetworkIds> = {
-  mainnet: {
-    networkId: 1,
-    hrp: 'avax',
-    xChainId: '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',
-    cChainId: '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
-    cChainEvmId: 43114,
-    avaxAssetId: 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z',
-  },
-  fuji: {
-    networkId: 5,
-    hrp: 'fuji',
-    xChainId: '2JVSBoinj9C2J33VntvzYtVJNZdN2NKiwwKjcumHUWEb5DbBrm',
-    cChainId: 'yH8D7ThNJkxmtkuv2jgBa4P1Rn3Qpr4pPr7QYNfcdoS6k6HWp',
-    cChainEvmId: 43113,
-    avaxAssetId: 'U8iRqJoiJm8xZHAacmvYyZVwqQx6uDNtQeP3CQ6fcgQk3JqnK',
-  },
-};
-
-/** AVAX on the P- and X-Chain: 9 decimals (nAVAX). On the C-Chain's EVM side: 18 decimals (wei). */
-export const AVAX_DENOMINATION = 9;
+// The gaps.md ids are protocol constants the app reads too; the simulation's modules take them from here.
+export { NETWORK_IDS, P_CHAIN_ID, PRIMARY_SUBNET_ID, type NetworkIds };
 
 export interface EvmChainSpec {
   network: SimNetwork;

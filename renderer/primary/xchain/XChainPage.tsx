@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import { NETWORK_IDS } from '../../../shared/network/primaryNetworkIds';
 import { useInfiniteList } from '../../api/useInfiniteList';
 import { navigate, useHashLocation } from '../../app/router';
 import { useChain } from '../../app/useChain';
@@ -8,7 +9,6 @@ import { epochParam } from '../forms/localTime';
 import { PRIMARY_PATHS, withQuery } from '../paths';
 import { AssetTxFilters, type AssetTxFilter } from './AssetTxFilters';
 import { assetTxColumns, type XTransaction } from './assetTxColumns';
-import { AVAX_ASSET_ID } from './avaxAsset';
 import { TransactionDrawer } from './TransactionDrawer';
 import { parseTxTypes } from './TxTypesSelect';
 import { XChainTabs } from './XChainTabs';
@@ -33,7 +33,7 @@ function filterQuery(f: AssetTxFilter, tx?: string): Record<string, string | und
 export function XChainPage() {
   const { network } = useChain();
   const { query } = useHashLocation();
-  const assetId = query.get('assetId') || AVAX_ASSET_ID[network];
+  const assetId = query.get('assetId') || NETWORK_IDS[network].avaxAssetId;
   const txTypesText = query.get('txTypes');
   const startText = query.get('start');
   const endText = query.get('end');
@@ -68,7 +68,7 @@ export function XChainPage() {
       <AssetTxFilters
         key={JSON.stringify(filter)}
         value={filter}
-        defaultAssetId={AVAX_ASSET_ID[network]}
+        defaultAssetId={NETWORK_IDS[network].avaxAssetId}
         onApply={(f) => navigate(withQuery(PRIMARY_PATHS.xChain, filterQuery(f)))}
       />
       <DataTable
