@@ -36,6 +36,7 @@ export async function pollOperation(
   opts: { timing: Timing; signal?: AbortSignal; onUpdate?: (op: Operation) => void },
 ): Promise<Operation> {
   for (let poll = 0; ; poll++) {
+    if (opts.signal?.aborted) throw abortReason(opts.signal);
     try {
       const op = await api.request('getOperation', { operationId }, { signal: opts.signal });
       opts.onUpdate?.(op);
