@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore, type Core } from '../electron/core/core';
@@ -34,6 +34,7 @@ async function openCore(service: RunningBenchService, clientOptions?: Parameters
     clientOptions,
     log: () => {},
   });
+  await mkdir(join(dataDir, 'out'));
   await core.services.settings.update({ exportFolder: join(dataDir, 'out') });
   return { core, dataDir, close: async () => (await core.close(), await rm(dataDir, { recursive: true, force: true })) };
 }

@@ -82,12 +82,12 @@ if (plan.large && (runs('service') || runs('exports'))) {
   rec.note('Quick run: the large scale and the 100,000-row report were skipped.');
 }
 
-rec.note(
+if (runs('service')) rec.note(
   'Service: autocannon on loopback against the service in its own process (rate limit off), one endpoint at a time; ' +
     'the floor serves the same response bytes from a plain node:http server in its own process, so "floor / service" is how many times faster bare bytes are. ' +
     'autocannon records latency in whole milliseconds (a p50 of 0 means under 1 ms); the mean is exact.',
 );
-if (plan.large) rec.note(`Large scale: ${plan.large.starts} starts and ${plan.large.runs} runs per figure (a start builds the whole history: about half a minute).`);
+if (plan.large && runs('service')) rec.note(`Large scale: ${plan.large.starts} starts and ${plan.large.runs} runs per figure (a start builds the whole history: about half a minute).`);
 
 const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
 const results: BenchResults = {

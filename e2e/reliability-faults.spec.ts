@@ -1,0 +1,142 @@
+import { mkdir } from 'node:fs/promises';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { startWebHost } from '../electron/webhost/startWebHost';
+import { startAppFaultProxy, type ProxyMode } from '../reliability/appFaultProxy';
+import { startService } from '../service/index';
+
+/**
+ * Faults the app meets on the way to the service, through the real UI: a fault-injecting proxy
+ * on 127.0.0.1:0 sits between the web host's main-process core and the local service. (A
+ * download cut three times is covered by electron/core/exports/download.test.ts.)
+ */
+
+const TXS = /\/v1\/chains\/43114\/transactions/;
+
+/** The service (no live blocks: the list is fixed), the proxy in front of it, the web host on the proxy. */
+async function openApp(page: Page, testInfo: TestInfo, mode: ProxyMode = { kind: 'pass' }) {
+  const service = await startService({ blockIntervalMs: 0, dataDir: testInfo.outputPath('service') });
+  const proxy = await startAppFaultProxy(service.dataUrl);
+  proxy.setMode(mode);
+  const dataDir = testInfo.outputPath('data');
+  await mkdir(dataDir, { recursive: true });
+  const host = await startWebHost({
+    port: 0, dataDir, open: false, rendererDir: process.env.RIDGELINE_E2E_RENDERER_DIR, log: () => {},
+    startLocalService: async () => ({ dataUrl: proxy.url, metricsUrl: service.metricsUrl, close: async () => {} }),
+  });
+  await page.goto(host.url);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions', exact: true }).click();
+  return {
+    service,
+    proxy,
+    close: async () => {
+      await host.close();
+      await proxy.close();
+      await service.close();
+    },
+  };
+}
+
+const grid = (page: Page) => page.getByRole('grid', { name: 'Latest transactions' });
+const loaded = (page: Page) => page.locator('.data-table-toolbar .muted');
+
+/** Scrolls the grid to its end until `rows` rows are loaded. */
+async function scrollUntilLoaded(page: Page, rows: number): Promise<void> {
+  await expect(async () => {
+    await page.getByTestId('transactions-scroll').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    expect(Number((await loaded(page).textContent())?.replace(/\D/g, ''))).toBeGreaterThanOrEqual(rows);
+  }).toPass({ timeout: 30_000 });
+}
+
+/** The hash of every loaded row, top to bottom, read by scrolling the virtualized grid through. */
+async function rowHashes(page: Page): Promise<string[]> {
+  return page.getByTestId('transactions-scroll').evaluate(async (el) => {
+    const byIndex = new Map<number, string>();
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    // Reading near the end loads more pages: read what was there when it started.
+    const end = el.scrollHeight;
+    for (let top = 0; ; top += el.clientHeight / 2) {
+      el.scrollTop = top;
+      await frame();
+      for (const row of el.querySelectorAll('[role="row"][aria-rowindex]')) {
+        const hash = row.querySelector('.hash[title]')?.getAttribute('title');
+        if (hash) byIndex.set(Number(row.getAttribute('aria-rowindex')), hash);
+      }
+      if (top >= end) break;
+    }
+    return [...byIndex.entries()].sort((a, b) => a[0] - b[0]).map(([, h]) => h);
+  });
+}
+
+/** The service's own first `count` transactions, walking its pages of 100. */
+async function serviceHashes(dataUrl: string, count: number): Promise<string[]> {
+  const out: string[] = [];
+  let token = '';
+  while (out.length < count) {
+    const page = (await (await fetch(`${dataUrl}/v1/chains/43114/transactions?pageSize=100${token ? `&pageToken=${token}` : ''}`)).json()) as {
+      transactions: { txHash: string }[];
+      nextPageToken?: string;
+    };
+    out.push(...page.transactions.map((t) => t.txHash));
+    token = page.nextPageToken ?? '';
+    if (!token) break;
+  }
+  return out.slice(0, count);
+}
+
+async function expectRowsMatchService(page: Page, dataUrl: string): Promise<void> {
+  const hashes = await rowHashes(page);
+  expect(new Set(hashes).size, 'no duplicate rows').toBe(hashes.length);
+  expect(hashes).toEqual(await serviceHashes(dataUrl, hashes.length));
+}
+
+test('the service stops in the middle of a scroll: the view shows the error, recovers when it returns, no duplicate rows', async ({ page }, testInfo) => {
+  const app = await openApp(page, testInfo);
+  try {
+    await expect(grid(page).locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
+    await scrollUntilLoaded(page, 300);
+
+    app.proxy.setMode({ kind: 'down' });
+    await page.getByTestId('transactions-scroll').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    // The main process tries again with backoff, then the row after the last says what failed.
+    const failure = grid(page).getByRole('alert');
+    await expect(failure).toContainText('Could not load more', { timeout: 30_000 });
+    await testInfo.attach('service-down', { body: await page.screenshot(), contentType: 'image/png' });
+
+    app.proxy.setMode({ kind: 'pass' });
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure).toBeHidden();
+    await scrollUntilLoaded(page, 500);
+    await expectRowsMatchService(page, app.service.dataUrl);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a 429 storm: the app waits out short ones, shows the countdown of a long one, recovers with no lost rows', async ({ page }, testInfo) => {
+  // A long storm from the first page on: the wait asked for is longer than the main process waits by itself.
+  const app = await openApp(page, testInfo, { kind: '429', retryAfterSeconds: 120, paths: TXS });
+  try {
+    const alert = page.getByRole('alert').filter({ hasText: 'Too Many Requests' });
+    await expect(alert).toContainText(/Next try at .* \(in \d+ s\)/);
+    const secondsLeft = async () => Number(/\(in (\d+) s\)/.exec((await alert.textContent()) ?? '')?.[1]);
+    const first = await secondsLeft();
+    expect(first).toBeGreaterThan(100);
+    await expect.poll(secondsLeft, { timeout: 5_000 }).toBeLessThan(first);
+    await testInfo.attach('rate-limited', { body: await page.screenshot(), contentType: 'image/png' });
+
+    app.proxy.setMode({ kind: 'pass' });
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(grid(page).locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
+    await scrollUntilLoaded(page, 200);
+
+    // A short storm (1 s waits, over in 1.5 s) while the next pages load: the app waits it out without an error.
+    const before = app.proxy.seen.length;
+    app.proxy.setMode({ kind: '429', retryAfterSeconds: 1, paths: TXS, until: Date.now() + 1_500 });
+    await scrollUntilLoaded(page, 400);
+    await expect(grid(page).getByRole('alert')).toHaveCount(0);
+    expect(app.proxy.seen.slice(before).some((r) => r.answered === 429)).toBe(true);
+    await expectRowsMatchService(page, app.service.dataUrl);
+  } finally {
+    await app.close();
+  }
+});
