@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { BECH32_HRP } from '../../../shared/codecs/bech32';
 import { useChain } from '../../app/useChain';
 import { epochToLocalInput, localInputToEpoch } from '../forms/localTime';
+import { ListField } from '../forms/ListField';
 import { parseAddressList } from '../forms/parseAddressList';
 import { PrimaryChainPicker, type PrimaryChain } from './PrimaryChainPicker';
 
@@ -37,25 +39,15 @@ export function BalancesForm({ value, onSubmit, rejected }: { value: BalancesReq
   return (
     <form onSubmit={submit} aria-label="Balances" noValidate>
       <div className="form-row">
-        <label>
-          Addresses (P- or X-, comma or newline separated)
-          <textarea
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            rows={3}
-            cols={64}
-            spellCheck={false}
-            placeholder={`P-${network === 'mainnet' ? 'avax' : 'fuji'}1…`}
-            aria-invalid={errors.addresses ? true : undefined}
-            aria-describedby={errors.addresses ? 'balances-addresses-error' : undefined}
-          />
-        </label>
+        <ListField
+          label="Addresses (P- or X-, comma or newline separated)"
+          value={text}
+          onChange={setText}
+          error={errors.addresses}
+          cols={64}
+          placeholder={`P-${BECH32_HRP[network]}1…`}
+        />
       </div>
-      {errors.addresses && (
-        <p id="balances-addresses-error" className="field-error" role="alert">
-          {errors.addresses}
-        </p>
-      )}
       <div className="form-row">
         <PrimaryChainPicker value={chain} onChange={setChain} />
         <label>

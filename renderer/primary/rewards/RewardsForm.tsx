@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { CURRENCIES, type Currency } from '../../../shared/api';
+import type { Currency } from '../../../shared/api';
 import { useChain } from '../../app/useChain';
+import { CurrencySelect } from '../../components/CurrencySelect';
+import { ListField } from '../forms/ListField';
 import { parseAddressList } from '../forms/parseAddressList';
 import { parseNodeIdList } from '../forms/parseNodeIdList';
 import { SortOrderToggle, type SortOrder } from '../SortOrderToggle';
@@ -51,53 +53,12 @@ export function RewardsForm({ value, onSubmit, initialErrors = {} }: { value: Re
   return (
     <form onSubmit={submit} aria-label="Rewards" noValidate>
       <div className="form-row">
-        <label>
-          Addresses (P- or X-, comma or newline separated)
-          <textarea
-            value={addressText}
-            onChange={(e) => setAddressText(e.target.value)}
-            rows={3}
-            cols={52}
-            spellCheck={false}
-            aria-invalid={errors.addresses ? true : undefined}
-            aria-describedby={errors.addresses ? 'rewards-addresses-error' : undefined}
-          />
-        </label>
-        <label>
-          Node ids (NodeID-…, comma or newline separated)
-          <textarea
-            value={nodeIdText}
-            onChange={(e) => setNodeIdText(e.target.value)}
-            rows={3}
-            cols={44}
-            spellCheck={false}
-            aria-invalid={errors.nodeIds ? true : undefined}
-            aria-describedby={errors.nodeIds ? 'rewards-nodeids-error' : undefined}
-          />
-        </label>
+        <ListField label="Addresses (P- or X-, comma or newline separated)" value={addressText} onChange={setAddressText} error={errors.addresses} cols={52} />
+        <ListField label="Node ids (NodeID-…, comma or newline separated)" value={nodeIdText} onChange={setNodeIdText} error={errors.nodeIds} cols={44} />
       </div>
-      {errors.addresses && (
-        <p id="rewards-addresses-error" className="field-error" role="alert">
-          {errors.addresses}
-        </p>
-      )}
-      {errors.nodeIds && (
-        <p id="rewards-nodeids-error" className="field-error" role="alert">
-          {errors.nodeIds}
-        </p>
-      )}
       <div className="form-row">
         <SortOrderToggle value={sortOrder} onChange={setSortOrder} label="Sort by time" />
-        <label>
-          Currency
-          <select value={currency} onChange={(e) => setCurrency(CURRENCIES.find((c) => c === e.target.value) ?? 'usd')}>
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </label>
+        <CurrencySelect value={currency} onChange={setCurrency} />
         <button type="submit" className="primary">
           Show rewards
         </button>
