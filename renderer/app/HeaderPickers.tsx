@@ -1,6 +1,6 @@
-import { CURRENCIES } from '../../shared/api';
-import { UiNetwork } from '../../shared/bridge/channels';
 import { useApiQuery } from '../api/useApiQuery';
+import { CurrencySelect } from '../components/CurrencySelect';
+import { NetworkSelect } from '../components/NetworkSelect';
 import { useSettings, useUpdateSettings } from '../settings/useSettings';
 import { C_CHAIN_EVM_ID } from './useChain';
 
@@ -16,18 +16,13 @@ export function HeaderPickers() {
 
   return (
     <>
-      <label className="header-field">
-        Network
-        <select
-          value={network}
-          disabled={disabled}
-          // The chain belongs to a network: a new network starts on its C-Chain.
-          onChange={(e) => update.mutate({ network: UiNetwork.parse(e.target.value), evmChainId: '' })}
-        >
-          <option value="mainnet">Mainnet</option>
-          <option value="fuji">Fuji (testnet)</option>
-        </select>
-      </label>
+      <NetworkSelect
+        className="header-field"
+        value={network}
+        disabled={disabled}
+        // The chain belongs to a network: a new network starts on its C-Chain.
+        onChange={(n) => update.mutate({ network: n, evmChainId: '' })}
+      />
       <label className="header-field">
         EVM chain
         <select value={chainId} disabled={disabled || chainList.length === 0} onChange={(e) => update.mutate({ evmChainId: e.target.value })}>
@@ -39,20 +34,7 @@ export function HeaderPickers() {
           ))}
         </select>
       </label>
-      <label className="header-field">
-        Currency
-        <select
-          value={settings.data?.currency ?? 'usd'}
-          disabled={disabled}
-          onChange={(e) => update.mutate({ currency: CURRENCIES.find((c) => c === e.target.value) ?? 'usd' })}
-        >
-          {CURRENCIES.map((c) => (
-            <option key={c} value={c}>
-              {c.toUpperCase()}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CurrencySelect className="header-field" value={settings.data?.currency ?? 'usd'} disabled={disabled} onChange={(currency) => update.mutate({ currency })} />
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { CURRENCIES } from '../../shared/api';
-import { Theme, UiNetwork } from '../../shared/bridge/channels';
+import { Theme } from '../../shared/bridge/channels';
+import { CurrencySelect } from '../components/CurrencySelect';
 import { ErrorState } from '../components/ErrorState';
+import { NetworkSelect } from '../components/NetworkSelect';
 import { useSettings, useUpdateSettings } from './useSettings';
 
 /** Network, currency and theme the app opens with; saved at once through the bridge. */
@@ -13,19 +14,8 @@ export function DefaultsSection() {
     <section aria-labelledby="defaults-heading">
       <h2 id="defaults-heading">Defaults</h2>
       <div className="form-row card">
-        <label>
-          Network
-          <select value={s.network} onChange={(e) => update.mutate({ network: UiNetwork.parse(e.target.value), evmChainId: '' })}>
-            <option value="mainnet">Mainnet</option>
-            <option value="fuji">Fuji (testnet)</option>
-          </select>
-        </label>
-        <label>
-          Currency
-          <select value={s.currency} onChange={(e) => update.mutate({ currency: CURRENCIES.find((c) => c === e.target.value) ?? s.currency })}>
-            {CURRENCIES.map((c) => <option key={c} value={c}>{c.toUpperCase()}</option>)}
-          </select>
-        </label>
+        <NetworkSelect value={s.network} onChange={(network) => update.mutate({ network, evmChainId: '' })} />
+        <CurrencySelect value={s.currency} onChange={(currency) => update.mutate({ currency })} />
         <label>
           Theme
           <select value={s.theme} onChange={(e) => update.mutate({ theme: Theme.parse(e.target.value) })}>

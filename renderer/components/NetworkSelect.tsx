@@ -1,0 +1,19 @@
+import { UiNetwork, type Settings } from '../../shared/bridge/channels';
+
+/** Mainnet or the Fuji test network. */
+export function NetworkSelect({ value, onChange, disabled, className }: {
+  value: Settings['network'];
+  onChange: (n: Settings['network']) => void;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <label className={className}>
+      Network
+      <select value={value} disabled={disabled} onChange={(e) => onChange(UiNetwork.parse(e.target.value))}>
+        <option value="mainnet">Mainnet</option>
+        <option value="fuji">Fuji (testnet)</option>
+      </select>
+    </label>
+  );
+}
