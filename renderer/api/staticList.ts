@@ -1,15 +1,28 @@
 import type { InfiniteList } from './useInfiniteList';
 
-/** A list that came whole inside one response (e.g. the transfers of a deployment), for the DataTable. */
-export function staticList<T>(items: T[] | undefined, query: { status: 'pending' | 'error' | 'success'; error: Error | null; refetch: () => unknown }): InfiniteList<T> {
+/** The query a list came inside, when it did: its state and error show in the table, its refetch retries. */
+interface Source {
+  status: 'pending' | 'error' | 'success';
+  error: Error | null;
+  refetch: () => unknown;
+}
+
+const noop = () => {};
+
+/**
+ * Rows already in hand (a genesis alloc, the transfers of a deployment, a subnet's chains) as
+ * the InfiniteList the DataTable reads, so they get the same table as every paged API list.
+ * Without a source the rows are final: nothing to load or retry.
+ */
+export function staticList<T>(items: T[] | undefined, source?: Source): InfiniteList<T> {
   return {
     items: items ?? [],
-    status: query.status,
-    error: query.error,
+    status: source?.status ?? 'success',
+    error: source?.error ?? null,
     nextPageError: null,
     hasNextPage: false,
     isFetchingNextPage: false,
-    fetchNextPage: () => undefined,
-    retry: () => void query.refetch(),
+    fetchNextPage: noop,
+    retry: source ? () => void source.refetch() : noop,
   };
 }

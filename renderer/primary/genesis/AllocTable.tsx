@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
+import { staticList } from '../../api/staticList';
 import { Amount } from '../../components/Amount';
 import { DataTable } from '../../components/DataTable/DataTable';
 import type { DataColumn } from '../../components/DataTable/columns';
-import { staticList } from '../staticList';
 import { allocTotal, type AllocRow } from './decodeGenesis';
 
 export interface NativeToken {

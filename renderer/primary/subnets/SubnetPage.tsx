@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { staticList } from '../../api/staticList';
 import { useApiQuery } from '../../api/useApiQuery';
 import { useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
@@ -12,7 +13,6 @@ import { blockchainColumns, blockchainHref, blockchainRowId } from '../blockchai
 import { ChainName } from '../chains/ChainName';
 import { AddressList } from '../genesis/AddressList';
 import { addressPath } from '../paths';
-import { staticList } from '../staticList';
 import { SubnetKind } from './SubnetKind';
 import { Locktime } from './Locktime';
 import '../primary.css';
