@@ -1,3 +1,4 @@
+import { isNotFound } from '../components/isNotFound';
 import { HistoryPager, type FetchTpsPage, type TpsPage } from './historyPager';
 import { SeriesBuffer } from './seriesBuffer';
 
@@ -11,10 +12,6 @@ export interface ChainSeriesStatus {
   hasOlder: boolean;
   /** The service's lastRun: epoch seconds of the last data point update. */
   lastRun?: number;
-}
-
-function isNotFound(err: unknown): boolean {
-  return (err as { info?: { status?: unknown } } | null)?.info?.status === 404;
 }
 
 function isAbort(err: unknown): boolean {

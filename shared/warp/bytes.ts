@@ -1,4 +1,5 @@
 /** Big-endian byte reading and writing for the Warp codec (gaps.md: `[]byte` = uint32 length + bytes). */
+import { hexToBytes as codecHexToBytes } from '../codecs/hash';
 
 export class WarpFormatError extends Error {
   constructor(message: string) {
@@ -85,20 +86,14 @@ export class ByteWriter {
   }
 }
 
-const HEX = /^(?:0x)?((?:[0-9a-fA-F]{2})*)$/;
-
 /** Hex with or without 0x; throws WarpFormatError naming `what` when it is not whole bytes of hex. */
 export function hexToBytes(text: string, what: string): Uint8Array {
-  const m = HEX.exec(text.trim());
-  if (!m) throw new WarpFormatError(`${what} is not hex bytes (with or without 0x)`);
-  const hex = m[1];
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
-  return out;
+  try {
+    return codecHexToBytes(text.trim());
+  } catch {
+    throw new WarpFormatError(`${what} is not hex bytes (with or without 0x)`);
+  }
 }
 
-export function bytesToHex(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += b.toString(16).padStart(2, '0');
-  return s;
-}
+/** Lower-case hex without 0x, as the signature aggregation endpoints write messages. */
+export { bytesToHex } from '@noble/hashes/utils.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HistoricalReward } from '../../../shared/api';
-import { amountTimesPrice, decimalToString } from './decimal';
+import { amountTimesPrice, decimalToString } from '../../../shared/format/decimal';
 import { progressShare, rewardTotals, rewardValue } from './rewardTotals';
 
 const reward = (amount: string, price: string, currencyCode = 'usd') =>

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { HistoricalReward } from '../../../shared/api';
-import { addDecimals, amountTimesPrice, decimalToString, ZERO, type Decimal } from './decimal';
+import { addDecimals, amountTimesPrice, decimalToString, ZERO, type Decimal } from '../../../shared/format/decimal';
 
 /** Values are money: cents are enough, and totals are summed exactly before this rounding. */
 const VALUE_DIGITS = 2;

@@ -1,3 +1,5 @@
+import { hexToBytes } from '../../../shared/codecs/hash';
+
 export type DecodedMemo =
   | { kind: 'empty' }
   | { kind: 'text'; text: string }
@@ -6,12 +8,6 @@ export type DecodedMemo =
 const HEX = /^(?:0x)?((?:[0-9a-fA-F]{2})+)$/;
 /** Control characters other than tab and line breaks mean the bytes are not meant as text. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-
-function hexToBytes(hex: string): Uint8Array {
-  const out = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
-  return out;
-}
 
 /**
  * The API sends a memo as hex of its bytes (0x-prefixed or not). Show it as text when the

@@ -1,6 +1,9 @@
-import { formatAmount } from '../../../shared/format/amount';
+import { formatAmount } from './amount';
 
-/** An exact decimal: `units / 10^scale`. Prices arrive as decimal strings; amounts as integer strings. */
+/**
+ * An exact decimal: `units / 10^scale`. Prices arrive as decimal strings, amounts as integer
+ * strings; a value (amount times price) is computed and summed here without ever being a float.
+ */
 export interface Decimal {
   units: bigint;
   scale: number;
