@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useChain, C_CHAIN_EVM_ID } from '../app/useChain';
 import { errorInfo, errorText } from '../components/ErrorState';
 import { getBridge } from '../bridge';
+import { rememberEntry } from './useExports';
 import { ChainPicker } from './ChainPicker';
 import { ExportFolderField } from './ExportFolderField';
 import { checkExportForm, fieldOf, type ExportFieldErrors } from './exportForm';
@@ -12,6 +14,7 @@ const hasSaveDialog = () => typeof window !== 'undefined' && window.ridgeline !=
 /** The server-side transaction export: addresses, chains, dates, where the file goes. */
 export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) {
   const { network } = useChain();
+  const queryClient = useQueryClient();
   const [addressText, setAddressText] = useState('');
   const [chains, setChains] = useState<string[]>([C_CHAIN_EVM_ID[network]]);
   const [firstDate, setFirstDate] = useState('');
@@ -34,6 +37,7 @@ export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) 
         ...(lastDate ? { lastDate } : {}),
         ...(fileName.trim() ? { fileName: fileName.trim() } : {}),
       });
+      rememberEntry(queryClient, entry);
       onStarted?.(entry.id);
     } catch (err) {
       const info = errorInfo(err);

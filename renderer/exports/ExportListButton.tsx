@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { EndpointId } from '../../shared/api';
 import type { ExportFormat } from '../../shared/bridge/exportChannels';
 import type { ColumnDescription } from '../components/DataTable/columns';
 import { errorInfo, errorText } from '../components/ErrorState';
 import { getBridge } from '../bridge';
+import { rememberEntry } from './useExports';
 import { ReportStatus } from './ReportStatus';
 import './exports.css';
 
@@ -17,6 +19,7 @@ const MAX_ROWS = 10_000_000;
 
 /** "Export CSV / JSON" of a DataTable's toolbar: the main process pages through the same list with the view's filters. */
 export function ExportListButton({ source, columns, title }: { source: ListSource; columns: ColumnDescription[]; title: string }) {
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [limitText, setLimitText] = useState('');
@@ -40,6 +43,7 @@ export function ExportListButton({ source, columns, title }: { source: ListSourc
         title,
         ...(limit ? { maxRows: Number(limit) } : {}),
       });
+      rememberEntry(queryClient, entry);
       setEntryId(entry.id);
       setOpen(false);
     } catch (err) {

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Currency } from '../../shared/api';
 import type { ExportFormat } from '../../shared/bridge/exportChannels';
 import { errorInfo, errorText } from '../components/ErrorState';
 import { getBridge } from '../bridge';
+import { rememberEntry } from './useExports';
 import { ReportStatus } from './ReportStatus';
 import './exports.css';
 
@@ -18,6 +20,7 @@ export interface RewardsReportTarget {
  * or nodes over a date range, valued at each day's price in the chosen currency, with a total.
  */
 export function StakingRewardsReportButton({ target }: { target: RewardsReportTarget }) {
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [firstDate, setFirstDate] = useState('');
   const [lastDate, setLastDate] = useState('');
@@ -42,6 +45,7 @@ export function StakingRewardsReportButton({ target }: { target: RewardsReportTa
         ...(firstDate ? { firstDate } : {}),
         ...(lastDate ? { lastDate } : {}),
       });
+      rememberEntry(queryClient, entry);
       setEntryId(entry.id);
       setOpen(false);
     } catch (err) {
