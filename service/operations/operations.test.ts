@@ -46,7 +46,7 @@ async function finished(s: RunningService, operationId: string) {
 
 const csvRows = (text: string) => text.split('\r\n').filter(Boolean).slice(1);
 
-describe('export operations over HTTP', () => {
+describe('export operations over HTTP', { timeout: 30_000 }, () => {
   it('POST answers RUNNING; the job completes with a CSV of exactly the matching transactions', async () => {
     const s = await service();
     const address = await busyAddress(s);
