@@ -10,14 +10,3 @@ export function Timestamp({ seconds, now = Date.now() }: { seconds: number | und
     </time>
   );
 }
-
-/** The relative age as the visible text ("12 s ago"), local time in the tooltip: for live lists. */
-export function Age({ seconds, now = Date.now() }: { seconds: number | undefined; now?: number }) {
-  if (seconds === undefined) return <span>—</span>;
-  const date = new Date(seconds * 1000);
-  return (
-    <time dateTime={date.toISOString()} title={date.toLocaleString()}>
-      {formatAge(seconds, now / 1000)}
-    </time>
-  );
-}

@@ -1,7 +1,7 @@
 import { cb58Encode } from '../../shared/codecs/cb58';
 import { evmChains, NETWORK_IDS, P_CHAIN_ID, plainSubnetIds, PRIMARY_SUBNET_ID, type EvmChainSpec, type SimNetwork } from '../sim/catalog';
 import { bytesFor, type Rng } from '../sim/random';
-import { DAY, HOUR, NANO, TX_FEE } from './constants';
+import { DAY, HOUR, TX_FEE } from './constants';
 import { nodeIdFor } from './keys';
 import type { Ledger } from './ledger';
 import type { SimTx } from './model';
@@ -193,6 +193,3 @@ function payFee(ctx: SubnetContext, txType: string, t: number): SimTx {
 }
 
 const idLabel = (ctx: SubnetContext, what: string) => cb58Encode(bytesFor(`${ctx.label}:${what}`));
-
-/** Genesis P-Chain funds of the subnet admin: enough for every fee above. */
-export const SUBNET_ADMIN_FUNDS = 10_000n * NANO;

@@ -326,7 +326,7 @@ describe('routing', () => {
   });
 
   it('accepts fuji and testnet as the test network everywhere a network is a path param', () => {
-    for (const [id, def] of rows.filter(([, d]) => d.path.includes('{network}'))) {
+    for (const [id] of rows.filter(([, d]) => d.path.includes('{network}'))) {
       for (const network of ['mainnet', 'fuji', 'testnet']) {
         expect(() => buildRequest(id, { ...SAMPLES[id].valid, network } as never)).not.toThrow();
       }

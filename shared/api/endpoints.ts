@@ -282,4 +282,3 @@ export type EndpointResponse<Id extends EndpointId> = Def<Id>['response'] extend
   : void;
 
 export const ErrorBodySchema = ErrorBody;
-export type ApiErrorBody = z.output<typeof ErrorBody>;

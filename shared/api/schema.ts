@@ -9,8 +9,6 @@ export function resource<S extends z.ZodRawShape>(shape: S) {
   return z.looseObject(shape).partial();
 }
 
-/** Integer strings: amounts, block numbers, gas values, nonces travel as strings. */
-export const intString = z.string();
 /** Epoch seconds. */
 export const epochSeconds = z.number();
 export const int = z.number().int();

@@ -6,7 +6,6 @@ export const WARP_CODEC_VERSION = 0;
 export const BIT_SET_SIGNATURE_TYPE = 0;
 export const CHAIN_ID_BYTES = 32;
 export const BLS_SIGNATURE_BYTES = 96;
-export const BLS_PUBLIC_KEY_BYTES = 48;
 
 export interface UnsignedMessage {
   networkId: number;
