@@ -4,6 +4,8 @@ import { expect, test, type App } from './fixtures';
 
 // No live blocks: the service's export made by the test for comparison sees the same transactions as the app's.
 test.use({ serviceOptions: { blockIntervalMs: 0 } });
+// Each journey runs a server-side export or reports to completion: room for a loaded CI machine.
+test.describe.configure({ timeout: 120_000 });
 
 async function serviceJson<T>(app: App, path: string, init?: RequestInit): Promise<T> {
   const res = await fetch(app.service.dataUrl + path, init);
