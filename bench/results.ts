@@ -38,14 +38,36 @@ export function format(n: number): string {
   return n.toFixed(2);
 }
 
+const SERVICE_ROW = /^(.*), (\d+) conn: (.*)$/;
+const SERVICE_COLUMNS = ['throughput', 'p50 latency', 'p99 latency', 'mean latency', 'floor (pre-rendered bytes, node:http) / service throughput'];
+
+/** The service's figures as one line per request and connection count; the others one line each. */
 export function markdown(results: BenchResults): string {
   const m = results.machine;
+  const cell = (r: Row | undefined) => (r ? `${format(r.median)} (${format(r.p95)})` : '');
+  const service = new Map<string, Map<string, Row>>();
+  const others: Row[] = [];
+  for (const r of results.rows) {
+    const parts = r.group.startsWith('service') ? SERVICE_ROW.exec(r.name) : null;
+    if (!parts) {
+      others.push(r);
+      continue;
+    }
+    const key = `| ${r.group.replace('service ', '')} | ${parts[1]} | ${parts[2]} |`;
+    if (!service.has(key)) service.set(key, new Map());
+    service.get(key)?.set(parts[3], r);
+  }
   const lines = [
     `Measured ${results.date} on commit \`${results.commit}\`: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB RAM, Node ${m.node}, ${m.platform}.`,
+    'Each cell: median (p95) over the runs.',
+    '',
+    '| scale | request | connections | req/s | p50 ms | p99 ms | mean ms | floor / service |',
+    '|---|---|--:|--:|--:|--:|--:|--:|',
+    ...[...service].map(([key, cols]) => `${key} ${SERVICE_COLUMNS.map((c) => cell(cols.get(c))).join(' | ')} |`),
     '',
     '| group | measurement | median | p95 | runs | unit |',
     '|---|---|--:|--:|--:|---|',
-    ...results.rows.map((r) => `| ${r.group} | ${r.name} | ${format(r.median)} | ${format(r.p95)} | ${r.runs} | ${r.unit} (${r.better} is better) |`),
+    ...others.map((r) => `| ${r.group} | ${r.name} | ${format(r.median)} | ${format(r.p95)} | ${r.runs} | ${r.unit} (${r.better} is better) |`),
   ];
   if (results.notes.length) lines.push('', ...results.notes.map((n) => `- ${n}`));
   return `${lines.join('\n')}\n`;

@@ -85,9 +85,10 @@ if (plan.large && (runs('service') || runs('exports'))) {
 if (runs('service')) rec.note(
   'Service: autocannon on loopback against the service in its own process (rate limit off), one endpoint at a time; ' +
     'the floor serves the same response bytes from a plain node:http server in its own process, so "floor / service" is how many times faster bare bytes are. ' +
-    'autocannon records latency in whole milliseconds (a p50 of 0 means under 1 ms); the mean is exact.',
+    'autocannon records p50/p99 latency in whole milliseconds (0 means under 1 ms); ' +
+    'the mean latency is connections / throughput (Little\'s law), exact to the microsecond.',
 );
-if (plan.large && runs('service')) rec.note(`Large scale: ${plan.large.starts} starts and ${plan.large.runs} runs per figure (a start builds the whole history: about half a minute).`);
+if (plan.large && runs('service')) rec.note(`Large scale: ${plan.large.starts} starts and ${plan.large.runs} runs per figure (a start builds the whole history first).`);
 
 const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
 const results: BenchResults = {
