@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import { isValidEvmAddress } from '../../shared/codecs/evmAddress';
 import { useInfiniteList } from '../api/useInfiniteList';
+import { useWalkPages } from '../api/useWalkPages';
 import { Link, pathTo, useRouteParams } from '../app/router';
 import { useChain } from '../app/useChain';
 import { ErrorState } from '../components/ErrorState';
@@ -26,10 +26,8 @@ export function NftTokenPage() {
   const address = valid ? checksum(raw) : raw;
   const list = useInfiniteList('listNftTokens', { chainId: chain.chainId, address }, { getRowId: tokenKey, enabled: chain.ready && valid });
   const token = list.items.find((t) => t.tokenId === tokenId);
-  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = list;
-  useEffect(() => {
-    if (!token && hasNextPage && !isFetchingNextPage && !nextPageError) fetchNextPage();
-  }, [token, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage]);
+  const { hasNextPage, nextPageError } = list;
+  useWalkPages(list, !token);
 
   const collectionLink = <Link to={pathTo('/nfts/:address', { address })}>Collection</Link>;
   if (!valid) return <><PageHeader title="NFT token" /><p role="alert" className="field-error">The address must be a 0x contract address and the token id a decimal number.</p></>;

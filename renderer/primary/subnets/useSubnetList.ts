@@ -1,8 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { EndpointResponse } from '../../../shared/api';
 import { apiKeys } from '../../api/queryKeys';
 import { useInfiniteList, type InfiniteList } from '../../api/useInfiniteList';
+import { useWalkPages } from '../../api/useWalkPages';
 import { getBridge } from '../../bridge';
 import type { BlockchainItem } from '../blockchains/blockchainColumns';
 import { blockchainRowId } from '../blockchains/blockchainColumns';
@@ -21,10 +22,7 @@ export interface SubnetRow {
  */
 export function useSubnetList(network: 'mainnet' | 'fuji'): InfiniteList<SubnetRow> {
   const chains = useInfiniteList('listBlockchains', { network }, { getRowId: blockchainRowId });
-  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = chains;
-  useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage && !nextPageError) fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage]);
+  useWalkPages(chains, true);
 
   const bySubnet = useMemo(() => {
     const map = new Map<string, BlockchainItem[]>();
