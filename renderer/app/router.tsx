@@ -69,6 +69,12 @@ export function matchPattern(pattern: string, path: string): Record<string, stri
   return params;
 }
 
+/** A path with a query string from the non-empty values of `query`. */
+export function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const qs = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1]))).toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
 /** Builds a path from a pattern, encoding each param. */
 export function pathTo(pattern: string, params: Record<string, string | number> = {}): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));

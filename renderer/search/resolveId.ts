@@ -1,11 +1,9 @@
-import { BridgeApiError } from '../../shared/bridge/errors';
-import { pathTo } from '../app/router';
 import type { BridgeApi } from '../../shared/bridge/channels';
+import { pathTo, withQuery } from '../app/router';
+import { isNotFound } from '../components/isNotFound';
 import { SEARCH_PATHS } from './searchTargets';
 
 export type IdMatch = { kind: 'blockchain' | 'subnet' | 'asset'; to: string } | { kind: 'none' };
-
-const notFound = (e: unknown) => e instanceof BridgeApiError && e.info.status === 404;
 
 /**
  * What a cb58 id names, tried in the order of the issue: blockchain, subnet, X-Chain asset.
@@ -20,7 +18,7 @@ export async function resolveId(bridge: BridgeApi, network: 'mainnet' | 'fuji', 
     {
       kind: 'asset',
       run: () => bridge.request('listAssetTransactions', { network, blockchainId: 'x-chain', assetId: id, pageSize: 1 }, { signal }),
-      to: SEARCH_PATHS.xChainAsset.replace(':assetId', encodeURIComponent(id)),
+      to: withQuery(SEARCH_PATHS.xChainAsset, { assetId: id }),
     },
   ];
   for (const a of attempts) {
@@ -28,7 +26,7 @@ export async function resolveId(bridge: BridgeApi, network: 'mainnet' | 'fuji', 
       await a.run();
       return { kind: a.kind, to: a.to };
     } catch (e) {
-      if (!notFound(e)) throw e;
+      if (!isNotFound(e)) throw e;
     }
   }
   return { kind: 'none' };

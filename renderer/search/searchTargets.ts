@@ -1,4 +1,4 @@
-import { pathTo } from '../app/router';
+import { pathTo, withQuery } from '../app/router';
 import type { SearchInput } from './classifyInput';
 
 /**
@@ -14,7 +14,8 @@ export const SEARCH_PATHS = {
   nodeRewards: '/rewards',
   blockchain: '/blockchains/:blockchainId',
   subnet: '/subnets/:subnetId',
-  xChainAsset: '/xchain?assetId=:assetId',
+  /** An asset's X-Chain transactions: the X-Chain page reads `assetId` from the query. */
+  xChainAsset: '/xchain',
 } as const;
 
 export function searchDestination(input: SearchInput): string | null {
@@ -29,7 +30,7 @@ export function searchDestination(input: SearchInput): string | null {
     case 'pxAddress':
       return pathTo(SEARCH_PATHS.pxAddress, { address: input.value });
     case 'nodeId':
-      return `${SEARCH_PATHS.nodeRewards}?nodeIds=${encodeURIComponent(input.value)}`;
+      return withQuery(SEARCH_PATHS.nodeRewards, { nodeIds: input.value });
     default:
       return null;
   }

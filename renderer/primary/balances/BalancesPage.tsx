@@ -1,9 +1,9 @@
-import { navigate, useHashLocation } from '../../app/router';
+import { navigate, useHashLocation, withQuery } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { PageHeader } from '../../components/PageHeader';
 import { epochParam } from '../forms/localTime';
 import { parseAddressList } from '../forms/parseAddressList';
-import { PRIMARY_PATHS, withQuery } from '../paths';
+import { PRIMARY_PATHS } from '../paths';
 import { BalancesForm, type BalancesRequest } from './BalancesForm';
 import { ChainInteractions } from './ChainInteractions';
 import { parsePrimaryChain } from './PrimaryChainPicker';

@@ -1,9 +1,9 @@
 import { CURRENCIES } from '../../../shared/api';
-import { navigate, useHashLocation } from '../../app/router';
+import { navigate, useHashLocation, withQuery } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { PageHeader } from '../../components/PageHeader';
 import { StakingRewardsReportButton } from '../../exports/StakingRewardsReportButton';
-import { PRIMARY_PATHS, withQuery } from '../paths';
+import { PRIMARY_PATHS } from '../paths';
 import { parseSortOrder } from '../SortOrderToggle';
 import { RewardsActions } from './RewardsActions';
 import { RewardsForm, validateRewardsInput, type RewardsRequest } from './RewardsForm';

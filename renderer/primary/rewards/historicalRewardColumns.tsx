@@ -1,6 +1,6 @@
 import type { DataColumn } from '../../components/DataTable/columns';
 import { Price } from '../../components/Price';
-import { nodeRewardsPath } from './nodeRewardsPath';
+import { nodeRewardsPath } from '../paths';
 import { rewardValue, type HistoricalRewardItem } from './rewardTotals';
 import { StakingPeriod } from './StakingPeriod';
 

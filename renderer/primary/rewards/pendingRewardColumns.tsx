@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { PendingReward } from '../../../shared/api';
 import { formatAge } from '../../../shared/format/time';
 import type { DataColumn } from '../../components/DataTable/columns';
-import { nodeRewardsPath } from './nodeRewardsPath';
+import { nodeRewardsPath } from '../paths';
 import { progressShare } from './rewardTotals';
 import { StakingPeriod } from './StakingPeriod';
 

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useInfiniteList } from '../../api/useInfiniteList';
-import { navigate, useHashLocation } from '../../app/router';
+import { navigate, useHashLocation, withQuery } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { PRIMARY_PATHS, withQuery } from '../paths';
+import { PRIMARY_PATHS } from '../paths';
 import { parseSortOrder, SortOrderToggle, type SortOrder } from '../SortOrderToggle';
 import { VertexDetails } from './VertexDetails';
 import { vertexColumns, type VertexItem } from './vertexColumns';

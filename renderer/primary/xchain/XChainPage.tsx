@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { NETWORK_IDS } from '../../../shared/network/primaryNetworkIds';
 import { useInfiniteList } from '../../api/useInfiniteList';
-import { navigate, useHashLocation } from '../../app/router';
+import { navigate, useHashLocation, withQuery } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { epochParam } from '../forms/localTime';
-import { PRIMARY_PATHS, withQuery } from '../paths';
+import { PRIMARY_PATHS } from '../paths';
 import { AssetTxFilters, type AssetTxFilter } from './AssetTxFilters';
 import { assetTxColumns, type XTransaction } from './assetTxColumns';
 import { TransactionDrawer } from './TransactionDrawer';
