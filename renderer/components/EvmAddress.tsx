@@ -21,11 +21,12 @@ export function checksum(address: string): string {
 export function EvmAddress({ info, full = false }: { info: AddressInfo | undefined; full?: boolean }) {
   if (!info?.address) return <span>—</span>;
   const address = checksum(info.address);
-  const known = info.name || info.symbol;
+  // A narrow column cuts the name short: the whole of it is on hover.
+  const label = info.symbol && info.name ? `${info.name} (${info.symbol})` : info.name || info.symbol;
   return (
     <span className="value-with-copy">
       <Hash value={address} label="address" to={pathTo('/address/:address', { address })} full={full} />
-      {known && <span className="addr-name">{info.symbol && info.name ? `${info.name} (${info.symbol})` : known}</span>}
+      {label && <span className="addr-name" title={label}>{label}</span>}
     </span>
   );
 }

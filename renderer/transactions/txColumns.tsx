@@ -14,14 +14,15 @@ export const txHref = (t: Transaction) => (t.blockNumber ? pathTo('/blocks/:bloc
 
 export function txColumns(token: ChainContext['token']): DataColumn<Transaction>[] {
   return [
-    { id: 'txHash', header: 'Hash', path: 'txHash', kind: 'id', size: 190 },
-    { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 110, linkTo: txHref },
-    { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time', size: 200 },
-    { id: 'from', header: 'From', path: 'from.address', kind: 'id', size: 230, render: (t) => <EvmAddress info={t.from} /> },
-    { id: 'to', header: 'To', path: 'to.address', kind: 'id', size: 230, render: (t) => <EvmAddress info={t.to} /> },
-    { id: 'method', header: 'Method', path: 'method.methodName', kind: 'text', size: 170, render: (t) => t.method?.methodName || t.method?.callType || '—' },
+    { id: 'txHash', header: 'Hash', path: 'txHash', kind: 'id', size: 150 },
+    { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 90, linkTo: txHref },
+    { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time', size: 195 },
+    { id: 'from', header: 'From', path: 'from.address', kind: 'id', size: 160, render: (t) => <EvmAddress info={t.from} /> },
+    { id: 'to', header: 'To', path: 'to.address', kind: 'id', size: 200, render: (t) => <EvmAddress info={t.to} /> },
+    // Value and status before the method: in a narrow window the columns that scroll out of view are the least read.
     { id: 'value', header: 'Value', path: 'value', kind: 'amount', decimals: token?.decimals, unit: token?.symbol, size: 180 },
     { id: 'txStatus', header: 'Status', path: 'txStatus', kind: 'text', size: 90, render: (t) => <TxStatus status={t.txStatus} /> },
+    { id: 'method', header: 'Method', path: 'method.methodName', kind: 'text', size: 150, render: (t) => t.method?.methodName || t.method?.callType || '—' },
     { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', size: 110, hiddenByDefault: true },
     { id: 'gasPrice', header: 'Gas price', path: 'gasPrice', kind: 'amount', decimals: 9, unit: 'gwei', size: 130, hiddenByDefault: true },
     { id: 'nonce', header: 'Nonce', path: 'nonce', kind: 'text', size: 80, hiddenByDefault: true },

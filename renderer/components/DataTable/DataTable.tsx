@@ -226,6 +226,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         <span className="muted" aria-live="polite">
           {list.status === 'success' ? `${rows.length.toLocaleString()} ${itemNoun}${hasNextPage ? ' loaded' : ''}` : ''}
         </span>
+        {/* In the toolbar, not over the grid: it never hides a column header or the rows being read. */}
+        {live && live.pending > 0 && (
+          <button type="button" className="dt-new-pill" onClick={insertNew}>
+            {live.gap ? `${live.pending}+ new ${itemNoun}` : `${live.pending} new ${live.pending === 1 ? singular(itemNoun) : itemNoun}`}
+          </button>
+        )}
         <span className="spacer" />
         {toolbar}
         {list.source && <ExportListButton source={list.source} columns={describeColumns(columns)} title={label} />}
@@ -235,11 +241,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         />
       </div>
       <div ref={scrollRef} className="data-table-scroll" style={{ height }} data-testid={`${tableId}-scroll`}>
-        {live && live.pending > 0 && (
-          <button type="button" className="dt-new-pill" onClick={insertNew}>
-            {live.gap ? `${live.pending}+ new ${itemNoun}` : `${live.pending} new ${live.pending === 1 ? singular(itemNoun) : itemNoun}`}
-          </button>
-        )}
         <div
           ref={gridRef}
           role="grid"
@@ -255,7 +256,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           <div role="rowgroup" className="dt-header">
             <div role="row" aria-rowindex={1} style={{ display: 'flex' }}>
               {headers.map((h) => (
-                <div key={h.id} role="columnheader" className="dt-columnheader" style={{ width: h.getSize() }}>
+                <div key={h.id} role="columnheader" className={`dt-columnheader ${columns.find((c) => c.id === h.id)?.kind ?? ''}`} style={{ width: h.getSize() }}>
                   <table.FlexRender header={h} />
                   <div
                     className={`dt-resizer${h.column.getIsResizing() ? ' resizing' : ''}`}
