@@ -1,6 +1,5 @@
-import { HttpError, JsonBody, type HandlerMap } from '../server/handler';
+import { HttpError, type HandlerMap } from '../server/handler';
 import { chainOr404, pageOf, type EvmContext } from './evmContext';
-import { pageJson } from './renderedItems';
 
 export function blockHandlers(ctx: EvmContext): HandlerMap {
   return {
@@ -9,7 +8,7 @@ export function blockHandlers(ctx: EvmContext): HandlerMap {
       const chain = chainOr404(ctx, params.chainId);
       const before = page.cursor<number>() ?? chain.headNumber + 1;
       const { items, more } = pageOf(chain.latestBlocks(before, params.pageSize + 1), params.pageSize);
-      return pageJson('blocks', items.map((n) => ctx.rendered.block(chain, n)), more ? page.next(items[items.length - 1]) : undefined);
+      return ctx.rendered.blocksPage(chain, items, more ? page.next(items[items.length - 1]) : undefined);
     },
     getBlock: ({ params }) => {
       const chain = chainOr404(ctx, params.chainId);
@@ -17,7 +16,7 @@ export function blockHandlers(ctx: EvmContext): HandlerMap {
       if (n === undefined || !chain.hasBlock(n)) {
         throw new HttpError(404, `Block ${params.blockId} not found on chain ${params.chainId}`);
       }
-      return new JsonBody(ctx.rendered.block(chain, n));
+      return ctx.rendered.block(chain, n);
     },
   };
 }

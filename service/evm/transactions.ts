@@ -4,7 +4,6 @@ import { hex0x, keccak } from '../sim/evm/hex';
 import { HttpError, type HandlerMap } from '../server/handler';
 import { chainOr404, pageOf, type EvmContext } from './evmContext';
 import { addressInfo, formatNativeTransaction, logoUri } from './format';
-import { pageJson } from './renderedItems';
 
 export function transactionHandlers(ctx: EvmContext): HandlerMap {
   return {
@@ -13,8 +12,7 @@ export function transactionHandlers(ctx: EvmContext): HandlerMap {
       const chain = chainOr404(ctx, params.chainId);
       const before = page.cursor<number>() ?? chain.txCount;
       const { items, more } = pageOf(chain.latestTransactions(before, params.pageSize + 1, params.status), params.pageSize);
-      const transactions = items.map((seq) => ctx.rendered.transaction(chain, seq, baseUrl));
-      return pageJson('transactions', transactions, more ? page.next(items[items.length - 1]) : undefined);
+      return ctx.rendered.transactionsPage(chain, items, baseUrl, more ? page.next(items[items.length - 1]) : undefined);
     },
     // Newest first within [startBlock, endBlock); the cursor is the last transfer's index in the chain.
     listErc721Transfers: ({ params, page, baseUrl }) => {
