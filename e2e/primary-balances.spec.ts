@@ -100,3 +100,18 @@ async function holder(app: Parameters<typeof serviceGet>[0]): Promise<string> {
   const txs = await serviceGet<{ transactions: Tx[] }>(app, `/v1/networks/mainnet/blockchains/x-chain/assets/${created}/transactions?pageSize=100`);
   return txs.transactions[0].emittedUtxos[0].addresses[0].replace(/^[PXC]-/, '');
 }
+
+test('an empty Balances page offers an example: an owner of the X-Chain\'s latest outputs, opened on the X-Chain', async ({ app }) => {
+  const { page } = app;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Balances' }).click();
+  await page.getByRole('link', { name: /^X-Chain balances of / }).click();
+  const example = await page.getByRole('textbox', { name: /Addresses/ }).inputValue();
+  await expect(page.getByRole('button', { name: 'X-Chain' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('table', { name: 'Totals per asset' }).getByRole('row').filter({ hasText: 'AVAX' })).toBeVisible();
+  // Asked for, the page shows the answer and no longer the example.
+  await expect(page.getByRole('link', { name: /^X-Chain balances of / })).toHaveCount(0);
+
+  // The example received an output in one of the X-Chain's latest transactions (the list moves on while blocks arrive).
+  const { transactions } = await serviceGet<{ transactions: Tx[] }>(app, `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=100`);
+  expect(transactions.flatMap((t) => t.emittedUtxos.flatMap((u) => u.addresses))).toContain(example);
+});

@@ -80,3 +80,20 @@ test('NodeID search opens that node\'s rewards, whose total adds up to the servi
   await expect.poll(() => calls.some((c) => c.endpointId === 'listHistoricalRewards' && c.params.sortOrder === 'asc' && c.params.currency === 'eur')).toBe(true);
   await expect(totals).toContainText('€');
 });
+
+test('an empty Rewards page offers an example on click: a node staking for an owner of the X-Chain\'s latest outputs', async ({ app }) => {
+  const { page } = app;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rewards' }).click();
+  const calls = recordApiCalls(page);
+  await page.getByRole('button', { name: 'Try an example' }).click();
+
+  await expect(page).toHaveURL(/nodeIds=NodeID-/);
+  const nodeId = await page.getByRole('textbox', { name: /Node ids/ }).inputValue();
+  const asked = calls.find((c) => c.endpointId === 'listPendingRewards')!;
+  expect(asked.params).toMatchObject({ network: 'mainnet', pageSize: 1 });
+  // The example is the first pending reward of those owners, as the service lists them.
+  const { pendingRewards } = await serviceGet<{ pendingRewards: Pending[] }>(app, `/v1/networks/mainnet/rewards:listPending?addresses=${asked.params.addresses as string}&pageSize=1`);
+  expect(nodeId).toBe(pendingRewards[0].nodeId);
+  await expect(page.getByRole('grid', { name: 'Pending rewards' }).getByRole('progressbar').first()).toBeVisible();
+  await screenshot(page, 'rewards-example');
+});

@@ -3,6 +3,7 @@ import { useChain } from '../../app/useChain';
 import { PageHeader } from '../../components/PageHeader';
 import { epochParam } from '../forms/localTime';
 import { parseAddressList } from '../forms/parseAddressList';
+import { BalancesExample } from '../examples/BalancesExample';
 import { PRIMARY_PATHS } from '../paths';
 import { BalancesForm, type BalancesRequest } from './BalancesForm';
 import { ChainInteractions } from './ChainInteractions';
@@ -34,6 +35,7 @@ export function BalancesPage() {
         rejected={addressText && !fromUrl.ok ? { text: addressText, message: fromUrl.message } : undefined}
         onSubmit={(r) => navigate(toPath(r))}
       />
+      {!addressText && <BalancesExample />}
       {request.addresses.length > 0 && (
         <>
           <PrimaryBalancesView addresses={request.addresses} chain={request.chain} asOf={request.asOf} />

@@ -3,6 +3,7 @@ import { navigate, useHashLocation, withQuery } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { PageHeader } from '../../components/PageHeader';
 import { StakingRewardsReportButton } from '../../exports/StakingRewardsReportButton';
+import { RewardsExample } from '../examples/RewardsExample';
 import { PRIMARY_PATHS } from '../paths';
 import { parseSortOrder } from '../SortOrderToggle';
 import { RewardsActions } from './RewardsActions';
@@ -38,6 +39,7 @@ export function RewardsPage() {
         initialErrors={asked ? checked.errors : {}}
         onSubmit={(r) => navigate(toPath(r))}
       />
+      {!asked && <RewardsExample />}
       {valid && <RewardsLists filter={request} />}
     </>
   );

@@ -30,13 +30,13 @@ function TimeLeft({ end, now }: { end: number | undefined; now: number }) {
 /** `nowSeconds` is passed in so every row counts down from the same clock. */
 export function pendingRewardColumns(nowSeconds: number): DataColumn<PendingRewardItem>[] {
   return [
-    { id: 'nodeId', header: 'Node', path: 'nodeId', kind: 'id', size: 200, linkTo: (r) => (r.nodeId ? nodeRewardsPath(r.nodeId) : undefined) },
-    { id: 'rewardType', header: 'Type', path: 'rewardType', kind: 'text', size: 130 },
+    { id: 'nodeId', header: 'Node', path: 'nodeId', kind: 'id', size: 170, linkTo: (r) => (r.nodeId ? nodeRewardsPath(r.nodeId) : undefined) },
+    { id: 'rewardType', header: 'Type', path: 'rewardType', kind: 'text', size: 120 },
     { id: 'amountStaked', header: 'Staked', path: 'amountStaked', kind: 'amount', decimalsPath: 'estimatedReward.denomination', unitPath: 'estimatedReward.symbol', size: 170 },
     { id: 'period', header: 'Period', path: 'startTimestamp', kind: 'text', size: 230, render: (r) => <StakingPeriod start={r.startTimestamp} end={r.endTimestamp} /> },
     { id: 'progress', header: 'Progress', path: 'progress', kind: 'text', size: 190, render: (r) => <Progress value={r.progress} /> },
     { id: 'timeLeft', header: 'Time left', path: 'endTimestamp', kind: 'text', size: 120, render: (r) => <TimeLeft end={r.endTimestamp} now={nowSeconds} /> },
-    { id: 'estimated', header: 'Estimated reward', path: 'estimatedReward.amount', kind: 'amount', decimalsPath: 'estimatedReward.denomination', unitPath: 'estimatedReward.symbol', size: 170 },
+    { id: 'estimated', header: 'Estimated reward', path: 'estimatedReward.amount', kind: 'amount', decimalsPath: 'estimatedReward.denomination', unitPath: 'estimatedReward.symbol', size: 190 },
     { id: 'txHash', header: 'Staking tx', path: 'txHash', kind: 'id', size: 200, hiddenByDefault: true },
   ];
 }

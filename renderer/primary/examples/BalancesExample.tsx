@@ -1,0 +1,26 @@
+import { useApiQuery } from '../../api/useApiQuery';
+import { Link, withQuery } from '../../app/router';
+import { useChain } from '../../app/useChain';
+import { truncateMiddle } from '../../../shared/format/truncate';
+import { PRIMARY_PATHS } from '../paths';
+import { recentOwners, recentXChainTxsParams } from './recentOwners';
+
+/**
+ * "Try an example" for an empty Balances page: an address that just received an X-Chain output,
+ * opened on the X-Chain. Nothing shows while it loads or if the X-Chain has no transactions.
+ */
+export function BalancesExample() {
+  const { network } = useChain();
+  const query = useApiQuery('listAssetTransactions', recentXChainTxsParams(network), { staleTime: 60_000 });
+  const address = recentOwners(query.data)[0];
+  if (!address) return null;
+  return (
+    <p className="example-hint">
+      New here? Try an example:{' '}
+      <Link to={withQuery(PRIMARY_PATHS.balances, { addresses: address, chain: 'x' })} title={address}>
+        X-Chain balances of {truncateMiddle(address, 12, 6)}
+      </Link>
+      , an address that just received AVAX.
+    </p>
+  );
+}
