@@ -16,7 +16,7 @@ const tokenHref = (t: Transfer) =>
 export const erc721TransferColumns: DataColumn<Transfer>[] = [
   { id: 'txHash', header: 'Transaction', path: 'txHash', kind: 'id', size: 190 },
   { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 110, linkTo: transferHref },
-  { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time', size: 200 },
+  { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time' },
   { id: 'from', header: 'From', path: 'from.address', kind: 'id', size: 220, render: (t) => <EvmAddress info={t.from} /> },
   { id: 'to', header: 'To', path: 'to.address', kind: 'id', size: 220, render: (t) => <EvmAddress info={t.to} /> },
   { id: 'token', header: 'Token', path: 'erc721Token.name', kind: 'text', size: 160, render: (t) => t.erc721Token?.name || t.erc721Token?.symbol || '—' },

@@ -14,7 +14,7 @@ export const blockHref = (b: Block) => (b.blockNumber ? pathTo('/blocks/:blockId
 export function blockColumns(token: ChainContext['token']): DataColumn<Block>[] {
   return [
     { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 110, linkTo: blockHref },
-    { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time', size: 200 },
+    { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time' },
     { id: 'blockHash', header: 'Hash', path: 'blockHash', kind: 'id', size: 200, linkTo: (b) => (b.blockHash ? pathTo('/blocks/:blockId', { blockId: b.blockHash }) : undefined) },
     { id: 'txCount', header: 'Txs', path: 'txCount', kind: 'text', size: 70 },
     { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', size: 200, render: (b) => <GasUsage used={b.gasUsed} limit={b.gasLimit} /> },

@@ -9,7 +9,7 @@ import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { SkeletonLines } from '../Skeleton';
 import { ColumnsMenu } from './ColumnsMenu';
-import { describeColumns, renderCell, type DataColumn } from './columns';
+import { defaultWidth, describeColumns, renderCell, type DataColumn } from './columns';
 import { FooterRow } from './FooterRow';
 import { useTablePrefs } from './useTablePrefs';
 import { ExportListButton } from '../../exports/ExportListButton';
@@ -70,7 +70,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       columns.map((c) => ({
         id: c.id,
         header: c.header,
-        size: c.size ?? 160,
+        size: c.size ?? defaultWidth(c.kind),
         minSize: 60,
         cell: (ctx) => renderCell(c, ctx.row.original),
       })),

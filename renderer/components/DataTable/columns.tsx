@@ -24,7 +24,7 @@ export interface ColumnDescription {
 }
 
 export interface DataColumn<T> extends ColumnDescription {
-  /** Initial width in px; the user's resize is remembered per table. */
+  /** Initial width in px (else the kind's); the user's resize is remembered per table. */
   size?: number;
   hiddenByDefault?: boolean;
   /** For `id` columns: where the value links to. */
@@ -32,6 +32,9 @@ export interface DataColumn<T> extends ColumnDescription {
   /** A custom cell; without it the kind decides (amount, time, id with copy, text). */
   render?: (item: T) => ReactNode;
 }
+
+/** A date and time in the user's locale ("11/21/2026, 10:27:46 PM") fits whole in 200 px; other kinds vary. */
+export const defaultWidth = (kind: ColumnKind): number => (kind === 'time' ? 200 : 160);
 
 export function describeColumns<T>(columns: DataColumn<T>[]): ColumnDescription[] {
   return columns.map(({ id, header, path, kind, decimals, decimalsPath, unit, unitPath }) => ({

@@ -16,7 +16,7 @@ export const blockchainColumns: DataColumn<BlockchainItem>[] = [
   { id: 'vmId', header: 'VM', path: 'vmId', kind: 'id', size: 200 },
   { id: 'subnetId', header: 'Subnet', path: 'subnetId', kind: 'id', size: 230, linkTo: (b) => (b.subnetId ? subnetPath(b.subnetId) : undefined) },
   { id: 'evmChainId', header: 'EVM chain id', path: 'evmChainId', kind: 'text', size: 120 },
-  { id: 'created', header: 'Created', path: 'createBlockTimestamp', kind: 'time', size: 190 },
+  { id: 'created', header: 'Created', path: 'createBlockTimestamp', kind: 'time' },
   { id: 'createBlock', header: 'Creation block', path: 'createBlockNumber', kind: 'text', size: 130 },
 ];
 

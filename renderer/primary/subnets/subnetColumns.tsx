@@ -25,5 +25,5 @@ export const subnetColumns: DataColumn<SubnetRow>[] = [
     id: 'owners', header: 'Owner threshold', path: 'subnet.threshold', kind: 'text', size: 140,
     render: (r) => (r.subnet?.threshold === undefined ? '—' : `${r.subnet.threshold} of ${r.subnet.ownerAddresses?.length ?? '?'}`),
   },
-  { id: 'created', header: 'Created', path: 'subnet.createBlockTimestamp', kind: 'time', size: 190 },
+  { id: 'created', header: 'Created', path: 'subnet.createBlockTimestamp', kind: 'time' },
 ];

@@ -11,7 +11,7 @@ export type XTransaction = z.output<typeof PrimaryNetworkTransaction>;
 export function assetTxColumns(openTx: (tx: XTransaction) => string | undefined): DataColumn<XTransaction>[] {
   return [
     { id: 'txHash', header: 'Transaction', path: 'txHash', kind: 'id', size: 210, linkTo: openTx },
-    { id: 'timestamp', header: 'Time', path: 'timestamp', kind: 'time', size: 190 },
+    { id: 'timestamp', header: 'Time', path: 'timestamp', kind: 'time' },
     { id: 'txType', header: 'Type', path: 'txType', kind: 'text', size: 130 },
     { id: 'created', header: 'Amount created', path: 'amountCreated', kind: 'text', size: 240, render: (tx) => <AssetAmounts amounts={tx.amountCreated} /> },
     { id: 'memo', header: 'Memo', path: 'memo', kind: 'text', size: 200, render: (tx) => <MemoText memo={tx.memo} /> },
