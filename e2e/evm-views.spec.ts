@@ -206,3 +206,16 @@ test('NFT collection and token detail with reindex limited to once per hour', as
   await expect(page.getByRole('button', { name: /Reindex metadata/ })).toBeDisabled();
   await shot(page, 'NFT reindex refused by the service');
 });
+
+test('the empty Address page offers an example: the sender of a latest transaction, opened with its balance', async ({ app }) => {
+  const { page } = app;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Address', exact: true }).click();
+  const example = page.getByRole('paragraph').filter({ hasText: 'Try an example' }).getByRole('link');
+  const address = await example.getAttribute('title');
+  await example.click();
+  await expect(page).toHaveURL(new RegExp(`#/address/${address}$`));
+  await expect(page.getByRole('region', { name: 'Native balance' }).getByText(/^[\d,.]+ AVAX$/)).toBeVisible();
+  // A sender of one of the chain's latest transactions (the list moves on while blocks arrive).
+  const { transactions } = await api<{ transactions: Array<{ from: { address: string } }> }>(app, '/v1/chains/43114/transactions?pageSize=100');
+  expect(transactions.map((t) => t.from.address.toLowerCase())).toContain(address!.toLowerCase());
+});

@@ -1,4 +1,5 @@
 import { PageHeader } from '../components/PageHeader';
+import { AddressExample } from './AddressExample';
 import { AddressForm } from './AddressForm';
 
 export function AddressLookupPage() {
@@ -7,6 +8,7 @@ export function AddressLookupPage() {
       <PageHeader title="Address" subtitle="Balance, collectibles and ERC-721 transfers of an EVM address" />
       <AddressForm label="EVM address" pattern="/address/:address" button="Open address" />
       <p className="muted">Addresses appear in every block and transaction list; click one to open it here.</p>
+      <AddressExample />
     </>
   );
 }

@@ -1,12 +1,13 @@
-import { useApiQuery } from '../../api/useApiQuery';
-import { Link, withQuery } from '../../app/router';
-import { useChain } from '../../app/useChain';
 import { truncateMiddle } from '../../../shared/format/truncate';
+import { useApiQuery } from '../../api/useApiQuery';
+import { withQuery } from '../../app/router';
+import { useChain } from '../../app/useChain';
+import { ExampleHint } from '../../components/ExampleHint';
 import { PRIMARY_PATHS } from '../paths';
 import { recentOwners, recentXChainTxsParams } from './recentOwners';
 
 /**
- * "Try an example" for an empty Balances page: an address that just received an X-Chain output,
+ * The example of an empty Balances page: an address that just received an X-Chain output,
  * opened on the X-Chain. Nothing shows while it loads or if the X-Chain has no transactions.
  */
 export function BalancesExample() {
@@ -15,12 +16,8 @@ export function BalancesExample() {
   const address = recentOwners(query.data)[0];
   if (!address) return null;
   return (
-    <p className="example-hint">
-      New here? Try an example:{' '}
-      <Link to={withQuery(PRIMARY_PATHS.balances, { addresses: address, chain: 'x' })} title={address}>
-        X-Chain balances of {truncateMiddle(address, 12, 6)}
-      </Link>
-      , an address that just received AVAX.
-    </p>
+    <ExampleHint to={withQuery(PRIMARY_PATHS.balances, { addresses: address, chain: 'x' })} title={address} why="an address that just received AVAX">
+      X-Chain balances of {truncateMiddle(address, 12, 6)}
+    </ExampleHint>
   );
 }
