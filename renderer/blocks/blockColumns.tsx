@@ -17,7 +17,7 @@ export function blockColumns(token: ChainContext['token']): DataColumn<Block>[] 
     { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time' },
     { id: 'blockHash', header: 'Hash', path: 'blockHash', kind: 'id', size: 200, linkTo: (b) => (b.blockHash ? pathTo('/blocks/:blockId', { blockId: b.blockHash }) : undefined) },
     { id: 'txCount', header: 'Txs', path: 'txCount', kind: 'text', size: 70 },
-    { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', size: 200, render: (b) => <GasUsage used={b.gasUsed} limit={b.gasLimit} /> },
+    { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', size: 210, render: (b) => <GasUsage used={b.gasUsed} limit={b.gasLimit} /> },
     { id: 'gasLimit', header: 'Gas limit', path: 'gasLimit', kind: 'text', size: 120, hiddenByDefault: true },
     { id: 'baseFee', header: 'Base fee', path: 'baseFee', kind: 'amount', decimals: 9, unit: 'gwei', size: 130 },
     { id: 'feesSpent', header: 'Fees', path: 'feesSpent', kind: 'amount', decimals: token?.decimals, unit: token?.symbol, size: 190 },
