@@ -1,7 +1,7 @@
 import type { EvmChain } from '../sim/evm/evmChain';
 import { JsonBody } from '../server/handler';
 import { formatBlock, formatTransaction } from './format';
-import { BASE_URL, JsonRing } from './jsonRing';
+import { BASE_URL, JsonRing, type BaseUrl } from './jsonRing';
 
 /**
  * Room for the recent pages everyone reads and a 1,000-page walk (100,000 items) of each kind;
@@ -11,15 +11,10 @@ const TRANSACTIONS = { bytes: 112 * 2 ** 20, items: 200_000 };
 const BLOCKS = { bytes: 64 * 2 ** 20, items: 200_000 };
 /** Keys are item number * CHAIN_SLOTS + the chain's slot; there are 6 chains. */
 const CHAIN_SLOTS = 8;
-const COMMA = 0x2c;
-const NO_BASE_URL = new Uint8Array(0);
 
-interface Item {
-  chain: EvmChain;
-  n: number;
-}
-const renderTransaction = ({ chain, n }: Item) => formatTransaction(chain, chain.transaction(n), BASE_URL);
-const renderBlock = ({ chain, n }: Item) => formatBlock(chain, chain.block(n)!);
+type Render = (chain: EvmChain, n: number) => unknown;
+const renderTransaction: Render = (chain, n) => formatTransaction(chain, chain.transaction(n), BASE_URL);
+const renderBlock: Render = (chain, n) => formatBlock(chain, chain.block(n)!);
 
 /**
  * The block and transaction lists' items, each rendered to JSON once (a block or transaction
@@ -29,6 +24,8 @@ export class RenderedItems {
   private readonly slots = new Map<EvmChain, number>();
   private readonly transactions = new JsonRing(TRANSACTIONS.bytes, TRANSACTIONS.items);
   private readonly blocks = new JsonRing(BLOCKS.bytes, BLOCKS.items);
+  /** Blocks link nowhere. */
+  private readonly noBaseUrl = this.blocks.baseUrl('');
 
   constructor(chains: readonly EvmChain[]) {
     if (chains.length > CHAIN_SLOTS) throw new Error(`at most ${CHAIN_SLOTS} EVM chains, got ${chains.length}`);
@@ -37,43 +34,49 @@ export class RenderedItems {
 
   /** `{ transactions: [EvmTransaction...], nextPageToken? }` of transactions `seqs`, in that order. */
   transactionsPage<T>(chain: EvmChain, seqs: number[], baseUrl: string, nextPageToken: string | undefined): JsonBody<T> {
-    const base = Buffer.from(JSON.stringify(baseUrl).slice(1, -1));
+    // The host part of a base URL comes from the request's Host header: escape it as JSON.
+    const base = this.transactions.baseUrl(JSON.stringify(baseUrl).slice(1, -1));
     return this.page(this.transactions, renderTransaction, 'transactions', chain, seqs, base, nextPageToken);
   }
 
   /** `{ blocks: [EvmBlock...], nextPageToken? }` of blocks `numbers` (which must exist), in that order. */
   blocksPage<T>(chain: EvmChain, numbers: number[], nextPageToken: string | undefined): JsonBody<T> {
-    return this.page(this.blocks, renderBlock, 'blocks', chain, numbers, NO_BASE_URL, nextPageToken);
+    return this.page(this.blocks, renderBlock, 'blocks', chain, numbers, this.noBaseUrl, nextPageToken);
   }
 
   /** One block (EvmBlock), which must exist. */
   block<T>(chain: EvmChain, n: number): JsonBody<T> {
-    const slot = this.blocks.slot(this.key(chain, n), renderBlock, { chain, n });
-    const out = Buffer.allocUnsafe(this.blocks.sizeOf(slot, NO_BASE_URL));
-    this.blocks.copyTo(slot, out, 0, NO_BASE_URL);
+    const slots = Int32Array.of(this.blocks.slot(this.key(chain, n), renderBlock, chain, n, this.noBaseUrl));
+    const out = Buffer.allocUnsafe(this.blocks.sizeOf(slots[0], this.noBaseUrl));
+    this.blocks.copyList(slots, out, 0, this.noBaseUrl);
     return new JsonBody<T>(out);
   }
 
   /**
-   * Sizes every item first (rendering those not yet stored), then copies them out. An item
-   * stored for the first pass may have been overwritten by the time of the second (the ring
-   * forgets its oldest items first), so the second pass looks each one up again, rendering it
-   * anew if need be: same bytes, same size.
+   * Finds (or renders) every item, then copies them out. Rendering one item may overwrite
+   * another of the page stored long before (the ring forgets its oldest first): such an item
+   * is rendered again, until the page's items are all there (a ring holds far more than a page).
    */
   private page<T>(
-    ring: JsonRing, render: (item: Item) => unknown, listKey: string, chain: EvmChain, numbers: number[], base: Uint8Array,
+    ring: JsonRing, render: Render, listKey: string, chain: EvmChain, numbers: number[], base: BaseUrl,
     nextPageToken: string | undefined,
   ): JsonBody<T> {
+    const keys = numbers.map((n) => this.key(chain, n));
+    const slots = new Int32Array(numbers.length).fill(-1);
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (let i = 0; i < numbers.length; i++) {
+        if (slots[i] >= 0 && ring.holds(slots[i], keys[i])) continue;
+        slots[i] = ring.slot(keys[i], render, chain, numbers[i], base);
+        changed = true;
+      }
+    }
     const head = `{"${listKey}":[`;
     const tail = nextPageToken === undefined ? ']}' : `],"nextPageToken":${JSON.stringify(nextPageToken)}}`;
     let size = Buffer.byteLength(head) + Buffer.byteLength(tail) + Math.max(0, numbers.length - 1);
-    for (const n of numbers) size += ring.sizeOf(ring.slot(this.key(chain, n), render, { chain, n }), base);
+    for (const slot of slots) size += ring.sizeOf(slot, base);
     const out = Buffer.allocUnsafe(size);
-    let at = out.write(head);
-    numbers.forEach((n, i) => {
-      if (i > 0) out[at++] = COMMA;
-      at = ring.copyTo(ring.slot(this.key(chain, n), render, { chain, n }), out, at, base);
-    });
+    const at = ring.copyList(slots, out, out.write(head), base);
     out.write(tail, at);
     return new JsonBody<T>(out);
   }
