@@ -10,12 +10,13 @@ export function HomePage() {
   return (
     <>
       <PageHeader title={`${chain.chainName} overview`} subtitle={chain.network} />
+      {/* Every chain of the network, above both lists, so the two tables line up side by side. */}
+      <TpsSparklines />
       <div className="grid-2">
         <section aria-labelledby="home-blocks">
           <h2 id="home-blocks">
             <Link to="/blocks">Latest blocks</Link>
           </h2>
-          <TpsSparklines />
           <LatestBlocksTable tableId="home-blocks" height={420} />
         </section>
         <section aria-labelledby="home-txs">
