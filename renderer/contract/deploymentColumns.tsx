@@ -39,7 +39,7 @@ export const erc721Columns: DataColumn<Erc721Row>[] = [
 export const erc1155Columns: DataColumn<Erc1155Row>[] = [
   ...parties<Erc1155Row>(),
   { id: 'tokenId', header: 'Token id', path: 'erc1155Token.tokenId', kind: 'id', size: 130 },
-  { id: 'value', header: 'Amount', path: 'value', kind: 'amount', decimalsPath: 'erc1155Token.metadata.decimals', size: 140 },
+  { id: 'value', header: 'Amount', path: 'value', kind: 'amount', decimalsPath: 'erc1155Token.metadata.decimals', unitPath: 'erc1155Token.metadata.symbol', size: 160 },
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },
 ];
 
