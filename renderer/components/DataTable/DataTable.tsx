@@ -19,6 +19,8 @@ type Features = typeof features;
 
 /** Fixed row height: keeps virtual positions exact and lets a live insert keep the rows being read in place. */
 export const ROW_HEIGHT = 36;
+/** The height that shows `rows` rows with the header and the end-of-list row, up to `max`: for short lists in hand. */
+export const fittedHeight = (rows: number, max: number) => Math.min(max, ROW_HEIGHT * (rows + 2));
 const OVERSCAN = 8;
 
 /** "blocks" -> "block" for a count of one; every noun the app lists makes its plural with -s. */

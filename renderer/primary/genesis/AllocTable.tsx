@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { staticList } from '../../api/staticList';
 import { Amount } from '../../components/Amount';
-import { DataTable } from '../../components/DataTable/DataTable';
+import { DataTable, fittedHeight } from '../../components/DataTable/DataTable';
 import type { DataColumn } from '../../components/DataTable/columns';
 import { allocTotal, type AllocRow } from './decodeGenesis';
 
@@ -41,7 +41,7 @@ export function AllocTable({ rows, token }: { rows: AllocRow[]; token: NativeTok
         getRowId={(r) => r.address}
         emptyMessage="The genesis allocates no balances."
         itemNoun="accounts"
-        height={Math.min(420, 36 * (rows.length + 2))}
+        height={fittedHeight(rows.length, 420)}
       />
     </>
   );

@@ -3,7 +3,7 @@ import { staticList } from '../../api/staticList';
 import { useApiQuery } from '../../api/useApiQuery';
 import { useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
-import { DataTable } from '../../components/DataTable/DataTable';
+import { DataTable, fittedHeight } from '../../components/DataTable/DataTable';
 import { ErrorState } from '../../components/ErrorState';
 import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
@@ -98,7 +98,7 @@ export function SubnetPage() {
         rowHref={blockchainHref}
         emptyMessage="This subnet has no blockchains."
         itemNoun="blockchains"
-        height={Math.min(360, 36 * ((subnet.blockchains?.length ?? 0) + 2))}
+        height={fittedHeight(subnet.blockchains?.length ?? 0, 360)}
       />
     </>
   );
