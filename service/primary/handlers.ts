@@ -4,6 +4,7 @@ import { decodeNodeId } from '../../shared/codecs/nodeId';
 import { NETWORK_IDS, P_CHAIN_ID, type SimNetwork } from '../sim/catalog';
 import type { HandlerMap } from '../server/handler';
 import { HttpError, JsonBody } from '../server/handler';
+import { jsonList } from '../server/jsonList';
 import { knownOwners, parseAddresses } from './addresses';
 import { balancesAt, chainsTouched } from './balances';
 import { blockchainOut, notHere, subnetOut } from './chains';
@@ -114,7 +115,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
         (params.endTimestamp === undefined || tx.timestamp <= params.endTimestamp),
       );
       const rest = JSON.stringify({ chainInfo: { chainName: 'x-chain', network: sim.network }, ...(result.nextPageToken && { nextPageToken: result.nextPageToken }) });
-      return new JsonBody(`{"transactions":[${result.items.map((tx) => transactionJson(sim, tx, now)).join(',')}],${rest.slice(1)}`);
+      return new JsonBody(jsonList('{"transactions":[', result.items.map((tx) => transactionJson(sim, tx, now)), `],${rest.slice(1)}`));
     },
 
     listVertices: ({ params, nowMs, page }) => {

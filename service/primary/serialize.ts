@@ -123,16 +123,16 @@ export function transactionOut(sim: PrimaryNetworkSim, tx: SimTx, now: number): 
 }
 
 /**
- * A transaction's JSON text as of `now`, made once per state: its outputs get spent over time,
- * and only that changes it. Pages of 100 transactions are large; joining cached text keeps
- * them cheap to serve.
+ * A transaction's JSON as of `now` (UTF-8 bytes), made once per state: its outputs get spent
+ * over time, and only that changes it. Pages of 100 transactions are large (~450 KB); copying
+ * cached bytes into the page keeps them cheap to serve, with no text to encode.
  */
-const txJson = new WeakMap<SimTx, { spentSeen: number; json: string }>();
-export function transactionJson(sim: PrimaryNetworkSim, tx: SimTx, now: number): string {
+const txJson = new WeakMap<SimTx, { spentSeen: number; json: Buffer }>();
+export function transactionJson(sim: PrimaryNetworkSim, tx: SimTx, now: number): Buffer {
   const spentSeen = tx.emitted.reduce((n, u) => (u.spent && u.spent.timestamp <= now ? n + 1 : n), 0);
   const cached = txJson.get(tx);
   if (cached?.spentSeen === spentSeen) return cached.json;
-  const json = JSON.stringify(transactionOut(sim, tx, now));
+  const json = Buffer.from(JSON.stringify(transactionOut(sim, tx, now)));
   txJson.set(tx, { spentSeen, json });
   return json;
 }
