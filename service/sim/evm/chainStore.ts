@@ -144,6 +144,18 @@ export class ChainStore {
   }
 }
 
+/**
+ * Copies every per-address list to an array of its exact length. A list grown by push keeps
+ * room for 16 more entries (~130 bytes unused), and the history leaves hundreds of thousands
+ * of short lists: that slack was a third of the large heap.
+ */
+export function trimIndex(index: (number[] | undefined)[]): void {
+  for (let id = 0; id < index.length; id++) {
+    const list = index[id];
+    if (list) index[id] = list.slice();
+  }
+}
+
 export function pushIndex(index: (number[] | undefined)[], id: number, value: number): void {
   const list = index[id];
   if (list) {

@@ -1,7 +1,7 @@
 import type { EvmChainSpec } from '../catalog';
 import type { AccountPool } from './accountPool';
 import { BlockBuilder, initCode, type BuilderParams } from './blockBuilder';
-import { ChainStore, NO_ADDRESS } from './chainStore';
+import { ChainStore, NO_ADDRESS, trimIndex } from './chainStore';
 import { lowerBound } from './column';
 import type { Contract } from './contracts';
 import { genesisAlloc } from './genesisAlloc';
@@ -10,8 +10,11 @@ import { ByteWriter, hex0x, keccak } from './hex';
 import { METHODS, TX_KIND, type MethodInfo, type TxKind } from './methods';
 
 const GWEI = 1_000_000_000n;
-/** Transaction hashes kept once computed: enough for the recent pages everyone reads, bounded in memory. */
-const TX_HASH_CACHE = 200_000;
+/**
+ * Transaction hashes kept once computed. The transaction lists serve rendered JSON (which holds
+ * the hash), so this serves the rest (NFT transfers, exports, deployments): recent ones suffice.
+ */
+const TX_HASH_CACHE = 50_000;
 
 /** A block with every value the API shows, as the simulation knows it. */
 export interface BlockView {
@@ -107,6 +110,7 @@ export class EvmChain {
   buildHistory(layout: { timestamps: Float64Array; pace: BlockPace[] }): void {
     this.builder.genesis(layout.timestamps[0]);
     for (let n = 1; n < layout.timestamps.length; n++) this.builder.appendBlock(layout.timestamps[n], layout.pace[n]);
+    for (const index of [this.store.addressTxs, this.store.addressErc721, this.store.addressNft]) trimIndex(index);
   }
 
   /** Appends a live block; its timestamp never goes back. */
