@@ -1,20 +1,12 @@
 import type { ReportColumn } from '../../../shared/bridge/exportChannels';
 import { formatAmount } from '../../../shared/format/amount';
 import { formatIsoUtc } from '../../../shared/format/time';
+import { valueAt } from '../../../shared/format/valueAt';
 
 /** A column of the written file: its header and how to get its text from a list item. */
 export interface FileColumn {
   header: string;
   cell: (item: unknown) => string;
-}
-
-export function valueAt(item: unknown, path: string): unknown {
-  let v: unknown = item;
-  for (const key of path.split('.')) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[key];
-  }
-  return v;
 }
 
 function text(v: unknown): string {

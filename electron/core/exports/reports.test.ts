@@ -6,7 +6,7 @@ import { formatAmount } from '../../../shared/format/amount';
 import { formatIsoUtc } from '../../../shared/format/time';
 import { describePrimaryNetwork, primaryNetworksFor } from '../../../service/primary/readApi';
 import { partPathOf } from './download';
-import { add, formatDecimal, parseDecimal, times, ZERO } from './decimal';
+import { addDecimals, amountTimesPrice, decimalToString, ZERO } from '../../../shared/format/decimal';
 import { makeTempDir, openManager, removeDir, startTestService, waitFor } from './testing/exportRig';
 
 const cleanups: (() => unknown)[] = [];
@@ -121,14 +121,14 @@ describe('staking rewards report', { timeout: 40_000 }, () => {
     let total = 0n;
     let value = ZERO;
     kept.forEach((r, i) => {
-      const v = times(r.reward!.amount!, 9, parseDecimal(r.reward!.historicalPrice!.value!)!);
+      const v = amountTimesPrice(r.reward!.amount!, 9, r.reward!.historicalPrice!.value!)!;
       total += BigInt(r.reward!.amount!);
-      value = add(value, v);
+      value = addDecimals(value, v);
       expect(rows[i].split(',')).toEqual([
         formatIsoUtc(r.endTimestamp!), r.rewardType, r.nodeId, r.txHash, r.rewardTxHash,
-        formatAmount(r.amountStaked!, 9), formatAmount(r.reward!.amount!, 9), r.reward!.historicalPrice!.value, formatDecimal(v),
+        formatAmount(r.amountStaked!, 9), formatAmount(r.reward!.amount!, 9), r.reward!.historicalPrice!.value, decimalToString(v),
       ]);
     });
-    expect(rows.at(-1)!.split(',')).toEqual(['Total', '', '', '', '', '', formatAmount(total.toString(), 9), '', formatDecimal(value)]);
+    expect(rows.at(-1)!.split(',')).toEqual(['Total', '', '', '', '', '', formatAmount(total.toString(), 9), '', decimalToString(value)]);
   });
 });

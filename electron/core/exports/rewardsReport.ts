@@ -1,7 +1,7 @@
 import type { RewardsReportRequest } from '../../../shared/bridge/exportChannels';
 import { formatAmount } from '../../../shared/format/amount';
 import { formatIsoUtc } from '../../../shared/format/time';
-import { add, formatDecimal, parseDecimal, times, ZERO, type Decimal } from './decimal';
+import { addDecimals, amountTimesPrice, decimalToString, ZERO, type Decimal } from '../../../shared/format/decimal';
 import { walkPages, writeRows, type ReportProgress } from './listReport';
 import type { ApiRequester } from './operationRunner';
 import type { FileColumn } from './reportColumns';
@@ -23,10 +23,10 @@ const AVAX_DECIMALS = 9;
 const dayStart = (d: string) => Date.parse(`${d}T00:00:00Z`) / 1000;
 
 function valueOf(r: Reward): Decimal | undefined {
-  const price = r.reward?.historicalPrice?.value ? parseDecimal(r.reward.historicalPrice.value) : undefined;
+  const price = r.reward?.historicalPrice?.value;
   const amount = r.reward?.amount;
-  if (!price || !amount || !/^\d+$/.test(amount)) return undefined;
-  return times(amount, r.reward?.denomination ?? AVAX_DECIMALS, price);
+  if (!price || !amount) return undefined;
+  return amountTimesPrice(amount, r.reward?.denomination ?? AVAX_DECIMALS, price) ?? undefined;
 }
 
 /**
@@ -57,7 +57,7 @@ export async function writeRewardsReport(opts: {
     { header: 'Staked (AVAX)', cell: (r) => amount((r as Reward).amountStaked, AVAX_DECIMALS) },
     { header: 'Reward (AVAX)', cell: (r) => amount((r as Reward).reward?.amount, (r as Reward).reward?.denomination ?? AVAX_DECIMALS) },
     { header: `Price (${cur})`, cell: (r) => (r as Reward).reward?.historicalPrice?.value ?? '' },
-    { header: `Value (${cur})`, cell: (r) => { const v = valueOf(r as Reward); return v ? formatDecimal(v) : ''; } },
+    { header: `Value (${cur})`, cell: (r) => { const v = valueOf(r as Reward); return v ? decimalToString(v) : ''; } },
   ];
 
   async function* inRange(): AsyncGenerator<unknown[]> {
@@ -73,7 +73,7 @@ export async function writeRewardsReport(opts: {
       for (const r of kept) {
         if (r.reward?.amount && /^\d+$/.test(r.reward.amount)) totalReward += BigInt(r.reward.amount);
         const v = valueOf(r);
-        if (v) totalValue = add(totalValue, v);
+        if (v) totalValue = addDecimals(totalValue, v);
       }
       yield kept;
     }
@@ -84,7 +84,7 @@ export async function writeRewardsReport(opts: {
     format: request.format,
     columns,
     pages: inRange(),
-    trailer: () => [['Total', '', '', '', '', '', formatAmount(totalReward.toString(), AVAX_DECIMALS), '', formatDecimal(totalValue)]],
+    trailer: () => [['Total', '', '', '', '', '', formatAmount(totalReward.toString(), AVAX_DECIMALS), '', decimalToString(totalValue)]],
     signal: opts.signal,
     onProgress: opts.onProgress,
   });

@@ -1,27 +1,17 @@
 import type { ReactNode } from 'react';
+import type { ReportColumn } from '../../../shared/bridge/exportChannels';
+import { valueAt } from '../../../shared/format/valueAt';
 import { Amount } from '../Amount';
 import { Hash } from '../Hash';
 import { Timestamp } from '../Timestamp';
 
-export type ColumnKind = 'text' | 'amount' | 'time' | 'id';
-
 /**
- * What a column shows, as plain data: the CSV export reuses a list's columns from this
- * (header, where the value is in an item, how to format it) without rendering anything.
+ * What a column shows, as plain data (the bridge's ReportColumn): the CSV export reuses a
+ * list's columns from this (header, where the value is in an item, how to format it)
+ * without rendering anything. Amount decimals are fixed (`decimals`) or per item (`decimalsPath`).
  */
-export interface ColumnDescription {
-  id: string;
-  header: string;
-  /** Dotted path of the value in an item, e.g. `from.address`. */
-  path: string;
-  kind: ColumnKind;
-  /** Decimals of an amount, fixed for the column (the chain's native token)... */
-  decimals?: number;
-  /** ...or read from each item (a token's own decimals). */
-  decimalsPath?: string;
-  unit?: string;
-  unitPath?: string;
-}
+export type ColumnDescription = ReportColumn;
+export type ColumnKind = ReportColumn['kind'];
 
 export interface DataColumn<T> extends ColumnDescription {
   /** Initial width in px (else the kind's); the user's resize is remembered per table. */
@@ -40,15 +30,6 @@ export function describeColumns<T>(columns: DataColumn<T>[]): ColumnDescription[
   return columns.map(({ id, header, path, kind, decimals, decimalsPath, unit, unitPath }) => ({
     id, header, path, kind, decimals, decimalsPath, unit, unitPath,
   }));
-}
-
-export function valueAt(item: unknown, path: string): unknown {
-  let v: unknown = item;
-  for (const key of path.split('.')) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[key];
-  }
-  return v;
 }
 
 function asString(v: unknown): string | undefined {
