@@ -73,6 +73,11 @@ describe('EVM endpoints (contract)', { timeout: 30_000 }, () => {
     const byHash = await ok('getBlock', `/v1/chains/43114/blocks/${blocks[5].blockHash}`);
     expect(byNumber).toEqual(blocks[5]);
     expect(byHash).toEqual(blocks[5]);
+    // A hash one nibble off (in its first bytes, or in the last ones that carry the number) names no block.
+    for (const at of [2, 65]) {
+      const off = `${blocks[5].blockHash.slice(0, at)}${blocks[5].blockHash[at] === '0' ? '1' : '0'}${blocks[5].blockHash.slice(at + 1)}`;
+      expect((await get(`/v1/chains/43114/blocks/${off}`)).status).toBe(404);
+    }
     const genesis = await ok('getBlock', `/v1/chains/${chain.spec.blockchainId}/blocks/0`);
     expect(genesis).toMatchObject({ parentHash: `0x${'0'.repeat(64)}`, txCount: 0, cumulativeTransactions: '0' });
   });

@@ -1,11 +1,11 @@
-import { Rng } from '../random';
+import { hashLabel, Rng } from '../random';
 import { NO_ADDRESS, pushIndex, type ChainStore } from './chainStore';
 import { f64, u32, type Column } from './column';
 import {
   DEPLOY_MINTS, ERC1155_TOKEN_TYPES, ERC721_MAX_SUPPLY, HolderSet, type Contract, type ContractTemplate,
 } from './contracts';
 import { feeConfigOf, genesisAlloc, predeployCode, TELEPORTER_MESSENGER, TREASURY_COUNT, type EvmFeeConfig } from './genesisAlloc';
-import { ByteWriter, createAddress, hex0x, keccak } from './hex';
+import { createAddress, hex0x } from './hex';
 import type { BlockPace } from './history';
 import { GAS_USED, TX_KIND, type TxKind } from './methods';
 
@@ -80,7 +80,8 @@ export interface BuilderParams {
  * (seed, chain, block number), so one seed always yields the same chain.
  */
 export class BlockBuilder {
-  private readonly rng: Rng;
+  /** Each block draws from its own stream, seeded from this and its number. */
+  private readonly chainSeed: number;
   private readonly fee: EvmFeeConfig;
   private readonly nonces: Column<Uint32Array>;
   /** Approximate balances in gwei: only to keep every sender able to pay; exact ones come from history. */
@@ -97,7 +98,7 @@ export class BlockBuilder {
     private readonly store: ChainStore,
     private readonly params: BuilderParams,
   ) {
-    this.rng = new Rng(`${params.seed}:evm:${store.spec.evmChainId}`);
+    this.chainSeed = hashLabel(`${params.seed}:evm:${store.spec.evmChainId}`);
     this.fee = feeConfigOf(store.spec);
     this.nonces = u32(store.pool.size + 64);
     this.balances = f64(store.pool.size + 64);
@@ -116,13 +117,13 @@ export class BlockBuilder {
       kind: 'predeployed', address: TELEPORTER_MESSENGER, name: 'TeleporterMessenger', symbol: '', decimals: 0,
       deployTx: -1, supply: 0, owners: [], mintBlock: [], holders: [],
     });
-    this.writeBlock(0, timestamp, 0, this.fee.gasLimit, 0, new Uint8Array(32));
+    this.writeBlock(0, timestamp, 0, this.fee.gasLimit, 0);
   }
 
   appendBlock(timestamp: number, pace: BlockPace): void {
     const store = this.store;
     const number = store.blockCount;
-    const rng = this.rng.fork(number);
+    const rng = new Rng(mix32(this.chainSeed + Math.imul(number, 0x9e3779b1)));
     const gap = pace.gapSeconds;
     const block: BlockDraft = {
       number, rng, gasLeft: this.fee.gasLimit, baseGwei: Math.ceil(this.nextBaseFee / GWEI), feesGwei: 0, logIndex: 0,
@@ -136,13 +137,12 @@ export class BlockBuilder {
     for (let i = 0; i < target && block.gasLeft > 60_000; i++) this.randomTx(block);
     const gasUsed = this.fee.gasLimit - block.gasLeft;
     const baseFee = this.nextBaseFee;
-    this.writeBlock(number, timestamp, txStart, gasUsed, block.feesGwei, store.blockHash.get(number - 1), baseFee, gap);
+    this.writeBlock(number, timestamp, txStart, gasUsed, block.feesGwei, baseFee, gap);
     this.nextBaseFee = this.followingBaseFee(baseFee, gasUsed);
   }
 
   private writeBlock(
-    n: number, ts: number, txStart: number, gasUsed: number, feesGwei: number, parentHash: Uint8Array,
-    baseFee = this.fee.minBaseFee, gap = this.fee.targetBlockRate,
+    n: number, ts: number, txStart: number, gasUsed: number, feesGwei: number, baseFee = this.fee.minBaseFee, gap = this.fee.targetBlockRate,
   ): void {
     const s = this.store;
     const txCount = s.txCount - txStart;
@@ -159,15 +159,6 @@ export class BlockBuilder {
     s.blockBaseFee.set(n, baseFee);
     s.blockGasCost.set(n, gasCost);
     s.blockFeesGwei.set(n, feesGwei);
-    // The hash covers the header's content but not its wall-clock timestamp, so one seed gives the
-    // same hashes whenever the service starts (timestamps are laid out back from "now").
-    const header = new ByteWriter()
-      .u32(s.spec.evmChainId).u64(n).raw(parentHash).u64(txStart).u32(txCount)
-      .u32(gasUsed).u32(this.fee.gasLimit).u64(baseFee).u64(feesGwei)
-      .done();
-    const hash = keccak(header);
-    s.blockHash.set(n, hash);
-    s.blockByHash.set(hex0x(hash), n);
     s.blockCount = n + 1;
   }
 
@@ -403,6 +394,14 @@ export class BlockBuilder {
     else if (t.kind === 'router') this.router = contract;
     return true;
   }
+}
+
+/** murmur3's 32-bit finaliser: spreads a block's number over its random stream's seed. */
+function mix32(x: number): number {
+  let h = x >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** The init code a deployment carries (its `input`): deterministic per contract. */

@@ -24,8 +24,9 @@ export class ChainStore {
   readonly blockGasCost: Column<Float64Array>;
   /** Sum of the block's fees in gwei (every gas price is whole gwei, so this is exact). */
   readonly blockFeesGwei: Column<Float64Array>;
+  /** Block hashes, made when first asked for (EvmChain.blockHash); blockHashMade marks those made. */
   readonly blockHash: ByteRows;
-  readonly blockByHash = new Map<string, number>();
+  readonly blockHashMade: Column<Uint8Array>;
 
   // Transactions, by sequence number.
   txCount = 0;
@@ -83,6 +84,7 @@ export class ChainStore {
     this.blockGasCost = f64(b);
     this.blockFeesGwei = f64(b);
     this.blockHash = new ByteRows(32, b);
+    this.blockHashMade = u8(b);
     const t = expectedTxs;
     this.txBlock = u32(t);
     this.txFrom = u32(t);

@@ -139,8 +139,8 @@ export class EvmChain {
     return {
       number: n,
       timestamp: s.blockTs.get(n),
-      hash: hex0x(s.blockHash.get(n)),
-      parentHash: n === 0 ? hex0x(new Uint8Array(32)) : hex0x(s.blockHash.get(n - 1)),
+      hash: hex0x(this.blockHash(n)),
+      parentHash: n === 0 ? hex0x(new Uint8Array(32)) : hex0x(this.blockHash(n - 1)),
       txCount: s.blockTxCount.get(n),
       gasUsed: s.blockGasUsed.get(n),
       gasLimit: s.blockGasLimit.get(n),
@@ -151,8 +151,34 @@ export class EvmChain {
     };
   }
 
+  /**
+   * keccak256 of the block's header content, its last 4 bytes then XORed with its number (so a
+   * hash names its block: blockNumberOfHash needs no index of every hash). The header leaves out
+   * the wall-clock timestamp, so one seed gives the same hashes whenever the service starts
+   * (timestamps are laid out back from "now"). Made when first asked for: start-up hashes nothing.
+   */
+  private blockHash(n: number): Uint8Array {
+    const s = this.store;
+    if (s.blockHashMade.get(n) !== 1) {
+      const hash = keccak(
+        new ByteWriter()
+          .u32(s.spec.evmChainId).u64(n).u64(s.blockTxStart.get(n)).u32(s.blockTxCount.get(n))
+          .u32(s.blockGasUsed.get(n)).u32(s.blockGasLimit.get(n)).u64(s.blockBaseFee.get(n)).u64(s.blockFeesGwei.get(n))
+          .done(),
+      );
+      new DataView(hash.buffer, hash.byteOffset).setUint32(28, (readU32(hash, 0) ^ n) >>> 0);
+      s.blockHash.set(n, hash);
+      s.blockHashMade.set(n, 1);
+    }
+    return s.blockHash.get(n);
+  }
+
   blockNumberOfHash(hash: string): number | undefined {
-    return this.store.blockByHash.get(hash.toLowerCase());
+    const hex = hash.toLowerCase();
+    if (!/^0x[0-9a-f]{64}$/.test(hex)) return undefined;
+    const word = (byte: number) => parseInt(hex.slice(2 + 2 * byte, 10 + 2 * byte), 16);
+    const n = (word(28) ^ word(0)) >>> 0;
+    return this.hasBlock(n) && hex0x(this.blockHash(n)) === hex ? n : undefined;
   }
 
   /** Block numbers below `before` (exclusive), newest first. */
@@ -192,7 +218,7 @@ export class EvmChain {
       seq,
       blockNumber: n,
       blockTimestamp: s.blockTs.get(n),
-      blockHash: hex0x(s.blockHash.get(n)),
+      blockHash: hex0x(this.blockHash(n)),
       blockIndex: seq - s.blockTxStart.get(n),
       txHash: this.txHash(seq),
       status: s.txStatus.get(seq) === 1 ? '1' : '0',
@@ -351,6 +377,8 @@ export class EvmChain {
     return list.slice(lowerBoundBy(list.length, tsAt, startTs), lowerBoundBy(list.length, tsAt, endTs));
   }
 }
+
+const readU32 = (bytes: Uint8Array, at: number): number => new DataView(bytes.buffer, bytes.byteOffset).getUint32(at);
 
 /** First position in [0, length) whose key is >= value, for keys ascending with position. */
 function lowerBoundBy(length: number, keyAt: (i: number) => number, value: number): number {
