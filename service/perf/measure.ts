@@ -158,9 +158,12 @@ try {
     results.push({ name: list.name, path: list.path, firstCallMs, walk: { pages: w.paths.length, items: w.items, ms: w.ms }, sequentialWalked, firstPage, walkedPages });
   }
   const memory = process.memoryUsage();
-  log(`\nmemory: rss ${mb(memory.rss)} MB, heap used ${mb(memory.heapUsed)} MB, array buffers ${mb(memory.arrayBuffers)} MB`);
+  // maxRSS is in KiB: the most this process (the service: the load client is another) ever held.
+  const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+  log(`\nmemory: rss ${mb(memory.rss)} MB (peak ${peakRssMb} MB), heap used ${mb(memory.heapUsed)} MB, array buffers ${mb(memory.arrayBuffers)} MB`);
   if (values.json) {
-    console.log(JSON.stringify({ scale, connections, durationSeconds, startup, stats, rssMb: mb(memory.rss), heapUsedMb: mb(memory.heapUsed), lists: results }, null, 2));
+    const figures = { scale, connections, durationSeconds, startup, stats, rssMb: mb(memory.rss), peakRssMb, heapUsedMb: mb(memory.heapUsed), lists: results };
+    console.log(JSON.stringify(figures, null, 2));
   }
 } finally {
   agent.destroy();
