@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { startWebHost } from '../electron/webhost/startWebHost';
 import { startAppFaultProxy, type ProxyMode } from '../reliability/appFaultProxy';
 import { startService } from '../service/index';
@@ -38,6 +38,9 @@ async function openApp(page: Page, testInfo: TestInfo, mode: ProxyMode = { kind:
 
 const grid = (page: Page) => page.getByRole('grid', { name: 'Latest transactions' });
 const loaded = (page: Page) => page.locator('.data-table-toolbar .muted');
+
+/** The seconds a countdown ("… in 12 s") shows now. */
+const secondsLeft = (countdown: Locator) => async () => Number(/in (\d+) s/.exec((await countdown.textContent()) ?? '')?.[1]);
 
 /** Scrolls the grid to its end until `rows` rows are loaded. */
 async function scrollUntilLoaded(page: Page, rows: number): Promise<void> {
@@ -118,10 +121,9 @@ test('a 429 storm: the app waits out short ones, shows the countdown of a long o
   try {
     const alert = page.getByRole('alert').filter({ hasText: 'Too Many Requests' });
     await expect(alert).toContainText(/Next try at .* \(in \d+ s\)/);
-    const secondsLeft = async () => Number(/\(in (\d+) s\)/.exec((await alert.textContent()) ?? '')?.[1]);
-    const first = await secondsLeft();
+    const first = await secondsLeft(alert)();
     expect(first).toBeGreaterThan(100);
-    await expect.poll(secondsLeft, { timeout: 5_000 }).toBeLessThan(first);
+    await expect.poll(secondsLeft(alert), { timeout: 5_000 }).toBeLessThan(first);
     await testInfo.attach('rate-limited', { body: await page.screenshot(), contentType: 'image/png' });
 
     app.proxy.setMode({ kind: 'pass' });
@@ -135,6 +137,45 @@ test('a 429 storm: the app waits out short ones, shows the countdown of a long o
     await scrollUntilLoaded(page, 400);
     await expect(grid(page).getByRole('alert')).toHaveCount(0);
     expect(app.proxy.seen.slice(before).some((r) => r.answered === 429)).toBe(true);
+    await expectRowsMatchService(page, app.service.dataUrl);
+  } finally {
+    await app.close();
+  }
+});
+
+test('a 429 the app waits out counts down in a status note; a later page refused for long counts down in the row after the last', async ({ page }, testInfo) => {
+  const app = await openApp(page, testInfo);
+  try {
+    await expect(grid(page).locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
+    await scrollUntilLoaded(page, 200);
+
+    // 5 s waits for 2 s: the main process waits once while a status note says so, then the page loads.
+    app.proxy.setMode({ kind: '429', retryAfterSeconds: 5, paths: TXS, until: Date.now() + 2_000 });
+    await page.getByTestId('transactions-scroll').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    const status = page.getByRole('banner').getByRole('status').filter({ hasText: 'Rate limited by the API' });
+    await expect(status).toHaveText(/^Rate limited by the API — next try in \d s$/);
+    const first = await secondsLeft(status)();
+    expect(first).toBeLessThanOrEqual(5);
+    await testInfo.attach('waiting-out-429', { body: await page.screenshot(), contentType: 'image/png' });
+    await expect.poll(secondsLeft(status), { timeout: 3_000 }).toBeLessThan(first);
+    await expect(status).toBeHidden({ timeout: 10_000 });
+    await scrollUntilLoaded(page, 300);
+    await expect(grid(page).getByRole('alert')).toHaveCount(0);
+
+    // A wait longer than the main process takes on itself: the next page fails, and its row says when to try again.
+    app.proxy.setMode({ kind: '429', retryAfterSeconds: 120, paths: TXS });
+    await page.getByTestId('transactions-scroll').evaluate((el) => (el.scrollTop = el.scrollHeight));
+    const failure = grid(page).getByRole('alert');
+    await expect(failure).toContainText(/Could not load more: 429 Too Many Requests: .* Next try at .* \(in \d+ s\)/, { timeout: 30_000 });
+    const rowFirst = await secondsLeft(failure)();
+    expect(rowFirst).toBeGreaterThan(100);
+    await expect.poll(secondsLeft(failure), { timeout: 5_000 }).toBeLessThan(rowFirst);
+    await testInfo.attach('later-page-429', { body: await page.screenshot(), contentType: 'image/png' });
+
+    app.proxy.setMode({ kind: 'pass' });
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure).toBeHidden();
+    await scrollUntilLoaded(page, 400);
     await expectRowsMatchService(page, app.service.dataUrl);
   } finally {
     await app.close();

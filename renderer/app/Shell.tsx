@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { RateLimitStatus } from '../components/RateLimitStatus';
 import { Omnibox } from '../search/Omnibox';
 import { HeaderPickers } from './HeaderPickers';
 import { ProfileBadge } from './ProfileBadge';
@@ -33,6 +34,7 @@ export function Shell() {
       <Sidebar />
       <header className="shell-header">
         <Omnibox inputRef={searchRef} />
+        <RateLimitStatus />
         <ProfileBadge />
         <HeaderPickers />
       </header>

@@ -1,4 +1,5 @@
 import { errorInfo, errorText } from '../ErrorState';
+import { nextTryText, useRateLimitCountdown } from '../useRateLimitCountdown';
 
 interface FooterRowProps {
   top: number;
@@ -12,13 +13,15 @@ interface FooterRowProps {
 /** The row after the last item: loading more, the error of the next page with a retry, or the end of the list. */
 export function FooterRow({ top, rowIndex, count, hasNextPage, error, onRetry }: FooterRowProps) {
   const info = error ? errorInfo(error) : null;
+  const countdown = useRateLimitCountdown(info);
   return (
     <div role="row" aria-rowindex={rowIndex} className={`dt-status-row${info ? ' error' : ''}`} style={{ top }}>
       <div role="gridcell" aria-colspan={99}>
         {info ? (
           <span role="alert">
             Could not load more: {info.status ? `${info.status} ${info.error}: ` : ''}
-            {errorText(info)}{' '}
+            {errorText(info)}
+            {countdown && ` · ${nextTryText(countdown)}`}{' '}
             <button type="button" onClick={onRetry}>
               Retry
             </button>
