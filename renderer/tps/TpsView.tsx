@@ -6,7 +6,8 @@ import type { ChainSeries } from './chainSeries';
 import { chartPng } from './chartPng';
 import { chartRows, seriesKey } from './chartRows';
 import { downloadBlob, fileStamp } from './download';
-import { downsample, lowerBound, sliceByTime } from './downsample';
+import { lowerBound } from './downsample';
+import { DownsampleCache } from './downsampleCache';
 import type { FetchTpsPage } from './historyPager';
 import { DEFAULT_INTERVAL_SEC, LiveControls } from './LiveControls';
 import { SERIES_COLORS } from './palette';
@@ -87,12 +88,16 @@ export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sour
   const from = bounds ? Math.max(range.from ?? bounds.oldest, bounds.oldest) : 0;
   const to = bounds ? Math.min(range.to ?? bounds.newest, bounds.newest) : 0;
 
+  const samplers = useSamplers();
   const overviewRows = useStableRows(useMemo(
-    () => chartRows(series.map((s) => ({ key: seriesKey(s.chainId), points: downsample(s.buffer.points, maxPoints) }))),
+    () => chartRows(series.map((s) => ({ key: seriesKey(s.chainId), points: samplers(s).overview.get(s.buffer, 0, s.buffer.length, maxPoints) }))),
     [versions, maxPoints],
   ));
   const detailRows = useStableRows(useMemo(
-    () => chartRows(series.map((s) => ({ key: seriesKey(s.chainId), points: downsample(sliceByTime(s.buffer.points, from, to), maxPoints) }))),
+    () => chartRows(series.map((s) => {
+      const pts = s.buffer.points;
+      return { key: seriesKey(s.chainId), points: samplers(s).detail.get(s.buffer, lowerBound(pts, from), lowerBound(pts, to + 1), maxPoints) };
+    })),
     [versions, from, to, maxPoints],
   ));
   const figures = useMemo(
@@ -207,6 +212,19 @@ export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sour
       <TpsFigures rows={figures} />
     </section>
   );
+}
+
+/**
+ * Each series' downsampling of the whole history (the overview) and of the range (the chart),
+ * kept between renders so a live point rescans only the newest bucket of each.
+ */
+function useSamplers(): (s: ChainSeries) => { overview: DownsampleCache; detail: DownsampleCache } {
+  const byChain = useRef(new WeakMap<ChainSeries, { overview: DownsampleCache; detail: DownsampleCache }>());
+  return (s) => {
+    let kept = byChain.current.get(s);
+    if (!kept) byChain.current.set(s, (kept = { overview: new DownsampleCache(), detail: new DownsampleCache() }));
+    return kept;
+  };
 }
 
 function toggled(set: ReadonlySet<string>, key: string): ReadonlySet<string> {

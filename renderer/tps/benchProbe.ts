@@ -2,7 +2,7 @@
  * The measurement hook of `npm run bench` for the TPS chart. The page, opened as
  * `#/tps?bench=N`, loads N synthetic points and publishes `window.__ridgelineBench`:
  *   ready          true once the N points are loaded and drawn
- *   points         full points held; drawnPoints: rows handed to recharts
+ *   points         full points held; drawnPoints: rows the main chart draws
  *   lastRenderMs   the last measured update, from the change to the last DOM mutation it
  *                  caused (every render pass of React and recharts)
  *   lastFrameMs    the same, up to the first animation frame after that (the browser is free

@@ -8,6 +8,8 @@ export async function chartPng(svg: SVGSVGElement, scale = 2): Promise<Blob> {
   const { width, height } = svg.getBoundingClientRect();
   const clone = svg.cloneNode(true) as SVGSVGElement;
   inlineStyles(svg, clone);
+  // The pointer's readout is not part of the picture (a click on Export can come before it is gone).
+  for (const hover of clone.querySelectorAll('.tps-hover')) hover.remove();
   clone.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
   clone.setAttribute('width', String(width));
   clone.setAttribute('height', String(height));

@@ -3,11 +3,11 @@ import type { TpsPoint } from './downsample';
 /** One row of the chart's data: a time and, per chain, its value under the chain's data key. */
 export type ChartRow = { timestamp: number } & Record<string, number>;
 
-/** The data key of a chain's line ('c43114'): a key that is never a number, so recharts reads it as a field name. */
+/** The data key of a chain's line ('c43114'): a key that is never a number, so it is never mistaken for an index. */
 export const seriesKey = (chainId: string): string => `c${chainId}`;
 
 /**
- * The rows recharts draws: the (already downsampled) series of each chain joined on
+ * The rows the chart draws: the (already downsampled) series of each chain joined on
  * timestamp. Chains of one service share their hourly timestamps, so this is mostly one row
  * per hour; where a chain has no point the row lacks its key and the line bridges the gap.
  */

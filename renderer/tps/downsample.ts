@@ -17,22 +17,42 @@ export interface TpsPoint {
  * Returns `points` itself when it already fits; otherwise at most `maxPoints` points, in input order.
  */
 export function downsample<T extends TpsPoint>(points: readonly T[], maxPoints: number): readonly T[] {
-  if (!Number.isInteger(maxPoints) || maxPoints < 6) throw new RangeError('maxPoints must be an integer of at least 6');
+  checkMaxPoints(maxPoints);
   const n = points.length;
   if (n <= maxPoints) return points;
+  const out: T[] = [points[0]];
+  pushBuckets(points, 1, n - 1, bucketWidth(points[n - 1].timestamp - points[0].timestamp, maxPoints), out);
+  out.push(points[n - 1]);
+  return out;
+}
 
+export function checkMaxPoints(maxPoints: number): void {
+  if (!Number.isInteger(maxPoints) || maxPoints < 6) throw new RangeError('maxPoints must be an integer of at least 6');
+}
+
+/** The bucket width (seconds, a power of two) that fits a time span into maxPoints. */
+export function bucketWidth(span: number, maxPoints: number): number {
   // Two points per bucket plus both ends; a span cut on aligned edges can touch one extra bucket.
   const maxBuckets = Math.floor((maxPoints - 2) / 2) - 1;
-  const span = Math.max(1, points[n - 1].timestamp - points[0].timestamp);
-  const width = 2 ** Math.ceil(Math.log2(span / maxBuckets));
+  return 2 ** Math.ceil(Math.log2(Math.max(1, span) / maxBuckets));
+}
 
-  const out: T[] = [points[0]];
-  let i = 1;
-  while (i < n - 1) {
+/**
+ * Appends the lowest and highest point of each aligned bucket of points[from, to) to `out`, in
+ * their original order. Returns where the last bucket starts, in `points` and in `out`: every
+ * bucket before it is complete, whatever follows `to`.
+ */
+export function pushBuckets<T extends TpsPoint>(points: readonly T[], from: number, to: number, width: number, out: T[]): { at: number; outAt: number } {
+  let lastAt = from;
+  let lastOutAt = out.length;
+  let i = from;
+  while (i < to) {
+    lastAt = i;
+    lastOutAt = out.length;
     const bucket = Math.floor(points[i].timestamp / width);
     let minI = i;
     let maxI = i;
-    for (i++; i < n - 1 && Math.floor(points[i].timestamp / width) === bucket; i++) {
+    for (i++; i < to && Math.floor(points[i].timestamp / width) === bucket; i++) {
       const v = points[i].value;
       if (v < points[minI].value) minI = i;
       if (v > points[maxI].value) maxI = i;
@@ -41,13 +61,7 @@ export function downsample<T extends TpsPoint>(points: readonly T[], maxPoints: 
     else if (minI < maxI) out.push(points[minI], points[maxI]);
     else out.push(points[maxI], points[minI]);
   }
-  out.push(points[n - 1]);
-  return out;
-}
-
-/** Points whose timestamp lies in [from, to], found by binary search (the series is sorted ascending). */
-export function sliceByTime<T extends TpsPoint>(points: readonly T[], from: number, to: number): readonly T[] {
-  return points.slice(lowerBound(points, from), lowerBound(points, to + 1));
+  return { at: lastAt, outAt: lastOutAt };
 }
 
 /** Index of the first point with timestamp >= t. */

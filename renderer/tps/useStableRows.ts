@@ -2,9 +2,9 @@ import { useRef } from 'react';
 import { sameRows, type ChartRow } from './chartRows';
 
 /**
- * Keeps the previous rows array when the new one draws the same chart, so recharts (which
- * recomputes every point whenever its data array changes) skips the render: a live point
- * outside the selected range, or a poll that changed nothing visible, costs no redraw.
+ * Keeps the previous rows array when the new one draws the same chart, so the memoized charts
+ * (which redraw whenever their rows array changes) skip the render: a live point outside the
+ * selected range, or a poll that changed nothing visible, costs no redraw.
  */
 export function useStableRows(rows: ChartRow[]): ChartRow[] {
   const previous = useRef(rows);
