@@ -13,7 +13,11 @@ describe('timeTicks', () => {
     const { ticks } = timeTicks(T0 + 1800, T0 + 12 * 3600, 6);
     expect(ticks).toEqual([2, 4, 6, 8, 10, 12].map((h) => T0 + h * 3600));
   });
-  it('stays bounded for a long span', () => {
-    expect(timeTicks(T0, T0 + 11 * 365 * DAY, 8).ticks.length).toBeLessThanOrEqual(9);
+  it('stays bounded for a long span, and its labels name the year (each a different one)', () => {
+    const { ticks, format } = timeTicks(T0, T0 + 11 * 365 * DAY, 8);
+    expect(ticks.length).toBeLessThanOrEqual(9);
+    const labels = ticks.map(format);
+    expect(labels.every((l, i) => l.includes(String(new Date(ticks[i] * 1000).getUTCFullYear())))).toBe(true);
+    expect(new Set(labels).size).toBe(labels.length);
   });
 });
