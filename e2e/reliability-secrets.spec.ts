@@ -6,10 +6,11 @@ import { startWebHost } from '../electron/webhost/startWebHost';
 import { startService } from '../service/index';
 
 /**
- * With an API key set, a journey through the app, then a search for the key everywhere it must
- * never be: every file the app wrote, the host's log, the page's console, the renderer's
- * storage and DOM, and every bridge message both ways but the one that hands the typed key to
- * the main process. The service demands the key, so the journey working proves it was in use.
+ * With an API key set, a journey through the app (an export included), then a search for the key
+ * everywhere it must never be: every file the app wrote (the exported file too), the host's log,
+ * the page's console, the renderer's storage and DOM, and every bridge message both ways but the
+ * one that hands the typed key to the main process. The service demands the key, so the journey
+ * working proves it was in use.
  */
 
 const KEY = 'rk_live_9f3Kq2Zx7Lw4Pb8Vn1Tj6Hs5Md0Yc3Ga';
@@ -84,6 +85,15 @@ test('with a key set, after a journey through the app, the key is nowhere but wh
     await expect(page.getByRole('img', { name: /TPS chart of/ })).toBeVisible();
     await nav.getByRole('link', { name: 'Balances', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // An export from the Exports page: created with the key, then its file downloaded from the
+    // data origin (the key goes along there too) and written under the data folder searched below.
+    await nav.getByRole('link', { name: 'Exports', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Exports' })).toBeVisible();
+    await page.getByRole('textbox', { name: /Addresses/ }).fill(sender ?? '');
+    await page.getByRole('button', { name: 'Start export' }).click();
+    const exported = page.getByRole('row', { name: /Transactions of/ }).first();
+    await expect(exported.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+    const exportFile = await exported.locator('.export-file').textContent();
     await page.evaluate(() => (window.location.hash = '#/'));
     await expect(page.getByRole('grid', { name: 'Latest blocks' }).locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
     // The views worked, so the key was sent to the service on every request.
@@ -117,6 +127,8 @@ test('with a key set, after a journey through the app, the key is nowhere but wh
 
     expect(bridge.length).toBeGreaterThan(20);
     expect(files.some((f) => f.endsWith('keys.enc.json'))).toBe(true);
+    expect(files).toContain(exportFile);
+    expect((await readFile(exportFile ?? '', 'utf8')).split('\r\n').filter(Boolean).length).toBeGreaterThan(1);
     console.log(`secrets: searched ${files.length} files, ${bridge.length} bridge messages, ${renderer.events ? renderer.events.split('\n').length : 0} events, ${log.length} log lines, the DOM and storage: ${found.length} hits`);
     expect(found).toEqual([]);
   } finally {
