@@ -57,10 +57,10 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     transactions: { emittedUtxos?: { addresses?: string[] }[] }[];
   };
   const bareAddresses = [
-    ...new Set(assetTxs.transactions.flatMap((t) => t.emittedUtxos ?? []).flatMap((u) => u.addresses ?? []).map((a) => a.replace(/^[PX]-/, ''))),
+    ...new Set(assetTxs.transactions.flatMap((t) => t.emittedUtxos ?? []).flatMap((u) => u.addresses ?? []).map((a) => a.replace(/^[PXC]-/, ''))),
   ];
   if (bareAddresses.length < 3) throw new Error('discovery: fewer than 3 X-Chain addresses found');
-  // The same key owns the address on P and X: three P-Chain addresses for the balances sample.
+  // The same key owns the address on P, X and C (exports to C emit `C-` addresses): three P-Chain addresses for the balances sample.
   const pAddresses = bareAddresses.slice(0, 3).map((a) => `P-${a}`);
   const pAddress = pAddresses[0];
 

@@ -71,7 +71,7 @@ describe('ApiClient against the local service', () => {
     const assetTxs = await call('listAssetTransactions', { network: 'mainnet', blockchainId: 'x-chain', assetId: AVAX, pageSize: 20 });
     const xAddress = assetTxs.transactions?.flatMap((t) => t.emittedUtxos ?? []).flatMap((u) => u.addresses ?? [])[0] as string;
     expect(xAddress).toMatch(/avax1/);
-    const pAddress = `P-${xAddress.replace(/^[PX]-/, '')}`;
+    const pAddress = `P-${xAddress.replace(/^[PXC]-/, '')}`;
     expect((await call('listChainIdsForAddresses', { network: 'mainnet', addresses: [pAddress] })).addresses).toBeDefined();
     expect((await call('getPrimaryBalances', { network: 'mainnet', blockchainId: 'p-chain', addresses: [pAddress] })).balances).toBeDefined();
     expect((await call('getPrimaryBalances', { network: 'mainnet', blockchainId: 'x-chain', addresses: [xAddress] })).chainInfo).toBeDefined();
