@@ -14,8 +14,12 @@ export const recentXChainTxsParams = (network: Settings['network']): EndpointPar
   pageSize: 25,
 });
 
-/** The distinct owners of the page's new outputs, newest transaction first, as the API wrote them (X-…). */
+/**
+ * The distinct owners of the page's new X-Chain outputs, newest transaction first, as the API
+ * wrote them (X-…). Outputs an export sends to P or C (`P-…`, `C-…` owners) are left out: their
+ * owner may hold nothing on the X-Chain.
+ */
 export function recentOwners(page: EndpointResponse<'listAssetTransactions'> | undefined): string[] {
   const owners = (page?.transactions ?? []).flatMap((tx) => (tx.emittedUtxos ?? []).flatMap((u) => u.addresses ?? []));
-  return [...new Set(owners)];
+  return [...new Set(owners.filter((a) => a.startsWith('X-')))];
 }
