@@ -1,12 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { EndpointId } from '../../shared/api';
 import type { ExportFormat } from '../../shared/bridge/exportChannels';
 import type { ColumnDescription } from '../components/DataTable/columns';
-import { errorInfo, errorText } from '../components/ErrorState';
 import { getBridge } from '../bridge';
-import { rememberEntry } from './useExports';
 import { ReportStatus } from './ReportStatus';
+import { useReportLauncher } from './useReportLauncher';
 import './exports.css';
 
 export interface ListSource {
@@ -19,12 +17,9 @@ const MAX_ROWS = 10_000_000;
 
 /** "Export CSV / JSON" of a DataTable's toolbar: the main process pages through the same list with the view's filters. */
 export function ExportListButton({ source, columns, title }: { source: ListSource; columns: ColumnDescription[]; title: string }) {
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, error, setError, entryId, launch } = useReportLauncher();
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [limitText, setLimitText] = useState('');
-  const [error, setError] = useState<string>();
-  const [entryId, setEntryId] = useState<string>();
 
   const start = async (e: FormEvent) => {
     e.preventDefault();
@@ -33,22 +28,16 @@ export function ExportListButton({ source, columns, title }: { source: ListSourc
       setError(`Row limit: enter a whole number from 1 to ${MAX_ROWS.toLocaleString('en-US')}, or leave it empty for every row.`);
       return;
     }
-    setError(undefined);
-    try {
-      const entry = await getBridge().exports.startReport({
+    await launch(() =>
+      getBridge().exports.startReport({
         endpointId: source.endpointId,
         params: source.params as Record<string, unknown>,
         columns,
         format,
         title,
         ...(limit ? { maxRows: Number(limit) } : {}),
-      });
-      rememberEntry(queryClient, entry);
-      setEntryId(entry.id);
-      setOpen(false);
-    } catch (err) {
-      setError(errorText(errorInfo(err)));
-    }
+      }),
+    );
   };
 
   return (

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { Currency } from '../../shared/api';
 import type { ExportFormat } from '../../shared/bridge/exportChannels';
-import { errorInfo, errorText } from '../components/ErrorState';
 import { getBridge } from '../bridge';
-import { rememberEntry } from './useExports';
 import { ReportStatus } from './ReportStatus';
+import { useReportLauncher } from './useReportLauncher';
 import './exports.css';
 
 export interface RewardsReportTarget {
@@ -20,13 +18,10 @@ export interface RewardsReportTarget {
  * or nodes over a date range, valued at each day's price in the chosen currency, with a total.
  */
 export function StakingRewardsReportButton({ target }: { target: RewardsReportTarget }) {
-  const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, error, setError, entryId, launch } = useReportLauncher();
   const [firstDate, setFirstDate] = useState('');
   const [lastDate, setLastDate] = useState('');
   const [format, setFormat] = useState<ExportFormat>('csv');
-  const [error, setError] = useState<string>();
-  const [entryId, setEntryId] = useState<string>();
 
   const start = async (e: FormEvent) => {
     e.preventDefault();
@@ -34,9 +29,8 @@ export function StakingRewardsReportButton({ target }: { target: RewardsReportTa
       setError('First date: it must not be after the last date.');
       return;
     }
-    setError(undefined);
-    try {
-      const entry = await getBridge().exports.startRewardsReport({
+    await launch(() =>
+      getBridge().exports.startRewardsReport({
         network: target.network,
         ...(target.addresses.length ? { addresses: target.addresses } : {}),
         ...(target.nodeIds.length ? { nodeIds: target.nodeIds } : {}),
@@ -44,13 +38,8 @@ export function StakingRewardsReportButton({ target }: { target: RewardsReportTa
         format,
         ...(firstDate ? { firstDate } : {}),
         ...(lastDate ? { lastDate } : {}),
-      });
-      rememberEntry(queryClient, entry);
-      setEntryId(entry.id);
-      setOpen(false);
-    } catch (err) {
-      setError(errorText(errorInfo(err)));
-    }
+      }),
+    );
   };
 
   return (
