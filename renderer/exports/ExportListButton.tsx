@@ -3,9 +3,8 @@ import type { EndpointId } from '../../shared/api';
 import type { ExportFormat } from '../../shared/bridge/exportChannels';
 import type { ColumnDescription } from '../components/DataTable/columns';
 import { getBridge } from '../bridge';
-import { ReportStatus } from './ReportStatus';
+import { ReportForm } from './ReportForm';
 import { useReportLauncher } from './useReportLauncher';
-import './exports.css';
 
 export interface ListSource {
   endpointId: EndpointId;
@@ -17,7 +16,8 @@ const MAX_ROWS = 10_000_000;
 
 /** "Export CSV / JSON" of a DataTable's toolbar: the main process pages through the same list with the view's filters. */
 export function ExportListButton({ source, columns, title }: { source: ListSource; columns: ColumnDescription[]; title: string }) {
-  const { open, setOpen, error, setError, entryId, launch } = useReportLauncher();
+  const launcher = useReportLauncher();
+  const { setError, launch } = launcher;
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [limitText, setLimitText] = useState('');
 
@@ -41,33 +41,20 @@ export function ExportListButton({ source, columns, title }: { source: ListSourc
   };
 
   return (
-    <span className="export-report">
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Export CSV / JSON
-      </button>
-      {open && (
-        <form className="export-report-form" aria-label={`Export ${title}`} onSubmit={start} noValidate>
-          <fieldset className="segmented">
-            <legend className="visually-hidden">Format</legend>
-            {(['csv', 'json'] as const).map((f) => (
-              <label key={f}>
-                <input type="radio" name="format" value={f} checked={format === f} onChange={() => setFormat(f)} /> {f.toUpperCase()}
-              </label>
-            ))}
-          </fieldset>
-          <label>
-            Row limit (empty = all)
-            <input type="text" inputMode="numeric" size={9} value={limitText} onChange={(e) => setLimitText(e.target.value)} aria-invalid={error ? true : undefined} />
+    <ReportForm launcher={launcher} buttonLabel="Export CSV / JSON" formLabel={`Export ${title}`} onSubmit={start}>
+      <fieldset className="segmented">
+        <legend className="visually-hidden">Format</legend>
+        {(['csv', 'json'] as const).map((f) => (
+          <label key={f}>
+            <input type="radio" name="format" value={f} checked={format === f} onChange={() => setFormat(f)} /> {f.toUpperCase()}
           </label>
-          <button type="submit">Start report</button>
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-        </form>
-      )}
-      <ReportStatus id={entryId} />
-    </span>
+        ))}
+      </fieldset>
+      <label>
+        Row limit (empty = all)
+        <input type="text" inputMode="numeric" size={9} value={limitText} onChange={(e) => setLimitText(e.target.value)} aria-invalid={launcher.error ? true : undefined} />
+      </label>
+      <button type="submit">Start report</button>
+    </ReportForm>
   );
 }

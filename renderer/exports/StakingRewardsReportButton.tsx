@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import type { Currency } from '../../shared/api';
 import type { ExportFormat } from '../../shared/bridge/exportChannels';
 import { getBridge } from '../bridge';
-import { ReportStatus } from './ReportStatus';
+import { ReportForm } from './ReportForm';
 import { useReportLauncher } from './useReportLauncher';
-import './exports.css';
 
 export interface RewardsReportTarget {
   network: 'mainnet' | 'fuji';
@@ -18,7 +17,8 @@ export interface RewardsReportTarget {
  * or nodes over a date range, valued at each day's price in the chosen currency, with a total.
  */
 export function StakingRewardsReportButton({ target }: { target: RewardsReportTarget }) {
-  const { open, setOpen, error, setError, entryId, launch } = useReportLauncher();
+  const launcher = useReportLauncher();
+  const { setError, launch } = launcher;
   const [firstDate, setFirstDate] = useState('');
   const [lastDate, setLastDate] = useState('');
   const [format, setFormat] = useState<ExportFormat>('csv');
@@ -43,37 +43,24 @@ export function StakingRewardsReportButton({ target }: { target: RewardsReportTa
   };
 
   return (
-    <span className="export-report">
-      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Staking rewards report
-      </button>
-      {open && (
-        <form className="export-report-form" aria-label="Staking rewards report" onSubmit={start} noValidate>
-          <label>
-            From
-            <input type="date" value={firstDate} onChange={(e) => setFirstDate(e.target.value)} />
-          </label>
-          <label>
-            To
-            <input type="date" value={lastDate} onChange={(e) => setLastDate(e.target.value)} />
-          </label>
-          <label>
-            Format
-            <select value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
-              <option value="csv">CSV</option>
-              <option value="json">JSON</option>
-            </select>
-          </label>
-          <span className="muted">Values in {target.currency.toUpperCase()} at each reward's day price, with a total row.</span>
-          <button type="submit">Write report</button>
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
-        </form>
-      )}
-      <ReportStatus id={entryId} />
-    </span>
+    <ReportForm launcher={launcher} buttonLabel="Staking rewards report" formLabel="Staking rewards report" onSubmit={start}>
+      <label>
+        From
+        <input type="date" value={firstDate} onChange={(e) => setFirstDate(e.target.value)} />
+      </label>
+      <label>
+        To
+        <input type="date" value={lastDate} onChange={(e) => setLastDate(e.target.value)} />
+      </label>
+      <label>
+        Format
+        <select value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
+          <option value="csv">CSV</option>
+          <option value="json">JSON</option>
+        </select>
+      </label>
+      <span className="muted">Values in {target.currency.toUpperCase()} at each reward's day price, with a total row.</span>
+      <button type="submit">Write report</button>
+    </ReportForm>
   );
 }
