@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { ErrorBody } from './common';
+import {
+  chain, chainAddress, type EndpointDef, listResponse, network, noQuery, page, paged, pxAddressList, xChainPath,
+} from './endpointDef';
+
+export type { ContractSource, EndpointDef, HttpMethod, ServiceName } from './endpointDef';
 import { PRIMARY_NETWORK_TX_TYPES } from './enums';
 import {
   DeploymentTransaction, Erc721Transfer, EvmBlock, EvmChain, EvmTransaction, NativeTokenBalance,
@@ -7,48 +12,13 @@ import {
 import { CollectibleBalance, Erc721Token } from './nft';
 import { Operation } from './operations';
 import {
-  chainIdParam, cb58Id, currencyParam, evmAddress, HASH32, intParam, listParam, Network, nodeId, pageSizeParam,
-  pageToken, pxAddress, SortOrder, timestampParam,
+  chainIdParam, cb58Id, currencyParam, evmAddress, HASH32, intParam, listParam, Network, nodeId, pageToken, SortOrder,
+  timestampParam,
 } from './params';
 import {
   Blockchain, ChainInfo, HistoricalReward, PendingReward, PrimaryBalances, PrimaryNetworkTransaction, Subnet, Vertex,
 } from './primaryNetwork';
 import { resource } from './schema';
-
-export type ServiceName = 'data' | 'metrics';
-export type HttpMethod = 'GET' | 'POST';
-
-export interface EndpointDef {
-  service: ServiceName;
-  method: HttpMethod;
-  /** Path template; `{name}` is a path parameter, `:word` suffixes are literal (spec section 1). */
-  path: string;
-  summary: string;
-  pathParams: z.ZodObject;
-  query: z.ZodType<Record<string, unknown>>;
-  body?: z.ZodType;
-  /** null: the endpoint answers with an empty body. */
-  response: z.ZodType | null;
-  /** Paged list: the response key holding the items, and the page sizes of spec section 8. */
-  page?: { items: string; defaultSize?: number; maxSize?: number };
-}
-
-const noQuery = z.object({});
-const network = z.object({ network: Network });
-const chain = z.object({ chainId: chainIdParam });
-const chainAddress = z.object({ chainId: chainIdParam, address: evmAddress });
-/** Path blockchain id of the asset and vertex endpoints: one of the two X-Chain ids or x-chain. */
-const xChainPath = z.object({
-  network: Network,
-  blockchainId: z.union([z.literal('x-chain'), cb58Id]),
-});
-const pxAddressList = listParam(pxAddress, 64).transform((a) => a.join(','));
-const page = (defaultSize: number, maxSize: number) => ({ pageToken, pageSize: pageSizeParam(defaultSize, maxSize) });
-const paged = <S extends z.ZodRawShape>(items: string, defaultSize: number, maxSize: number, shape: S) => ({
-  page: { items, defaultSize, maxSize },
-  query: z.object({ ...page(defaultSize, maxSize), ...shape }),
-});
-const listResponse = <S extends z.ZodRawShape>(shape: S) => resource({ nextPageToken: z.string(), ...shape });
 
 const rewardsFilter = {
   addresses: pxAddressList.optional(),
@@ -101,42 +71,45 @@ export const TransactionExportBody = z
 
 const signedMessage = resource({ signedMessage: z.string() });
 
-/** Every endpoint of spec section 4, plus GET /v1/chains and GET /v1/operations/{operationId} of gaps.md. */
+/**
+ * Every endpoint of spec section 4, plus GET /v1/chains and GET /v1/operations/{operationId} of gaps.md; rows
+ * beyond the interface are kept in their own files (one per area) and spread in at the end.
+ */
 export const endpoints = {
   // 4.1 Signature aggregation
   aggregateSignatures: {
-    service: 'data', method: 'POST', path: '/v1/signatureAggregator/{network}/aggregateSignatures',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'POST', path: '/v1/signatureAggregator/{network}/aggregateSignatures',
     summary: 'Aggregate validator signatures for a Warp message', pathParams: network, query: noQuery,
     body: AggregateSignaturesBody, response: signedMessage,
   },
   getAggregatedSignatures: {
-    service: 'data', method: 'GET', path: '/v1/signatureAggregator/{network}/aggregateSignatures/{txHash}',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'GET', path: '/v1/signatureAggregator/{network}/aggregateSignatures/{txHash}',
     summary: 'Aggregated signatures for a P-Chain L1 transaction',
     pathParams: z.object({ network: Network, txHash: cb58Id }), query: noQuery, response: signedMessage,
   },
   // 4.2 Primary Network
   listBlockchains: {
-    service: 'data', method: 'GET', path: '/v1/networks/{network}/blockchains', summary: 'Blockchains of the network',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains', summary: 'Blockchains of the network',
     pathParams: network, ...paged('blockchains', 100, 10000, { sortOrder: SortOrder.optional() }),
     response: listResponse({ blockchains: z.array(Blockchain) }),
   },
   getBlockchain: {
-    service: 'data', method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}', summary: 'A blockchain',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}', summary: 'A blockchain',
     pathParams: z.object({ network: Network, blockchainId: cb58Id }), query: noQuery, response: Blockchain,
   },
   getSubnet: {
-    service: 'data', method: 'GET', path: '/v1/networks/{network}/subnets/{subnetId}', summary: 'A subnet or L1',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/subnets/{subnetId}', summary: 'A subnet or L1',
     pathParams: z.object({ network: Network, subnetId: cb58Id }), query: noQuery, response: Subnet,
   },
   listChainIdsForAddresses: {
-    service: 'data', method: 'GET', path: '/v1/networks/{network}/addresses:listChainIds',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/addresses:listChainIds',
     summary: 'Chains the addresses have interacted with', pathParams: network,
     query: z.object({ addresses: pxAddressList }),
     response: resource({ addresses: z.array(resource({ address: z.string(), blockchainIds: z.array(z.string()) })) }),
   },
   // 4.3 Balances
   getPrimaryBalances: {
-    service: 'data', method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/balances',
+    service: 'data', source: 'interface', computeUnits: 100, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/balances',
     summary: 'P-, X- or C-Chain balances of addresses',
     pathParams: z.object({
       network: Network,
@@ -146,7 +119,7 @@ export const endpoints = {
     response: resource({ balances: PrimaryBalances, chainInfo: ChainInfo }),
   },
   getNativeBalance: {
-    service: 'data', method: 'GET', path: '/v1/chains/{chainId}/addresses/{address}/balances:getNative',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'GET', path: '/v1/chains/{chainId}/addresses/{address}/balances:getNative',
     summary: 'Native token balance of an address', pathParams: chainAddress,
     query: z.object({
       blockNumber: z.string().regex(/^\d{1,20}$/, 'must be a block number').optional(),
@@ -155,14 +128,14 @@ export const endpoints = {
     response: resource({ nativeTokenBalance: NativeTokenBalance }),
   },
   listCollectibleBalances: {
-    service: 'data', method: 'GET', path: '/v1/chains/{chainId}/addresses/{address}/balances:listCollectibles',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'GET', path: '/v1/chains/{chainId}/addresses/{address}/balances:listCollectibles',
     summary: 'ERC-721 and ERC-1155 balances of an address', pathParams: chainAddress,
     ...paged('collectibleBalances', 10, 500, { contractAddress: evmAddress.optional() }),
     response: listResponse({ collectibleBalances: z.array(CollectibleBalance) }),
   },
   // 4.4 Transactions
   listAssetTransactions: {
-    service: 'data', method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions',
+    service: 'data', source: 'interface', computeUnits: 100, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions',
     summary: 'X-Chain transactions of an asset', pathParams: xChainPath.extend({ assetId: cb58Id }),
     ...paged('transactions', 10, 100, {
       txTypes: listParam(z.enum(PRIMARY_NETWORK_TX_TYPES), 30).optional(),
@@ -172,24 +145,24 @@ export const endpoints = {
     response: listResponse({ transactions: z.array(PrimaryNetworkTransaction), chainInfo: ChainInfo }),
   },
   listLatestTransactions: {
-    service: 'data', method: 'GET', path: '/v1/chains/{chainId}/transactions', summary: 'Latest transactions',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'GET', path: '/v1/chains/{chainId}/transactions', summary: 'Latest transactions',
     pathParams: chain, ...paged('transactions', 10, 100, { status: z.enum(['failed', 'success']).optional() }),
     response: listResponse({ transactions: z.array(EvmTransaction) }),
   },
   listErc721Transfers: {
-    service: 'data', method: 'GET', path: '/v1/chains/{chainId}/addresses/{address}/transactions:listErc721',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'GET', path: '/v1/chains/{chainId}/addresses/{address}/transactions:listErc721',
     summary: 'ERC-721 transfers of an address', pathParams: chainAddress,
     ...paged('transactions', 10, 100, { startBlock: intParam(0).optional(), endBlock: intParam(0).optional() }),
     response: listResponse({ transactions: z.array(Erc721Transfer) }),
   },
   getDeploymentTransaction: {
-    service: 'data', method: 'GET', path: '/v1/chains/{chainId}/contracts/{address}/transactions:getDeployment',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'GET', path: '/v1/chains/{chainId}/contracts/{address}/transactions:getDeployment',
     summary: 'Deployment transaction of a contract', pathParams: chainAddress,
     query: z.object({ currency: currencyParam }), response: DeploymentTransaction,
   },
   // 4.5 Rewards
   listHistoricalRewards: {
-    service: 'data', method: 'GET', path: '/v1/networks/{network}/rewards', summary: 'Historical staking rewards',
+    service: 'data', source: 'interface', computeUnits: 100, method: 'GET', path: '/v1/networks/{network}/rewards', summary: 'Historical staking rewards',
     pathParams: network, page: { items: 'historicalRewards', defaultSize: 10, maxSize: 100 },
     query: z
       .object({ ...page(10, 100), ...rewardsFilter, currency: currencyParam })
@@ -197,18 +170,18 @@ export const endpoints = {
     response: listResponse({ historicalRewards: z.array(HistoricalReward) }),
   },
   listPendingRewards: {
-    service: 'data', method: 'GET', path: '/v1/networks/{network}/rewards:listPending', summary: 'Pending staking rewards',
+    service: 'data', source: 'interface', computeUnits: 100, method: 'GET', path: '/v1/networks/{network}/rewards:listPending', summary: 'Pending staking rewards',
     pathParams: network, page: { items: 'pendingRewards', defaultSize: 10, maxSize: 100 },
     query: z.object({ ...page(10, 100), ...rewardsFilter }).refine(atLeastOneOf, atLeastOneMessage),
     response: listResponse({ pendingRewards: z.array(PendingReward) }),
   },
   // 4.6 Blocks
   listLatestBlocks: {
-    service: 'data', method: 'GET', path: '/v1/chains/{chainId}/blocks', summary: 'Latest blocks',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'GET', path: '/v1/chains/{chainId}/blocks', summary: 'Latest blocks',
     pathParams: chain, ...paged('blocks', 10, 100, {}), response: listResponse({ blocks: z.array(EvmBlock) }),
   },
   getBlock: {
-    service: 'data', method: 'GET', path: '/v1/chains/{chainId}/blocks/{blockId}', summary: 'A block by number or hash',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'GET', path: '/v1/chains/{chainId}/blocks/{blockId}', summary: 'A block by number or hash',
     pathParams: z.object({
       chainId: chainIdParam,
       blockId: z.string().refine((s) => /^\d{1,20}$/.test(s) || HASH32.test(s), 'must be a block number or a 0x block hash'),
@@ -217,42 +190,42 @@ export const endpoints = {
   },
   // 4.7 Vertices
   listVertices: {
-    service: 'data', method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight',
     summary: 'X-Chain vertices by height', pathParams: xChainPath,
     ...paged('vertices', 10, 100, { vertexHeight: intParam(0), sortOrder: SortOrder.optional() }),
     response: listResponse({ vertices: z.array(Vertex), chainInfo: ChainInfo }),
   },
   // 4.8 NFTs
   listNftTokens: {
-    service: 'data', method: 'GET', path: '/v1/chains/{chainId}/nfts/collections/{address}/tokens',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'GET', path: '/v1/chains/{chainId}/nfts/collections/{address}/tokens',
     summary: 'Tokens of an NFT contract', pathParams: chainAddress, ...paged('tokens', 10, 100, {}),
     response: listResponse({ tokens: z.array(Erc721Token) }),
   },
   reindexNft: {
-    service: 'data', method: 'POST', path: '/v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'POST', path: '/v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex',
     summary: 'Reindex the metadata of one NFT token',
     pathParams: chainAddress.extend({ tokenId: z.string().regex(/^\d{1,78}$/, 'must be a decimal token id') }),
     query: noQuery, response: null,
   },
   // 4.9 Operations
   createTransactionExport: {
-    service: 'data', method: 'POST', path: '/v1/operations/transactions:export', summary: 'Start a transaction export',
+    service: 'data', source: 'interface', computeUnits: 20, method: 'POST', path: '/v1/operations/transactions:export', summary: 'Start a transaction export',
     pathParams: z.object({}), query: noQuery, body: TransactionExportBody, response: Operation,
   },
   getOperation: {
-    service: 'data', method: 'GET', path: '/v1/operations/{operationId}', summary: 'Status of an operation',
+    service: 'data', source: 'gaps', computeUnits: 10, method: 'GET', path: '/v1/operations/{operationId}', summary: 'Status of an operation',
     pathParams: z.object({ operationId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be an operation id') }),
     query: noQuery, response: Operation,
   },
   // gaps.md
   listChains: {
-    service: 'data', method: 'GET', path: '/v1/chains', summary: 'Supported EVM chains', pathParams: z.object({}),
+    service: 'data', source: 'gaps', computeUnits: 20, method: 'GET', path: '/v1/chains', summary: 'Supported EVM chains', pathParams: z.object({}),
     query: z.object({ network: z.enum(['mainnet', 'testnet', 'fuji']).optional() }),
     response: resource({ chains: z.array(EvmChain) }),
   },
   // 4.10 Metrics service
   getAvgTps: {
-    service: 'metrics', method: 'GET', path: '/v1/avg_tps/{chainId}', summary: 'Average transactions per second',
+    service: 'metrics', source: 'interface', computeUnits: 0, method: 'GET', path: '/v1/avg_tps/{chainId}', summary: 'Average transactions per second',
     pathParams: chain, query: z.object({ pageToken }), page: { items: 'results' },
     response: resource({
       results: z.array(resource({ timestamp: z.number(), value: z.number() })),

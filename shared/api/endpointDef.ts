@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { cb58Id, chainIdParam, evmAddress, listParam, Network, pageSizeParam, pageToken, pxAddress } from './params';
+import { resource } from './schema';
+
+export type ServiceName = 'data' | 'metrics';
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * Where a row's contract comes from: `interface` is the interface Ridgeline was asked for (its section 4),
+ * `gaps` the reads that fill its gaps (GET /v1/chains, the operation status), `beyond` reads of the real
+ * public Data API that the interface lacks (docs/ and the real API's published OpenAPI document).
+ */
+export type ContractSource = 'interface' | 'gaps' | 'beyond';
+
+export interface EndpointDef {
+  service: ServiceName;
+  method: HttpMethod;
+  /** Path template; `{name}` is a path parameter, `:word` suffixes are literal (spec section 1). */
+  path: string;
+  summary: string;
+  source: ContractSource;
+  /**
+   * What one request costs against the real Data API's per-minute budget, in its compute units (published
+   * weights: 10 for an operation's status, 20 for most reads and creating an export, 100 for Primary Network
+   * balances, rewards and transaction lists). The Metrics API is not metered in compute units: 0.
+   */
+  computeUnits: number;
+  pathParams: z.ZodObject;
+  query: z.ZodType<Record<string, unknown>>;
+  body?: z.ZodType;
+  /** null: the endpoint answers with an empty body. */
+  response: z.ZodType | null;
+  /** Paged list: the response key holding the items, and the page sizes of spec section 8. */
+  page?: { items: string; defaultSize?: number; maxSize?: number };
+}
+
+// Building blocks shared by the rows of every endpoint file.
+export const noQuery = z.object({});
+export const network = z.object({ network: Network });
+export const chain = z.object({ chainId: chainIdParam });
+export const chainAddress = z.object({ chainId: chainIdParam, address: evmAddress });
+/** Path blockchain id of the asset and vertex endpoints: one of the two X-Chain ids or x-chain. */
+export const xChainPath = z.object({
+  network: Network,
+  blockchainId: z.union([z.literal('x-chain'), cb58Id]),
+});
+export const pxAddressList = listParam(pxAddress, 64).transform((a) => a.join(','));
+export const page = (defaultSize: number, maxSize: number) => ({ pageToken, pageSize: pageSizeParam(defaultSize, maxSize) });
+export const paged = <S extends z.ZodRawShape>(items: string, defaultSize: number, maxSize: number, shape: S) => ({
+  page: { items, defaultSize, maxSize },
+  query: z.object({ ...page(defaultSize, maxSize), ...shape }),
+});
+export const listResponse = <S extends z.ZodRawShape>(shape: S) => resource({ nextPageToken: z.string(), ...shape });
