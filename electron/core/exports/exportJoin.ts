@@ -12,7 +12,7 @@ import { ExportError } from './exportError';
  */
 
 /** Lines of a CSV file, each with its line break, streamed (a part can hold hundreds of MB). */
-async function* csvLines(path: string, start = 0): AsyncGenerator<string> {
+export async function* csvLines(path: string, start = 0): AsyncGenerator<string> {
   let rest = '';
   for await (const chunk of createReadStream(path, { encoding: 'utf8', start, highWaterMark: 1 << 20 })) {
     const text = rest + (chunk as string);
