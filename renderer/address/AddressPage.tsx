@@ -4,6 +4,7 @@ import { useChain } from '../app/useChain';
 import { checksum } from '../components/EvmAddress';
 import { Hash } from '../components/Hash';
 import { PageHeader } from '../components/PageHeader';
+import { TaxExportButton } from '../exports/TaxExportButton';
 import { AddressForm } from './AddressForm';
 import { Collectibles } from './Collectibles';
 import { Erc721Transfers } from './Erc721Transfers';
@@ -27,7 +28,12 @@ export function AddressPage() {
       <PageHeader
         title="Address"
         subtitle={<Hash value={address} label="address" full />}
-        actions={<Link to={pathTo('/contract/:address', { address })}>Contract deployment</Link>}
+        actions={
+          <>
+            <Link to={pathTo('/contract/:address', { address })}>Contract deployment</Link>
+            <TaxExportButton target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }} />
+          </>
+        }
       />
       <p className="muted">{chain.chainName} · {chain.network}</p>
       <NativeBalance address={address} />
