@@ -18,6 +18,7 @@ import {
 import {
   Blockchain, ChainInfo, HistoricalReward, PendingReward, PrimaryBalances, PrimaryNetworkTransaction, Subnet, Vertex,
 } from './primaryNetwork';
+import { isCalendarDate } from './calendarDate';
 import { resource } from './schema';
 
 const rewardsFilter = {
@@ -30,7 +31,10 @@ const atLeastOneMessage = { message: 'one of addresses or nodeIds is required', 
 
 const hexString = z.string().regex(/^(0x)?([0-9a-fA-F]{2})*$/, 'must be hex bytes, with or without 0x');
 const percent = intParam(0, 100);
-const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'must be a date such as 2026-01-31');
+const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'must be a date such as 2026-01-31')
+  .refine(isCalendarDate, 'must be a real calendar date such as 2026-01-31');
 
 export const AggregateSignaturesBody = z
   .strictObject({
