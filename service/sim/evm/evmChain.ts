@@ -302,6 +302,12 @@ export class EvmChain {
     if (kind === TX_KIND.contractCreation) return initCode(s.addressOf(s.txTo.get(seq)));
     const selector = METHODS[kind].methodHash;
     if (!selector) return '0x';
+    // A token transfer that happened carries its real arguments (recipient, amount), as explorers decode them.
+    const transfer = lowerBound(s.erc20Tx.data, s.erc20Count, seq);
+    if (kind === TX_KIND.erc20Transfer && transfer < s.erc20Count && s.erc20Tx.get(transfer) === seq) {
+      const t = this.erc20Transfer(transfer);
+      return `${selector}${t.to.slice(2).padStart(64, '0')}${BigInt(t.value).toString(16).padStart(64, '0')}`;
+    }
     const hash = this.txHash(seq).slice(2);
     return `${selector}${hex0x(keccak(hash)).slice(2)}${hash}`;
   }
