@@ -101,7 +101,8 @@ interface Sample {
   invalid: Params;
   field: string;
 }
-const SAMPLES: Record<EndpointId, Sample> = {
+/** Rows of the interface and gaps.md; rows beyond the interface are checked in their own files' tests. */
+const SAMPLES: Record<string, Sample> = {
   aggregateSignatures: {
     valid: {
       network: 'fuji',
@@ -176,7 +177,7 @@ const SAMPLES: Record<EndpointId, Sample> = {
   getAvgTps: { valid: { chainId: '43114', pageToken: '9b2f6a3e-3c1d-4d2a-9f5e-0c8a2b1d4e6f' }, invalid: { chainId: '' }, field: 'chainId' },
 };
 
-const rows = ENDPOINT_IDS.map((id) => [id, endpoints[id] as EndpointDef] as const);
+const rows = ENDPOINT_IDS.filter((id) => endpoints[id].source !== 'beyond').map((id) => [id, endpoints[id] as EndpointDef] as const);
 const keyOf = (def: EndpointDef) => `${def.method} ${def.path}`;
 const shapeKeys = (schema: z.ZodType | undefined) => Object.keys((schema as z.ZodObject | undefined)?.shape ?? {}).sort();
 const without = (o: Params, key: string): Params => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
@@ -217,7 +218,7 @@ describe('the endpoint table against the spec', () => {
   });
 
   it('has a sample for every row', () => {
-    expect(Object.keys(SAMPLES).sort()).toEqual([...ENDPOINT_IDS].sort());
+    expect(Object.keys(SAMPLES).sort()).toEqual(rows.map(([id]) => id).sort());
   });
 
   describe.each(rows)('%s', (id, def) => {

@@ -9,6 +9,7 @@ import { PRIMARY_NETWORK_TX_TYPES } from './enums';
 import {
   DeploymentTransaction, Erc721Transfer, EvmBlock, EvmChain, EvmTransaction, NativeTokenBalance,
 } from './evm';
+import { evmExplorerEndpoints } from './evmExplorerEndpoints';
 import { CollectibleBalance, Erc721Token } from './nft';
 import { Operation } from './operations';
 import {
@@ -238,6 +239,7 @@ export const endpoints = {
       nextPageToken: z.string(),
     }),
   },
+  ...evmExplorerEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
