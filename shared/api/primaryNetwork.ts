@@ -11,7 +11,8 @@ export const Blockchain = resource({
   subnetId: z.string(),
   blockchainName: z.string(),
   evmChainId: int,
-  genesisData: GenesisData,
+  /** An object for EVM chains; chains of other VMs publish their genesis as text (often a JSON string). */
+  genesisData: z.union([GenesisData, z.string()]),
 });
 
 export const Subnet = resource({

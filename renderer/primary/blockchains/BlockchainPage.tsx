@@ -6,7 +6,7 @@ import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
-import { GenesisViewer } from '../genesis/GenesisViewer';
+import { GenesisSection } from '../genesis/GenesisSection';
 import { subnetPath } from '../paths';
 import { useNativeToken } from './useNativeToken';
 import '../primary.css';
@@ -28,7 +28,6 @@ export function BlockchainPage() {
     );
   }
   if (!chain) return <SkeletonLines label="Loading blockchain" />;
-  const genesis = chain.genesisData;
   return (
     <>
       <PageHeader title={chain.blockchainName || 'Blockchain'} subtitle={`Blockchain · ${network}`} />
@@ -46,11 +45,7 @@ export function BlockchainPage() {
         <dt>Creation block</dt>
         <dd>{chain.createBlockNumber ?? '—'}</dd>
       </dl>
-      {genesis && Object.keys(genesis).length > 0 ? (
-        <GenesisViewer genesis={genesis} token={token} />
-      ) : (
-        <p className="muted">This blockchain has no EVM genesis to show.</p>
-      )}
+      <GenesisSection genesis={chain.genesisData} token={token} />
     </>
   );
 }
