@@ -150,6 +150,7 @@ export class ApiClient {
       apiKey: key || undefined,
       endpointId: call.id,
       responseSchema: call.def.response,
+      itemsKey: call.def.page?.items,
       timeoutMs: this.opts.timeoutMs ?? 30_000,
       signal,
       nowMs: this.timing.now(),

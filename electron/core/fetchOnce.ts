@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ErrorBody, type EndpointId } from '../../shared/api';
+import { readLeniently } from '../../shared/api/unreadable';
 import { ApiClientError, clientError, redact } from './apiError';
 import { parseRetryAfter, type Outcome } from './retryPolicy';
 
@@ -13,6 +14,8 @@ export interface TryInput {
   apiKey: string | undefined;
   endpointId: EndpointId;
   responseSchema: z.ZodType | null;
+  /** The key of a paged answer's items: each is read on its own, so one bad item never fails the page. */
+  itemsKey?: string;
   timeoutMs: number;
   signal: AbortSignal | undefined;
   nowMs: number;
@@ -51,7 +54,7 @@ export async function fetchOnce(input: TryInput): Promise<TryResult> {
     clearTimeout(timer);
   }
   if (!response.ok) return { ok: false, ...httpError(response, text, id, apiKey, input.nowMs) };
-  return { ok: true, data: parseSuccess(response, text, id, input.responseSchema) };
+  return { ok: true, data: parseSuccess(response, text, id, input.responseSchema, input.itemsKey) };
 }
 
 function httpError(response: Response, text: string, id: EndpointId, apiKey: string | undefined, nowMs: number): Omit<Extract<TryResult, { ok: false }>, 'ok'> {
@@ -71,7 +74,7 @@ function httpError(response: Response, text: string, id: EndpointId, apiKey: str
   return { outcome: { kind: 'status', status, retryAfterMs }, error };
 }
 
-function parseSuccess(response: Response, text: string, id: EndpointId, schema: z.ZodType | null): unknown {
+function parseSuccess(response: Response, text: string, id: EndpointId, schema: z.ZodType | null, itemsKey: string | undefined): unknown {
   if (schema === null) return undefined;
   const type = response.headers.get('content-type') ?? '';
   if (!/\bjson\b/i.test(type)) {
@@ -79,7 +82,7 @@ function parseSuccess(response: Response, text: string, id: EndpointId, schema: 
   }
   const json = tryJson(text);
   if (json === undefined) throw clientError(id, 'invalid-response', 'The answer is not valid JSON.', { status: response.status, field: 'body' });
-  const result = schema.safeParse(json);
+  const result = readLeniently(schema, json, itemsKey);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.map(String).join('.') || 'body';

@@ -12,6 +12,7 @@ import { SkeletonLines } from '../components/Skeleton';
 import { Timestamp } from '../components/Timestamp';
 import { BlockNotFound } from './BlockNotFound';
 import { GasUsage } from './GasUsage';
+import { UnreadableNotice } from '../components/UnreadableNotice';
 
 const blockPath = (blockId: string) => pathTo('/blocks/:blockId', { blockId });
 
@@ -51,6 +52,7 @@ export function BlockPage() {
           </nav>
         }
       />
+      <UnreadableNotice value={b} />
       <div className="card">
         <dl className="fields">
           <Field label="Block number">{b.blockNumber}</Field>

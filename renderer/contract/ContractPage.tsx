@@ -15,6 +15,7 @@ import { Price } from '../components/Price';
 import { SkeletonLines } from '../components/Skeleton';
 import { erc1155Columns, erc20Columns, erc721Columns, internalColumns } from './deploymentColumns';
 import { NativeTransactionCard } from './NativeTransactionCard';
+import { UnreadableNotice } from '../components/UnreadableNotice';
 
 const rowKey = (prefix: string) => (t: { logIndex?: number; from?: { address?: string }; to?: { address?: string } }) =>
   `${prefix}:${t.logIndex ?? ''}:${t.from?.address ?? ''}:${t.to?.address ?? ''}`;
@@ -62,6 +63,7 @@ export function ContractPage() {
   return (
     <>
       {header}
+      <UnreadableNotice value={d} />
       <h2>Native transaction</h2>
       <NativeTransactionCard tx={d?.nativeTransaction} token={chain.token} />
 

@@ -6,6 +6,7 @@ import { BalanceCategoryTable } from './BalanceCategoryTable';
 import { BalanceTotals } from './BalanceTotals';
 import { ALL_CATEGORIES, CATEGORY_LABELS, totalsByAsset } from './balanceTotals';
 import type { PrimaryChain } from './PrimaryChainPicker';
+import { UnreadableNotice } from '../../components/UnreadableNotice';
 
 /** Balances of addresses on one Primary Network chain, optionally as of a time: totals first, then each category. */
 export function PrimaryBalancesView({ addresses, chain, asOf }: { addresses: string[]; chain: PrimaryChain; asOf?: number }) {
@@ -24,6 +25,7 @@ export function PrimaryBalancesView({ addresses, chain, asOf }: { addresses: str
   const empty = ALL_CATEGORIES.filter((c) => (balances?.[c] ?? []).length === 0);
   return (
     <div className="section-stack">
+      <UnreadableNotice value={query.data} />
       <section aria-labelledby="balance-totals">
         <h2 id="balance-totals">
           Totals on {chainName}

@@ -10,6 +10,7 @@ import { GenesisSection } from '../genesis/GenesisSection';
 import { subnetPath } from '../paths';
 import { useNativeToken } from './useNativeToken';
 import '../primary.css';
+import { UnreadableNotice } from '../../components/UnreadableNotice';
 
 /** One blockchain: its registration on the P-Chain and, for EVM chains, its genesis. */
 export function BlockchainPage() {
@@ -31,6 +32,7 @@ export function BlockchainPage() {
   return (
     <>
       <PageHeader title={chain.blockchainName || 'Blockchain'} subtitle={`Blockchain · ${network}`} />
+      <UnreadableNotice value={chain} />
       <dl className="fields card">
         <dt>Blockchain id</dt>
         <dd><Hash value={chain.blockchainId ?? blockchainId} label="blockchain id" full /></dd>
