@@ -142,7 +142,7 @@ const erc721Transfer = {
 };
 const primaryBalances = {
   unlockedUnstaked: [balanceEntry], unlockedStaked: [], lockedPlatform: [], lockedStakeable: [], lockedStaked: [balanceEntry],
-  pendingStaked: [], atomicMemoryUnlocked: [atomicBalanceEntry], atomicMemoryLocked: [],
+  pendingStaked: [], unlocked: [balanceEntry], locked: [], atomicMemoryUnlocked: [atomicBalanceEntry], atomicMemoryLocked: [],
 };
 const deployment = {
   erc20Transfers: [{ from: alice, to: bob, logIndex: 0, value: '1000', erc20Token }],
