@@ -264,6 +264,19 @@ describe('ApiClient key', () => {
     expect(metrics.headers['x-service-api-key']).toBeUndefined();
   });
 
+  it('sends the key under the profile\'s header name, to the data origin only, and the same for downloads', async () => {
+    server = await startFaultServer({ [BLOCK]: (_q, res) => json(res, 200, block), [TPS]: (_q, res) => json(res, 200, { results: [] }) });
+    const { c } = client({ getKey: () => KEY, keyHeader: 'x-glacier-api-key' });
+    await getBlock(c);
+    await c.request('getAvgTps', { chainId: '43114' });
+    const [data, metrics] = server.requests;
+    expect(data.headers['x-glacier-api-key']).toBe(KEY);
+    expect(data.headers['x-service-api-key']).toBeUndefined();
+    expect(metrics.headers['x-glacier-api-key']).toBeUndefined();
+    expect(c.downloadHeaders(`${server.url}/files/a.csv`)).toEqual({ 'x-glacier-api-key': KEY });
+    expect(c.downloadHeaders('https://files.example/a.csv')).toEqual({});
+  });
+
   it('sends no key header when no key is set', async () => {
     server = await startFaultServer({ [BLOCK]: (_q, res) => json(res, 200, block) });
     const { c } = client();

@@ -63,6 +63,7 @@ export class Connection {
       dataUrl: urls.dataUrl,
       metricsUrl: urls.metricsUrl,
       getKey: () => vault.get(profile.id),
+      keyHeader: profile.keyHeader,
       onRateLimit: (e) => events.emit('rate-limit', e),
     });
   }

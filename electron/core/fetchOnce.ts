@@ -12,6 +12,8 @@ export interface TryInput {
   method: string;
   body: unknown;
   apiKey: string | undefined;
+  /** The header the key goes under: the profile's choice. */
+  keyHeader: string;
   endpointId: EndpointId;
   responseSchema: z.ZodType | null;
   /** The key of a paged answer's items: each is read on its own, so one bad item never fails the page. */
@@ -32,7 +34,7 @@ export async function fetchOnce(input: TryInput): Promise<TryResult> {
   const timer = setTimeout(() => timeout.abort(), input.timeoutMs);
   const signal = input.signal ? AbortSignal.any([input.signal, timeout.signal]) : timeout.signal;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (apiKey) headers['x-service-api-key'] = apiKey;
+  if (apiKey) headers[input.keyHeader] = apiKey;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   let text: string;
