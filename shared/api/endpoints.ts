@@ -18,6 +18,7 @@ import {
 import {
   Blockchain, ChainInfo, HistoricalReward, PendingReward, PrimaryBalances, PrimaryNetworkTransaction, Subnet, Vertex,
 } from './primaryNetwork';
+import { primaryExplorerEndpoints } from './primaryExplorerEndpoints';
 import { resource } from './schema';
 
 const rewardsFilter = {
@@ -234,6 +235,7 @@ export const endpoints = {
       nextPageToken: z.string(),
     }),
   },
+  ...primaryExplorerEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
