@@ -20,6 +20,7 @@ import {
   Blockchain, ChainInfo, HistoricalReward, PendingReward, PrimaryBalances, PrimaryNetworkTransaction, Subnet, Vertex,
 } from './primaryNetwork';
 import { isCalendarDate } from './calendarDate';
+import { primaryExplorerEndpoints } from './primaryExplorerEndpoints';
 import { resource } from './schema';
 
 const rewardsFilter = {
@@ -240,6 +241,7 @@ export const endpoints = {
     }),
   },
   ...evmExplorerEndpoints,
+  ...primaryExplorerEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
