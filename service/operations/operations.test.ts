@@ -48,6 +48,16 @@ async function finished(s: RunningService, operationId: string) {
 const csvRows = (text: string) => text.split('\r\n').filter(Boolean).slice(1);
 
 describe('export operations over HTTP', { timeout: 30_000 }, () => {
+  it('refuses impossible dates with a 400 naming the field, instead of exporting everything', async () => {
+    const s = await service();
+    const address = await busyAddress(s);
+    for (const [field, value] of [['firstDate', '2026-13-45'], ['lastDate', '0000-00-00'], ['startDate', '2026-02-30']]) {
+      const r = await post(s, { type: 'TRANSACTION_EXPORT_EVM', [field]: value, options: { addresses: [address], includeChains: [C_CHAIN] } });
+      expect(r.status).toBe(400);
+      expect(JSON.stringify(r.body.message)).toContain(field);
+    }
+  });
+
   it('POST answers RUNNING; the job completes with a CSV of exactly the matching transactions', async () => {
     const s = await service();
     const address = await busyAddress(s);

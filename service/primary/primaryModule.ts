@@ -1,5 +1,6 @@
 import type { WorldModuleFactory } from '../world';
 import { warpHandlers } from '../warp/handlers';
+import { primaryExplorerHandlers } from './explorerHandlers';
 import { primaryHandlers } from './handlers';
 
 /**
@@ -10,7 +11,7 @@ export const createPrimaryNetworkModule: WorldModuleFactory = (ctx) => {
   const nets = ctx.primary;
   let warm: NodeJS.Timeout | undefined;
   return {
-    handlers: { ...primaryHandlers(nets), ...warpHandlers(nets) },
+    handlers: { ...primaryHandlers(nets), ...primaryExplorerHandlers(nets), ...warpHandlers(nets) },
     // Build mainnet right after the service is up, so the app's first Primary Network page need not wait for it.
     start: () => {
       warm = setTimeout(() => nets.get('mainnet'), 50);

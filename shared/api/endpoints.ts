@@ -9,6 +9,7 @@ import { PRIMARY_NETWORK_TX_TYPES } from './enums';
 import {
   DeploymentTransaction, Erc721Transfer, EvmBlock, EvmChain, EvmTransaction, NativeTokenBalance,
 } from './evm';
+import { evmExplorerEndpoints } from './evmExplorerEndpoints';
 import { CollectibleBalance, Erc721Token } from './nft';
 import { TransactionExportBody } from './exportBodies';
 import { Operation } from './operations';
@@ -19,6 +20,7 @@ import {
 import {
   Blockchain, ChainInfo, HistoricalReward, PendingReward, PrimaryBalances, PrimaryNetworkTransaction, Subnet, Vertex,
 } from './primaryNetwork';
+import { primaryExplorerEndpoints } from './primaryExplorerEndpoints';
 import { resource } from './schema';
 
 export { TransactionExportBody };
@@ -214,6 +216,8 @@ export const endpoints = {
       nextPageToken: z.string(),
     }),
   },
+  ...evmExplorerEndpoints,
+  ...primaryExplorerEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

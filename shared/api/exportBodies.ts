@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './calendarDate';
 import { cb58Id, chainIdParam, evmAddress, pxAddress } from './params';
 
 /**
@@ -7,7 +8,10 @@ import { cb58Id, chainIdParam, evmAddress, pxAddress } from './params';
  * option) on the chains named in `includeChains` (p-chain, x-chain, c-chain or their ids).
  */
 
-export const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'must be a date such as 2026-01-31');
+export const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'must be a date such as 2026-01-31')
+  .refine(isCalendarDate, 'must be a real calendar date such as 2026-01-31');
 
 export const EVM_EXPORT_TYPE = 'TRANSACTION_EXPORT_EVM';
 export const PRIMARY_NETWORK_EXPORT_TYPES = [

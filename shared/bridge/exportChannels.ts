@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../api/calendarDate';
 import { CURRENCIES } from '../api/common';
 import { endpoints, type EndpointId } from '../api/endpoints';
 import { EVM_EXPORT_TYPE, EXPORT_TYPES, PRIMARY_CHAIN_ALIASES } from '../api/exportBodies';
@@ -12,7 +13,10 @@ import { cb58Id, chainIdParam, evmAddress, nodeId, pxAddress } from '../api/para
  * main process keeps, and the 'export-progress' event.
  */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-01-31');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-01-31')
+  .refine(isCalendarDate, 'must be a real calendar date such as 2026-01-31');
 const firstNotAfterLast = <T extends { firstDate?: string; lastDate?: string }>(v: T) =>
   !v.firstDate || !v.lastDate || v.firstDate <= v.lastDate;
 const dateOrder = { message: 'must not be after lastDate', path: ['firstDate'] };
