@@ -18,7 +18,6 @@ function columns(total: ReturnType<typeof totalValue>['total']): DataColumn<Bala
       id: 'token', header: 'Token', path: 'name', kind: 'text', size: 260,
       render: (b) => (
         <span className="value-with-copy">
-          {b.logoUri && <img src={b.logoUri} alt="" width={20} height={20} />}
           <span>{b.name ?? '—'} <span className="muted">{b.symbol}</span></span>
           {b.tokenReputation === 'Malicious' && <span className="pill failed" title="The API flags this token as malicious (spam)">Spam</span>}
         </span>

@@ -5,6 +5,7 @@ import { pathTo } from '../app/router';
 import type { ChainContext } from '../app/useChain';
 import type { DataColumn } from '../components/DataTable/columns';
 import { EvmAddress } from '../components/EvmAddress';
+import { nftThumb } from '../contract/deploymentColumns';
 import { txColumns } from '../transactions/txColumns';
 import { txLink } from '../transactions/txPath';
 
@@ -83,8 +84,8 @@ export const erc20TransferColumns: DataColumn<Erc20TransferItem>[] = [
 export const erc1155TransferColumns: DataColumn<Erc1155TransferItem>[] = [
   ...where<Erc1155TransferItem>(),
   {
-    id: 'image', header: 'Image', path: 'erc1155Token.metadata.imageUri', kind: 'text', size: 70,
-    render: (t) => (t.erc1155Token?.metadata?.imageUri ? <img src={t.erc1155Token.metadata.imageUri} alt={t.erc1155Token.metadata.name ?? 'token image'} width={32} height={32} /> : '—'),
+    id: 'image', header: 'Image', path: 'erc1155Token.metadata.imageUri', kind: 'text', size: 64,
+    render: (t) => nftThumb(t.erc1155Token),
   },
   { id: 'token', header: 'Token', path: 'erc1155Token.metadata.name', kind: 'text', size: 160 },
   { id: 'tokenId', header: 'Token id', path: 'erc1155Token.tokenId', kind: 'id', size: 100 },
