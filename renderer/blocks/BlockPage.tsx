@@ -13,6 +13,7 @@ import { Timestamp } from '../components/Timestamp';
 import { BlockNotFound } from './BlockNotFound';
 import { BlockTransactions } from './BlockTransactions';
 import { GasUsage } from './GasUsage';
+import { UnreadableNotice } from '../components/UnreadableNotice';
 
 const blockPath = (blockId: string) => pathTo('/blocks/:blockId', { blockId });
 
@@ -52,6 +53,7 @@ export function BlockPage() {
           </nav>
         }
       />
+      <UnreadableNotice value={b} />
       <div className="card">
         <dl className="fields">
           <Field label="Block number">{b.blockNumber}</Field>

@@ -10,6 +10,7 @@ import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
 import { TransactionSections } from '../transactions/TransactionSections';
 import { NativeTransactionCard } from './NativeTransactionCard';
+import { UnreadableNotice } from '../components/UnreadableNotice';
 
 /** The deployment transaction of a contract, every section of the response. */
 export function ContractPage() {
@@ -46,6 +47,7 @@ export function ContractPage() {
   return (
     <>
       {header}
+      <UnreadableNotice value={d} />
       <h2>Native transaction</h2>
       <NativeTransactionCard tx={d?.nativeTransaction} token={chain.token} prices={d?.networkTokenDetails} linkHash />
 

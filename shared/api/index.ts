@@ -8,4 +8,6 @@ export * from './nft';
 export * from './operations';
 export * from './params';
 export * from './primaryNetwork';
+export * from './primaryExplorer';
+export * from './primaryExplorerEndpoints';
 export * from './request';

@@ -8,6 +8,7 @@ import { genesisAlloc } from './genesisAlloc';
 import { dailyActivity, type BlockPace } from './history';
 import { ByteWriter, hex0x, keccak } from './hex';
 import { METHODS, TX_KIND, type MethodInfo, type TxKind } from './methods';
+import { NativeBalances } from './nativeBalances';
 
 const GWEI = 1_000_000_000n;
 /**
@@ -99,7 +100,9 @@ export interface Holding {
 export class EvmChain {
   readonly store: ChainStore;
   private readonly builder: BlockBuilder;
-  private readonly alloc = new Map<number, bigint>();
+  /** Genesis balances in wei by address id. */
+  readonly alloc = new Map<number, bigint>();
+  private readonly nativeBalances: NativeBalances;
   private readonly txHashes = new Map<number, string>();
 
   constructor(
@@ -111,6 +114,7 @@ export class EvmChain {
   ) {
     this.store = new ChainStore(spec, pool, expected.blocks, expected.txs);
     this.builder = new BlockBuilder(this.store, builderParams);
+    this.nativeBalances = new NativeBalances(this.store, this.alloc);
     for (const [address, account] of Object.entries(genesisAlloc(seed, spec))) {
       const id = this.store.idOf(address);
       if (id !== undefined) this.alloc.set(id, BigInt(account.balance));
@@ -314,18 +318,8 @@ export class EvmChain {
 
   /** Wei held by `address` after block `atBlock`: genesis alloc, plus what it received, less what it sent and paid. */
   nativeBalance(address: string, atBlock: number): bigint {
-    const s = this.store;
-    const id = s.idOf(address);
-    if (id === undefined) return 0n;
-    let balance = this.alloc.get(id) ?? 0n;
-    for (const seq of s.addressTxs[id] ?? []) {
-      if (s.txBlock.get(seq) > atBlock) break;
-      const ok = s.txStatus.get(seq) === 1;
-      const value = ok ? BigInt(s.txValueGwei.get(seq)) * GWEI : 0n;
-      if (s.txFrom.get(seq) === id) balance -= value + BigInt(s.txGasUsed.get(seq) * s.txGasPriceGwei.get(seq)) * GWEI;
-      if (s.txTo.get(seq) === id) balance += value;
-    }
-    return balance;
+    const id = this.store.idOf(address);
+    return id === undefined ? 0n : this.nativeBalances.at(id, atBlock);
   }
 
   nftTransfer(index: number): NftTransferView {
