@@ -186,7 +186,11 @@ const SAMPLES: Record<string, Sample> = {
 
 const rows = ENDPOINT_IDS.map((id) => [id, endpoints[id] as EndpointDef] as const);
 const keyOf = (def: EndpointDef) => `${def.method} ${def.path}`;
-const shapeKeys = (schema: z.ZodType | undefined) => Object.keys((schema as z.ZodObject | undefined)?.shape ?? {}).sort();
+/** The field names of an object schema; of a union (the export body, one form per export type), those of every form. */
+const shapeKeys = (schema: z.ZodType | undefined): string[] => {
+  if (schema instanceof z.ZodUnion) return [...new Set(schema.options.flatMap((o) => shapeKeys(o as z.ZodType)))].sort();
+  return Object.keys((schema as z.ZodObject | undefined)?.shape ?? {}).sort();
+};
 const without = (o: Params, key: string): Params => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
 
 function paramError(run: () => unknown): ParamError {
