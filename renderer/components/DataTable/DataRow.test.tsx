@@ -13,6 +13,7 @@ const columns: DataColumn<Item>[] = [
   {
     id: 'n',
     header: 'Number',
+    path: 'n',
     kind: 'text',
     render: (item) => {
       renders.push(item.n);
