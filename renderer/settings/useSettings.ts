@@ -33,7 +33,8 @@ export function useProfileActions() {
     queryClient.removeQueries({ queryKey: ['api'] });
   };
   return {
-    save: useMutation({ mutationFn: (a: { profile: ProfileInput; id?: string }) => getBridge().profiles.save(a.profile, a.id), onSuccess: done }),
+    // A saved URL can change whether the key is sent (it is bound to the origin it was entered for): ask again.
+    save: useMutation({ mutationFn: (a: { profile: ProfileInput; id?: string }) => getBridge().profiles.save(a.profile, a.id), onSuccess: switched }),
     remove: useMutation({ mutationFn: (id: string) => getBridge().profiles.remove(id), onSuccess: switched }),
     activate: useMutation({ mutationFn: (id: string) => getBridge().profiles.activate(id), onSuccess: switched }),
   };
@@ -51,7 +52,8 @@ export function useKeyActions() {
     void queryClient.invalidateQueries({ queryKey: ['api'] });
   };
   return {
-    set: useMutation({ mutationFn: (key: string) => getBridge().key.set(key), onSuccess: done }),
+    // gcTime 0: once ApiKeySection resets it, the mutation (whose variables are the key) leaves the cache at once.
+    set: useMutation({ mutationFn: (key: string) => getBridge().key.set(key), onSuccess: done, gcTime: 0 }),
     clear: useMutation({ mutationFn: () => getBridge().key.clear(), onSuccess: done }),
   };
 }

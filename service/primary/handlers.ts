@@ -15,13 +15,13 @@ import { historicalOut, isPaid, isPending, pendingOut, type RewardEntry } from '
 import { transactionJson } from './serialize';
 
 const CHAIN_ALIASES: Record<string, ChainKey> = { 'p-chain': 'P', 'x-chain': 'X', 'c-chain': 'C' };
-const CHAIN_NAMES: Record<ChainKey, string> = { P: 'p-chain', X: 'x-chain', C: 'c-chain' };
+export const CHAIN_NAMES: Record<ChainKey, string> = { P: 'p-chain', X: 'x-chain', C: 'c-chain' };
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 const otherNetwork = (n: SimNetwork): SimNetwork => (n === 'mainnet' ? 'fuji' : 'mainnet');
 
 /** Which Primary Network chain a path's blockchainId names on `network`; 400 naming it otherwise. */
-function primaryChain(network: SimNetwork, blockchainId: string, allowed: ChainKey[]): ChainKey {
+export function primaryChain(network: SimNetwork, blockchainId: string, allowed: ChainKey[]): ChainKey {
   const ids = NETWORK_IDS[network];
   const own: Record<string, ChainKey> = { [P_CHAIN_ID]: 'P', [ids.xChainId]: 'X', [ids.cChainId]: 'C', ...CHAIN_ALIASES };
   const chain = own[blockchainId];

@@ -1,5 +1,6 @@
 import type { Cell, Row, RowData } from '@tanstack/react-table';
 import { memo, type ComponentType } from 'react';
+import { describeUnreadable, unreadableOf } from '../../../shared/api/unreadable';
 import type { Features } from './DataTable';
 
 export interface DataRowProps<T extends RowData> {
@@ -26,6 +27,7 @@ export interface DataRowProps<T extends RowData> {
  * scroll into view instead of every cell of every visible row.
  */
 function DataRowImpl<T extends RowData>({ row, index, domId, top, width, active, fresh, kinds, Cell: CellView, onSelect, onOpen }: DataRowProps<T>) {
+  const unreadable = unreadableOf(row.original);
   const classes = ['dt-row', active ? 'active' : '', fresh ? 'fresh' : ''].filter(Boolean).join(' ');
   return (
     <div
@@ -38,13 +40,26 @@ function DataRowImpl<T extends RowData>({ row, index, domId, top, width, active,
       onClick={() => onSelect(index)}
       onDoubleClick={() => onOpen(row.original)}
     >
-      {row.getVisibleCells().map((cell) => (
-        <div key={cell.id} role="gridcell" className={`dt-cell ${kinds.get(cell.column.id) ?? ''}`} style={{ width: cell.column.getSize() }}>
-          <CellView cell={cell} />
-        </div>
-      ))}
+      {unreadable ? (
+        <UnreadableCell fields={unreadable} />
+      ) : (
+        row.getVisibleCells().map((cell) => (
+          <div key={cell.id} role="gridcell" className={`dt-cell ${kinds.get(cell.column.id) ?? ''}`} style={{ width: cell.column.getSize() }}>
+            <CellView cell={cell} />
+          </div>
+        ))
+      )}
     </div>
   );
 }
 
 export const DataRow = memo(DataRowImpl) as typeof DataRowImpl;
+
+/** The one cell of a row whose item did not parse: which field, and what came instead. */
+function UnreadableCell({ fields }: { fields: NonNullable<ReturnType<typeof unreadableOf>> }) {
+  return (
+    <div role="gridcell" aria-colspan={99} className="dt-cell dt-unreadable">
+      Could not read this item: {describeUnreadable(fields)}
+    </div>
+  );
+}

@@ -14,6 +14,7 @@ import { DataRow } from './DataRow';
 import { FooterRow } from './FooterRow';
 import { useTablePrefs } from './useTablePrefs';
 import { ExportListButton } from '../../exports/ExportListButton';
+import { unreadableOf } from '../../../shared/api/unreadable';
 
 const features = tableFeatures({ columnSizingFeature, columnResizingFeature, columnVisibilityFeature });
 export type Features = typeof features;
@@ -84,7 +85,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     features,
     columns: columnDefs,
     data: list.items,
-    getRowId: (item: T) => getRowId(item),
+    // An item the client could not read has none of the fields a row id is made of.
+    getRowId: (item: T, index: number) => (unreadableOf(item) ? `unreadable-${index}` : getRowId(item)),
     columnResizeMode: 'onChange',
     state: { columnSizing: prefs.sizing, columnVisibility: prefs.visibility },
     onColumnSizingChange: (u) => setPrefs((p) => ({ ...p, sizing: typeof u === 'function' ? u(p.sizing) : u })),
@@ -92,6 +94,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   });
 
   const rows = table.getRowModel().rows;
+  const unreadableCount = useMemo(() => list.items.filter((item) => unreadableOf(item)).length, [list.items]);
+  const hrefOf = useCallback((item: T) => (unreadableOf(item) ? undefined : rowHref?.(item)), [rowHref]);
   const showFooter = list.status === 'success' && rows.length > 0;
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -158,7 +162,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       Home: () => moveTo(0),
       End: () => moveTo(rows.length - 1),
       Enter: () => {
-        const href = active !== null && rows[active] ? rowHref?.(rows[active].original) : undefined;
+        const href = active !== null && rows[active] ? hrefOf(rows[active].original) : undefined;
         if (href) navigate(href);
       },
     };
@@ -172,10 +176,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const kinds = useMemo(() => new Map(columns.map((c) => [c.id, c.kind as string | undefined])), [columns]);
   const openRow = useCallback(
     (item: T) => {
-      const href = rowHref?.(item);
+      const href = hrefOf(item);
       if (href) navigate(href);
     },
-    [rowHref],
+    [hrefOf],
   );
 
   const totalWidth = table.getTotalSize();
@@ -215,6 +219,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             top={virtualizer.getTotalSize()}
             rowIndex={rows.length + 2}
             count={rows.length}
+            unreadable={unreadableCount}
             hasNextPage={hasNextPage}
             error={nextPageError}
             onRetry={list.retry}
