@@ -60,11 +60,19 @@ export type ReportColumn = z.infer<typeof ReportColumn>;
 export const LIST_ENDPOINT_IDS = (Object.keys(endpoints) as EndpointId[]).filter((id) => 'page' in endpoints[id]);
 const listEndpointId = z.enum(LIST_ENDPOINT_IDS as [EndpointId, ...EndpointId[]], { message: 'must be a list endpoint' });
 
+/**
+ * A view's filter params as a report carries them: a few named scalars (or short lists of
+ * strings, as list params allow). The endpoint's own schema then checks names and values in the
+ * main process; this bound keeps a deep or huge value from reaching the history at all.
+ */
+const reportParamValue = z.union([z.string().max(4096), z.number(), z.boolean(), z.array(z.string().max(256)).max(100)]);
+const ReportParams = z.record(z.string().max(64), reportParamValue).refine((p) => Object.keys(p).length <= 32, 'must have at most 32 params');
+
 /** A CSV/JSON report of any list: the same endpoint and filters as the view, all pages or up to maxRows. */
 export const ReportRequest = z.strictObject({
   endpointId: listEndpointId,
   /** The view's params without paging; checked against the endpoint table by the main process. */
-  params: z.record(z.string(), z.unknown()),
+  params: ReportParams,
   columns: z.array(ReportColumn).min(1, 'must list at least one column').max(80),
   format: ExportFormat,
   maxRows: z.number().int().min(1).max(10_000_000).optional(),

@@ -1,9 +1,9 @@
-import { existsSync } from 'node:fs';
 import { access, constants } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { ExportFormat, FileActionResult } from '../../../shared/bridge/exportChannels';
 import { partPathOf } from './download';
 import { diskError, ExportError } from './exportError';
+import { isFree } from './safeFile';
 
 /** What differs between the Electron host and the web host: where files go, and opening them. */
 export interface ExportHost {
@@ -44,7 +44,8 @@ export function folderExportHost(getFolder: () => string): ExportHost {
       const stem = name.slice(0, name.length - ext.length);
       for (let n = 1; ; n++) {
         const path = join(folder, n === 1 ? name : `${stem} (${n})${ext}`);
-        if (!reserved.has(path) && !existsSync(path) && !existsSync(partPathOf(path))) {
+        // lstat, not exists: a dangling symlink at the name is taken, not free.
+        if (!reserved.has(path) && (await isFree(path)) && (await isFree(partPathOf(path)))) {
           reserved.add(path);
           return path;
         }

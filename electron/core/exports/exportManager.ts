@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { ParamError, buildRequest } from '../../../shared/api/request';
 import type {
   ExportEntry, ExportEvents, ExportRequest, FileActionResult, ReportRequest, RewardsReportRequest,
 } from '../../../shared/bridge/exportChannels';
@@ -14,6 +13,7 @@ import { entryTitle, suggestedName } from './exportNames';
 import { writeListReport, type ReportProgress } from './listReport';
 import { pollOperation, type ApiRequester, type Operation } from './operationRunner';
 import { ProgressMeter } from './progressMeter';
+import { checkReportParams } from './reportParams';
 import { writeRewardsReport } from './rewardsReport';
 import { TaskQueue } from './taskQueue';
 
@@ -65,14 +65,8 @@ export class ExportManager {
   }
 
   async startReport(request: ReportRequest): Promise<ExportEntry> {
-    try {
-      // The view's params must be good before a file is asked for: the table names the bad one.
-      buildRequest(request.endpointId, request.params as never);
-    } catch (err) {
-      if (err instanceof ParamError) throw new InputError(`params.${err.field}`, err.message);
-      throw err;
-    }
-    const entry = await this.newEntry('report', request, request.format);
+    const params = checkReportParams(request.endpointId, request.params);
+    const entry = await this.newEntry('report', { ...request, params }, request.format);
     this.track(this.runReport(entry.id));
     return entry;
   }
@@ -162,7 +156,8 @@ export class ExportManager {
       createdAt: now,
       updatedAt: now,
     };
-    this.deps.history.put(entry);
+    // Answered only once saved: a confirmed entry is never lost to a crash.
+    await this.deps.history.add(entry);
     this.deps.emit('export-progress', entry);
     return entry;
   }
