@@ -28,6 +28,7 @@ export function createOperations(ctx: WorldContext): WorldModule {
     store: new OperationStore(ctx.dataDir),
     source: evmExportSource(ctx.evm),
     clock: ctx.clock,
+    fileTtlMs: ctx.options.exportFileTtlMs,
     ...exportKnobs(),
   });
   return {
