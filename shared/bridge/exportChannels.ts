@@ -18,6 +18,12 @@ const firstNotAfterLast = <T extends { firstDate?: string; lastDate?: string }>(
   !v.firstDate || !v.lastDate || v.firstDate <= v.lastDate;
 const dateOrder = { message: 'must not be after lastDate', path: ['firstDate'] };
 
+/**
+ * Control characters (C0, DEL, C1) and the invisible text-direction marks and overrides: a name
+ * such as "report\u202Ecsv.exe" would show as "reportexe.csv".
+ */
+export const UNSAFE_NAME_CHARS = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 /** A file name chosen in the renderer: a name only, never a folder (the main process picks where). */
 const fileName = z
   .string()
@@ -25,6 +31,7 @@ const fileName = z
   .min(1)
   .max(200)
   .regex(/^[^/\\:*?"<>|\x00-\x1f]+$/, 'must be a file name without folders or special characters')
+  .refine((s) => !UNSAFE_NAME_CHARS.test(s), 'must not contain control or text-direction characters')
   .refine((s) => s !== '.' && s !== '..', 'must be a file name');
 
 export const ExportFormat = z.enum(['csv', 'json']);
