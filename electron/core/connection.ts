@@ -65,6 +65,7 @@ export class Connection {
       metricsUrl: urls.metricsUrl,
       // Only the key entered for this profile's data origin (see keyOrigin.ts).
       getKey: () => keyForProfile(vault, profile),
+      keyHeader: profile.keyHeader,
       onRateLimit: (e) => events.emit('rate-limit', e),
     });
   }

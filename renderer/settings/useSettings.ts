@@ -1,12 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KeyStatus, ProfileInput, ProfilesState, Settings } from '../../shared/bridge/channels';
 import { bridgeKeys } from '../api/queryKeys';
 import { getBridge } from '../bridge';
 
 /** Settings live in the main process; the renderer reads them through the bridge and caches them here. */
 export function useSettings() {
-  return useQuery({ queryKey: bridgeKeys.settings, queryFn: () => getBridge().settings.get(), staleTime: Infinity });
+  return useQuery(settingsQuery);
 }
+
+/** The settings query: read by the views, and started before React mounts (app/startup.ts). */
+export const settingsQuery = queryOptions({ queryKey: bridgeKeys.settings, queryFn: () => getBridge().settings.get(), staleTime: Infinity });
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();

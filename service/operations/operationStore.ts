@@ -4,14 +4,14 @@ import { rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { OPERATION_STATUSES } from '../../shared/api/operations';
-import { TransactionExportBody } from '../../shared/api/endpoints';
+import { EXPORT_TYPES, TransactionExportBody } from '../../shared/api/exportBodies';
 
 /** The only export file names the service makes: `<operationId>.csv`. */
 export const EXPORT_FILE_NAME = /^[\w-]+\.csv$/;
 
 export const OperationRecord = z.object({
   operationId: z.string(),
-  operationType: z.literal('TRANSACTION_EXPORT_EVM'),
+  operationType: z.enum(EXPORT_TYPES),
   operationStatus: z.enum(OPERATION_STATUSES),
   message: z.string(),
   code: z.string().optional(),

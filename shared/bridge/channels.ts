@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../api/common';
+import { keyHeaderName } from '../api/keyHeader';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
 
@@ -61,6 +62,8 @@ export const ProfileInput = z.strictObject({
   dataUrl: httpUrl,
   metricsUrl: httpUrl,
   defaultNetwork: UiNetwork,
+  /** The header the API key is sent under (to the data origin only); absent means the interface's default name. */
+  keyHeader: keyHeaderName.optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;
 

@@ -16,6 +16,7 @@ import { addressPath } from '../paths';
 import { SubnetKind } from './SubnetKind';
 import { Locktime } from './Locktime';
 import '../primary.css';
+import { UnreadableNotice } from '../../components/UnreadableNotice';
 
 /** One subnet or L1: who controls it, its L1 conversion and validator manager, its blockchains. */
 export function SubnetPage() {
@@ -39,6 +40,7 @@ export function SubnetPage() {
   return (
     <>
       <PageHeader title={subnet.isL1 ? 'L1' : 'Subnet'} subtitle={<SubnetKind subnet={subnet} />} />
+      <UnreadableNotice value={subnet} />
       <div className="grid-2">
         <section className="card" aria-labelledby="subnet-fields">
           <h2 id="subnet-fields">Registration</h2>
