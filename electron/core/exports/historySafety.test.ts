@@ -3,12 +3,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { ExportEntry } from '../../../shared/bridge/exportChannels';
+import { LIST_ENDPOINT_IDS, type ExportEntry } from '../../../shared/bridge/exportChannels';
 import { readJsonFile, writeJsonAtomic } from '../atomicJson';
 import { createCore, type Core } from '../core';
 import { MemoryKeyVault } from '../keyVaultMemory';
 import { json, startFaultServer } from '../testing/faultServer';
+import { InputError } from '../inputError';
 import { ExportHistory, HISTORY_LIMIT } from './exportHistory';
+import { checkReportParams } from './reportParams';
 import { makeTempDir, removeDir } from './testing/tempDir';
 
 /**
@@ -71,6 +73,20 @@ describe('report params', () => {
     // Read at once, no waiting: the confirmed entry is already saved.
     const saved = JSON.parse(readFileSync(join(appDir, 'exports.json'), 'utf8')) as { entries: ExportEntry[] };
     expect(saved.entries.find((e) => e.id === entry.id)?.request).toMatchObject({ params: { chainId: '43114' } });
+  });
+});
+
+describe('report params of every list', () => {
+  it('are checked against each list endpoint\'s own schema: a clear InputError, never a crash', () => {
+    for (const id of LIST_ENDPOINT_IDS) {
+      try {
+        checkReportParams(id, { notAParamOfAnyList: 'x' });
+        throw new Error(`${id} accepted an unknown param`);
+      } catch (err) {
+        expect(err, id).toBeInstanceOf(InputError);
+        expect((err as InputError).field, id).toBe('params.notAParamOfAnyList');
+      }
+    }
   });
 });
 
