@@ -124,7 +124,7 @@ test('with a key set, after a journey through the app, the key is nowhere but wh
     await form.getByRole('button', { name: 'Save profile' }).click();
     await expect(page.getByText(`is not sent to ${listenerUrl}`)).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'No API key is set.' })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('settings-key-not-sent.png'), fullPage: true });
+    await page.screenshot({ path: testInfo.outputPath('settings-key-not-sent.png') });
     await nav.getByRole('link', { name: 'Blocks', exact: true }).click();
     await expect.poll(() => seenByListener.length).toBeGreaterThan(0);
     expect(seenByListener.filter((h) => 'x-service-api-key' in h)).toEqual([]);

@@ -38,7 +38,7 @@ async function start(): Promise<void> {
 
   const { state, warning } = await loadWindowState(dataDir, screen.getAllDisplays().map((d) => d.workArea));
   if (warning) console.warn(`Ridgeline: ${warning}`);
-  const win = createMainWindow({ preload: join(__dirname, 'preload.js'), state });
+  const win = createMainWindow({ preload: join(__dirname, 'preload.js'), state, packaged: app.isPackaged });
   mainWindow = win;
   const stopEvents = forwardEvents(core.events, (channel, message) => {
     if (!win.isDestroyed()) win.webContents.send(channel, message);

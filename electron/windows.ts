@@ -1,17 +1,26 @@
-import { BrowserWindow, shell, type Session, type WebContents } from 'electron';
+import { BrowserWindow, dialog, shell, type Session, type WebContents } from 'electron';
 import { CONTENT_SECURITY_POLICY } from './core/csp';
+import { externalLinkDecision } from './core/externalLinks';
+import { mainWindowPreferences } from './core/windowPreferences';
 import { APP_ORIGIN, isAppUrl } from './appOrigin';
 import type { WindowState } from './windowState';
 
-/** External links open in the system browser, and only https ones. */
-export function openExternalIfHttps(url: string): void {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return;
+/** External links open in the system browser: https only, and a host the app does not link to after a confirmation naming it. */
+export async function openExternalLink(url: string): Promise<void> {
+  const decision = externalLinkDecision(url);
+  if (decision.kind === 'refuse') return;
+  if (decision.kind === 'confirm') {
+    const { response } = await dialog.showMessageBox({
+      type: 'question',
+      buttons: ['Open in browser', 'Cancel'],
+      defaultId: 1,
+      cancelId: 1,
+      message: `Open ${decision.host} in your browser?`,
+      detail: decision.url,
+    });
+    if (response !== 0) return;
   }
-  if (parsed.protocol === 'https:') void shell.openExternal(parsed.toString());
+  await shell.openExternal(decision.url);
 }
 
 /**
@@ -33,20 +42,20 @@ export function secureSession(session: Session): void {
  */
 export function lockNavigation(contents: WebContents): void {
   contents.setWindowOpenHandler(({ url }) => {
-    openExternalIfHttps(url);
+    void openExternalLink(url);
     return { action: 'deny' };
   });
   const stay = (event: { preventDefault(): void }, url: string) => {
     if (isAppUrl(url)) return;
     event.preventDefault();
-    openExternalIfHttps(url);
+    void openExternalLink(url);
   };
   contents.on('will-navigate', stay);
   contents.on('will-redirect', stay);
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
-export function createMainWindow(options: { preload: string; state: WindowState }): BrowserWindow {
+export function createMainWindow(options: { preload: string; state: WindowState; packaged: boolean }): BrowserWindow {
   const { bounds, maximized } = options.state;
   const win = new BrowserWindow({
     ...bounds,
@@ -54,17 +63,7 @@ export function createMainWindow(options: { preload: string; state: WindowState 
     minHeight: 560,
     show: false,
     title: 'Ridgeline',
-    webPreferences: {
-      preload: options.preload,
-      contextIsolation: true,
-      sandbox: true,
-      nodeIntegration: false,
-      nodeIntegrationInWorker: false,
-      webSecurity: true,
-      allowRunningInsecureContent: false,
-      webviewTag: false,
-      spellcheck: false,
-    },
+    webPreferences: mainWindowPreferences({ preload: options.preload, packaged: options.packaged }),
   });
   win.once('ready-to-show', () => {
     if (maximized) win.maximize();

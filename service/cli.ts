@@ -9,7 +9,7 @@ const USAGE = `Usage: npm run service -- [options]
   --scale S            small | medium | large (default small)
   --block-interval MS  C-Chain block interval in ms (default 2000; 0 = no live blocks)
   --keys FILE          API keys file (JSON: {"requireKey": bool, "keys": [{"key", "status": "valid"|"forbidden"}]})
-  --data-dir DIR       where persistent state lives (default: a folder under the temp dir)
+  --data-dir DIR       where persistent state lives (default: a per-user folder, mode 0700, in ~/.cache/ridgeline/service)
   --help               this text`;
 
 /** Reads the command line into ServiceOptions; throws an Error naming the bad flag. */

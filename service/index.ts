@@ -1,10 +1,9 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { findEvmChain } from './sim/catalog';
 import { systemClock, type Clock } from './sim/clock';
 import { SCALES, type Scale } from './sim/evm/history';
 import { ApiKeys, loadKeysFile, type KeysConfigInput } from './server/apiKeys';
+import { defaultServiceDataDir } from './defaultDataDir';
 import { createApiServer } from './server/apiServer';
 import { PageTokenCodec } from './server/pageToken';
 import { DEFAULT_RATE_LIMITS, RateLimiter, type BucketConfig, type RateLimitConfig } from './server/rateLimit';
@@ -24,11 +23,15 @@ export interface ServiceOptions {
   keys?: KeysConfigInput;
   /** ...or as a JSON file. */
   keysFile?: string;
-  /** Persistent state; default a folder under the OS temp dir named for the seed. */
+  /** Persistent state; default a per-user 0700 folder named for the seed (see defaultDataDir.ts). */
   dataDir?: string;
   clock?: Clock;
   /** EVM chain ids or blockchain ids whose routes answer 503. */
   unhealthyChains?: string[];
+  /** Idle connections and requests not received in full by then are dropped; default 30 s. */
+  requestTimeoutMs?: number;
+  /** How long finished export files are kept before they are deleted; default 7 days. */
+  exportFileTtlMs?: number;
   /** Token buckets (anonymous per client, keyed per key); false turns rate limiting off. */
   rateLimit?: { anonymous?: Partial<BucketConfig>; keyed?: Partial<BucketConfig> } | false;
 }
@@ -57,7 +60,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     seed,
     scale,
     clock,
-    dataDir: options.dataDir ?? join(tmpdir(), `ridgeline-service-seed-${seed}`),
+    dataDir: options.dataDir ?? defaultServiceDataDir(seed),
+    exportFileTtlMs: options.exportFileTtlMs,
     blockIntervalMs,
     unhealthyChains: options.unhealthyChains,
   });
@@ -68,6 +72,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     rateLimiter: new RateLimiter(),
     rateLimits: rateLimits(options.rateLimit),
     isUnhealthyChain: (id: string) => unhealthy.has(id),
+    requestTimeoutMs: options.requestTimeoutMs,
   };
   const data = createApiServer({ ...common, service: 'data', handlers: world.dataHandlers, rawRoutes: world.rawRoutes, apiKeys });
   const metrics = createApiServer({ ...common, service: 'metrics', handlers: world.metricsHandlers });

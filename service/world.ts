@@ -20,6 +20,8 @@ export interface WorldOptions {
   blockIntervalMs: number;
   /** Chain ids (EVM or blockchain ids) configured as unhealthy: their routes answer 503. */
   unhealthyChains?: string[];
+  /** How long finished export files are kept; default 7 days. */
+  exportFileTtlMs?: number;
 }
 
 /** What every module of the simulated world receives. */

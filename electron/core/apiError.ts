@@ -30,8 +30,35 @@ export function redact<T extends string | string[]>(message: T, secret: string |
   return (Array.isArray(message) ? message.map(clean) : clean(message)) as T;
 }
 
-/** The same for a whole answer: a server echoing the key in a field must not hand it to the renderer. */
+/**
+ * The same for a whole answer: a server echoing the key in a field (or a field name) must not
+ * hand it to the renderer. It looks at the decoded strings, not at their JSON text, where a key
+ * with `"` or `\` would be escaped and not found. Unchanged parts are returned as they are.
+ */
 export function redactDeep<T>(value: T, secret: string | undefined): T {
-  if (!secret || !JSON.stringify(value ?? null).includes(secret)) return value;
-  return JSON.parse(JSON.stringify(value), (_k, v: unknown) => (typeof v === 'string' ? redact(v, secret) : v)) as T;
+  if (!secret) return value;
+  return redactValue(value, secret) as T;
+}
+
+function redactValue(value: unknown, secret: string): unknown {
+  if (typeof value === 'string') return value.includes(secret) ? redact(value, secret) : value;
+  if (Array.isArray(value)) {
+    let changed = false;
+    const out = value.map((item) => {
+      const clean = redactValue(item, secret);
+      changed ||= clean !== item;
+      return clean;
+    });
+    return changed ? out : value;
+  }
+  if (value === null || typeof value !== 'object') return value;
+  let changed = false;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) {
+    const cleanKey = key.includes(secret) ? redact(key, secret) : key;
+    const clean = redactValue(item, secret);
+    changed ||= clean !== item || cleanKey !== key;
+    out[cleanKey] = clean;
+  }
+  return changed ? out : value;
 }

@@ -44,6 +44,7 @@ export async function runWebHost(options: WebCliOptions): Promise<void> {
   });
   for (const warning of host.core.warnings) console.warn(`Warning: ${warning}`);
   console.log(`Ridgeline is running at ${host.url}`);
+  console.log('(the link signs in one browser once; restart to sign in again)');
   console.log(`(data folder: ${dataDir}; press Ctrl-C to stop)`);
   let stopping = false;
   const stop = () => {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { EndpointId } from '../../shared/api';
-import type { ExportFormat } from '../../shared/bridge/exportChannels';
+import type { ExportFormat, ReportRequest } from '../../shared/bridge/exportChannels';
 import type { ColumnDescription } from '../components/DataTable/columns';
 import { getBridge } from '../bridge';
 import { ReportForm } from './ReportForm';
@@ -31,7 +31,7 @@ export function ExportListButton({ source, columns, title }: { source: ListSourc
     await launch(() =>
       getBridge().exports.startReport({
         endpointId: source.endpointId,
-        params: source.params as Record<string, unknown>,
+        params: source.params as ReportRequest['params'],
         columns,
         format,
         title,

@@ -47,10 +47,15 @@ export function ProfileForm({ initial, template, onSave, onCancel }: ProfileForm
       return;
     }
     setErrors({});
+    setSaveError(null);
     try {
       await onSave(parsed.data);
     } catch (err) {
-      setSaveError(errorText(errorInfo(err)));
+      // A field the main process refused (e.g. a plain-http URL while a key is set) is shown at that field.
+      const info = errorInfo(err);
+      const field = info.field?.startsWith('profile.') ? (info.field.slice('profile.'.length) as keyof Draft) : undefined;
+      if (field && FIELDS.some((f) => f.key === field)) setErrors({ [field]: errorText(info) });
+      else setSaveError(errorText(info));
     }
   };
 

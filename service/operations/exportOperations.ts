@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import type { TransactionExportBody as ExportBody } from '../../shared/api/exportBodies';
 import type { PrimaryNetworks } from '../primary/primaryNetworks';
 import { HttpError } from '../server/handler';
@@ -19,11 +20,16 @@ export interface ExportOperationsOptions {
   maxRows?: number;
   /** Benchmark only: see ExportJobInput.fillToBytes. */
   fillToBytes?: number;
+  /** How long a finished export file is kept (from when it was finished); default EXPORT_FILE_TTL_MS. */
+  fileTtlMs?: number;
   log?: (message: string) => void;
 }
 
 export const DOWNLOAD_PREFIX = '/downloads/exports/';
 export const DEFAULT_MAX_ROWS = 100_000;
+/** Export files are deleted a week after they were made: they would otherwise pile up forever. */
+export const EXPORT_FILE_TTL_MS = 7 * 24 * 3600 * 1000;
+const SWEEP_EVERY_MS = 3600 * 1000;
 
 /**
  * The export operations: a POST records a RUNNING operation and queues a job
@@ -33,6 +39,7 @@ export const DEFAULT_MAX_ROWS = 100_000;
 export class ExportOperations {
   private queue: Promise<void> = Promise.resolve();
   private readonly controller = new AbortController();
+  private sweeper: NodeJS.Timeout | undefined;
 
   constructor(private readonly opts: ExportOperationsOptions) {}
 
@@ -63,19 +70,41 @@ export class ExportOperations {
   file(fileName: string): { path: string; size: number; etag: string } | undefined {
     const id = /^([\w-]+)\.csv$/.exec(fileName)?.[1];
     const record = id ? this.opts.store.get(id) : undefined;
-    if (!record?.file) return undefined;
+    // Only the name the service gave this operation's file: a record edited on disk is not trusted.
+    if (!record?.file || record.file.name !== `${record.operationId}.csv`) return undefined;
     return { path: this.opts.store.filePath(record.file.name), size: record.file.size, etag: record.file.etag };
   }
 
-  /** Runs again the jobs a previous run of the service left RUNNING (it stopped or crashed). */
+  /** Runs again the jobs a previous run of the service left RUNNING (it stopped or crashed); deletes expired files. */
   start(): void {
     for (const r of this.opts.store.all()) if (r.operationStatus === 'RUNNING') this.enqueue(r.operationId);
+    void this.sweepExpired();
+    this.sweeper = setInterval(() => void this.sweepExpired(), Math.min(this.ttlMs(), SWEEP_EVERY_MS));
+    this.sweeper.unref();
   }
 
   /** Stops the running job; its operation stays RUNNING and is picked up by the next start. */
   async stop(): Promise<void> {
+    clearInterval(this.sweeper);
     this.controller.abort();
     await this.queue;
+    await this.opts.store.flushed();
+  }
+
+  /** Deletes the files of operations finished longer ago than the TTL; the operation says the file expired. */
+  async sweepExpired(): Promise<void> {
+    const cutoffSec = this.nowSec() - this.ttlMs() / 1000;
+    for (const record of this.opts.store.all()) {
+      if (!record.file || record.updatedAtTimestamp > cutoffSec) continue;
+      const { file, ...rest } = record;
+      // Only a file the service itself made is deleted (see file()); an edited name is just dropped.
+      if (file.name === `${record.operationId}.csv`) await rm(this.opts.store.filePath(file.name), { force: true }).catch(() => undefined);
+      this.opts.store.put({ ...rest, message: `${record.message}. The export file expired and was deleted; export again`, code: record.code });
+    }
+  }
+
+  private ttlMs(): number {
+    return Math.max(1000, this.opts.fileTtlMs ?? EXPORT_FILE_TTL_MS);
   }
 
   private enqueue(operationId: string): void {

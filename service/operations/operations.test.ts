@@ -222,6 +222,7 @@ describe('export operations over HTTP', { timeout: 30_000 }, () => {
     const store = new OperationStore(dataDir);
     const crashed = { ...store.get(done.operationId!)!, operationId: 'crashed-while-running', operationStatus: 'RUNNING' as const, file: undefined };
     store.put(crashed);
+    await store.flushed();
 
     const second = await service(dataDir);
     const again = Operation.parse((await api(second, `/v1/operations/${done.operationId}`)).body);

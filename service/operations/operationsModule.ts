@@ -29,6 +29,7 @@ export function createOperations(ctx: WorldContext): WorldModule {
     source: evmExportSource(ctx.evm),
     primary: ctx.primary,
     clock: ctx.clock,
+    fileTtlMs: ctx.options.exportFileTtlMs,
     ...exportKnobs(),
   });
   return {

@@ -5,7 +5,8 @@ import { z } from 'zod';
 /**
  * The keys file (`--keys FILE`):
  * { "requireKey": true, "keys": [ { "key": "…", "status": "valid" }, { "key": "…", "status": "forbidden" } ] }
- * With no keys listed, any key is accepted and only raises the rate allowance.
+ * Only a listed valid key gets its own, larger rate bucket. With no keys listed, a key is not
+ * checked and shares the anonymous bucket: inventing keys must not multiply the allowance.
  */
 export const KeysConfig = z.strictObject({
   requireKey: z.boolean().default(false),
@@ -50,8 +51,8 @@ export class ApiKeys {
         ? { kind: 'denied', statusCode: 401, message: `An API key is required: send it in the ${API_KEY_HEADER} header` }
         : { kind: 'anonymous' };
     }
+    if (this.statuses.size === 0) return { kind: 'anonymous' };
     const id = keyId(key);
-    if (this.statuses.size === 0) return { kind: 'key', id };
     const status = this.statuses.get(id);
     if (status === 'valid') return { kind: 'key', id };
     if (status === 'forbidden') return { kind: 'denied', statusCode: 403, message: 'This API key is not allowed to use this service' };

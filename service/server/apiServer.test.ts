@@ -132,20 +132,36 @@ describe('rate limit', { timeout: 30_000 }, () => {
       blockIntervalMs: 0,
       // Refill slowly enough that no token comes back while the test runs, however loaded the machine.
       rateLimit: { anonymous: { capacity: 3, refillPerSecond: 0.01 }, keyed: { capacity: 6, refillPerSecond: 0.01 } },
+      keys: { keys: [{ key: 'valid-key-raises-allowance' }] },
     });
   }, 60_000);
   afterAll(() => service?.close());
 
-  it('429 with Retry-After and the error body once the bucket is empty; a key has its own, larger bucket', async () => {
+  it('429 with Retry-After and the error body once the bucket is empty; a listed key has its own, larger bucket', async () => {
     const data = testClient(service.dataUrl);
     for (let i = 0; i < 3; i++) expect((await data('/v1/chains')).status).toBe(200);
     const limited = await data('/v1/chains');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(ErrorBodySchema.parse(limited.body)).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
-    const keyed = { headers: { [API_KEY_HEADER]: 'any-key-raises-allowance' } };
+    const keyed = { headers: { [API_KEY_HEADER]: 'valid-key-raises-allowance' } };
     const statuses = [];
     for (let i = 0; i < 7; i++) statuses.push((await data('/v1/chains', keyed)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429]);
+    // A key the service does not know gets no bucket of its own: refused, since keys are listed.
+    expect((await data('/v1/chains', { headers: { [API_KEY_HEADER]: 'invented-key-0001' } })).status).toBe(401);
+  });
+
+  it('with no keys listed, invented keys share the anonymous bucket instead of multiplying it', async () => {
+    const open = await startService({ blockIntervalMs: 0, rateLimit: { anonymous: { capacity: 3, refillPerSecond: 0.01 }, keyed: { capacity: 6, refillPerSecond: 0.01 } } });
+    try {
+      const data = testClient(open.dataUrl);
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await data('/v1/chains', { headers: { [API_KEY_HEADER]: `invented-key-000${i}` } })).status);
+      expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      expect((await data('/v1/chains')).status).toBe(429);
+    } finally {
+      await open.close();
+    }
   });
 });

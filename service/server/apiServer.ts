@@ -21,7 +21,12 @@ export interface ApiServerOptions {
   rateLimits: RateLimitConfig | false;
   /** Chains configured as unhealthy answer 503 on every route naming them. */
   isUnhealthyChain: (chainId: string) => boolean;
+  /** A connection idle this long, or a request not received in full by then, is dropped; default REQUEST_TIMEOUT_MS. */
+  requestTimeoutMs?: number;
 }
+
+/** Slow headers or bodies (a client trickling bytes to hold sockets open) are cut off after this. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** No endpoint takes more than a small JSON document; anything bigger is a 413, not a parse. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -40,6 +45,8 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     routerOptions: { maxParamLength: 2048 },
     forceCloseConnections: true,
     return503OnClosing: true,
+    connectionTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     // A URL that is not validly percent-encoded fails in fastify's router, before any handler: answer it
     // with this service's error body too (found by reliability/fuzz.test.ts).
     frameworkErrors: (err, request, reply) =>

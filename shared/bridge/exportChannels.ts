@@ -21,6 +21,12 @@ const firstNotAfterLast = <T extends { firstDate?: string; lastDate?: string }>(
   !v.firstDate || !v.lastDate || v.firstDate <= v.lastDate;
 const dateOrder = { message: 'must not be after lastDate', path: ['firstDate'] };
 
+/**
+ * Control characters (C0, DEL, C1) and the invisible text-direction marks and overrides: a name
+ * such as "report\u202Ecsv.exe" would show as "reportexe.csv".
+ */
+export const UNSAFE_NAME_CHARS = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
 /** A file name chosen in the renderer: a name only, never a folder (the main process picks where). */
 const fileName = z
   .string()
@@ -28,6 +34,7 @@ const fileName = z
   .min(1)
   .max(200)
   .regex(/^[^/\\:*?"<>|\x00-\x1f]+$/, 'must be a file name without folders or special characters')
+  .refine((s) => !UNSAFE_NAME_CHARS.test(s), 'must not contain control or text-direction characters')
   .refine((s) => s !== '.' && s !== '..', 'must be a file name');
 
 export const ExportFormat = z.enum(['csv', 'json']);
@@ -125,11 +132,19 @@ export type ReportColumn = z.infer<typeof ReportColumn>;
 export const LIST_ENDPOINT_IDS = (Object.keys(endpoints) as EndpointId[]).filter((id) => 'page' in endpoints[id]);
 const listEndpointId = z.enum(LIST_ENDPOINT_IDS as [EndpointId, ...EndpointId[]], { message: 'must be a list endpoint' });
 
+/**
+ * A view's filter params as a report carries them: a few named scalars (or short lists of
+ * strings, as list params allow). The endpoint's own schema then checks names and values in the
+ * main process; this bound keeps a deep or huge value from reaching the history at all.
+ */
+const reportParamValue = z.union([z.string().max(4096), z.number(), z.boolean(), z.array(z.string().max(256)).max(100)]);
+const ReportParams = z.record(z.string().max(64), reportParamValue).refine((p) => Object.keys(p).length <= 32, 'must have at most 32 params');
+
 /** A CSV/JSON report of any list: the same endpoint and filters as the view, all pages or up to maxRows. */
 export const ReportRequest = z.strictObject({
   endpointId: listEndpointId,
   /** The view's params without paging; checked against the endpoint table by the main process. */
-  params: z.record(z.string(), z.unknown()),
+  params: ReportParams,
   columns: z.array(ReportColumn).min(1, 'must list at least one column').max(80),
   format: ExportFormat,
   maxRows: z.number().int().min(1).max(10_000_000).optional(),

@@ -1,11 +1,11 @@
-import { createWriteStream } from 'node:fs';
-import { access, constants, rename, rm, stat, truncate } from 'node:fs/promises';
+import { access, constants, lstat, rename, rm, truncate } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { Writable } from 'node:stream';
 import { diskError, ExportError, isShutdown } from './exportError';
 import { httpGet, parseContentRange } from './httpGet';
 import { pipeToFile, SourceInterrupted } from './pipeToFile';
 import { ProgressMeter, type TransferProgress } from './progressMeter';
+import { checkPartFile, openPartFile } from './safeFile';
 import { realTiming, type Timing } from '../timing';
 
 export interface DownloadSpec {
@@ -41,9 +41,10 @@ export const partPathOf = (file: string) => `${file}.part`;
 
 const RETRYABLE_STATUS = new Set([408, 429, 500, 502, 503, 504]);
 
+/** The part file's size; lstat, so a link planted at the name is not measured through (openPartFile refuses it). */
 async function sizeOf(path: string): Promise<number> {
   try {
-    return (await stat(path)).size;
+    return (await lstat(path)).size;
   } catch {
     return 0;
   }
@@ -62,8 +63,7 @@ export async function download(spec: DownloadSpec, opts: DownloadOptions = {}): 
   const timing = opts.timing ?? realTiming;
   const now = () => timing.now();
   const maxResumes = opts.maxResumes ?? 5;
-  const openPart =
-    opts.openPart ?? ((p: string, append: boolean) => createWriteStream(p, { flags: append ? 'a' : 'w', highWaterMark: 1 << 20 }));
+  const openPart = opts.openPart ?? openPartFile;
   const meter = new ProgressMeter(now);
   let validator = spec.validator;
   let resumes = 0;
@@ -75,6 +75,8 @@ export async function download(spec: DownloadSpec, opts: DownloadOptions = {}): 
   } catch (err) {
     throw diskError(err, folder) ?? err;
   }
+  // A part file left by an earlier run is resumed only when it is one Ridgeline made.
+  await checkPartFile(part);
 
   for (;;) {
     const offset = await sizeOf(part);

@@ -5,6 +5,10 @@ import { readJsonFile, writeJsonAtomic } from '../atomicJson';
 
 const HistoryFile = z.object({ version: z.literal(1), entries: z.array(ExportEntry) });
 
+/** The history keeps this many entries; past it the oldest finished ones go first. */
+export const HISTORY_LIMIT = 500;
+const FINISHED = new Set<ExportEntry['status']>(['completed', 'warning', 'failed', 'cancelled', 'interrupted']);
+
 /**
  * The export history, newest first, persisted in `<dataDir>/exports.json` after every
  * change (atomically; writes are chained so they land in order). A damaged file is set
@@ -34,20 +38,37 @@ export class ExportHistory {
   }
 
   /**
-   * Inserts or replaces the entry; returns it. Progress ticks pass persist=false: they are
+   * Adds a new entry and resolves once it is on disk, so an entry reported as created survives a
+   * crash; a failed write takes it back out and rejects.
+   */
+  async add(entry: ExportEntry): Promise<ExportEntry> {
+    this.entries.unshift(entry);
+    this.trim();
+    try {
+      await this.persist();
+    } catch (err) {
+      this.entries = this.entries.filter((e) => e.id !== entry.id);
+      throw new Error(`The export history could not be saved: ${(err as Error).message}`);
+    }
+    return entry;
+  }
+
+  /**
+   * Replaces the entry; returns it. Progress ticks pass persist=false: they are
    * for the view, and a restart resumes from the part file's size, not from the history.
    */
   put(entry: ExportEntry, persist = true): ExportEntry {
     const i = this.entries.findIndex((e) => e.id === entry.id);
     if (i === -1) this.entries.unshift(entry);
     else this.entries[i] = entry;
-    if (persist) this.persist();
+    this.trim();
+    if (persist) void this.persist().catch(() => undefined);
     return entry;
   }
 
   remove(id: string): void {
     this.entries = this.entries.filter((e) => e.id !== id);
-    this.persist();
+    void this.persist().catch(() => undefined);
   }
 
   /** Resolves once every change so far is on disk. */
@@ -55,10 +76,24 @@ export class ExportHistory {
     return this.writing;
   }
 
-  private persist(): void {
+  /** Drops the oldest finished entries past HISTORY_LIMIT (running ones stay: they are still being tracked). */
+  private trim(): void {
+    let excess = this.entries.length - HISTORY_LIMIT;
+    for (let i = this.entries.length - 1; i >= 0 && excess > 0; i--) {
+      if (FINISHED.has(this.entries[i].status)) {
+        this.entries.splice(i, 1);
+        excess--;
+      }
+    }
+  }
+
+  /** Queues a write of the current entries; the result says whether this write landed. */
+  private persist(): Promise<void> {
     const snapshot = { version: 1, entries: this.entries };
-    this.writing = this.writing.then(() => writeJsonAtomic(this.file, snapshot)).catch((err: unknown) => {
+    const write = this.writing.then(() => writeJsonAtomic(this.file, snapshot));
+    this.writing = write.catch((err: unknown) => {
       console.error(`[exports] could not save the export history: ${(err as Error).message}`);
     });
+    return write;
   }
 }

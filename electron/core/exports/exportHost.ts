@@ -1,9 +1,10 @@
-import { existsSync } from 'node:fs';
 import { access, constants } from 'node:fs/promises';
-import { extname, join } from 'node:path';
-import type { ExportFormat, FileActionResult } from '../../../shared/bridge/exportChannels';
+import { basename, extname, join } from 'node:path';
+import { UNSAFE_NAME_CHARS, type ExportFormat, type FileActionResult } from '../../../shared/bridge/exportChannels';
+import { InputError } from '../inputError';
 import { partPathOf } from './download';
 import { diskError, ExportError } from './exportError';
+import { isFree } from './safeFile';
 
 /** What differs between the Electron host and the web host: where files go, and opening them. */
 export interface ExportHost {
@@ -17,6 +18,19 @@ export interface ExportHost {
 export function withExtension(name: string, format: ExportFormat): string {
   return extname(name).toLowerCase() === `.${format}` ? name : `${name}.${format}`;
 }
+
+/**
+ * A path from a save dialog as the export file: its name must be free of control and
+ * text-direction characters, and it gets the chosen format's extension (a name typed as
+ * "report.exe" becomes "report.exe.csv"), so opening it later opens a CSV/JSON, not a program.
+ */
+export function exportFilePath(path: string, format: ExportFormat): string {
+  if (UNSAFE_NAME_CHARS.test(basename(path))) throw new InputError('fileName', 'The file name must not contain control or text-direction characters.');
+  return withExtension(path, format);
+}
+
+/** Only export files are handed to the system to open: a .csv or .json, never anything it would run. */
+export const isOpenableExport = (path: string) => /\.(csv|json)$/i.test(path) && !UNSAFE_NAME_CHARS.test(basename(path));
 
 /**
  * The web host's files: written to the export folder of Settings under a name no other file
@@ -44,7 +58,8 @@ export function folderExportHost(getFolder: () => string): ExportHost {
       const stem = name.slice(0, name.length - ext.length);
       for (let n = 1; ; n++) {
         const path = join(folder, n === 1 ? name : `${stem} (${n})${ext}`);
-        if (!reserved.has(path) && !existsSync(path) && !existsSync(partPathOf(path))) {
+        // lstat, not exists: a dangling symlink at the name is taken, not free.
+        if (!reserved.has(path) && (await isFree(path)) && (await isFree(partPathOf(path)))) {
           reserved.add(path);
           return path;
         }

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
-import { ParamError, buildRequest } from '../../../shared/api/request';
 import type {
   ExportEntry, ExportEvents, ExportPart, ExportRequest, FileActionResult, ReportRequest, RewardsReportRequest, TaxOptions,
 } from '../../../shared/bridge/exportChannels';
@@ -19,6 +18,7 @@ import { entryTitle, suggestedName } from './exportNames';
 import { writeListReport, type ReportProgress } from './listReport';
 import { pollOperation, type ApiRequester, type ExportRequestBody, type Operation } from './operationRunner';
 import { ProgressMeter } from './progressMeter';
+import { checkReportParams } from './reportParams';
 import { writeRewardsReport } from './rewardsReport';
 import { TaskQueue } from './taskQueue';
 
@@ -70,14 +70,8 @@ export class ExportManager {
   }
 
   async startReport(request: ReportRequest): Promise<ExportEntry> {
-    try {
-      // The view's params must be good before a file is asked for: the table names the bad one.
-      buildRequest(request.endpointId, request.params as never);
-    } catch (err) {
-      if (err instanceof ParamError) throw new InputError(`params.${err.field}`, err.message);
-      throw err;
-    }
-    const entry = await this.newEntry('report', request, request.format);
+    const params = checkReportParams(request.endpointId, request.params);
+    const entry = await this.newEntry('report', { ...request, params }, request.format);
     this.track(this.runReport(entry.id));
     return entry;
   }
@@ -169,7 +163,8 @@ export class ExportManager {
       updatedAt: now,
       ...(kind === 'export' && { parts: [{ status: 'creating' as const }] }),
     };
-    this.deps.history.put(entry);
+    // Answered only once saved: a confirmed entry is never lost to a crash.
+    await this.deps.history.add(entry);
     this.deps.emit('export-progress', entry);
     return entry;
   }

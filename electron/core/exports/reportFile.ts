@@ -1,10 +1,10 @@
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { csvRow } from '../../../shared/csv/csvRow';
 import type { ExportFormat } from '../../../shared/bridge/exportChannels';
 import { partPathOf } from './download';
 import { diskError } from './exportError';
+import { openPartFile } from './safeFile';
 
 /**
  * A report being written: rows go to `<file>.part` as they come (awaiting drain, so memory
@@ -20,9 +20,13 @@ export class ReportFile {
 
   /** Opens `<file>.part` (a missing or unwritable folder fails here, clearly) and writes the header. */
   static async create(file: string, format: ExportFormat, headers: string[]): Promise<ReportFile> {
-    const report = new ReportFile(file, format, headers);
+    let report: ReportFile;
     try {
-      await report.settle(once(report.out, 'open'));
+      report = new ReportFile(file, format, headers);
+    } catch (err) {
+      throw diskError(err, partPathOf(file)) ?? err;
+    }
+    try {
       await report.write(format === 'csv' ? csvRow(headers) : '[');
     } catch (err) {
       await report.discard();
@@ -37,7 +41,8 @@ export class ReportFile {
     private readonly headers: string[],
   ) {
     this.part = partPathOf(file);
-    this.out = createWriteStream(this.part, { highWaterMark: 256 * 1024 });
+    // Never through a link planted at the name (openPartFile); a report always starts from zero.
+    this.out = openPartFile(this.part, false);
     this.failed = new Promise<never>((_, reject) => this.out.once('error', reject));
     this.failed.catch(() => {});
   }

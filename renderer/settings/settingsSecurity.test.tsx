@@ -6,6 +6,7 @@ import { createQueryClient } from '../api/queryClient';
 import { setBridgeForTests } from '../bridge';
 import { startCoreBridge, type CoreBridge } from '../test/coreBridge';
 import { ApiKeySection } from './ApiKeySection';
+import { ProfilesSection } from './ProfilesSection';
 
 const KEY = 'rk_test_renderer_forgets_Q7w9';
 let core: CoreBridge | undefined;
@@ -53,5 +54,47 @@ describe('API key section', () => {
     expect(await screen.findByText(/entered for https:\/\/data\.example\.com and is not sent to https:\/\/elsewhere\.example\.net/)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('No API key is set.');
     expect(screen.getByRole('button', { name: 'Clear key' })).toBeTruthy();
+  });
+});
+
+describe('profile form', () => {
+  it('shows the main process refusing plain http while a key is set at the Data API URL field, and keeps the saved URL', async () => {
+    core = await startCoreBridge(async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => {} }));
+    const state = await core.bridge.profiles.save({ name: 'Remote', dataUrl: 'https://data.example.com', metricsUrl: 'https://metrics.example.com', defaultNetwork: 'mainnet' });
+    await core.bridge.profiles.activate(state.profiles[1].id);
+    await core.bridge.key.set(KEY);
+    setBridgeForTests(core.bridge);
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ProfilesSection />
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Remote' }));
+    const url = screen.getByRole('textbox', { name: /Data API URL/ });
+    await user.clear(url);
+    await user.type(url, 'http://data.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText(/Data API URL: Data API URL must use https while an API key is set/)).toBeTruthy();
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect((await core.bridge.profiles.list()).profiles[1].dataUrl).toBe('https://data.example.com');
+  });
+
+  it('refuses a URL with credentials in the form, before anything is sent', async () => {
+    core = await startCoreBridge(async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => {} }));
+    setBridgeForTests(core.bridge);
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ProfilesSection />
+      </QueryClientProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add profile' }));
+    await user.type(screen.getByRole('textbox', { name: /Profile name/ }), 'Creds');
+    await user.type(screen.getByRole('textbox', { name: /Data API URL/ }), 'https://user:pw@data.example.com');
+    await user.type(screen.getByRole('textbox', { name: /Metrics API URL/ }), 'https://metrics.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save profile' }));
+    expect(await screen.findByText('Data API URL: must not contain a user name or password')).toBeTruthy();
+    expect((await core.bridge.profiles.list()).profiles).toHaveLength(1);
   });
 });

@@ -1,0 +1,69 @@
+import { closeSync, constants, createWriteStream, fstatSync, ftruncateSync, openSync, type WriteStream } from 'node:fs';
+import { lstat } from 'node:fs/promises';
+import { ExportError } from './exportError';
+
+const { O_WRONLY, O_CREAT, O_EXCL, O_APPEND, O_NOFOLLOW } = constants;
+
+/** Whether nothing at all (no file, no folder, no link, dangling or not) has this name. */
+export async function isFree(path: string): Promise<boolean> {
+  try {
+    await lstat(path);
+    return false;
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw err;
+  }
+}
+
+/**
+ * Refuses a part file Ridgeline cannot have made (a link, a folder, a file with another name
+ * elsewhere) before its size is used to resume; a missing one is fine.
+ */
+export async function checkPartFile(path: string): Promise<void> {
+  let st;
+  try {
+    st = await lstat(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  if (st.isSymbolicLink()) throw new ExportError('unwritable', `Cannot write ${path}: it is a symbolic link; remove it and try again`);
+  if (!isOwnRegularFile(st)) throw notOurs(path);
+}
+
+const isOwnRegularFile = (st: { isFile(): boolean; nlink: number; uid: number }) =>
+  st.isFile() && st.nlink === 1 && (process.getuid === undefined || st.uid === process.getuid());
+const notOurs = (path: string) => new ExportError('unwritable', `Cannot write ${path}: it is not a part file Ridgeline made; remove it and try again`);
+
+/**
+ * Opens a part file for writing without ever following a link: a new one is created exclusively;
+ * an existing one (a resume, or a restart from zero) is reopened only when it is a regular file
+ * of this user with no other name (not a hard link to a file elsewhere), as Ridgeline makes them.
+ * A link or anything else planted at the name is refused, naming the path.
+ */
+export function openPartFile(path: string, append: boolean): WriteStream {
+  let fd: number;
+  try {
+    fd = openSync(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw refusal(err, path);
+    try {
+      fd = openSync(path, O_WRONLY | O_NOFOLLOW | (append ? O_APPEND : 0));
+    } catch (e) {
+      throw refusal(e, path);
+    }
+    if (!isOwnRegularFile(fstatSync(fd))) {
+      closeSync(fd);
+      throw notOurs(path);
+    }
+    if (!append) ftruncateSync(fd, 0);
+  }
+  return createWriteStream('', { fd, highWaterMark: 1 << 20 });
+}
+
+function refusal(err: unknown, path: string): unknown {
+  const code = (err as NodeJS.ErrnoException).code;
+  // O_NOFOLLOW on a symbolic link.
+  if (code === 'ELOOP' || code === 'EMLINK') return new ExportError('unwritable', `Cannot write ${path}: it is a symbolic link; remove it and try again`);
+  return err;
+}
