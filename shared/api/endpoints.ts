@@ -10,6 +10,7 @@ import {
   DeploymentTransaction, Erc721Transfer, EvmBlock, EvmChain, EvmTransaction, NativeTokenBalance,
 } from './evm';
 import { CollectibleBalance, Erc721Token } from './nft';
+import { networkEndpoints } from './networkEndpoints';
 import { Operation } from './operations';
 import {
   chainIdParam, cb58Id, currencyParam, evmAddress, HASH32, intParam, listParam, Network, nodeId, pageToken, SortOrder,
@@ -234,6 +235,7 @@ export const endpoints = {
       nextPageToken: z.string(),
     }),
   },
+  ...networkEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
