@@ -261,6 +261,9 @@ describe('balances', () => {
       const unspent = new Map<string, bigint>();
       for (const tx of txs) {
         for (const u of tx.emittedUtxos) {
+          // The real API's schema requires consumedOnChainId even before the spend: the chain that can consume it.
+          expect(u.consumedOnChainId).toMatch(/^[1-9A-HJ-NP-Za-km-z]{30,60}$/);
+          if (!u.consumingTxHash) expect([u.createdOnChainId, NETWORK_IDS.mainnet.cChainId, P_CHAIN_ID]).toContain(u.consumedOnChainId);
           if (u.asset.assetId === asset.assetId && u.addresses.includes(address) && !u.consumingTxHash && u.utxoType !== 'mint') unspent.set(u.utxoId, BigInt(u.asset.amount));
         }
       }
