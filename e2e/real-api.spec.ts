@@ -56,6 +56,13 @@ test('the Public Data API preset against real-shaped answers: every view renders
     await expect(blocksGrid.getByRole('link', { name: '70000000', exact: true })).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Latest transactions' }).getByRole('row')).toHaveCount(4);
     await screenshot(page, 'real-api-home');
+    // The chain picker offers the browsable chain; the others are listed as not offered, with why.
+    const picker = page.getByRole('banner').getByLabel('EVM chain');
+    await expect(picker.locator('option:not([disabled])')).toHaveText(['Avalanche (C-Chain) (43114)']);
+    await expect(picker.locator('option[disabled]')).toHaveText([
+      'Dispatch L1 (779672): status UNAVAILABLE', 'Bitcoin (-1): not an EVM chain (BITCOIN)', 'Partner chain (7777): not a chain of this network',
+    ]);
+    expect(metrics.requests.map((r) => r.path.split('?')[0])).not.toContain('/v1/avg_tps/779672');
 
     // The budget as it is spent: the meter in the header counts this minute's compute units.
     await expect(page.getByRole('meter', { name: 'Compute units used in the last minute' })).toBeVisible();

@@ -27,7 +27,8 @@ export function useProfileActions() {
   const switched = async (state: ProfilesState) => {
     done(state);
     await queryClient.invalidateQueries({ queryKey: bridgeKeys.keyStatus });
-    queryClient.removeQueries({ queryKey: ['api'] });
+    // Reset, not remove: views still on screen (the header's chain picker) would keep the old profile's answers.
+    void queryClient.resetQueries({ queryKey: ['api'] });
   };
   return {
     save: useMutation({ mutationFn: (a: { profile: ProfileInput; id?: string }) => getBridge().profiles.save(a.profile, a.id), onSuccess: done }),
