@@ -3,6 +3,7 @@ import { cuPerMinuteOf } from '../../shared/api/rateBudget';
 import { ApiClient, type ApiClientOptions } from './apiClient';
 import type { BridgeEventBus } from './events';
 import type { KeyVault } from './keyVault';
+import { keyForProfile } from './keyOrigin';
 import type { LocalService, StartLocalService } from './localService';
 
 type Status = BridgeEvents['service-status'];
@@ -63,7 +64,8 @@ export class Connection {
       ...clientOptions,
       dataUrl: urls.dataUrl,
       metricsUrl: urls.metricsUrl,
-      getKey: () => vault.get(profile.id),
+      // Only the key entered for this profile's data origin (see keyOrigin.ts).
+      getKey: () => keyForProfile(vault, profile),
       keyHeader: profile.keyHeader,
       onRateLimit: (e) => events.emit('rate-limit', e),
       // A remote profile keeps to its tier's budget; the local service is not metered in compute units.

@@ -11,6 +11,7 @@ import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
 import { Timestamp } from '../components/Timestamp';
 import { BlockNotFound } from './BlockNotFound';
+import { BlockTransactions } from './BlockTransactions';
 import { GasUsage } from './GasUsage';
 import { UnreadableNotice } from '../components/UnreadableNotice';
 
@@ -68,6 +69,7 @@ export function BlockPage() {
           <Field label="Fees spent"><Amount value={b.feesSpent} decimals={chain.token?.decimals} unit={chain.token?.symbol} /></Field>
         </dl>
       </div>
+      {b.blockNumber && <BlockTransactions blockNumber={b.blockNumber} txCount={b.txCount} />}
     </>
   );
 }

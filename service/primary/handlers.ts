@@ -6,7 +6,7 @@ import type { HandlerMap } from '../server/handler';
 import { HttpError, JsonBody } from '../server/handler';
 import { jsonList } from '../server/jsonList';
 import { knownOwners, parseAddresses } from './addresses';
-import { balancesAt, chainsTouched } from './balances';
+import { chainsTouched } from './balances';
 import { blockchainOut, notHere, subnetOut } from './chains';
 import type { ChainKey } from './model';
 import { pageOf } from './paging';
@@ -15,13 +15,13 @@ import { historicalOut, isPaid, isPending, pendingOut, type RewardEntry } from '
 import { transactionJson } from './serialize';
 
 const CHAIN_ALIASES: Record<string, ChainKey> = { 'p-chain': 'P', 'x-chain': 'X', 'c-chain': 'C' };
-const CHAIN_NAMES: Record<ChainKey, string> = { P: 'p-chain', X: 'x-chain', C: 'c-chain' };
+export const CHAIN_NAMES: Record<ChainKey, string> = { P: 'p-chain', X: 'x-chain', C: 'c-chain' };
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 const otherNetwork = (n: SimNetwork): SimNetwork => (n === 'mainnet' ? 'fuji' : 'mainnet');
 
 /** Which Primary Network chain a path's blockchainId names on `network`; 400 naming it otherwise. */
-function primaryChain(network: SimNetwork, blockchainId: string, allowed: ChainKey[]): ChainKey {
+export function primaryChain(network: SimNetwork, blockchainId: string, allowed: ChainKey[]): ChainKey {
   const ids = NETWORK_IDS[network];
   const own: Record<string, ChainKey> = { [P_CHAIN_ID]: 'P', [ids.xChainId]: 'X', [ids.cChainId]: 'C', ...CHAIN_ALIASES };
   const chain = own[blockchainId];
@@ -100,13 +100,13 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
     },
 
     getPrimaryBalances: ({ params, nowMs }) => {
-      const { sim } = net(params.network);
+      const { sim, balances } = net(params.network);
       const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
       const now = seconds(nowMs);
       // Balances are known up to now; a later blockTimestamp reads as now.
       const t = Math.min(params.blockTimestamp ?? now, now);
       const owners = params.addresses ? knownOwners(parseAddresses(sim, params.addresses)) : new Set<number>();
-      return { balances: balancesAt(sim, chain, owners, t), chainInfo: { chainName: CHAIN_NAMES[chain], network: sim.network } };
+      return new JsonBody(balances.answerJson(chain, owners, t, { chainName: CHAIN_NAMES[chain], network: sim.network }));
     },
 
     listAssetTransactions: ({ params, nowMs, page }) => {

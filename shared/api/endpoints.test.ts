@@ -4,6 +4,7 @@ import {
   buildRequest, ENDPOINT_IDS, endpoints, matchRoute, ParamError, parseRequest, pathParamNames, type EndpointDef,
   type EndpointId,
 } from '.';
+import { PRIMARY_EXPLORER_SAMPLES, PRIMARY_EXPLORER_SPEC } from './primaryExplorer.samples';
 
 /**
  * The contract of service-interface.md section 4 (plus GET /v1/chains and GET /v1/operations/{operationId}
@@ -14,7 +15,7 @@ type Need = 'required' | 'optional';
 interface SpecRow {
   service: 'data' | 'metrics';
   query: Record<string, Need>;
-  page?: [defaultSize: number, maxSize: number];
+  page?: readonly [defaultSize: number, maxSize: number];
   body?: Record<string, Need>;
   emptyResponse?: true;
 }
@@ -81,6 +82,8 @@ const SPEC: Record<string, SpecRow> = {
   'GET /v1/chains': { service: 'data', query: { network: 'optional' } },
   // 4.10
   'GET /v1/avg_tps/{chainId}': { service: 'metrics', query: { pageToken: 'optional' } },
+  // beyond the interface
+  ...PRIMARY_EXPLORER_SPEC,
 };
 
 const X_CHAIN = '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM';
@@ -101,7 +104,8 @@ interface Sample {
   invalid: Params;
   field: string;
 }
-const SAMPLES: Record<EndpointId, Sample> = {
+/** Rows of the interface and gaps.md; rows beyond the interface are checked in their own files' tests. */
+const SAMPLES: Record<string, Sample> = {
   aggregateSignatures: {
     valid: {
       network: 'fuji',
@@ -175,9 +179,10 @@ const SAMPLES: Record<EndpointId, Sample> = {
   getOperation: { valid: { operationId: 'op_7f3c2a' }, invalid: { operationId: 'op/1' }, field: 'operationId' },
   listChains: { valid: { network: 'testnet' }, invalid: { network: 'devnet' }, field: 'network' },
   getAvgTps: { valid: { chainId: '43114', pageToken: '9b2f6a3e-3c1d-4d2a-9f5e-0c8a2b1d4e6f' }, invalid: { chainId: '' }, field: 'chainId' },
+  ...PRIMARY_EXPLORER_SAMPLES,
 };
 
-const rows = ENDPOINT_IDS.map((id) => [id, endpoints[id] as EndpointDef] as const);
+const rows = ENDPOINT_IDS.filter((id) => endpoints[id].source !== 'beyond').map((id) => [id, endpoints[id] as EndpointDef] as const);
 const keyOf = (def: EndpointDef) => `${def.method} ${def.path}`;
 const shapeKeys = (schema: z.ZodType | undefined) => Object.keys((schema as z.ZodObject | undefined)?.shape ?? {}).sort();
 const without = (o: Params, key: string): Params => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
@@ -212,13 +217,13 @@ function directParse(id: EndpointId, params: Params) {
 }
 
 describe('the endpoint table against the spec', () => {
-  it('has exactly one row per endpoint of section 4 plus the two of gaps.md', () => {
+  it('has exactly one row per endpoint of section 4, the two of gaps.md and those beyond the interface', () => {
     expect(rows.map(([, def]) => keyOf(def)).sort()).toEqual(Object.keys(SPEC).sort());
     expect(new Set(rows.map(([, def]) => keyOf(def))).size).toBe(rows.length);
   });
 
   it('has a sample for every row', () => {
-    expect(Object.keys(SAMPLES).sort()).toEqual([...ENDPOINT_IDS].sort());
+    expect(Object.keys(SAMPLES).sort()).toEqual(rows.map(([id]) => id).sort());
   });
 
   describe.each(rows)('%s', (id, def) => {
@@ -294,7 +299,7 @@ describe('the endpoint table against the spec', () => {
 describe('routing', () => {
   it('matches colon-literal segments exactly', () => {
     const colonRows = rows.filter(([, def]) => /:\w+/.test(def.path));
-    expect(colonRows.length).toBe(9);
+    expect(colonRows.length).toBe(Object.keys(SPEC).filter((k) => /:\w+/.test(k)).length);
     for (const [id, def] of colonRows) {
       const { pathname } = overTheWire(id, SAMPLES[id].valid);
       const literal = /:(\w+)(?=\/|$)/.exec(pathname)![1];

@@ -8,6 +8,7 @@ import {
   Operation, PendingReward, Price, PrimaryBalances, PrimaryNetworkTransaction, Subnet, TeleporterMessageInfo, Utxo,
   Vertex, WarpConfig, type EndpointId,
 } from '.';
+import { PRIMARY_EXPLORER_RESPONSES } from './primaryExplorer.samples';
 
 /**
  * Realistic samples of every resource of spec section 2 (and ChainInfo/EvmChain of gaps.md), each with
@@ -197,8 +198,8 @@ const RESOURCES: Record<string, [z.ZodObject, Record<string, unknown>, (string |
   DeploymentTransaction: [DeploymentTransaction, deployment, ['internalTransactions', 0, 'isReverted'], 'no'],
 };
 
-/** A realistic response of every endpoint, built from the samples above. */
-const RESPONSES: Record<EndpointId, unknown> = {
+/** A realistic response of every endpoint of the interface, built from the samples above (rows beyond it: their own tests). */
+const RESPONSES: Partial<Record<EndpointId, unknown>> = {
   aggregateSignatures: { signedMessage: '0x0000000000050000' },
   getAggregatedSignatures: { signedMessage: '0x0000000000010000' },
   listBlockchains: { nextPageToken: 'abc', blockchains: [blockchain] },
@@ -224,6 +225,7 @@ const RESPONSES: Record<EndpointId, unknown> = {
   getOperation: operation,
   listChains: { chains: [evmChain] },
   getAvgTps: { results: [{ timestamp: 1_700_000_000, value: 12.5 }], status: 200, lastRun: 1_700_000_000, nextPageToken: '9b2f6a3e-3c1d-4d2a-9f5e-0c8a2b1d4e6f' },
+  ...PRIMARY_EXPLORER_RESPONSES,
 };
 
 function withValueAt(sample: unknown, path: (string | number)[], value: unknown): unknown {

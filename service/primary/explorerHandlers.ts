@@ -1,0 +1,223 @@
+import { canonicalNetwork, EVM_ADDRESS, type Network } from '../../shared/api/params';
+import { ParamError } from '../../shared/api/request';
+import { hexToBytes } from '../../shared/codecs/hash';
+import { cb58Decode } from '../../shared/codecs/cb58';
+import type { HandlerMap } from '../server/handler';
+import { HttpError } from '../server/handler';
+import { parseAddresses } from './addresses';
+import { aliveAt } from './balances';
+import { CHAIN_NAMES, primaryChain } from './handlers';
+import { explorerIndex, heightOfPBlockHash, seqKey, type ExplorerIndex } from './explorerIndex';
+import { chainTransactionOut, chainUtxoOut, pChainBlockOut } from './explorerSerialize';
+import type { ChainKey, SimTx, SimUtxo } from './model';
+import { pChainHeightAt, type PrimaryNetworkSim } from './network';
+import { pageOf, type SortKey } from './paging';
+import type { PrimaryNetworks } from './primaryNetworks';
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+const CHAIN_LABEL: Record<ChainKey, string> = { P: 'P-Chain', X: 'X-Chain', C: 'C-Chain' };
+
+/**
+ * The wallets behind an address list on `chain`: P-/X- addresses anywhere, 0x addresses on the
+ * C-Chain only (the EVM side of its atomic transactions). Unknown but valid addresses own nothing.
+ */
+function ownersOfAddresses(sim: PrimaryNetworkSim, index: ExplorerIndex, csv: string, chain: ChainKey): number[] {
+  const texts = csv.split(',');
+  const evm = texts.filter((t) => EVM_ADDRESS.test(t));
+  if (evm.length && chain !== 'C') throw new ParamError('addresses', `${evm[0]} is a 0x address; on the ${CHAIN_LABEL[chain]} use P-/X- addresses`);
+  const px = texts.filter((t) => !EVM_ADDRESS.test(t));
+  const owners = new Set<number>();
+  if (px.length) for (const o of parseAddresses(sim, px.join(',')).owners) if (o !== undefined) owners.add(o);
+  for (const a of evm) {
+    const o = index.ownerOfEvm.get(a.toLowerCase());
+    if (o !== undefined) owners.add(o);
+  }
+  return [...owners];
+}
+
+/** Several ascending lists as one, each item once (a transaction between two of the wallets is in both). */
+function mergeAscending<T>(lists: T[][], key: (item: T) => SortKey): T[] {
+  if (lists.length === 1) return lists[0];
+  const all = [...new Set(lists.flat())];
+  return all.sort((a, b) => {
+    const [ka, kb] = [key(a), key(b)];
+    return ka[0] - kb[0] || (ka[1] < kb[1] ? -1 : ka[1] > kb[1] ? 1 : 0);
+  });
+}
+
+/** A validation id as the API takes it, cb58 or 0x hex, as bytes in hex for comparing. */
+function validationIdHex(text: string): string {
+  try {
+    const bytes = text.startsWith('0x') ? hexToBytes(text) : cb58Decode(text);
+    return Buffer.from(bytes).toString('hex');
+  } catch (e) {
+    throw new ParamError('l1ValidationId', (e as Error).message);
+  }
+}
+
+/** Every P-Chain transaction of one L1 validation: the conversion that made it, its registration, its weight changes. */
+function l1ValidationFilter(sim: PrimaryNetworkSim, text: string): (tx: SimTx) => boolean {
+  const wanted = validationIdHex(text);
+  const matches = new Set<string>();
+  for (const [txHash, record] of sim.l1Txs) {
+    const validators = record.validator ? [record.validator] : record.subnet.l1!.validators.filter((v) => v.registeredAt <= record.tx.timestamp);
+    if (validators.some((v) => Buffer.from(v.validationId).toString('hex') === wanted)) matches.add(txHash);
+  }
+  return (tx) => matches.has(tx.txHash);
+}
+
+const utxoOrder = (sim: PrimaryNetworkSim) => (u: SimUtxo): SortKey => [u.createdAt, (sim.ledger.txByHash.get(u.txHash)?.seq ?? -1) * 10_000 + u.outputIndex];
+/** Where a UTXO is listed: the chain holding it, which for an exported one is its destination's atomic memory. */
+const heldOn = (u: SimUtxo): ChainKey => u.atomicTo ?? u.createdOn;
+
+/** Primary Network reads beyond the interface: transactions, blocks, UTXOs and assets of the P-, X- and C-Chain. */
+export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
+  const net = (n: Network) => nets.get(canonicalNetwork(n));
+  const chainInfo = (sim: PrimaryNetworkSim, chain: ChainKey) => ({ chainName: CHAIN_NAMES[chain], network: sim.network });
+
+  return {
+    getPrimaryTransaction: ({ params, nowMs }) => {
+      const { sim } = net(params.network);
+      const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
+      const now = seconds(nowMs);
+      const tx = sim.ledger.txByHash.get(params.txHash);
+      if (!tx || tx.timestamp > now) throw new HttpError(404, `Transaction ${params.txHash} not found on the ${CHAIN_LABEL[chain]} of ${sim.network}`);
+      if (tx.chain !== chain) {
+        throw new HttpError(404, `Transaction ${params.txHash} not found on the ${CHAIN_LABEL[chain]} of ${sim.network} (it is a ${CHAIN_LABEL[tx.chain]} transaction)`);
+      }
+      return chainTransactionOut(sim, tx, now);
+    },
+
+    listPrimaryTransactions: ({ params, nowMs, page }) => {
+      const { sim } = net(params.network);
+      const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
+      const index = explorerIndex(sim);
+      const now = seconds(nowMs);
+      let list = index.txs[chain];
+      if (params.addresses) {
+        const owners = ownersOfAddresses(sim, index, params.addresses, chain);
+        list = mergeAscending(owners.map((o) => index.txsByOwner.get(`${chain}:${o}`) ?? []), seqKey);
+      }
+      if (params.l1ValidationId && chain !== 'P') throw new ParamError('l1ValidationId', 'is for P-Chain transactions only');
+      const ofValidation = params.l1ValidationId ? l1ValidationFilter(sim, params.l1ValidationId) : undefined;
+      const types = params.txTypes ? new Set<string>(params.txTypes) : undefined;
+      // The real API applies txTypes and the time range only with addresses; applying them always is a superset a viewer of the latest transactions can use.
+      const result = pageOf(list, seqKey, params.sortOrder ?? 'desc', params.pageSize, page, (tx) =>
+        tx.timestamp <= now &&
+        (!types || types.has(tx.txType)) &&
+        (!ofValidation || ofValidation(tx)) &&
+        (params.startTimestamp === undefined || tx.timestamp >= params.startTimestamp) &&
+        (params.endTimestamp === undefined || tx.timestamp <= params.endTimestamp),
+      );
+      return {
+        transactions: result.items.map((tx) => chainTransactionOut(sim, tx, now)),
+        chainInfo: chainInfo(sim, chain),
+        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
+      };
+    },
+
+    listPrimaryStakingTransactions: ({ params, nowMs, page }) => {
+      const { sim } = net(params.network);
+      primaryChain(sim.network, params.blockchainId, ['P']);
+      const index = explorerIndex(sim);
+      const now = seconds(nowMs);
+      const owners = params.addresses ? new Set(ownersOfAddresses(sim, index, params.addresses, 'P')) : undefined;
+      const types = params.txTypes ? new Set<string>(params.txTypes) : undefined;
+      // Active: issued, and its staking period not over. The staker is the wallet the reward goes to.
+      const result = pageOf(index.txs.P, seqKey, params.sortOrder ?? 'desc', params.pageSize, page, (tx) => {
+        const p = index.stakeOf.get(tx.txHash);
+        return Boolean(
+          p && p.tx === tx && tx.timestamp <= now && now < p.end &&
+          (!owners || owners.has(p.owner)) &&
+          (!types || types.has(tx.txType)) &&
+          (params.startTimestamp === undefined || tx.timestamp >= params.startTimestamp) &&
+          (params.endTimestamp === undefined || tx.timestamp <= params.endTimestamp),
+        );
+      });
+      return {
+        transactions: result.items.map((tx) => chainTransactionOut(sim, tx, now)),
+        chainInfo: chainInfo(sim, 'P'),
+        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
+      };
+    },
+
+    listPrimaryBlocks: ({ params, nowMs, page }) => {
+      const { sim } = net(params.network);
+      pChainOnly(sim, params.blockchainId);
+      const now = seconds(nowMs);
+      // Newest first, from the current height; the cursor is the last height served.
+      const after = page.cursor<number>();
+      if (after !== undefined && !Number.isSafeInteger(after)) throw new ParamError('pageToken', 'holds no list position; start again from the first page');
+      let top = Math.min(pChainHeightAt(sim, now), after === undefined ? Infinity : after - 1);
+      if (params.endTimestamp !== undefined) top = Math.min(top, pChainHeightAt(sim, params.endTimestamp));
+      const bottom = params.startTimestamp === undefined ? 0 : pChainHeightAt(sim, params.startTimestamp);
+      const heights: number[] = [];
+      for (let h = top; h >= bottom && heights.length < params.pageSize; h--) heights.push(h);
+      const last = heights[heights.length - 1];
+      return {
+        blocks: heights.map((h) => pChainBlockOut(sim, h, now)),
+        chainInfo: chainInfo(sim, 'P'),
+        ...(heights.length === params.pageSize && last > bottom && { nextPageToken: page.next(last) }),
+      };
+    },
+
+    getPrimaryBlock: ({ params, nowMs }) => {
+      const { sim } = net(params.network);
+      pChainOnly(sim, params.blockchainId);
+      const now = seconds(nowMs);
+      const height = /^\d+$/.test(params.blockId) ? Number(params.blockId) : heightOfPBlockHash(sim, params.blockId);
+      if (height === undefined || !Number.isSafeInteger(height) || height > pChainHeightAt(sim, now)) {
+        throw new HttpError(404, `Block ${params.blockId} not found on the P-Chain of ${sim.network}`);
+      }
+      return pChainBlockOut(sim, height, now);
+    },
+
+    listUtxos: ({ params, nowMs, page }) => {
+      const { sim } = net(params.network);
+      const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
+      if (!params.addresses) throw new ParamError('addresses', 'is required: the UTXOs of which addresses');
+      const now = seconds(nowMs);
+      const owners = parseAddresses(sim, params.addresses).owners.filter((o): o is number => o !== undefined);
+      const key = utxoOrder(sim);
+      const list = mergeAscending(owners.map((o) => sim.ledger.utxosByOwner.get(o) ?? []), key);
+      const result = pageOf(list, key, params.sortOrder ?? 'desc', params.pageSize, page, (u) =>
+        heldOn(u) === chain &&
+        u.createdAt <= now &&
+        (params.includeSpent || aliveAt(u, now)) &&
+        (!params.assetId || u.assetId === params.assetId),
+      );
+      return {
+        utxos: result.items.map((u) => chainUtxoOut(sim, u, now, chain)),
+        chainInfo: chainInfo(sim, chain),
+        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
+      };
+    },
+
+    getXChainAsset: ({ params, nowMs }) => {
+      const { sim } = net(params.network);
+      primaryChain(sim.network, params.blockchainId, ['X']);
+      const asset = sim.assets.find((a) => a.assetId === params.assetId && (a.createdBy?.timestamp ?? 0) <= seconds(nowMs));
+      if (!asset) throw new HttpError(404, `Asset ${params.assetId} not found on the X-Chain of ${sim.network}`);
+      return {
+        assetId: asset.assetId,
+        name: asset.name,
+        symbol: asset.symbol,
+        denomination: asset.denomination,
+        type: 'secp256k1',
+        // AVAX has no CreateAssetTx here: it was made with the network, at the X-Chain's creation.
+        createdAtTimestamp: asset.createdBy?.timestamp ?? sim.blockchains[1].createdAt,
+        cap: asset.createdBy?.cap ?? 'fixed',
+      };
+    },
+  };
+}
+
+/**
+ * Blocks are served for the P-Chain: this simulation's X-Chain is not linearised (its transactions
+ * are in vertices) and the C-Chain's blocks are EVM blocks, read with the EVM block endpoints.
+ */
+function pChainOnly(sim: PrimaryNetworkSim, blockchainId: string): void {
+  const chain = primaryChain(sim.network, blockchainId, ['P', 'X', 'C']);
+  if (chain === 'X') throw new ParamError('blockchainId', 'the X-Chain here is not linearised: read its vertices (vertices:listByHeight)');
+  if (chain === 'C') throw new ParamError('blockchainId', 'C-Chain blocks are EVM blocks: read them by EVM chain id (/v1/chains/{chainId}/blocks)');
+}

@@ -1,0 +1,108 @@
+/**
+ * Test data of the Primary Network rows beyond the interface (primaryExplorerEndpoints.ts), kept
+ * beside them so the endpoint and schema tests take them in without growing by hand elsewhere.
+ *
+ * The contract (query params, which are required, page sizes) is written out by hand from the
+ * beyond-interface spec's Primary Network sections; the responses follow the real Data API's published
+ * schemas (its PChainTransaction, PChainUtxo, PrimaryNetworkBlock, XChainAsset, CChainExportTransaction
+ * JSON schemas) with values of the kind the public API returns.
+ */
+
+const pageQuery = { pageToken: 'optional', pageSize: 'optional' } as const;
+const txListQuery = {
+  ...pageQuery, addresses: 'optional', txTypes: 'optional', startTimestamp: 'optional', endTimestamp: 'optional', sortOrder: 'optional',
+} as const;
+
+export const PRIMARY_EXPLORER_SPEC = {
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}': { service: 'data', query: {} },
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/transactions': {
+    service: 'data', query: { ...txListQuery, l1ValidationId: 'optional' }, page: [10, 100],
+  },
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking': { service: 'data', query: txListQuery, page: [10, 100] },
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/blocks': {
+    service: 'data', query: { ...pageQuery, startTimestamp: 'optional', endTimestamp: 'optional' }, page: [10, 100],
+  },
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}': { service: 'data', query: {} },
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/utxos': {
+    service: 'data', query: { ...pageQuery, addresses: 'optional', assetId: 'optional', includeSpent: 'optional', sortOrder: 'optional' },
+    page: [10, 100],
+  },
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}': { service: 'data', query: {} },
+} as const;
+
+const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
+const P_CHAIN = '11111111111111111111111111111111LpoYY';
+const C_CHAIN = '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5';
+const TX = '3P91K6nuDFvDodcRuJTsgdf9SvYe5pMiKk38HppsoeAiEztCP';
+const BLOCK = '2YtBCDwh6hbtFh4oqS6M5nGcL2TCBhHVjyu1iDEakoy4tR8Cud';
+const P_ADDR = 'P-avax18jma8ppw3nhx5r4ap8clazz0dps7rv5ukulre5';
+const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const NODE = 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg';
+const page = { pageToken: 'eyJvZmZzZXQiOjEwfQ', pageSize: 25 };
+
+export const PRIMARY_EXPLORER_SAMPLES = {
+  getPrimaryTransaction: { valid: { network: 'mainnet', blockchainId: 'p-chain', txHash: TX }, invalid: { network: 'mainnet', blockchainId: 'p-chain', txHash: '0x12' }, field: 'txHash' },
+  listPrimaryTransactions: {
+    valid: {
+      network: 'mainnet', blockchainId: 'c-chain', ...page, addresses: [P_ADDR, EVM], txTypes: ['ImportTx', 'ExportTx'],
+      startTimestamp: 1_600_000_000, endTimestamp: 1_700_000_000, sortOrder: 'desc', l1ValidationId: TX,
+    },
+    invalid: { network: 'mainnet', blockchainId: 'p-chain', addresses: 'avax1nope' },
+    field: 'addresses.0',
+  },
+  listPrimaryStakingTransactions: {
+    valid: { network: 'fuji', blockchainId: 'p-chain', ...page, addresses: P_ADDR, txTypes: 'AddPermissionlessDelegatorTx', startTimestamp: 0, endTimestamp: 1, sortOrder: 'asc' },
+    invalid: { network: 'fuji', blockchainId: 'x-chain' },
+    field: 'blockchainId',
+  },
+  listPrimaryBlocks: {
+    valid: { network: 'mainnet', blockchainId: P_CHAIN, ...page, startTimestamp: 1_600_000_000, endTimestamp: 1_700_000_000 },
+    invalid: { network: 'mainnet', blockchainId: 'p-chain', startTimestamp: 'yesterday' },
+    field: 'startTimestamp',
+  },
+  getPrimaryBlock: { valid: { network: 'mainnet', blockchainId: 'p-chain', blockId: '12345' }, invalid: { network: 'mainnet', blockchainId: 'p-chain', blockId: '-1' }, field: 'blockId' },
+  listUtxos: {
+    valid: { network: 'mainnet', blockchainId: 'x-chain', ...page, addresses: [P_ADDR], assetId: AVAX, includeSpent: true, sortOrder: 'asc' },
+    invalid: { network: 'mainnet', blockchainId: 'x-chain', includeSpent: 'yes' },
+    field: 'includeSpent',
+  },
+  getXChainAsset: { valid: { network: 'mainnet', blockchainId: 'x-chain', assetId: AVAX }, invalid: { network: 'mainnet', blockchainId: 'p-chain', assetId: AVAX }, field: 'blockchainId' },
+} as const;
+
+const avax = (amount: string) => ({ assetId: AVAX, name: 'Avalanche', symbol: 'AVAX', denomination: 9, type: 'secp256k1', amount });
+const pChainUtxo = {
+  addresses: [P_ADDR], asset: avax('2000000000000'), consumedOnChainId: P_CHAIN, createdOnChainId: P_CHAIN,
+  utxoId: '2eXYJLQwjx2RLAYsRg2VJGALSxX6WTZVE9xbw2Lqcx8Y4ahZYz', txHash: TX, blockNumber: '4471112', blockTimestamp: 1_648_672_486,
+  outputIndex: 0, utxoType: 'STAKE', amount: '2000000000000', assetId: AVAX, consumingTxHash: BLOCK, consumingBlockNumber: '4521000',
+  consumingBlockTimestamp: 1_649_882_086, platformLocktime: 0, stakeableLocktime: 0, utxoStartTimestamp: 1_648_672_486,
+  utxoEndTimestamp: 1_649_882_086, rewardType: 'DELEGATOR', staked: true, threshold: 1,
+};
+const pChainTransaction = {
+  txHash: TX, txType: 'AddPermissionlessDelegatorTx', blockTimestamp: 1_648_672_486, blockNumber: '4471112', blockHash: BLOCK,
+  consumedUtxos: [{ ...pChainUtxo, utxoType: 'TRANSFER', staked: false }], emittedUtxos: [pChainUtxo],
+  value: [avax('2000000000000')], amountBurned: [avax('1000000')], amountStaked: [avax('2000000000000')], amountL1ValidatorBalanceBurned: [],
+  startTimestamp: 1_648_672_486, endTimestamp: 1_649_882_086, nodeId: NODE, subnetId: P_CHAIN, estimatedReward: '1234567',
+  rewardTxHash: BLOCK, rewardAddresses: [P_ADDR], memo: '0x',
+};
+const cChainExport = {
+  txHash: TX, blockHash: BLOCK, memo: '0x', sourceChain: C_CHAIN, destinationChain: P_CHAIN, blockHeight: 41_000_000,
+  timestamp: 1_700_000_000, amountUnlocked: [avax('5001000000')], amountCreated: [avax('5000000000')], txType: 'ExportTx',
+  evmInputs: [{ fromAddress: EVM, asset: avax('5001000000'), credentials: [{ signature: '0xabcd', publicKey: '0x02ab' }] }],
+  emittedUtxos: [{ addresses: [P_ADDR], asset: avax('5000000000'), createdOnChainId: C_CHAIN, utxoId: BLOCK, outputIndex: '0', timestamp: 1_700_000_000, utxoType: 'TRANSFER' }],
+};
+const block = {
+  blockNumber: '4471112', blockHash: BLOCK, parentHash: TX, blockTimestamp: 1_648_672_486, blockType: 'BanffStandardBlock',
+  txCount: 1, transactions: [TX], blockSizeBytes: 512, l1ValidatorsAccruedFees: 0, activeL1Validators: 12,
+  currentSupply: '448000000000000000', proposerDetails: { proposerId: BLOCK, proposerParentId: TX, proposerNodeId: NODE, proposerPChainHeight: 4471111, proposerTimestamp: 1_648_672_486 },
+};
+const asset = { assetId: AVAX, name: 'Avalanche', symbol: 'AVAX', denomination: 9, type: 'secp256k1', createdAtTimestamp: 1_600_000_000, cap: 'fixed' };
+
+export const PRIMARY_EXPLORER_RESPONSES = {
+  getPrimaryTransaction: pChainTransaction,
+  listPrimaryTransactions: { nextPageToken: 'abc', transactions: [cChainExport], chainInfo: { chainName: 'c-chain', network: 'mainnet' } },
+  listPrimaryStakingTransactions: { transactions: [pChainTransaction], chainInfo: { chainName: 'p-chain', network: 'mainnet' } },
+  listPrimaryBlocks: { nextPageToken: 'abc', blocks: [block], chainInfo: { chainName: 'p-chain', network: 'mainnet' } },
+  getPrimaryBlock: block,
+  listUtxos: { utxos: [pChainUtxo], chainInfo: { chainName: 'p-chain', network: 'mainnet' } },
+  getXChainAsset: asset,
+};

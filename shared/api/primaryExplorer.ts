@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { AssetAmount, ChainInfo } from './common';
+import { Utxo } from './primaryNetwork';
+import { epochSeconds, int, resource } from './schema';
+
+/**
+ * Primary Network reads beyond the interface, as the real Data API publishes them: a transaction
+ * of the P-, X- or C-Chain, P-Chain blocks, UTXOs and X-Chain assets. Like every resource, every
+ * field is optional when parsed (the API omits some), so one schema can read each chain's shape.
+ */
+
+/**
+ * A UTXO of any Primary Network chain. The P-Chain's form (PChainUtxo) adds its block and staking
+ * fields to the X-/C-Chain form, and sends outputIndex as a number where the others send a string.
+ */
+export const PrimaryUtxo = Utxo.extend({
+  outputIndex: z.union([z.string(), int]).optional(),
+  txHash: z.string().optional(),
+  blockNumber: z.string().optional(),
+  blockTimestamp: epochSeconds.optional(),
+  amount: z.string().optional(),
+  assetId: z.string().optional(),
+  consumingBlockNumber: z.string().optional(),
+  consumingBlockTimestamp: epochSeconds.optional(),
+  platformLocktime: int.optional(),
+  stakeableLocktime: int.optional(),
+  utxoStartTimestamp: epochSeconds.optional(),
+  utxoEndTimestamp: epochSeconds.optional(),
+  rewardType: z.string().optional(),
+  staked: z.boolean().optional(),
+});
+
+const BlsCredentials = resource({ publicKey: z.string(), proofOfPossession: z.string() });
+const Owner = resource({ locktime: int, threshold: int, addresses: z.array(z.string()) });
+
+/** An L1 validator as one transaction left it (P-Chain L1 transactions). */
+export const L1ValidatorTxDetails = resource({
+  validationId: z.string(),
+  validationIdHex: z.string(),
+  nodeId: z.string(),
+  subnetId: z.string(),
+  weight: z.number(),
+  remainingBalance: z.number(),
+  balanceChange: z.number(),
+  blsCredentials: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * One transaction of the P-Chain (PChainTransaction), of the X-Chain (its non-linear and linear
+ * forms) or an atomic one of the C-Chain (CChainExportTransaction, CChainImportTransaction): the
+ * union of their fields, told apart by the chain asked for, then chainFormat or txType.
+ */
+export const PrimaryChainTransaction = resource({
+  txHash: z.string(),
+  txType: z.string(),
+  memo: z.string(),
+  consumedUtxos: z.array(PrimaryUtxo),
+  emittedUtxos: z.array(PrimaryUtxo),
+  sourceChain: z.string(),
+  destinationChain: z.string(),
+  // P-Chain
+  blockNumber: z.string(),
+  blockHash: z.string(),
+  blockTimestamp: epochSeconds,
+  value: z.array(AssetAmount),
+  amountBurned: z.array(AssetAmount),
+  amountStaked: z.array(AssetAmount),
+  amountL1ValidatorBalanceBurned: z.array(AssetAmount),
+  startTimestamp: epochSeconds,
+  endTimestamp: epochSeconds,
+  delegationFeePercent: z.string(),
+  nodeId: z.string(),
+  subnetId: z.string(),
+  l1ValidatorManagerDetails: resource({ blockchainId: z.string(), contractAddress: z.string() }),
+  l1ValidatorDetails: z.array(L1ValidatorTxDetails),
+  estimatedReward: z.string(),
+  rewardTxHash: z.string(),
+  rewardAddresses: z.array(z.string()),
+  stakingTxHash: z.string(),
+  subnetOwnershipInfo: Owner,
+  blsCredentials: BlsCredentials,
+  blockchainInfo: resource({ chainName: z.string(), vmId: z.string(), genesisData: z.unknown() }),
+  // X-Chain and C-Chain
+  chainFormat: z.string(),
+  timestamp: epochSeconds,
+  blockHeight: int,
+  amountUnlocked: z.array(AssetAmount),
+  amountCreated: z.array(AssetAmount),
+  assetCreated: resource({
+    assetId: z.string(), name: z.string(), symbol: z.string(), denomination: int, type: z.string(),
+    createdAtTimestamp: epochSeconds, cap: z.string(),
+  }),
+  vertices: z.array(resource({ hash: z.string(), height: int, timestamp: epochSeconds })),
+  evmInputs: z.array(resource({
+    fromAddress: z.string(), asset: AssetAmount, credentials: z.array(resource({ signature: z.string(), publicKey: z.string() })),
+  })),
+  evmOutputs: z.array(resource({ toAddress: z.string(), asset: AssetAmount })),
+});
+
+/** PrimaryNetworkBlock: a block of the P-Chain (or of a linear X-Chain). */
+export const PrimaryNetworkBlock = resource({
+  blockNumber: z.string(),
+  blockHash: z.string(),
+  parentHash: z.string(),
+  blockTimestamp: epochSeconds,
+  blockType: z.string(),
+  txCount: int,
+  transactions: z.array(z.string()),
+  blockSizeBytes: int,
+  l1ValidatorsAccruedFees: z.number(),
+  activeL1Validators: z.number(),
+  currentSupply: z.string(),
+  proposerDetails: resource({
+    proposerId: z.string(), proposerParentId: z.string(), proposerNodeId: z.string(),
+    proposerPChainHeight: int, proposerTimestamp: epochSeconds,
+  }),
+});
+
+/** XChainAsset: the assetCreated object of an X-Chain transaction. */
+export const XChainAsset = resource({
+  assetId: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  denomination: int,
+  type: z.string(),
+  createdAtTimestamp: epochSeconds,
+  cap: z.string(),
+});
+
+export { ChainInfo };

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { type EndpointDef, listResponse, noQuery, paged, xChainPath } from './endpointDef';
+import { PRIMARY_NETWORK_TX_TYPES } from './enums';
+import { ChainInfo } from './common';
+import { cb58Id, EVM_ADDRESS, listParam, Network, PX_ADDRESS, SortOrder, timestampParam } from './params';
+import { PrimaryChainTransaction, PrimaryNetworkBlock, PrimaryUtxo, XChainAsset } from './primaryExplorer';
+
+/**
+ * Primary Network reads beyond the interface (the real Data API's transactions, blocks, UTXOs
+ * and assets of the P-, X- and C-Chain), spread into the endpoint table. Their blockchainId is an
+ * alias or a chain's cb58 id; which chains an endpoint serves is the service's to say.
+ */
+const primaryChainPath = z.object({
+  network: Network,
+  blockchainId: z.union([z.enum(['p-chain', 'x-chain', 'c-chain']), cb58Id]),
+});
+const pChainPath = z.object({ network: Network, blockchainId: z.union([z.literal('p-chain'), cb58Id]) });
+
+/** P-/X- addresses, and 0x addresses for the C-Chain's atomic transactions. */
+const anyPrimaryAddress = z
+  .string()
+  .refine((s) => PX_ADDRESS.test(s) || EVM_ADDRESS.test(s), 'must be a P-/X-Chain address (P-avax1…) or a 0x address');
+const addressList = listParam(anyPrimaryAddress, 64).transform((a) => a.join(','));
+const pxAddressList = listParam(z.string().regex(PX_ADDRESS, 'must be a P- or X-Chain address such as P-avax1… or X-fuji1…'), 64)
+  .transform((a) => a.join(','));
+const txFilter = {
+  addresses: addressList.optional(),
+  txTypes: listParam(z.enum(PRIMARY_NETWORK_TX_TYPES), 30).optional(),
+  startTimestamp: timestampParam,
+  endTimestamp: timestampParam,
+  sortOrder: SortOrder.optional(),
+};
+const booleanParam = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');
+const transactionList = listResponse({ transactions: z.array(PrimaryChainTransaction), chainInfo: ChainInfo });
+
+export const primaryExplorerEndpoints = {
+  getPrimaryTransaction: {
+    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}',
+    summary: 'A P-, X- or C-Chain (atomic) transaction', pathParams: primaryChainPath.extend({ txHash: cb58Id }),
+    query: noQuery, response: PrimaryChainTransaction,
+  },
+  listPrimaryTransactions: {
+    service: 'data', source: 'beyond', computeUnits: 100, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions',
+    summary: 'Latest transactions of a Primary Network chain, or those of addresses', pathParams: primaryChainPath,
+    ...paged('transactions', 10, 100, { ...txFilter, l1ValidationId: z.string().regex(/^(?:0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{30,60})$/, 'must be a validation id, cb58 or 0x hex').optional() }),
+    response: transactionList,
+  },
+  listPrimaryStakingTransactions: {
+    service: 'data', source: 'beyond', computeUnits: 100, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking',
+    summary: 'Active staking transactions of addresses on the P-Chain', pathParams: pChainPath,
+    ...paged('transactions', 10, 100, txFilter),
+    response: transactionList,
+  },
+  listPrimaryBlocks: {
+    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/blocks',
+    summary: 'Latest blocks of a Primary Network chain', pathParams: primaryChainPath,
+    ...paged('blocks', 10, 100, { startTimestamp: timestampParam, endTimestamp: timestampParam }),
+    response: listResponse({ blocks: z.array(PrimaryNetworkBlock), chainInfo: ChainInfo }),
+  },
+  getPrimaryBlock: {
+    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}',
+    summary: 'A Primary Network block by height or hash',
+    pathParams: primaryChainPath.extend({
+      blockId: z.string().regex(/^(?:\d{1,20}|[1-9A-HJ-NP-Za-km-z]{30,60})$/, 'must be a block height or a cb58 block hash'),
+    }),
+    query: noQuery, response: PrimaryNetworkBlock,
+  },
+  listUtxos: {
+    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/utxos',
+    summary: 'UTXOs of addresses on a Primary Network chain', pathParams: primaryChainPath,
+    ...paged('utxos', 10, 100, {
+      addresses: pxAddressList.optional(),
+      assetId: cb58Id.optional(),
+      includeSpent: booleanParam.optional(),
+      sortOrder: SortOrder.optional(),
+    }),
+    response: listResponse({ utxos: z.array(PrimaryUtxo), chainInfo: ChainInfo }),
+  },
+  getXChainAsset: {
+    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}',
+    summary: 'An X-Chain asset', pathParams: xChainPath.extend({ assetId: cb58Id }), query: noQuery, response: XChainAsset,
+  },
+} as const satisfies Record<string, EndpointDef>;
+
+/** Shared with the app: the chains of the Primary Network as path aliases. */
+export const PRIMARY_CHAIN_ALIASES = ['p-chain', 'x-chain', 'c-chain'] as const;
+export type PrimaryChainAlias = (typeof PRIMARY_CHAIN_ALIASES)[number];
