@@ -116,7 +116,6 @@ const SAMPLES: Record<string, Sample> = {
   },
   getAggregatedSignatures: { valid: { network: 'mainnet', txHash: TX_ID }, invalid: { network: 'mainnet', txHash: HASH }, field: 'txHash' },
   listBlockchains: { valid: { network: 'mainnet', ...page, sortOrder: 'asc' }, invalid: { network: 'mainnet', sortOrder: 'up' }, field: 'sortOrder' },
-  listSubnets: { valid: { network: 'mainnet', pageToken: 'abc', pageSize: 10000, sortOrder: 'desc' }, invalid: { network: 'mainnet', pageSize: 10001 }, field: 'pageSize' },
   getBlockchain: { valid: { network: 'testnet', blockchainId: X_CHAIN }, invalid: { network: 'devnet', blockchainId: X_CHAIN }, field: 'network' },
   getSubnet: { valid: { network: 'fuji', subnetId: SUBNET }, invalid: { network: 'fuji', subnetId: '0x12' }, field: 'subnetId' },
   listChainIdsForAddresses: { valid: { network: 'mainnet', addresses: `${P_ADDR},X-avax18jma8ppw3nhx5r4ap8clazz0dps7rv5ukulre5` }, invalid: { network: 'mainnet' }, field: 'addresses' },
