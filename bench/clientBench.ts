@@ -1,4 +1,6 @@
 import { ApiClient } from '../electron/core/apiClient';
+import { endpoints } from '../shared/api/endpoints';
+import { pacing } from '../shared/api/rateBudget';
 import { buildRequest } from '../shared/api/request';
 import type { Recorder } from './results';
 import type { RunningBenchService } from './serviceBench';
@@ -38,4 +40,32 @@ export async function benchClient(rec: Recorder, service: RunningBenchService, r
   rec.add('client', 'pages/s fetched and validated (100 transactions each)', 'pages/s', results.map((r) => (PAGES * 1000) / r.viaClient), 'higher');
   rec.add('client', 'overhead per request over a bare fetch of the same URL', 'ms', results.map((r) => (r.viaClient - r.bare) / PAGES), 'lower');
   rec.add('client', 'client / bare fetch time', 'x', results.map((r) => r.viaClient / r.bare), 'lower');
+  await benchPacing(rec, service, runs);
+}
+
+const BUDGET_CU_PER_MINUTE = 12_000;
+const PACED_REQUESTS = 100;
+
+/**
+ * The client's pacing against a compute-unit budget: 100 requests of 20 CU one after another from
+ * a full 12,000 CU/min budget (the burst covers 60 of them, the rest wait for the refill). The
+ * fastest the pacing allows is (units - burst) / refill; the figure is the rate achieved against
+ * that ceiling. What is lost is the client's own overhead: the requests' own time while units are
+ * still in hand, and waits rounded up to whole milliseconds.
+ */
+async function benchPacing(rec: Recorder, service: RunningBenchService, runs: number): Promise<void> {
+  const { dataUrl, metricsUrl } = service.urls;
+  const cu = endpoints.listLatestBlocks.computeUnits;
+  const { burst, perSecond } = pacing(BUDGET_CU_PER_MINUTE);
+  const idealSeconds = (PACED_REQUESTS * cu - burst) / perSecond;
+  const ceiling = PACED_REQUESTS / idealSeconds;
+  const results = await repeat(runs, async () => {
+    const client = new ApiClient({ dataUrl, metricsUrl, rateLimit: { burst: 1e9, perSecond: 1e9 }, budget: { cuPerMinute: BUDGET_CU_PER_MINUTE } });
+    const t0 = performance.now();
+    for (let i = 0; i < PACED_REQUESTS; i++) await client.request('listLatestBlocks', { chainId: '43114', pageSize: 1 });
+    return (PACED_REQUESTS * 1000) / (performance.now() - t0);
+  });
+  const label = `${PACED_REQUESTS} requests of ${cu} CU under a ${BUDGET_CU_PER_MINUTE.toLocaleString('en-US')} CU/min budget`;
+  rec.add('client', `paced requests/s, ${label} (ceiling ${ceiling.toFixed(0)} /s)`, 'req/s', results, 'higher');
+  rec.add('client', `paced rate / the pacing's ceiling, ${label}`, 'x', results.map((r) => r / ceiling), 'higher');
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { screenshot, serviceGet } from './primary-support';
+import { recordApiCalls, screenshot, serviceGet } from './primary-support';
 
 interface Chain {
   blockchainId: string;
@@ -16,19 +16,20 @@ interface Subnet {
   blockchains?: Chain[];
 }
 
-test('subnets and L1s are derived from the blockchains and an L1 opens with its conversion and validator manager', async ({ app }) => {
+test('subnets and L1s come from the subnets list (one request, not one per subnet) and an L1 opens with its conversion and validator manager', async ({ app }) => {
   const { page } = app;
-  const { blockchains } = await serviceGet<{ blockchains: Chain[] }>(app, '/v1/networks/mainnet/blockchains?pageSize=10000');
-  const subnetIds = [...new Set(blockchains.map((b) => b.subnetId))];
-  const subnets = await Promise.all(subnetIds.map((id) => serviceGet<Subnet>(app, `/v1/networks/mainnet/subnets/${id}`)));
+  const { subnets } = await serviceGet<{ subnets: Subnet[] }>(app, '/v1/networks/mainnet/subnets?pageSize=10000');
+  const calls = recordApiCalls(page);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Subnets and L1s' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Subnets and L1s' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Subnets and L1s' });
-  await expect(grid.getByText(`End of list · ${subnetIds.length} rows`)).toBeVisible();
+  await expect(grid.getByText(`End of list · ${subnets.length} rows`)).toBeVisible();
   const l1s = subnets.filter((s) => s.isL1);
-  await expect(page.getByText(`${subnetIds.length} subnets with blockchains, ${l1s.length} of them L1s.`)).toBeVisible();
+  await expect(page.getByText(`${subnets.length} subnets, ${l1s.length} of them L1s.`)).toBeVisible();
   await expect(grid.getByText('L1', { exact: true })).toHaveCount(l1s.length);
+  expect(calls.filter((c) => c.endpointId === 'getSubnet')).toEqual([]);
+  expect(calls.filter((c) => c.endpointId === 'listSubnets').length).toBeGreaterThan(0);
   await screenshot(page, 'subnets');
 
   const l1 = l1s[0];

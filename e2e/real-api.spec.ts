@@ -56,6 +56,26 @@ test('the Public Data API preset against real-shaped answers: every view renders
     await expect(blocksGrid.getByRole('link', { name: '70000000', exact: true })).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Latest transactions' }).getByRole('row')).toHaveCount(4);
     await screenshot(page, 'real-api-home');
+    // The chain picker offers the browsable chain; the others are listed as not offered, with why.
+    const picker = page.getByRole('banner').getByLabel('EVM chain');
+    await expect(picker.locator('option:not([disabled])')).toHaveText(['Avalanche (C-Chain) (43114)']);
+    await expect(picker.locator('option[disabled]')).toHaveText([
+      'Dispatch L1 (779672): status UNAVAILABLE', 'Bitcoin (-1): not an EVM chain (BITCOIN)', 'Partner chain (7777): not a chain of this network',
+    ]);
+    expect(metrics.requests.map((r) => r.path.split('?')[0])).not.toContain('/v1/avg_tps/779672');
+
+    // The budget as it is spent: the meter in the header counts this minute's compute units.
+    await expect(page.getByRole('meter', { name: 'Compute units used in the last minute' })).toBeVisible();
+    await expect(page.getByText(/^[1-9][\d,]* \/ 6,000 CU\/min$/)).toBeVisible();
+    // A report of every block: its cost per page is shown, and it asks before starting (its length is unknown).
+    await page.getByRole('region', { name: 'Latest blocks' }).getByRole('button', { name: 'Export CSV / JSON' }).click();
+    await expect(page.getByText('Each page costs 20 CU: about 300 pages a minute at 6,000 CU/min; the number of pages is not known ahead.')).toBeVisible();
+    await page.getByRole('button', { name: 'Start report' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirm a long job' });
+    await expect(confirm).toContainText('This job may use more than a minute of your rate budget.');
+    await screenshot(page, 'real-api-cost-estimate');
+    await confirm.getByRole('button', { name: 'Not now' }).click();
+    await expect(confirm).toBeHidden();
     expect(data.requests.filter((r) => r.path.startsWith('/v1/chains/43114/blocks')).length).toBeGreaterThanOrEqual(2);
 
     // Native balance: price and value came as numbers.

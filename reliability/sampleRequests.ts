@@ -84,6 +84,7 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     listBlockchains: { network, pageSize: 100 },
     getBlockchain: { network, blockchainId: l1.blockchainId },
     getSubnet: { network, subnetId: l1.subnetId },
+    listSubnets: { network, pageSize: 100 },
     listChainIdsForAddresses: { network, addresses: [pAddress] },
     getPrimaryBalances: { network, blockchainId: 'p-chain', addresses: pAddresses },
     getNativeBalance: { chainId, address: sender },

@@ -34,6 +34,10 @@ export const chains = {
       utilityAddresses: { multicall: '0xed386Fe855C1EFf2f843B910923Dd8846E45C5A4' }, networkToken, chainLogoUri: 'https://images.ctfassets.net/c.svg',
       private: false, enabledFeatures: ['nftIndexing', 'webhooks'],
     },
+    // Listed by the real API, not browsable here: a chain that is down, one of another VM, one outside the network.
+    { chainId: '779672', status: 'UNAVAILABLE', chainName: 'Dispatch L1', platformChainId: '2D8RG4UpSXbPbvPCAWppNJyqTG2i2CAXSkTgmTBBvs7GKNZjsY', vmName: 'EVM', isTestnet: false, networkToken },
+    { chainId: '-1', status: 'OK', chainName: 'Bitcoin', vmName: 'BITCOIN', isTestnet: false, networkToken: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } },
+    { chainId: '7777', status: 'OK', chainName: 'Partner chain', vmName: 'EVM', platformChainId: '', isTestnet: false, networkToken },
   ],
 };
 

@@ -79,6 +79,7 @@ describe('ApiClient against the local service', () => {
     const withSubnet = blockchains?.find((b) => b.subnetId && b.subnetId !== '11111111111111111111111111111111LpoYY');
     expect(await call('getBlockchain', { network: 'mainnet', blockchainId: withSubnet?.blockchainId as string })).toMatchObject({ blockchainId: withSubnet?.blockchainId });
     expect(await call('getSubnet', { network: 'mainnet', subnetId: withSubnet?.subnetId as string })).toMatchObject({ subnetId: withSubnet?.subnetId });
+    expect((await call('listSubnets', { network: 'mainnet' })).subnets?.map((s) => s.subnetId)).toContain(withSubnet?.subnetId);
 
     const assetTxs = await call('listAssetTransactions', { network: 'mainnet', blockchainId: 'x-chain', assetId: AVAX, pageSize: 20 });
     const xAddress = assetTxs.transactions?.flatMap((t) => t.emittedUtxos ?? []).flatMap((u) => u.addresses ?? [])[0] as string;

@@ -3,7 +3,8 @@ import { DEFAULT_KEY_HEADER } from '../../shared/api/keyHeader';
 import { buildRequest, ParamError } from '../../shared/api/request';
 import { ApiClientError, clientError } from './apiError';
 import { ConcurrencyLimit } from './concurrencyLimit';
-import { fetchOnce, type TryResult } from './fetchOnce';
+import { pacing } from '../../shared/api/rateBudget';
+import { fetchOnce, type ServerBudget, type TryResult } from './fetchOnce';
 import { isImmutable, ResponseCache } from './responseCache';
 import { decideRetry, DEFAULT_RETRY, type RetryOptions } from './retryPolicy';
 import { realTiming, type Timing } from './timing';
@@ -24,9 +25,25 @@ export interface ApiClientOptions {
   /** Client-side token bucket per host. */
   rateLimit?: { burst: number; perSecond: number };
   maxConcurrentPerHost?: number;
+  /**
+   * The per-minute compute-unit budget of the data service (a remote profile's tier): requests are
+   * paced so that no minute spends more. Absent: no budget (the local service).
+   */
+  budget?: { cuPerMinute: number };
+  /** A request to the data service was sent against the budget (and what the server's headers said of it). */
+  onSpend?: (event: SpendEvent) => void;
   /** A 429 is being waited out: the next try happens at `until` (epoch ms). */
   onRateLimit?: (event: { endpointId: EndpointId; until: number }) => void;
   cacheEntries?: number;
+}
+
+export interface SpendEvent {
+  endpointId: EndpointId;
+  computeUnits: number;
+  /** Epoch ms of the request. */
+  at: number;
+  cuPerMinute: number;
+  server?: ServerBudget;
 }
 
 interface SharedCall {
@@ -47,11 +64,17 @@ export class ApiClient {
   private readonly limits = new Map<string, ConcurrencyLimit>();
   private readonly inFlight = new Map<string, SharedCall>();
   private readonly cache: ResponseCache;
+  /** Compute units of the data service, when the profile has a budget. */
+  private readonly budget: TokenBucket | undefined;
 
   constructor(private readonly opts: ApiClientOptions) {
     this.timing = opts.timing ?? realTiming;
     this.retry = { ...DEFAULT_RETRY, ...opts.retry };
     this.cache = new ResponseCache(opts.cacheEntries);
+    if (opts.budget) {
+      const { burst, perSecond } = pacing(opts.budget.cuPerMinute);
+      this.budget = new TokenBucket(burst, perSecond, this.timing);
+    }
   }
 
   async request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>, options: { signal?: AbortSignal } = {}): Promise<EndpointResponse<Id>> {
@@ -117,7 +140,9 @@ export class ApiClient {
       let result: TryResult;
       try {
         await this.bucket(host).take(signal);
+        const cost = await this.spend(call, signal);
         result = await this.limit(host).run(() => this.tryOnce(call, signal), signal);
+        if (cost) this.opts.onSpend?.({ ...cost, server: result.server });
       } catch (e) {
         if (signal?.aborted) throw cancelled(call.id);
         throw e;
@@ -132,6 +157,14 @@ export class ApiClient {
         throw cancelled(call.id);
       }
     }
+  }
+
+  /** Waits until the budget holds this request's compute units, then spends them (every try counts at the server). */
+  private async spend(call: Call, signal: AbortSignal | undefined): Promise<Omit<SpendEvent, 'server'> | undefined> {
+    const cost = call.def.computeUnits;
+    if (!this.budget || !this.opts.budget || call.def.service !== 'data' || cost <= 0) return undefined;
+    await this.budget.take(signal, cost);
+    return { endpointId: call.id, computeUnits: cost, at: this.timing.now(), cuPerMinute: this.opts.budget.cuPerMinute };
   }
 
   /**

@@ -1,4 +1,5 @@
 import type { BridgeEvents, Profile } from '../../shared/bridge/channels';
+import { cuPerMinuteOf } from '../../shared/api/rateBudget';
 import { ApiClient, type ApiClientOptions } from './apiClient';
 import type { BridgeEventBus } from './events';
 import type { KeyVault } from './keyVault';
@@ -67,6 +68,9 @@ export class Connection {
       getKey: () => keyForProfile(vault, profile),
       keyHeader: profile.keyHeader,
       onRateLimit: (e) => events.emit('rate-limit', e),
+      // A remote profile keeps to its tier's budget; the local service is not metered in compute units.
+      ...(profile.kind === 'remote' ? { budget: { cuPerMinute: cuPerMinuteOf(profile.rateTier) } } : {}),
+      onSpend: (e) => events.emit('compute-units', e),
     });
   }
 

@@ -4,7 +4,13 @@ import { readLeniently } from '../../shared/api/unreadable';
 import { ApiClientError, clientError, redact } from './apiError';
 import { parseRetryAfter, type Outcome } from './retryPolicy';
 
-export type TryResult = { ok: true; data: unknown } | { ok: false; outcome: Outcome; error: ApiClientError };
+/** What an answer's rate-limit headers said (ratelimit-limit, ratelimit-remaining, as the real Data API sends them). */
+export interface ServerBudget {
+  limit?: number;
+  remaining?: number;
+}
+
+export type TryResult = ({ ok: true; data: unknown } | { ok: false; outcome: Outcome; error: ApiClientError }) & { server?: ServerBudget };
 
 export interface TryInput {
   fetch: typeof fetch;
@@ -55,8 +61,9 @@ export async function fetchOnce(input: TryInput): Promise<TryResult> {
   } finally {
     clearTimeout(timer);
   }
-  if (!response.ok) return { ok: false, ...httpError(response, text, id, apiKey, input.nowMs) };
-  return { ok: true, data: parseSuccess(response, text, id, input.responseSchema, input.itemsKey) };
+  const server = serverBudget(response.headers);
+  if (!response.ok) return { ok: false, ...httpError(response, text, id, apiKey, input.nowMs), server };
+  return { ok: true, data: parseSuccess(response, text, id, input.responseSchema, input.itemsKey), server };
 }
 
 function httpError(response: Response, text: string, id: EndpointId, apiKey: string | undefined, nowMs: number): Omit<Extract<TryResult, { ok: false }>, 'ok'> {
@@ -89,6 +96,16 @@ function parseSuccess(response: Response, text: string, id: EndpointId, schema: 
   const issue = result.error.issues[0];
   const field = issue.path.map(String).join('.') || 'body';
   throw clientError(id, 'invalid-response', `Unexpected answer: field ${field} ${issue.message}`, { status: response.status, field });
+}
+
+function serverBudget(headers: Headers): ServerBudget | undefined {
+  const number = (name: string) => {
+    const v = headers.get(name)?.trim();
+    return v && /^\d+$/.test(v) ? Number(v) : undefined;
+  };
+  const limit = number('ratelimit-limit');
+  const remaining = number('ratelimit-remaining');
+  return limit === undefined && remaining === undefined ? undefined : { limit, remaining };
 }
 
 function tryJson(text: string): unknown {

@@ -2,7 +2,8 @@ import type { Timing } from './timing';
 
 /**
  * Client-side rate limit per host: a burst of views spends the bucket, then requests are
- * spaced at the refill rate instead of drawing 429s from the server.
+ * spaced at the refill rate instead of drawing 429s from the server. A take may cost more than
+ * one token (a request's compute units against a per-minute budget).
  */
 export class TokenBucket {
   private tokens: number;
@@ -19,20 +20,20 @@ export class TokenBucket {
     this.last = timing.now();
   }
 
-  take(signal?: AbortSignal): Promise<void> {
-    const turn = this.queue.then(() => this.takeNow(signal));
+  take(signal?: AbortSignal, cost = 1): Promise<void> {
+    const turn = this.queue.then(() => this.takeNow(signal, Math.min(cost, this.capacity)));
     this.queue = turn.catch(() => undefined);
     return turn;
   }
 
-  private async takeNow(signal?: AbortSignal): Promise<void> {
+  private async takeNow(signal: AbortSignal | undefined, cost: number): Promise<void> {
     signal?.throwIfAborted();
     this.refill();
-    if (this.tokens < 1) {
-      await this.timing.sleep(Math.ceil(((1 - this.tokens) / this.perSecond) * 1000), signal);
+    if (this.tokens < cost) {
+      await this.timing.sleep(Math.ceil(((cost - this.tokens) / this.perSecond) * 1000), signal);
       this.refill();
     }
-    this.tokens = Math.max(0, this.tokens - 1);
+    this.tokens = Math.max(0, this.tokens - cost);
   }
 
   private refill(): void {

@@ -2,19 +2,27 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createQueryClient } from '../api/queryClient';
 import { getBridge } from '../bridge';
+import { useBudgetStore } from '../state/budgetStore';
 import { useUiStore } from '../state/uiStore';
 import { Shell } from './Shell';
 import { ThemeApplier } from './ThemeApplier';
 
-/** Subscribes once to what the main process pushes: rate-limit waits and connection status. */
+/** Subscribes once to what the main process pushes: rate-limit waits, budget spends and connection status. */
 function BridgeEvents() {
   useEffect(() => {
     const bridge = getBridge();
     const { setRateLimit, setServiceStatus } = useUiStore.getState();
     const offRate = bridge.on('rate-limit', (e) => setRateLimit(e.endpointId, e.until));
-    const offStatus = bridge.on('service-status', setServiceStatus);
+    const budget = useBudgetStore.getState();
+    const offSpend = bridge.on('compute-units', budget.record);
+    const offStatus = bridge.on('service-status', (status) => {
+      // A new connection has a budget of its own: the last one's spends do not count against it.
+      if (status.state === 'starting') budget.reset();
+      setServiceStatus(status);
+    });
     return () => {
       offRate();
+      offSpend();
       offStatus();
     };
   }, []);

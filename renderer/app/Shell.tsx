@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { BudgetMeter } from '../components/BudgetMeter';
 import { RateLimitStatus } from '../components/RateLimitStatus';
 import { Omnibox } from '../search/Omnibox';
 import { HeaderPickers } from './HeaderPickers';
@@ -35,6 +36,7 @@ export function Shell() {
       <header className="shell-header">
         <Omnibox inputRef={searchRef} />
         <RateLimitStatus />
+        <BudgetMeter />
         <ProfileBadge />
         <HeaderPickers />
       </header>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { EndpointId } from '../../shared/api';
+import { endpoints, type EndpointDef, type EndpointId } from '../../shared/api';
+import { useBudgetGate } from '../api/useBudgetGate';
 import type { ExportFormat, ReportRequest } from '../../shared/bridge/exportChannels';
 import type { ColumnDescription } from '../components/DataTable/columns';
 import { getBridge } from '../bridge';
@@ -20,6 +21,9 @@ export function ExportListButton({ source, columns, title }: { source: ListSourc
   const { setError, launch } = launcher;
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [limitText, setLimitText] = useState('');
+  const pageSize = (endpoints[source.endpointId] as EndpointDef).page?.maxSize ?? 100;
+  const limitRows = /^\d+$/.test(limitText.trim()) ? Number(limitText.trim()) : undefined;
+  const gate = useBudgetGate(source.endpointId, limitRows === undefined ? undefined : Math.ceil(limitRows / pageSize));
 
   const start = async (e: FormEvent) => {
     e.preventDefault();
@@ -28,7 +32,7 @@ export function ExportListButton({ source, columns, title }: { source: ListSourc
       setError(`Row limit: enter a whole number from 1 to ${MAX_ROWS.toLocaleString('en-US')}, or leave it empty for every row.`);
       return;
     }
-    await launch(() =>
+    gate.run(() => void launch(() =>
       getBridge().exports.startReport({
         endpointId: source.endpointId,
         params: source.params as ReportRequest['params'],
@@ -37,7 +41,7 @@ export function ExportListButton({ source, columns, title }: { source: ListSourc
         title,
         ...(limit ? { maxRows: Number(limit) } : {}),
       }),
-    );
+    ));
   };
 
   return (
@@ -55,6 +59,8 @@ export function ExportListButton({ source, columns, title }: { source: ListSourc
         <input type="text" inputMode="numeric" size={9} value={limitText} onChange={(e) => setLimitText(e.target.value)} aria-invalid={launcher.error ? true : undefined} />
       </label>
       <button type="submit">Start report</button>
+      {gate.note}
+      {gate.prompt}
     </ReportForm>
   );
 }

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ProfileInput, type Profile } from '../../shared/bridge/channels';
 import { DEFAULT_KEY_HEADER, KNOWN_KEY_HEADERS } from '../../shared/api/keyHeader';
+import { DEFAULT_RATE_TIER, RATE_TIERS, type RateTierId } from '../../shared/api/rateBudget';
 import { errorInfo, errorText } from '../components/ErrorState';
 
-type Draft = { name: string; dataUrl: string; metricsUrl: string; keyHeader: string; defaultNetwork: 'mainnet' | 'fuji' };
-const FIELDS: { key: keyof Omit<Draft, 'defaultNetwork'>; label: string; placeholder: string }[] = [
+type Draft = { name: string; dataUrl: string; metricsUrl: string; keyHeader: string; rateTier: RateTierId; defaultNetwork: 'mainnet' | 'fuji' };
+const FIELDS: { key: keyof Omit<Draft, 'defaultNetwork' | 'rateTier'>; label: string; placeholder: string }[] = [
   { key: 'name', label: 'Profile name', placeholder: 'My API key' },
   { key: 'dataUrl', label: 'Data API URL', placeholder: 'https://…' },
   { key: 'metricsUrl', label: 'Metrics API URL', placeholder: 'https://…' },
@@ -28,6 +29,7 @@ export function ProfileForm({ initial, template, onSave, onCancel }: ProfileForm
     dataUrl: from?.dataUrl ?? '',
     metricsUrl: from?.metricsUrl ?? '',
     keyHeader: from?.keyHeader ?? DEFAULT_KEY_HEADER,
+    rateTier: from?.rateTier ?? DEFAULT_RATE_TIER,
     defaultNetwork: from?.defaultNetwork ?? 'mainnet',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
@@ -82,6 +84,15 @@ export function ProfileForm({ initial, template, onSave, onCancel }: ProfileForm
         {KNOWN_KEY_HEADERS.map((h) => <option key={h} value={h} />)}
       </datalist>
       <p className="muted">The key is sent under this header, to the Data API URL only. The real Data API reads x-glacier-api-key.</p>
+      <div className="form-row">
+        <label>
+          Rate budget
+          <select value={draft.rateTier} onChange={(e) => setDraft({ ...draft, rateTier: e.target.value as RateTierId })}>
+            {RATE_TIERS.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
+          </select>
+        </label>
+        <span className="muted">Requests are paced to stay inside it (the API's subscription of this key).</span>
+      </div>
       <div className="form-row">
         <label>
           Default network

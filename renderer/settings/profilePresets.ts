@@ -13,6 +13,7 @@ export const PROFILE_PRESETS: { label: string; profile: ProfileInput }[] = [
       metricsUrl: 'https://metrics.avax.network',
       defaultNetwork: 'mainnet',
       keyHeader: 'x-glacier-api-key',
+      rateTier: 'unauthenticated',
     },
   },
 ];

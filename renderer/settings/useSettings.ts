@@ -30,7 +30,8 @@ export function useProfileActions() {
   const switched = async (state: ProfilesState) => {
     done(state);
     await queryClient.invalidateQueries({ queryKey: bridgeKeys.keyStatus });
-    queryClient.removeQueries({ queryKey: ['api'] });
+    // Reset, not remove: views still on screen (the header's chain picker) would keep the old profile's answers.
+    void queryClient.resetQueries({ queryKey: ['api'] });
   };
   return {
     // A saved URL can change whether the key is sent (it is bound to the origin it was entered for): ask again.

@@ -11,6 +11,7 @@ import { MAX_COMPARED } from './palette';
 import { syntheticSource } from './syntheticSource';
 import { bridgeTpsSource } from './tpsSource';
 import { TpsView, type BenchHooks, type ChainRef } from './TpsView';
+import { browsableChains } from '../app/browsableChains';
 
 const MAX_BENCH_POINTS = 1_000_000;
 
@@ -39,7 +40,7 @@ function TpsFromService() {
   const selected = parsed && 'ids' in parsed ? parsed.ids : [chainId];
 
   const options = useMemo<ChainRef[]>(
-    () => (list.data?.chains ?? []).flatMap((c) => (c.chainId ? [{ id: c.chainId, name: c.chainName ?? `Chain ${c.chainId}` }] : [])),
+    () => browsableChains(list.data?.chains).browsable.map((c) => ({ id: c.chainId!, name: c.chainName ?? `Chain ${c.chainId}` })),
     [list.data],
   );
   const selectedKey = selected.join(',');

@@ -1,4 +1,5 @@
 import { useApiQuery } from '../api/useApiQuery';
+import { browsableChains } from '../app/browsableChains';
 import { useChain } from '../app/useChain';
 import { TpsSparkline } from './TpsSparkline';
 import './tps.css';
@@ -7,7 +8,7 @@ import './tps.css';
 export function TpsSparklines() {
   const { network, ready } = useChain();
   const list = useApiQuery('listChains', { network }, { staleTime: 5 * 60_000, enabled: ready });
-  const chains = (list.data?.chains ?? []).filter((c) => c.chainId);
+  const chains = browsableChains(list.data?.chains).browsable;
   if (chains.length === 0) return null;
   return (
     <ul className="tps-sparklines" aria-label="TPS per chain">

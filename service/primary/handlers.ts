@@ -70,6 +70,14 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       throw notHere('Blockchain', params.blockchainId, sim, other, other.blockchains.some((b) => b.blockchainId === params.blockchainId));
     },
 
+    listSubnets: ({ params, nowMs, page }) => {
+      const { sim } = net(params.network);
+      const now = seconds(nowMs);
+      const ascending = [...sim.subnets].sort((a, b) => a.createdAt - b.createdAt || (a.subnetId < b.subnetId ? -1 : 1));
+      const result = pageOf(ascending, (s) => [s.createdAt, s.subnetId], params.sortOrder ?? 'asc', params.pageSize, page, (s) => s.createdAt <= now);
+      return { subnets: result.items.map((s) => subnetOut(sim, nets.seed, s, now)), ...(result.nextPageToken && { nextPageToken: result.nextPageToken }) };
+    },
+
     getSubnet: ({ params, nowMs }) => {
       const { sim } = net(params.network);
       const now = seconds(nowMs);

@@ -71,6 +71,18 @@ describe('blockchains and subnets', () => {
     expect(desc.map((b) => b.blockchainId)).toEqual([...ids].reverse());
   });
 
+  it('lists every subnet (beyond-interface subnets list) as getSubnet shows it, the same paged as in one page', async () => {
+    const all = (await ok('listSubnets', '/v1/networks/mainnet/subnets?pageSize=10000')).subnets as { subnetId: string; isL1?: boolean }[];
+    const ids = all.map((s) => s.subnetId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(all.some((s) => s.isL1)).toBe(true);
+    for (const s of all) expect(await ok('getSubnet', `/v1/networks/mainnet/subnets/${s.subnetId}`)).toEqual(s);
+    const paged = await walk<{ subnetId: string }>('/v1/networks/mainnet/subnets?sortOrder=asc', 'subnets', 2);
+    expect(paged.map((s) => s.subnetId)).toEqual(ids);
+    const desc = await walk<{ subnetId: string }>('/v1/networks/mainnet/subnets?sortOrder=desc', 'subnets', 3);
+    expect(desc.map((s) => s.subnetId)).toEqual([...ids].reverse());
+  });
+
   it('gives every EVM chain a complete genesisData whose alloc is the EVM simulation genesis', async () => {
     for (const spec of evmChains('mainnet')) {
       const b = await ok('getBlockchain', `/v1/networks/mainnet/blockchains/${spec.blockchainId}`);
@@ -249,6 +261,9 @@ describe('balances', () => {
       const unspent = new Map<string, bigint>();
       for (const tx of txs) {
         for (const u of tx.emittedUtxos) {
+          // The real API's schema requires consumedOnChainId even before the spend: the chain that can consume it.
+          expect(u.consumedOnChainId).toMatch(/^[1-9A-HJ-NP-Za-km-z]{30,60}$/);
+          if (!u.consumingTxHash) expect([u.createdOnChainId, NETWORK_IDS.mainnet.cChainId, P_CHAIN_ID]).toContain(u.consumedOnChainId);
           if (u.asset.assetId === asset.assetId && u.addresses.includes(address) && !u.consumingTxHash && u.utxoType !== 'mint') unspent.set(u.utxoId, BigInt(u.asset.amount));
         }
       }

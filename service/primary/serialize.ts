@@ -61,6 +61,8 @@ function unspentOut(sim: PrimaryNetworkSim, u: SimUtxo): UtxoOut {
     addresses: u.owners.map((o) => sim.wallets.address(o, letter)),
     asset: assetAmount(assetOf(sim, u.assetId), u.amount),
     createdOnChainId: sim.chainIdOf(u.createdOn),
+    // Before its spend the real API names the chain that can consume it: the one it was exported to, or its own.
+    consumedOnChainId: sim.chainIdOf(letter),
     creationTxHash: u.txHash,
     utxoId: utxoIdOf(u),
     utxoBytes: utxoBytes(sim, u),

@@ -139,10 +139,21 @@ describe('rate limit', { timeout: 30_000 }, () => {
 
   it('429 with Retry-After and the error body once the bucket is empty; a listed key has its own, larger bucket', async () => {
     const data = testClient(service.dataUrl);
-    for (let i = 0; i < 3; i++) expect((await data('/v1/chains')).status).toBe(200);
+    // Every answer says the limit as the real Data API does (ratelimit-limit, -remaining, -policy).
+    const remaining = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await data('/v1/chains');
+      expect(r.status).toBe(200);
+      expect(r.headers.get('ratelimit-limit')).toBe('3');
+      expect(r.headers.get('ratelimit-policy')).toBe('3;w=300');
+      remaining.push(r.headers.get('ratelimit-remaining'));
+    }
+    expect(remaining).toEqual(['2', '1', '0']);
     const limited = await data('/v1/chains');
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(limited.headers.get('ratelimit-reset')).toBe(limited.headers.get('retry-after'));
+    expect(limited.headers.get('ratelimit-remaining')).toBe('0');
     expect(ErrorBodySchema.parse(limited.body)).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
     const keyed = { headers: { [API_KEY_HEADER]: 'valid-key-raises-allowance' } };
     const statuses = [];

@@ -6,7 +6,7 @@ import { API_KEY_HEADER, type ApiKeys } from './apiKeys';
 import { errorBody } from './errors';
 import { HttpError, JsonBody, type HandlerContext, type HandlerMap, type RawRoute } from './handler';
 import { bindPageCursor, type PageTokenCodec } from './pageToken';
-import type { RateLimitConfig, RateLimiter } from './rateLimit';
+import { RateLimiter, type RateLimitConfig } from './rateLimit';
 
 export interface ApiServerOptions {
   service: ServiceName;
@@ -60,7 +60,7 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url !== '*') return; // raw routes: see RawRoute
-    const denied = admit(options, request);
+    const denied = admit(options, request, reply);
     if (denied) return sendError(reply, service, denied);
   });
 
@@ -70,17 +70,16 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
 }
 
 /** Auth then rate limit; returns the error to send, or undefined to go on. */
-function admit(options: ApiServerOptions, request: FastifyRequest): HttpError | undefined {
+function admit(options: ApiServerOptions, request: FastifyRequest, reply: FastifyReply): HttpError | undefined {
   const check = options.apiKeys ? options.apiKeys.check(request.headers[API_KEY_HEADER]) : { kind: 'anonymous' as const };
   if (check.kind === 'denied') return new HttpError(check.statusCode, check.message);
   if (!options.rateLimits) return undefined;
   const [bucketId, config] =
     check.kind === 'key' ? [`key:${check.id}`, options.rateLimits.keyed] : [`ip:${request.ip}`, options.rateLimits.anonymous];
   const taken = options.rateLimiter.take(bucketId, config);
-  if (taken.ok) return undefined;
-  return new HttpError(429, `Rate limit exceeded; retry after ${taken.retryAfterSeconds} s`, {
-    'retry-after': String(taken.retryAfterSeconds),
-  });
+  const headers = RateLimiter.headers(config, taken);
+  if (taken.ok) return void reply.headers(headers);
+  return new HttpError(429, `Rate limit exceeded; retry after ${taken.retryAfterSeconds} s`, headers);
 }
 
 async function answer(options: ApiServerOptions, request: FastifyRequest, reply: FastifyReply): Promise<void> {

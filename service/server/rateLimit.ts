@@ -17,7 +17,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitConfig = {
   keyed: { capacity: 5000, refillPerSecond: 2500 },
 };
 
-export type TakeResult = { ok: true } | { ok: false; retryAfterSeconds: number };
+export type TakeResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
 
 interface Bucket {
   tokens: number;
@@ -41,9 +41,21 @@ export class RateLimiter {
     const bucket = this.refilled(id, config, now);
     if (bucket.tokens >= 1) {
       bucket.tokens -= 1;
-      return { ok: true };
+      return { ok: true, remaining: Math.floor(bucket.tokens) };
     }
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / config.refillPerSecond)) };
+  }
+
+  /**
+   * The answer headers the real Data API sends about its limit (IETF RateLimit header fields draft):
+   * the bucket's capacity, what is left, and the policy as capacity per refill window in seconds.
+   */
+  static headers(config: BucketConfig, taken: TakeResult): Record<string, string> {
+    const window = Math.max(1, Math.round(config.capacity / config.refillPerSecond));
+    const common = { 'ratelimit-limit': String(config.capacity), 'ratelimit-policy': `${config.capacity};w=${window}` };
+    if (taken.ok) return { ...common, 'ratelimit-remaining': String(taken.remaining) };
+    const after = String(taken.retryAfterSeconds);
+    return { ...common, 'ratelimit-remaining': '0', 'ratelimit-reset': after, 'retry-after': after };
   }
 
   private refilled(id: string, config: BucketConfig, now: number): Bucket {

@@ -12,6 +12,7 @@ import {
 import { evmExplorerEndpoints } from './evmExplorerEndpoints';
 import { CollectibleBalance, Erc721Token } from './nft';
 import { TransactionExportBody } from './exportBodies';
+import { networkEndpoints } from './networkEndpoints';
 import { Operation } from './operations';
 import {
   chainIdParam, cb58Id, currencyParam, evmAddress, HASH32, intParam, listParam, Network, nodeId, pageToken, SortOrder,
@@ -218,6 +219,7 @@ export const endpoints = {
   },
   ...evmExplorerEndpoints,
   ...primaryExplorerEndpoints,
+  ...networkEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

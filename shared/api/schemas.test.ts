@@ -205,6 +205,7 @@ const RESPONSES: Partial<Record<EndpointId, unknown>> = {
   listBlockchains: { nextPageToken: 'abc', blockchains: [blockchain] },
   getBlockchain: blockchain,
   getSubnet: subnet,
+  listSubnets: { nextPageToken: 'abc', subnets: [subnet] },
   listChainIdsForAddresses: { addresses: [{ address: P_ADDR, blockchainIds: [PRIMARY, X_CHAIN] }] },
   getPrimaryBalances: { balances: primaryBalances, chainInfo },
   getNativeBalance: { nativeTokenBalance },

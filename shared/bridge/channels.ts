@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../api/common';
 import { keyHeaderName } from '../api/keyHeader';
+import { RateTier } from '../api/rateBudget';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
 
@@ -64,6 +65,8 @@ export const ProfileInput = z.strictObject({
   defaultNetwork: UiNetwork,
   /** The header the API key is sent under (to the data origin only); absent means the interface's default name. */
   keyHeader: keyHeaderName.optional(),
+  /** The real API's subscription the key belongs to: the per-minute compute-unit budget the client keeps to. */
+  rateTier: RateTier.optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;
 
@@ -117,6 +120,15 @@ export interface ProfilesState {
 export interface BridgeEvents extends ExportEvents {
   /** The client is waiting on a 429: the next try happens at `until` (epoch ms). */
   'rate-limit': { endpointId: EndpointId; until: number };
+  /** A request was sent against the active profile's compute-unit budget (none for the local service). */
+  'compute-units': {
+    endpointId: EndpointId;
+    computeUnits: number;
+    at: number;
+    cuPerMinute: number;
+    /** What the answer's rate-limit headers said, when it had them. */
+    server?: { limit?: number; remaining?: number };
+  };
   /** The active connection changed or the local service started/stopped. */
   'service-status': { state: 'starting' | 'ready' | 'error'; profileId: string; message?: string };
 }

@@ -2,11 +2,13 @@ import { Amount } from '../../components/Amount';
 import { Price } from '../../components/Price';
 import type { InfiniteList } from '../../api/useInfiniteList';
 import { rewardTotals, type HistoricalRewardItem } from './rewardTotals';
+import { useBudgetGate } from '../../api/useBudgetGate';
 import { useLoadAll } from './useLoadAll';
 
 /** The total of the historical rewards, with a way to load every page so it covers all of them. */
 export function RewardTotalsPanel({ list }: { list: InfiniteList<HistoricalRewardItem> }) {
   const loadAll = useLoadAll(list);
+  const gate = useBudgetGate('listHistoricalRewards', undefined);
   if (list.status !== 'success' || list.items.length === 0) return null;
   const totals = rewardTotals(list.items);
   const complete = !list.hasNextPage;
@@ -40,11 +42,12 @@ export function RewardTotalsPanel({ list }: { list: InfiniteList<HistoricalRewar
           ) : (
             <>
               More rewards exist than are loaded.{' '}
-              <button type="button" onClick={loadAll.start}>Load all for the total</button>
+              <button type="button" onClick={() => gate.run(loadAll.start)}>Load all for the total</button> {gate.note}
             </>
           )}
         </p>
       )}
+      {gate.prompt}
     </section>
   );
 }

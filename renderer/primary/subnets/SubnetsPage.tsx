@@ -1,26 +1,20 @@
+import { useInfiniteList } from '../../api/useInfiniteList';
 import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { subnetPath } from '../paths';
-import { subnetColumns } from './subnetColumns';
-import { useSubnetList, type SubnetRow } from './useSubnetList';
+import { subnetColumns, subnetHref, subnetRowId } from './subnetColumns';
 import '../primary.css';
 
-const rowId = (r: SubnetRow) => r.subnetId;
-const rowHref = (r: SubnetRow) => subnetPath(r.subnetId);
-
-/** Every subnet and L1 that has a blockchain, derived from the blockchains list. */
+/** Every subnet and L1 of the network, from the subnets list (one request per page, not one per subnet). */
 export function SubnetsPage() {
   const { network } = useChain();
-  const list = useSubnetList(network);
-  const l1s = list.items.filter((r) => r.subnet?.isL1).length;
+  const list = useInfiniteList('listSubnets', { network }, { getRowId: subnetRowId });
   return (
     <>
       <PageHeader title="Subnets and L1s" subtitle={`Primary Network · ${network}`} />
-      {list.status === 'success' && (
+      {list.status === 'success' && !list.hasNextPage && (
         <p className="muted">
-          {list.items.length} subnets with blockchains, {l1s} of them L1s. The API lists blockchains, not subnets, so a subnet without a
-          blockchain does not appear here; open it by id from search.
+          {list.items.length} subnets, {list.items.filter((s) => s.isL1).length} of them L1s.
         </p>
       )}
       <DataTable
@@ -28,9 +22,9 @@ export function SubnetsPage() {
         label="Subnets and L1s"
         list={list}
         columns={subnetColumns}
-        getRowId={rowId}
-        rowHref={rowHref}
-        emptyMessage={`No subnets have blockchains on ${network}.`}
+        getRowId={subnetRowId}
+        rowHref={subnetHref}
+        emptyMessage={`No subnets on ${network}.`}
         itemNoun="subnets"
       />
     </>

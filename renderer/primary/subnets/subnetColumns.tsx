@@ -1,29 +1,33 @@
+import type { z } from 'zod';
+import type { Subnet } from '../../../shared/api';
 import { Link } from '../../app/router';
 import type { DataColumn } from '../../components/DataTable/columns';
-import { errorInfo } from '../../components/ErrorState';
 import { blockchainPath, subnetPath } from '../paths';
 import { SubnetKind } from './SubnetKind';
-import type { SubnetRow } from './useSubnetList';
 
-export const subnetColumns: DataColumn<SubnetRow>[] = [
-  { id: 'subnetId', header: 'Subnet id', path: 'subnetId', kind: 'id', size: 260, linkTo: (r) => subnetPath(r.subnetId) },
+export type SubnetItem = z.output<typeof Subnet>;
+
+export const subnetColumns: DataColumn<SubnetItem>[] = [
+  { id: 'subnetId', header: 'Subnet id', path: 'subnetId', kind: 'id', size: 260, linkTo: (r) => (r.subnetId ? subnetPath(r.subnetId) : undefined) },
+  { id: 'kind', header: 'Kind', path: 'isL1', kind: 'text', size: 150, render: (r) => <SubnetKind subnet={r} /> },
   {
-    id: 'kind', header: 'Kind', path: 'subnet.isL1', kind: 'text', size: 150,
-    render: (r) => (r.error ? <span className="field-error">{errorInfo(r.error).status || ''} {errorInfo(r.error).error}</span> : <SubnetKind subnet={r.subnet} />),
-  },
-  {
-    id: 'chains', header: 'Blockchains', path: 'chains', kind: 'text', size: 300,
+    id: 'chains', header: 'Blockchains', path: 'blockchains', kind: 'text', size: 300,
     render: (r) =>
-      r.chains.map((c, i) => (
-        <span key={c.blockchainId}>
-          {i > 0 && ', '}
-          <Link to={blockchainPath(c.blockchainId ?? '')}>{c.blockchainName || c.blockchainId}</Link>
-        </span>
-      )),
+      (r.blockchains ?? []).length === 0
+        ? <span className="muted">none</span>
+        : (r.blockchains ?? []).map((c, i) => (
+          <span key={c.blockchainId ?? i}>
+            {i > 0 && ', '}
+            <Link to={blockchainPath(c.blockchainId ?? '')}>{c.blockchainName || c.blockchainId}</Link>
+          </span>
+        )),
   },
   {
-    id: 'owners', header: 'Owner threshold', path: 'subnet.threshold', kind: 'text', size: 140,
-    render: (r) => (r.subnet?.threshold === undefined ? '—' : `${r.subnet.threshold} of ${r.subnet.ownerAddresses?.length ?? '?'}`),
+    id: 'owners', header: 'Owner threshold', path: 'threshold', kind: 'text', size: 140,
+    render: (r) => (r.threshold === undefined ? '—' : `${r.threshold} of ${r.ownerAddresses?.length ?? '?'}`),
   },
-  { id: 'created', header: 'Created', path: 'subnet.createBlockTimestamp', kind: 'time' },
+  { id: 'created', header: 'Created', path: 'createBlockTimestamp', kind: 'time' },
 ];
+
+export const subnetRowId = (r: SubnetItem) => r.subnetId ?? '';
+export const subnetHref = (r: SubnetItem) => (r.subnetId ? subnetPath(r.subnetId) : undefined);

@@ -33,12 +33,18 @@ export function UtxoCard({ utxo, side }: { utxo: UtxoItem; side: 'consumed' | 'e
         <dd>{utxo.utxoId ? <Hash value={utxo.utxoId} label="UTXO id" /> : '—'} {utxo.outputIndex !== undefined && <span className="muted">output {utxo.outputIndex}</span>}</dd>
         <dt>Created on</dt>
         <dd><ChainName id={utxo.createdOnChainId} label="created on chain id" /> <Timestamp seconds={utxo.timestamp} /></dd>
-        {utxo.consumedOnChainId && (
+        {/* An unspent UTXO names the chain that can consume it (the real API's schema), not a consumption. */}
+        {utxo.consumedOnChainId && (utxo.consumingTxHash ? (
           <>
             <dt>Consumed on</dt>
             <dd><ChainName id={utxo.consumedOnChainId} label="consumed on chain id" /> <Timestamp seconds={utxo.consumingTxTimestamp} /></dd>
           </>
-        )}
+        ) : (
+          <>
+            <dt>Unspent; consumable on</dt>
+            <dd><ChainName id={utxo.consumedOnChainId} label="consumable on chain id" /></dd>
+          </>
+        ))}
         <dt>Credentials</dt>
         <dd>
           {utxo.credentials && utxo.credentials.length > 0 ? (
