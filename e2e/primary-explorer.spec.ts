@@ -12,6 +12,9 @@ interface Tx {
   nodeId?: string;
   emittedUtxos: { consumingTxHash?: string; consumedOnChainId?: string }[];
 }
+// Each journey walks several pages; on a loaded machine they need more than the default minute.
+test.beforeEach(() => test.slow());
+
 const pTxs = (app: Parameters<typeof serviceGet>[0], query: string) =>
   serviceGet<{ transactions: Tx[] }>(app, `/v1/networks/mainnet/blockchains/p-chain/transactions?${query}`);
 

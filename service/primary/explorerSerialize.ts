@@ -8,6 +8,7 @@ import type { SimTx, SimUtxo } from './model';
 import { pChainHeightAt, timeAtPChainHeight, type PrimaryNetworkSim } from './network';
 import { assetAmount, assetOf, transactionOut, utxoOut } from './serialize';
 import { delegatorShare, type StakePeriod } from './staking';
+import { l1Balance } from './validatorsApi';
 
 type TxOut = z.output<typeof PrimaryChainTransaction>;
 type UtxoOut = z.output<typeof PrimaryUtxo>;
@@ -90,6 +91,7 @@ function subnetFields(sim: PrimaryNetworkSim, tx: SimTx): Partial<TxOut> {
     nodeId: v.nodeId,
     subnetId: l1.subnet.subnetId,
     weight: Number(weight),
+    remainingBalance: Number(l1Balance(l1.subnet, v, tx.timestamp)),
   });
   const l1Info = l1.subnet.l1!;
   if (l1.kind === 'ConvertSubnetToL1Tx') {
