@@ -105,3 +105,42 @@ test('the omnibox opens a P-Chain transaction by its id, and says when an id nam
   // Seven lookups in turn on a busy machine: wait longer than one request.
   await expect(page.getByText('Nothing on mainnet has this id')).toBeVisible({ timeout: 30_000 });
 });
+
+test('a staking transaction → its validator → its delegators; the validators list filtered and sorted', async ({ app }) => {
+  const { page } = app;
+  const { delegators } = await serviceGet<{ delegators: { txHash: string; nodeId: string }[] }>(
+    app, '/v1/networks/mainnet/delegators?delegationStatus=active&pageSize=1');
+  const delegation = delegators[0];
+
+  await goTo(page, `/primary/tx/p-chain/${delegation.txHash}`);
+  await page.getByRole('region', { name: 'Staking' }).getByRole('link', { name: delegation.nodeId }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Validator' })).toBeVisible();
+  const current = page.getByRole('region', { name: 'Current validation' });
+  await expect(current).toContainText('Delegation capacity');
+  await expect(current).toContainText('Time remaining');
+  const grid = page.getByRole('grid', { name: 'Delegators' });
+  await expect(grid.getByRole('link', { name: delegation.txHash })).toBeVisible();
+  await screenshot(page, 'primary-validator');
+
+  await page.getByRole('link', { name: 'Validators' }).click();
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('active');
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('delegationCapacity');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const list = page.getByRole('grid', { name: 'Validators' });
+  await expect(list.getByRole('row').nth(1)).toContainText('active');
+  await expect(list.getByRole('row').filter({ hasText: 'completed' })).toHaveCount(0);
+  await screenshot(page, 'primary-validators');
+  await page.getByRole('textbox', { name: 'Min fee %' }).fill('200');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toContainText('Minimum fee % must be a number from 0 to 100');
+});
+
+test('an L1 → its validators with their remaining balance', async ({ app }) => {
+  const { page } = app;
+  const { validators } = await serviceGet<{ validators: { subnetId: string; nodeId: string }[] }>(app, '/v1/networks/mainnet/l1Validators?pageSize=1');
+  await goTo(page, `/subnets/${validators[0].subnetId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'L1' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'L1 validators' });
+  await expect(grid.getByRole('row').filter({ hasText: validators[0].nodeId.slice(0, 12) }).first()).toContainText('AVAX');
+  await screenshot(page, 'primary-l1-validators');
+});

@@ -19,6 +19,8 @@ export const PRIMARY_PATHS = {
   transaction: SEARCH_PATHS.primaryTransaction,
   block: SEARCH_PATHS.primaryBlock,
   pChain: '/pchain',
+  validators: '/validators',
+  validator: '/validators/:nodeId',
   xChainLatest: '/xchain/latest',
 } as const;
 
@@ -31,3 +33,4 @@ export const verticesPath = (height: number) => withQuery(PRIMARY_PATHS.vertices
 export const nodeRewardsPath = (nodeId: string) => withQuery(PRIMARY_PATHS.rewards, { nodeIds: nodeId });
 export const primaryTxPath = (chain: PrimaryChainAlias, txHash: string) => pathTo(PRIMARY_PATHS.transaction, { chain, txHash });
 export const primaryBlockPath = (chain: PrimaryChainAlias, blockId: string) => pathTo(PRIMARY_PATHS.block, { chain, blockId });
+export const validatorPath = (nodeId: string) => pathTo(PRIMARY_PATHS.validator, { nodeId });

@@ -11,7 +11,7 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
 import { ChainName } from '../chains/ChainName';
 import { AddressList } from '../genesis/AddressList';
-import { addressPath, blockchainPath, nodeRewardsPath, primaryBlockPath, primaryTxPath, subnetPath, verticesPath, xChainAssetPath } from '../paths';
+import { addressPath, blockchainPath, primaryBlockPath, primaryTxPath, subnetPath, validatorPath, verticesPath, xChainAssetPath } from '../paths';
 import { AssetAmounts } from '../xchain/AssetAmounts';
 import { MemoText } from '../xchain/MemoText';
 import { UtxoCard } from '../xchain/UtxoCard';
@@ -194,7 +194,7 @@ function StakingSection({ tx }: { tx: Tx }) {
       <h2 id="tx-staking">Staking</h2>
       <dl className="fields card">
         <dt>Node</dt>
-        <dd><Hash value={tx.nodeId} label="node id" to={nodeRewardsPath(tx.nodeId)} full /></dd>
+        <dd><Hash value={tx.nodeId} label="node id" to={validatorPath(tx.nodeId)} full /></dd>
         <dt>Status</dt>
         <dd>{tx.stakingTxHash ? 'rewarded' : `staking ${state}`}</dd>
         {tx.amountStaked && (
