@@ -11,8 +11,8 @@ import { repeat } from './stats';
 
 /** The five typical requests of issue 10: a 100-item page, a block by number, a native balance, P-Chain balances of 3 addresses, avg_tps. */
 const TYPICAL: EndpointId[] = ['listLatestTransactions', 'getBlock', 'getNativeBalance', 'getPrimaryBalances', 'getAvgTps'];
-/** The other 100-item pages whose latency issue 3 sets a target for. */
-const TARGET_PAGES: EndpointId[] = ['listLatestBlocks', 'listAssetTransactions'];
+/** The other 100-item pages whose latency issue 3 sets a target for, and the validators and an address's P-Chain history of issue 17. */
+const TARGET_PAGES: EndpointId[] = ['listLatestBlocks', 'listAssetTransactions', 'listValidators', 'listPrimaryTransactions'];
 const MEASURED: EndpointId[] = [...TYPICAL, ...TARGET_PAGES];
 const CONNECTIONS = [1, 32];
 const MB = 1024 * 1024;
@@ -105,6 +105,8 @@ function label(s: SampleRequest): string {
     getAvgTps: 'getAvgTps',
     listLatestBlocks: 'listLatestBlocks (100 items)',
     listAssetTransactions: 'listAssetTransactions (100 items, about 450 KB)',
+    listValidators: 'listValidators (100 items)',
+    listPrimaryTransactions: 'listPrimaryTransactions (P-Chain history of an address, up to 100 items)',
   };
   return what[s.id] ?? s.id;
 }
