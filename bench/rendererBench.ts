@@ -31,14 +31,15 @@ export async function benchRenderer(rec: Recorder, service: RunningBenchService,
       port: 0, dataDir, open: false, rendererDir, log: () => {},
       startLocalService: async () => ({ ...service.urls, close: async () => {} }),
     });
-    const url = host.url;
+    // Each fresh browser context signs in with its own single-use URL.
+    const signInUrl = host.newSignInUrl;
     const launch = await repeat(opts.runs, async () => {
       const t0 = performance.now();
       const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
       try {
         const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
         const t1 = performance.now();
-        await page.goto(url);
+        await page.goto(signInUrl());
         await page.getByRole('grid', { name: 'Latest blocks' }).locator('[role="row"][aria-rowindex="2"]').waitFor();
         const t2 = performance.now();
         return { withBrowser: t2 - t0, page: t2 - t1 };
@@ -51,8 +52,8 @@ export async function benchRenderer(rec: Recorder, service: RunningBenchService,
 
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
     try {
-      await benchScroll(rec, browser, url, opts.scrollRuns);
-      await benchTps(rec, browser, url, opts.runs);
+      await benchScroll(rec, browser, signInUrl, opts.scrollRuns);
+      await benchTps(rec, browser, signInUrl, opts.runs);
     } finally {
       await browser.close();
     }
@@ -63,12 +64,12 @@ export async function benchRenderer(rec: Recorder, service: RunningBenchService,
   }
 }
 
-async function benchScroll(rec: Recorder, browser: Browser, url: string, runs: number): Promise<void> {
+async function benchScroll(rec: Recorder, browser: Browser, signInUrl: () => string, runs: number): Promise<void> {
   const results = await repeat(runs, async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     try {
       const page = await context.newPage();
-      await page.goto(url);
+      await page.goto(signInUrl());
       await page.evaluate(() => (window.location.hash = '#/transactions'));
       const scroller = page.getByTestId('transactions-scroll');
       await scroller.locator('[role="row"][aria-rowindex="2"]').waitFor();
@@ -121,12 +122,12 @@ function scrollInPage(page: Page, opts: { rows: number; rowHeight: number; pxPer
   return page.evaluate(`(${SCROLL_IN_PAGE})(${JSON.stringify(opts)})`);
 }
 
-async function benchTps(rec: Recorder, browser: Browser, url: string, runs: number): Promise<void> {
+async function benchTps(rec: Recorder, browser: Browser, signInUrl: () => string, runs: number): Promise<void> {
   for (const points of [10_000, 100_000]) {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     try {
       const page = await context.newPage();
-      await page.goto(url);
+      await page.goto(signInUrl());
       await page.getByRole('grid', { name: 'Latest blocks' }).waitFor();
       const firstDraw = await repeat(runs, async () => {
         await page.evaluate(() => (window.location.hash = '#/'));

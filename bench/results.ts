@@ -1,3 +1,4 @@
+import { goalsTable } from './goals';
 import { figure, type Figure } from './stats';
 
 export interface Row extends Figure {
@@ -70,5 +71,7 @@ export function markdown(results: BenchResults): string {
     ...others.map((r) => `| ${r.group} | ${r.name} | ${format(r.median)} | ${format(r.p95)} | ${r.runs} | ${r.unit} (${r.better} is better) |`),
   ];
   if (results.notes.length) lines.push('', ...results.notes.map((n) => `- ${n}`));
+  // Last, so a reader sees at a glance which goals of the performance issue are met.
+  lines.push('', ...goalsTable(results.rows));
   return `${lines.join('\n')}\n`;
 }

@@ -1,6 +1,9 @@
 import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { ProfilesStore } from '../electron/core/profiles';
 import { SettingsStore } from '../electron/core/settingsStore';
 import { startWebHost } from '../electron/webhost/startWebHost';
 import { startService } from '../service/index';
@@ -10,7 +13,9 @@ import { startService } from '../service/index';
  * everywhere it must never be: every file the app wrote (the exported file too), the host's log,
  * the page's console, the renderer's storage and DOM, and every bridge message both ways but the
  * one that hands the typed key to the main process. The service demands the key, so the journey
- * working proves it was in use.
+ * working proves it was in use. At the end the active profile's Data API URL is changed to a
+ * listener at another origin: the key was entered for the service's origin, so that listener
+ * must receive requests but no key.
  */
 
 const KEY = 'rk_live_9f3Kq2Zx7Lw4Pb8Vn1Tj6Hs5Md0Yc3Ga';
@@ -35,6 +40,18 @@ test('with a key set, after a journey through the app, the key is nowhere but wh
   const dataDir = testInfo.outputPath('data');
   await mkdir(join(dataDir, 'exports'), { recursive: true });
   await (await SettingsStore.open(dataDir)).store.update({ exportFolder: join(dataDir, 'exports') });
+  // A remote profile on the service, active: its Data API URL can be edited (the local profile's cannot).
+  const profiles = (await ProfilesStore.open(dataDir)).store;
+  const profile = { name: 'Keyed service', dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, defaultNetwork: 'mainnet' as const };
+  await profiles.activate(await profiles.save(profile));
+  // The new origin: another port on 127.0.0.1, recording the headers of every request it gets.
+  const seenByListener: IncomingHttpHeaders[] = [];
+  const listener = createServer((req, res) => {
+    seenByListener.push(req.headers);
+    res.writeHead(503, { 'content-type': 'application/json' }).end('{"statusCode":503,"error":"Service Unavailable","message":"listener"}');
+  });
+  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+  const listenerUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
   const log: string[] = [];
   const host = await startWebHost({
     port: 0, dataDir, open: false, rendererDir: process.env.RIDGELINE_E2E_RENDERER_DIR, log: (line) => log.push(line),
@@ -99,7 +116,21 @@ test('with a key set, after a journey through the app, the key is nowhere but wh
     // The views worked, so the key was sent to the service on every request.
     await expect(page.getByRole('alert')).toHaveCount(0);
 
+    // The active profile's Data API URL changed to the listener's origin: it gets requests, never the key.
+    await nav.getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit Keyed service' }).click();
+    const form = page.getByRole('form', { name: 'Edit profile Keyed service' });
+    await form.getByRole('textbox', { name: 'Data API URL' }).fill(listenerUrl);
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText(`is not sent to ${listenerUrl}`)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'No API key is set.' })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('settings-key-not-sent.png'), fullPage: true });
+    await nav.getByRole('link', { name: 'Blocks', exact: true }).click();
+    await expect.poll(() => seenByListener.length).toBeGreaterThan(0);
+    expect(seenByListener.filter((h) => 'x-service-api-key' in h)).toEqual([]);
+
     const found: string[] = [];
+    found.push(...hits('requests at the new origin', JSON.stringify(seenByListener)));
     const renderer = await page.evaluate(async () => {
       const storage = (s: Storage) => Array.from({ length: s.length }, (_, i) => `${s.key(i)}=${s.getItem(s.key(i) ?? '')}`).join('\n');
       const dbs = (await indexedDB.databases()).map((d) => d.name ?? '').join('\n');
@@ -134,5 +165,6 @@ test('with a key set, after a journey through the app, the key is nowhere but wh
   } finally {
     await host.close();
     await service.close();
+    await new Promise((resolve) => listener.close(resolve));
   }
 });

@@ -36,7 +36,7 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
   const network = 'mainnet';
   const { blocks } = (await get('listLatestBlocks', { chainId, pageSize: 5 })) as { blocks: { blockNumber: string }[] };
   const { transactions } = (await get('listLatestTransactions', { chainId, pageSize: 100 })) as {
-    transactions: { from: { address: string }; to?: { address: string }; method?: { callType?: string } }[];
+    transactions: { txHash: string; blockNumber: string; from: { address: string }; to?: { address: string }; method?: { callType?: string } }[];
   };
   const sender = transactions[0].from.address;
   const contract = transactions.find((t) => t.method?.callType === 'CONTRACT_CALL')?.to?.address ?? sender;
@@ -102,6 +102,16 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     getOperation: { operationId },
     listChains: { network },
     getAvgTps: { chainId },
+    getTransaction: { chainId, txHash: transactions[0].txHash },
+    listBlockTransactions: { chainId, blockId: transactions[0].blockNumber, pageSize: 100 },
+    listTransactions: { chainId, address: sender, pageSize: 100 },
+    listNativeTransactions: { chainId, address: sender, pageSize: 100 },
+    listErc20Transfers: { chainId, address: sender, pageSize: 100 },
+    listErc1155Transfers: { chainId, address: sender, pageSize: 100 },
+    listInternalTransactions: { chainId, address: sender, pageSize: 100 },
+    listErc20Balances: { chainId, address: sender, pageSize: 500, filterSpamTokens: false },
+    listErc721Balances: { chainId, address: nft.holder, pageSize: 500 },
+    listErc1155Balances: { chainId, address: nft.holder, pageSize: 500 },
     getPrimaryTransaction: { network, blockchainId: 'p-chain', txHash: pTxs[0].txHash },
     listPrimaryTransactions: { network, blockchainId: 'p-chain', addresses: [pAddress], pageSize: 100 },
     listPrimaryStakingTransactions: { network, blockchainId: 'p-chain', pageSize: 100 },

@@ -4,6 +4,7 @@ import { createEvmModule } from './evm/evmModule';
 import { createMetricsModule } from './metrics/metricsModule';
 import { createOperations } from './operations/operationsModule';
 import { createPrimaryNetworkModule } from './primary/primaryModule';
+import { PrimaryNetworks } from './primary/primaryNetworks';
 import type { HandlerMap, RawRoute } from './server/handler';
 import type { Scale } from './sim/evm/history';
 import { EvmSimulation } from './sim/evm/simulation';
@@ -31,6 +32,8 @@ export interface WorldContext {
   evm: EvmSimulation;
   /** Daily prices of the native tokens in every currency. */
   prices: Prices;
+  /** The Primary Network of each network, built on first use; shared by its API and the exports. */
+  primary: PrimaryNetworks;
   options: WorldOptions;
 }
 
@@ -71,8 +74,9 @@ export interface World {
 export async function createWorld(options: WorldOptions, modules: WorldModuleFactory[] = MODULES): Promise<World> {
   const evm = new EvmSimulation({ seed: options.seed, scale: options.scale, clock: options.clock });
   const prices = new Prices(options.seed);
+  const primary = new PrimaryNetworks(options.seed, options.clock, (t, currency) => prices.price('AVAX', currency, t).value);
   const context: WorldContext = {
-    seed: options.seed, scale: options.scale, clock: options.clock, dataDir: options.dataDir, evm, prices, options,
+    seed: options.seed, scale: options.scale, clock: options.clock, dataDir: options.dataDir, evm, prices, primary, options,
   };
   const built: WorldModule[] = [];
   for (const factory of modules) built.push(await factory(context));

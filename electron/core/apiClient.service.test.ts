@@ -47,6 +47,18 @@ describe('ApiClient against the local service', () => {
     const sender = transactions?.[0]?.from?.address as string;
     expect((await call('getNativeBalance', { chainId, address: sender })).nativeTokenBalance?.balance).toMatch(/^\d+$/);
     await call('listErc721Transfers', { chainId, address: sender });
+    // The explorer's reads beyond the interface.
+    const txHash = transactions?.[0]?.txHash as string;
+    expect((await call('getTransaction', { chainId, txHash })).nativeTransaction?.txHash).toBe(txHash);
+    expect((await call('listBlockTransactions', { chainId, blockId: transactions?.[0]?.blockNumber as string })).transactions?.map((t) => t.txHash)).toContain(txHash);
+    expect((await call('listTransactions', { chainId, address: sender })).transactions?.length).toBeGreaterThan(0);
+    expect((await call('listNativeTransactions', { chainId, address: sender })).transactions?.length).toBeGreaterThan(0);
+    for (const id of ['listErc20Transfers', 'listErc1155Transfers', 'listInternalTransactions'] as const) {
+      expect((await call(id, { chainId, address: sender })).transactions).toBeDefined();
+    }
+    expect((await call('listErc20Balances', { chainId, address: sender, filterSpamTokens: false })).nativeTokenBalance?.symbol).toBe('AVAX');
+    expect((await call('listErc721Balances', { chainId, address: sender })).erc721TokenBalances).toBeDefined();
+    expect((await call('listErc1155Balances', { chainId, address: sender })).erc1155TokenBalances).toBeDefined();
 
     const deployment = await call('getDeploymentTransaction', { chainId, address: contractCall?.to?.address as string }).catch((e: ApiClientError) => e);
     if (deployment instanceof ApiClientError) expect(deployment.info).toMatchObject({ status: 404, kind: 'http' });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient, ApiClientError } from './apiClient';
+import { UNREADABLE } from '../../shared/api/unreadable';
 import type { ApiErrorInfo } from '../../shared/bridge/errors';
 import { fakeTiming, json, startFaultServer } from './testing/faultServer';
 
@@ -150,10 +151,25 @@ describe('ApiClient bodies', () => {
     expect(info.message).toContain('text/html');
   });
 
-  it('names the field of a response that does not match the schema', async () => {
-    server = await startFaultServer({ [BLOCKS]: (_q, res) => json(res, 200, { blocks: [block, { ...block, txCount: 'many' }] }) });
+  it('reads a page item by item: a bad item becomes a row naming its field, the others stay', async () => {
+    server = await startFaultServer({ [BLOCKS]: (_q, res) => json(res, 200, { blocks: [block, { ...block, txCount: 'many' }, null] }) });
     const { c } = client();
-    expect(await failure(c.request('listLatestBlocks', { chainId: '43114' }))).toMatchObject({ kind: 'invalid-response', field: 'blocks.1.txCount' });
+    const page = await c.request('listLatestBlocks', { chainId: '43114' });
+    expect(page.blocks).toEqual([
+      block,
+      { [UNREADABLE]: [{ field: 'txCount', type: 'string' }] },
+      { [UNREADABLE]: [{ field: '(the item)', type: 'null' }] },
+    ]);
+  });
+
+  it('leaves a bad field of a single resource out and names it; a list that is not a list still fails', async () => {
+    server = await startFaultServer({
+      [BLOCK]: (_q, res) => json(res, 200, { ...block, txCount: 'many' }),
+      [BLOCKS]: (_q, res) => json(res, 200, { blocks: 'none' }),
+    });
+    const { c } = client();
+    expect(await getBlock(c)).toEqual({ chainId: '43114', blockNumber: '7', blockHash: '0xab', [UNREADABLE]: [{ field: 'txCount', type: 'string' }] });
+    expect(await failure(c.request('listLatestBlocks', { chainId: '43114' }))).toMatchObject({ kind: 'invalid-response', field: 'blocks' });
   });
 
   it('rejects invalid params before any request, naming the field', async () => {
@@ -246,6 +262,19 @@ describe('ApiClient key', () => {
     const [data, metrics] = server.requests;
     expect(data.headers['x-service-api-key']).toBe(KEY);
     expect(metrics.headers['x-service-api-key']).toBeUndefined();
+  });
+
+  it('sends the key under the profile\'s header name, to the data origin only, and the same for downloads', async () => {
+    server = await startFaultServer({ [BLOCK]: (_q, res) => json(res, 200, block), [TPS]: (_q, res) => json(res, 200, { results: [] }) });
+    const { c } = client({ getKey: () => KEY, keyHeader: 'x-glacier-api-key' });
+    await getBlock(c);
+    await c.request('getAvgTps', { chainId: '43114' });
+    const [data, metrics] = server.requests;
+    expect(data.headers['x-glacier-api-key']).toBe(KEY);
+    expect(data.headers['x-service-api-key']).toBeUndefined();
+    expect(metrics.headers['x-glacier-api-key']).toBeUndefined();
+    expect(c.downloadHeaders(`${server.url}/files/a.csv`)).toEqual({ 'x-glacier-api-key': KEY });
+    expect(c.downloadHeaders('https://files.example/a.csv')).toEqual({});
   });
 
   it('sends no key header when no key is set', async () => {

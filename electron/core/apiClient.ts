@@ -1,4 +1,5 @@
 import { endpoints, type EndpointDef, type EndpointId, type EndpointParams, type EndpointResponse } from '../../shared/api/endpoints';
+import { DEFAULT_KEY_HEADER } from '../../shared/api/keyHeader';
 import { buildRequest, ParamError } from '../../shared/api/request';
 import { ApiClientError, clientError } from './apiError';
 import { ConcurrencyLimit } from './concurrencyLimit';
@@ -13,6 +14,8 @@ export interface ApiClientOptions {
   metricsUrl: string;
   /** The API key of the active profile; sent to the data service only. Read per request so a new key applies at once. */
   getKey?: () => string | undefined;
+  /** The header the key is sent under (the profile's setting); the interface's neutral name by default. */
+  keyHeader?: string;
   fetch?: typeof fetch;
   timing?: Timing;
   random?: () => number;
@@ -137,7 +140,11 @@ export class ApiClient {
    */
   downloadHeaders(url: string): Record<string, string> {
     const key = this.opts.getKey?.();
-    return key && new URL(url).origin === new URL(this.opts.dataUrl).origin ? { 'x-service-api-key': key } : {};
+    return key && new URL(url).origin === new URL(this.opts.dataUrl).origin ? { [this.keyHeader]: key } : {};
+  }
+
+  private get keyHeader(): string {
+    return this.opts.keyHeader ?? DEFAULT_KEY_HEADER;
   }
 
   private tryOnce(call: Call, signal: AbortSignal | undefined): Promise<TryResult> {
@@ -148,8 +155,10 @@ export class ApiClient {
       method: call.method,
       body: call.body,
       apiKey: key || undefined,
+      keyHeader: this.keyHeader,
       endpointId: call.id,
       responseSchema: call.def.response,
+      itemsKey: call.def.page?.items,
       timeoutMs: this.opts.timeoutMs ?? 30_000,
       signal,
       nowMs: this.timing.now(),

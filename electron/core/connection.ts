@@ -2,6 +2,7 @@ import type { BridgeEvents, Profile } from '../../shared/bridge/channels';
 import { ApiClient, type ApiClientOptions } from './apiClient';
 import type { BridgeEventBus } from './events';
 import type { KeyVault } from './keyVault';
+import { keyForProfile } from './keyOrigin';
 import type { LocalService, StartLocalService } from './localService';
 
 type Status = BridgeEvents['service-status'];
@@ -62,7 +63,9 @@ export class Connection {
       ...clientOptions,
       dataUrl: urls.dataUrl,
       metricsUrl: urls.metricsUrl,
-      getKey: () => vault.get(profile.id),
+      // Only the key entered for this profile's data origin (see keyOrigin.ts).
+      getKey: () => keyForProfile(vault, profile),
+      keyHeader: profile.keyHeader,
       onRateLimit: (e) => events.emit('rate-limit', e),
     });
   }

@@ -6,6 +6,8 @@ import { BridgeEventBus } from './events';
 import type { ExportHost } from './exports/exportHost';
 import { openExports } from './exports/openExports';
 import type { KeyVault } from './keyVault';
+import { keyOrigin } from './keyOrigin';
+import type { Profile } from '../../shared/bridge/channels';
 import type { StartLocalService } from './localService';
 import { ProfilesStore } from './profiles';
 import type { CoreServices } from './services';
@@ -41,6 +43,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     if (!wanted) throw new Error(`No profile named or with id "${opts.profile}" (see Settings > Connections).`);
     await profiles.store.activate(wanted.id);
   }
+  await bindLegacyKeys(opts.vault, profiles.store.state().profiles);
   const events = new BridgeEventBus();
   const connection = new Connection(
     { vault: opts.vault, events, startLocalService: opts.startLocalService, clientOptions: opts.clientOptions, warnings: () => warnings },
@@ -54,4 +57,15 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     log: opts.log,
   });
   return { services, dispatch, events, warnings, close: async () => (await exported.exports.close(), await connection.close()) };
+}
+
+/**
+ * Keys saved before keys were bound to an origin: bound once to the profile's data origin as
+ * saved on disk at startup (what the user entered the key with; no renderer has run yet).
+ */
+async function bindLegacyKeys(vault: KeyVault, profiles: Profile[]): Promise<void> {
+  for (const profile of profiles) {
+    const key = vault.get(profile.id);
+    if (key !== undefined && vault.origin(profile.id) === undefined) await vault.set(profile.id, key, keyOrigin(profile));
+  }
 }

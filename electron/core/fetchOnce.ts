@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ErrorBody, type EndpointId } from '../../shared/api';
+import { readLeniently } from '../../shared/api/unreadable';
 import { ApiClientError, clientError, redact } from './apiError';
 import { parseRetryAfter, type Outcome } from './retryPolicy';
 
@@ -11,8 +12,12 @@ export interface TryInput {
   method: string;
   body: unknown;
   apiKey: string | undefined;
+  /** The header the key goes under: the profile's choice. */
+  keyHeader: string;
   endpointId: EndpointId;
   responseSchema: z.ZodType | null;
+  /** The key of a paged answer's items: each is read on its own, so one bad item never fails the page. */
+  itemsKey?: string;
   timeoutMs: number;
   signal: AbortSignal | undefined;
   nowMs: number;
@@ -29,7 +34,7 @@ export async function fetchOnce(input: TryInput): Promise<TryResult> {
   const timer = setTimeout(() => timeout.abort(), input.timeoutMs);
   const signal = input.signal ? AbortSignal.any([input.signal, timeout.signal]) : timeout.signal;
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (apiKey) headers['x-service-api-key'] = apiKey;
+  if (apiKey) headers[input.keyHeader] = apiKey;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   let text: string;
@@ -51,7 +56,7 @@ export async function fetchOnce(input: TryInput): Promise<TryResult> {
     clearTimeout(timer);
   }
   if (!response.ok) return { ok: false, ...httpError(response, text, id, apiKey, input.nowMs) };
-  return { ok: true, data: parseSuccess(response, text, id, input.responseSchema) };
+  return { ok: true, data: parseSuccess(response, text, id, input.responseSchema, input.itemsKey) };
 }
 
 function httpError(response: Response, text: string, id: EndpointId, apiKey: string | undefined, nowMs: number): Omit<Extract<TryResult, { ok: false }>, 'ok'> {
@@ -71,7 +76,7 @@ function httpError(response: Response, text: string, id: EndpointId, apiKey: str
   return { outcome: { kind: 'status', status, retryAfterMs }, error };
 }
 
-function parseSuccess(response: Response, text: string, id: EndpointId, schema: z.ZodType | null): unknown {
+function parseSuccess(response: Response, text: string, id: EndpointId, schema: z.ZodType | null, itemsKey: string | undefined): unknown {
   if (schema === null) return undefined;
   const type = response.headers.get('content-type') ?? '';
   if (!/\bjson\b/i.test(type)) {
@@ -79,7 +84,7 @@ function parseSuccess(response: Response, text: string, id: EndpointId, schema: 
   }
   const json = tryJson(text);
   if (json === undefined) throw clientError(id, 'invalid-response', 'The answer is not valid JSON.', { status: response.status, field: 'body' });
-  const result = schema.safeParse(json);
+  const result = readLeniently(schema, json, itemsKey);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue.path.map(String).join('.') || 'body';

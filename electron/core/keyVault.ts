@@ -1,16 +1,21 @@
-import type { KeyProtection, KeyStatus } from '../../shared/bridge/channels';
+import type { KeyProtection, KeyStatus, Profile } from '../../shared/bridge/channels';
+import { isCleartextRemote, keyForProfile, keyOrigin, LOCAL_KEY_ORIGIN } from './keyOrigin';
 
 /**
- * Holds the API key of each profile. Only the main process (the API client) ever reads a key
- * back; everything that reaches the renderer is a KeyStatus.
+ * Holds the API key of each profile, bound to the data origin it was entered for. Only the
+ * main process (the API client) ever reads a key back; everything that reaches the renderer
+ * is a KeyStatus.
  */
 export interface KeyVault {
   readonly protection: KeyProtection;
   readonly protectionNote: string;
   /** Something the user should know after opening (a damaged vault file…). */
   readonly warning?: string;
+  /** The stored key whatever its origin: for redaction. The client uses keyForProfile. */
   get(profileId: string): string | undefined;
-  set(profileId: string, key: string): Promise<void>;
+  /** The origin the key was entered for; undefined for no key or one saved before keys were bound. */
+  origin(profileId: string): string | undefined;
+  set(profileId: string, key: string, origin: string): Promise<void>;
   clear(profileId: string): Promise<void>;
 }
 
@@ -21,12 +26,20 @@ export const PROTECTION_NOTES: Record<KeyProtection, string> = {
   memory: 'No secure storage is available: the key is kept in memory for this session only and must be entered again next time.',
 };
 
-export function keyStatus(vault: KeyVault, profileId: string): KeyStatus {
-  const key = vault.get(profileId);
-  return {
-    hasKey: key !== undefined,
-    ...(key !== undefined ? { last4: key.slice(-4) } : {}),
-    protection: vault.protection,
-    protectionNote: vault.protectionNote,
-  };
+const shownOrigin = (origin: string) => (origin === LOCAL_KEY_ORIGIN ? 'the local network' : origin);
+
+export function keyStatus(vault: KeyVault, profile: Profile): KeyStatus {
+  const usable = keyForProfile(vault, profile);
+  const stored = vault.get(profile.id);
+  const boundTo = vault.origin(profile.id);
+  const base = { hasKey: usable !== undefined, ...(usable !== undefined ? { last4: usable.slice(-4) } : {}), protection: vault.protection, protectionNote: vault.protectionNote };
+  if (usable !== undefined || stored === undefined) return base;
+  const here = shownOrigin(keyOrigin(profile));
+  const notice =
+    profile.dataUrl && isCleartextRemote(profile.dataUrl)
+      ? `The saved key is not sent: ${here} uses plain http to another machine. Change the Data API URL to https.`
+      : boundTo === undefined
+        ? `The saved key is not sent to ${here}: it was saved before keys were bound to a Data API URL. Enter it again to use it here.`
+        : `The saved key was entered for ${shownOrigin(boundTo)} and is not sent to ${here}. Enter the key again to use it here.`;
+  return { ...base, notice };
 }

@@ -8,19 +8,22 @@ import type { KeyVault } from './keyVault';
 
 const SECRET_BYTES = 32;
 
-/** AES-256-GCM with a random 12-byte IV per key; the profile id is the additional data. */
+/** The additional data: the profile id, and the origin (a key saved before binding has none). */
+const binding = (profileId: string, origin: string | undefined) => Buffer.from(origin === undefined ? profileId : JSON.stringify([profileId, origin]));
+
+/** AES-256-GCM with a random 12-byte IV per key; the profile id and data origin are the additional data. */
 export function aesGcmCipher(secret: Buffer): KeyCipher {
   return {
     protection: 'encrypted-file',
-    encrypt(key, profileId) {
+    encrypt(key, profileId, origin) {
       const iv = randomBytes(12);
-      const cipher = createCipheriv('aes-256-gcm', secret, iv).setAAD(Buffer.from(profileId));
+      const cipher = createCipheriv('aes-256-gcm', secret, iv).setAAD(binding(profileId, origin));
       const data = Buffer.concat([cipher.update(key, 'utf8'), cipher.final()]);
       return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64')).join('.');
     },
-    decrypt(stored, profileId) {
+    decrypt(stored, profileId, origin) {
       const [iv, tag, data] = stored.split('.').map((s) => Buffer.from(s, 'base64'));
-      const decipher = createDecipheriv('aes-256-gcm', secret, iv).setAAD(Buffer.from(profileId)).setAuthTag(tag);
+      const decipher = createDecipheriv('aes-256-gcm', secret, iv).setAAD(binding(profileId, origin)).setAuthTag(tag);
       return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
     },
   };

@@ -4,16 +4,20 @@ import { PROTECTION_NOTES, type KeyVault } from './keyVault';
 export class MemoryKeyVault implements KeyVault {
   readonly protection = 'memory' as const;
   readonly protectionNote = PROTECTION_NOTES.memory;
-  private readonly keys = new Map<string, string>();
+  private readonly keys = new Map<string, { key: string; origin: string }>();
 
   constructor(readonly warning?: string) {}
 
   get(profileId: string): string | undefined {
-    return this.keys.get(profileId);
+    return this.keys.get(profileId)?.key;
   }
 
-  async set(profileId: string, key: string): Promise<void> {
-    this.keys.set(profileId, key);
+  origin(profileId: string): string | undefined {
+    return this.keys.get(profileId)?.origin;
+  }
+
+  async set(profileId: string, key: string, origin: string): Promise<void> {
+    this.keys.set(profileId, { key, origin });
   }
 
   async clear(profileId: string): Promise<void> {

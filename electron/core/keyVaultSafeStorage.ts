@@ -15,10 +15,12 @@ export interface Encryptor {
 export function safeStorageCipher(encryptor: Encryptor): KeyCipher {
   return {
     protection: 'safeStorage',
-    encrypt: (key, profileId) => encryptor.encryptString(JSON.stringify([profileId, key])).toString('base64'),
-    decrypt(stored, profileId) {
-      const [owner, key] = JSON.parse(encryptor.decryptString(Buffer.from(stored, 'base64'))) as [string, string];
+    encrypt: (key, profileId, origin) => encryptor.encryptString(JSON.stringify([profileId, key, origin])).toString('base64'),
+    decrypt(stored, profileId, origin) {
+      const [owner, key, boundTo] = JSON.parse(encryptor.decryptString(Buffer.from(stored, 'base64'))) as [string, string, string?];
       if (owner !== profileId) throw new Error('key stored under another profile');
+      // The origin in the file is only a label: the one sealed with the key decides.
+      if (boundTo !== origin) throw new Error('key stored for another origin');
       return key;
     },
   };

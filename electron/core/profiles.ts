@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ProfileInput, type Profile, type ProfilesState } from '../../shared/bridge/channels';
 import { readJsonFile, writeJsonAtomic } from './atomicJson';
 import { InputError } from './inputError';
+import { SerialQueue } from './serialQueue';
 
 export const LOCAL_PROFILE_ID = 'local';
 export const LOCAL_PROFILE: Profile = { id: LOCAL_PROFILE_ID, name: 'Local network (simulated)', kind: 'local', defaultNetwork: 'mainnet' };
@@ -17,6 +18,9 @@ const ProfilesFile = z.strictObject({ activeId: z.string(), profiles: z.array(St
  * The list and the active id persist in profiles.json.
  */
 export class ProfilesStore {
+  /** Every change reads the list inside the queue, so concurrent saves never drop one another. */
+  private readonly queue = new SerialQueue();
+
   private constructor(
     private readonly file: string,
     private remote: StoredProfile[],
@@ -44,7 +48,11 @@ export class ProfilesStore {
   }
 
   /** Adds a profile (no id) or replaces the one with `id`. Returns the saved profile's id. */
-  async save(input: ProfileInput, id?: string): Promise<string> {
+  save(input: ProfileInput, id?: string): Promise<string> {
+    return this.queue.run(() => this.saveNow(input, id));
+  }
+
+  private async saveNow(input: ProfileInput, id?: string): Promise<string> {
     if (id === LOCAL_PROFILE_ID) throw new InputError('id', 'The local profile cannot be edited.');
     if (id !== undefined && !this.remote.some((p) => p.id === id)) throw new InputError('id', `No profile with id ${id}.`);
     if (this.state().profiles.some((p) => p.name === input.name && p.id !== id)) throw new InputError('profile.name', `A profile named "${input.name}" already exists.`);
@@ -54,15 +62,21 @@ export class ProfilesStore {
     return saved.id;
   }
 
-  async remove(id: string): Promise<void> {
+  remove(id: string): Promise<void> {
+    return this.queue.run(() => this.removeNow(id));
+  }
+
+  private async removeNow(id: string): Promise<void> {
     if (id === LOCAL_PROFILE_ID) throw new InputError('id', 'The local profile cannot be removed.');
     if (!this.remote.some((p) => p.id === id)) throw new InputError('id', `No profile with id ${id}.`);
     await this.write(this.remote.filter((p) => p.id !== id), this.activeId === id ? LOCAL_PROFILE_ID : this.activeId);
   }
 
-  async activate(id: string): Promise<void> {
-    if (!this.state().profiles.some((p) => p.id === id)) throw new InputError('id', `No profile with id ${id}.`);
-    await this.write(this.remote, id);
+  activate(id: string): Promise<void> {
+    return this.queue.run(async () => {
+      if (!this.state().profiles.some((p) => p.id === id)) throw new InputError('id', `No profile with id ${id}.`);
+      await this.write(this.remote, id);
+    });
   }
 
   private async write(remote: StoredProfile[], activeId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { Settings } from '../../shared/bridge/channels';
 import { readJsonFile, writeJsonAtomic } from './atomicJson';
+import { SerialQueue } from './serialQueue';
 
 export function defaultSettings(): Settings {
   return { theme: 'system', network: 'mainnet', currency: 'usd', evmChainId: '', exportFolder: join(homedir(), 'Downloads') };
@@ -11,6 +12,8 @@ export function defaultSettings(): Settings {
 const StoredSettings = Settings.partial();
 
 export class SettingsStore {
+  private readonly queue = new SerialQueue();
+
   private constructor(
     private readonly file: string,
     private current: Settings,
@@ -26,10 +29,13 @@ export class SettingsStore {
     return { ...this.current };
   }
 
-  async update(patch: Partial<Settings>): Promise<Settings> {
-    const next = Settings.parse({ ...this.current, ...patch });
-    await writeJsonAtomic(this.file, next);
-    this.current = next;
-    return this.get();
+  /** Queued: each patch applies on top of the one before, so concurrent updates of different fields all land. */
+  update(patch: Partial<Settings>): Promise<Settings> {
+    return this.queue.run(async () => {
+      const next = Settings.parse({ ...this.current, ...patch });
+      await writeJsonAtomic(this.file, next);
+      this.current = next;
+      return this.get();
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 /**
@@ -6,19 +6,30 @@ import type { IncomingMessage } from 'node:http';
  * - Host must be a loopback name with our port, so a DNS-rebinding page (evil.com resolving
  *   to 127.0.0.1) is refused even though its requests reach the socket.
  * - Origin, when sent, must be our own origin: no other site may call the bridge (no CORS).
- * - The per-launch token, first in the URL, then as an HttpOnly SameSite=Strict cookie.
+ * - The token in the printed URL is single-use: its first visit exchanges it for a separate
+ *   random session secret (an HttpOnly SameSite=Strict cookie) and the URL token is dead from
+ *   then on, so a copy left in the browser's history opens nothing. Cookies ignore ports: a page
+ *   on another 127.0.0.1 port may receive the session cookie, but never the URL token, and the
+ *   Host check refuses that page's requests anyway.
  */
 export class Access {
   readonly cookieName: string;
   private readonly hosts: Set<string>;
+  /** Sign-in tokens not yet used. */
+  private readonly signIn = new Set<string>();
+  private readonly sessions = new Set<string>();
 
-  constructor(
-    private readonly token: string,
-    readonly port: number,
-  ) {
-    // Cookies ignore ports: a per-port name keeps two hosts on 127.0.0.1 from overwriting each other.
-    this.cookieName = `ridgeline_token_${port}`;
+  constructor(readonly port: number) {
+    // A per-port name keeps two hosts on 127.0.0.1 from overwriting each other's cookie.
+    this.cookieName = `ridgeline_session_${port}`;
     this.hosts = new Set([`127.0.0.1:${port}`, `localhost:${port}`]);
+  }
+
+  /** A new single-use sign-in token (the printed URL's, or another for a second browser). */
+  issueSignInToken(): string {
+    const token = randomBytes(32).toString('base64url');
+    this.signIn.add(token);
+    return token;
   }
 
   /** Why the request is refused, or undefined. Checked before the token. */
@@ -33,20 +44,30 @@ export class Access {
     return undefined;
   }
 
-  tokenMatches(candidate: string | null | undefined): boolean {
-    if (!candidate) return false;
-    const a = Buffer.from(candidate);
-    const b = Buffer.from(this.token);
-    return a.length === b.length && timingSafeEqual(a, b);
+  /** Uses up a sign-in token: the Set-Cookie header of a new session, or undefined when the token is unknown or used. */
+  redeem(candidate: string): string | undefined {
+    const token = findEqual(this.signIn, candidate);
+    if (token === undefined) return undefined;
+    this.signIn.delete(token);
+    const session = randomBytes(32).toString('base64url');
+    this.sessions.add(session);
+    return `${this.cookieName}=${session}; HttpOnly; SameSite=Strict; Path=/`;
   }
 
   hasCookie(req: IncomingMessage): boolean {
-    return this.tokenMatches(readCookie(req.headers.cookie, this.cookieName));
+    const offered = readCookie(req.headers.cookie, this.cookieName);
+    return offered !== undefined && findEqual(this.sessions, offered) !== undefined;
   }
+}
 
-  setCookieHeader(): string {
-    return `${this.cookieName}=${this.token}; HttpOnly; SameSite=Strict; Path=/`;
+/** The member equal to `candidate`, compared in constant time. */
+function findEqual(set: Set<string>, candidate: string): string | undefined {
+  const a = Buffer.from(candidate);
+  for (const member of set) {
+    const b = Buffer.from(member);
+    if (a.length === b.length && timingSafeEqual(a, b)) return member;
   }
+  return undefined;
 }
 
 function readCookie(header: string | undefined, name: string): string | undefined {

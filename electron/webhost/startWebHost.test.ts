@@ -84,6 +84,25 @@ describe('web host access', () => {
     expect((await send('/', { headers: { cookie: cookie.replace(/=.*/, '=forged') } })).status).toBe(401);
   });
 
+  it('makes the URL token single-use: the cookie is a different secret and the URL is dead after the first visit', async () => {
+    const token = new URL(host.url).searchParams.get('token') ?? '';
+    const cookie = await signIn();
+    // The cookie (which cookies' port-blindness can hand to another 127.0.0.1 port) is not the URL token.
+    expect(cookie).not.toContain(token);
+    // A second visit of the printed URL (from the browser's history, another process) gets nothing.
+    const again = await send(new URL(host.url).pathname + new URL(host.url).search);
+    expect(again.status).toBe(403);
+    expect(again.headers['set-cookie']).toBeUndefined();
+    // The token never works as a cookie either.
+    expect((await send('/', { headers: { cookie: `${cookie.split('=')[0]}=${token}` } })).status).toBe(401);
+    // The signed-in browser reloading the printed URL just goes on.
+    expect((await send(new URL(host.url).pathname + new URL(host.url).search, { headers: { cookie } })).status).toBe(303);
+    // A fresh sign-in URL works once.
+    const next = new URL(host.newSignInUrl());
+    expect((await send(next.pathname + next.search)).status).toBe(303);
+    expect((await send(next.pathname + next.search)).status).toBe(403);
+  });
+
   it('exchanges the token for a cookie that then admits requests', async () => {
     const cookie = await signIn();
     const page = await send('/', { headers: { cookie } });
@@ -149,6 +168,16 @@ describe('web host bridge', () => {
     const answers = [set, await bridge(cookie, 'key:status', {}), await bridge(cookie, 'api:request', { requestId: 'r1', endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } })];
     expect(local.requests.at(-1)?.headers['x-service-api-key']).toBe(KEY);
     for (const a of answers) expect(a.body).not.toContain(KEY);
+  });
+
+  it('answers a malformed escape in the channel with 400 and an oversized body with 413, both as JSON errors', async () => {
+    const cookie = await signIn();
+    const malformed = await send('/bridge/key%zz', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
+    expect(malformed.status).toBe(400);
+    expect(JSON.parse(malformed.body)).toMatchObject({ ok: false, error: { status: 400, field: 'channel' } });
+    const big = await send('/bridge/settings:get', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: `{"x":"${'a'.repeat(1024 * 1024 + 10)}"}` });
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.body)).toMatchObject({ ok: false, error: { status: 413, field: 'body' } });
   });
 
   it('streams events over SSE', async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -31,8 +30,10 @@ export interface WebHostOptions {
 }
 
 export interface WebHost {
-  /** The URL to open, with the per-launch token. */
+  /** The URL to open, with a single-use sign-in token. */
   url: string;
+  /** Another single-use sign-in URL (a second browser, a benchmark's fresh browser). */
+  newSignInUrl(): string;
   origin: string;
   port: number;
   core: Core;
@@ -67,7 +68,6 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     log,
   });
   const streams = new Set<() => void>();
-  const token = randomBytes(32).toString('base64url');
   /** Set once the port is known; nothing is admitted before. */
   let access: Access | undefined;
   const server = createServer((req, res) => {
@@ -86,10 +86,14 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const offered = url.searchParams.get('token');
     if (offered !== null && (req.method === 'GET' || req.method === 'HEAD')) {
-      if (!access.tokenMatches(offered)) return plain(res, 403, 'Wrong access token: open the URL that npm run web printed.');
+      const cookie = access.redeem(offered);
       url.searchParams.delete('token');
-      // Swap the token in the URL for the cookie, and take it out of the address bar and history.
-      return plain(res, 303, 'Signed in', { 'set-cookie': access.setCookieHeader(), location: url.pathname + url.search });
+      const location = url.pathname + url.search;
+      // Already signed in (a reload of the printed URL): the used token changes nothing.
+      if (!cookie && access.hasCookie(req)) return plain(res, 303, 'Signed in', { location });
+      if (!cookie) return plain(res, 403, 'This access token is wrong or was already used: restart npm run web for a new URL.');
+      // The token is now dead; the cookie carries a separate session secret.
+      return plain(res, 303, 'Signed in', { 'set-cookie': cookie, location });
     }
     if (!access.hasCookie(req)) return plain(res, 401, 'Open the URL that npm run web printed: it carries the access token.');
     if (url.pathname === '/bridge/events') {
@@ -99,7 +103,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       res.on('close', () => streams.delete(end));
       return;
     }
-    if (url.pathname.startsWith('/bridge/')) return bridgeCall(core.dispatch, decodeURIComponent(url.pathname.slice('/bridge/'.length)), req, res);
+    if (url.pathname.startsWith('/bridge/')) return bridgeCall(core.dispatch, url.pathname.slice('/bridge/'.length), req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
     return serveStatic(rendererDir, req, res, url.pathname);
   }
@@ -114,13 +118,16 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     throw new Error(`The web host could not listen on 127.0.0.1:${options.port ?? 0}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
   const port = (server.address() as AddressInfo).port;
-  access = new Access(token, port);
+  const signedIn = new Access(port);
+  access = signedIn;
   const origin = `http://127.0.0.1:${port}`;
-  const url = `${origin}/?token=${token}`;
+  const newSignInUrl = () => `${origin}/?token=${signedIn.issueSignInToken()}`;
+  const url = newSignInUrl();
   if (options.open !== false) openBrowser(url);
 
   return {
     url,
+    newSignInUrl,
     origin,
     port,
     core,

@@ -3,7 +3,8 @@ import { setQueryParams, useHashLocation } from '../app/router';
 import { useChain } from '../app/useChain';
 import { DataTable } from '../components/DataTable/DataTable';
 import { BlockRangeForm } from './BlockRangeForm';
-import { erc721TransferColumns, transferHref, transferKey } from './erc721TransferColumns';
+import { txLink } from '../transactions/txPath';
+import { erc721TransferColumns, transferKey } from './erc721TransferColumns';
 
 /** ERC-721 transfers of an address within `?startBlock=` (inclusive) and `?endBlock=` (exclusive). */
 export function Erc721Transfers({ address }: { address: string }) {
@@ -24,7 +25,7 @@ export function Erc721Transfers({ address }: { address: string }) {
         list={list}
         columns={erc721TransferColumns}
         getRowId={transferKey}
-        rowHref={transferHref}
+        rowHref={txLink}
         itemNoun="transfers"
         emptyMessage={`No ERC-721 transfers of this address on ${chain.chainName}${range}.`}
         height={420}

@@ -6,6 +6,7 @@ import { Amount } from '../components/Amount';
 import { ErrorState } from '../components/ErrorState';
 import { Price } from '../components/Price';
 import { SkeletonLines } from '../components/Skeleton';
+import { UnreadableNotice } from '../components/UnreadableNotice';
 
 /** The native balance with its value in the chosen currency, optionally as of a block (`?asOf=`). */
 export function NativeBalance({ address }: { address: string }) {
@@ -37,6 +38,8 @@ export function NativeBalance({ address }: { address: string }) {
       ) : balance.isError ? (
         <ErrorState error={balance.error} onRetry={() => void balance.refetch()} what="the balance" />
       ) : (
+        <>
+        <UnreadableNotice value={balance.data} />
         <dl className="fields">
           <dt>Balance</dt>
           <dd style={{ fontSize: 18 }}>
@@ -49,6 +52,7 @@ export function NativeBalance({ address }: { address: string }) {
           <dt>As of</dt>
           <dd>{asOf ? `block ${asOf}` : 'the latest block'}</dd>
         </dl>
+        </>
       )}
       <form className="form-row" onSubmit={apply} noValidate>
         <label>

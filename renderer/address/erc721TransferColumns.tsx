@@ -3,19 +3,20 @@ import type { Erc721Transfer } from '../../shared/api';
 import { pathTo } from '../app/router';
 import type { DataColumn } from '../components/DataTable/columns';
 import { EvmAddress } from '../components/EvmAddress';
+import { txLink } from '../transactions/txPath';
 
 export type Transfer = z.output<typeof Erc721Transfer>;
 
 export const transferKey = (t: Transfer) => `${t.txHash}:${t.logIndex}`;
-export const transferHref = (t: Transfer) => (t.blockNumber ? pathTo('/blocks/:blockId', { blockId: t.blockNumber }) : undefined);
+const blockHref = (t: Transfer) => (t.blockNumber ? pathTo('/blocks/:blockId', { blockId: t.blockNumber }) : undefined);
 const tokenHref = (t: Transfer) =>
   t.erc721Token?.address && t.erc721Token.tokenId
     ? pathTo('/nfts/:address/:tokenId', { address: t.erc721Token.address, tokenId: t.erc721Token.tokenId })
     : undefined;
 
 export const erc721TransferColumns: DataColumn<Transfer>[] = [
-  { id: 'txHash', header: 'Transaction', path: 'txHash', kind: 'id', size: 190 },
-  { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 110, linkTo: transferHref },
+  { id: 'txHash', header: 'Transaction', path: 'txHash', kind: 'id', size: 190, linkTo: txLink },
+  { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 110, linkTo: blockHref },
   { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time' },
   { id: 'from', header: 'From', path: 'from.address', kind: 'id', size: 220, render: (t) => <EvmAddress info={t.from} /> },
   { id: 'to', header: 'To', path: 'to.address', kind: 'id', size: 220, render: (t) => <EvmAddress info={t.to} /> },

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import type { EndpointResponse } from '../../shared/api';
 import { getBridge } from '../bridge';
 import { pageParams, type ListEndpointId, type ListParams } from './listEndpoints';
@@ -13,12 +13,16 @@ export type ListPages<Id extends ListEndpointId> = InfiniteData<EndpointResponse
  * their first page apart instead (useInfiniteList).
  */
 export function useApiInfiniteQuery<Id extends ListEndpointId>(id: Id, params: ListParams<Id>, options: { enabled?: boolean } = {}) {
-  return useInfiniteQuery<EndpointResponse<Id>, Error, ListPages<Id>, readonly unknown[], string | undefined>({
+  return useInfiniteQuery({ ...infiniteListQuery(id, params), enabled: options.enabled });
+}
+
+/** The list's query options: the hook's, and the start-up prefetch's (app/startup.ts), so a prefetched page is the one the view reads. */
+export function infiniteListQuery<Id extends ListEndpointId>(id: Id, params: ListParams<Id>) {
+  return infiniteQueryOptions<EndpointResponse<Id>, Error, ListPages<Id>, readonly unknown[], string | undefined>({
     queryKey: apiKeys.infinite(id, params as object),
     initialPageParam: undefined,
     queryFn: ({ pageParam, signal }) => getBridge().request(id, pageParams(id, params, pageParam), { signal }),
     getNextPageParam: (last) => (last as { nextPageToken?: string }).nextPageToken || undefined,
     staleTime: Infinity,
-    enabled: options.enabled,
   });
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { unreadableOf } from '../../shared/api/unreadable';
 import { itemsKey, pageItems, pageParams, type ListEndpointId, type ListItem, type ListParams } from './listEndpoints';
 import { apiKeys } from './queryKeys';
 import { useApiInfiniteQuery, type ListPages } from './useApiInfiniteQuery';
@@ -50,9 +51,12 @@ export function useInfiniteList<Id extends ListEndpointId>(id: Id, params: ListP
     const out: ListItem<Id>[] = [];
     for (const page of query.data?.pages ?? []) {
       for (const item of pageItems(id, page)) {
-        const key = getRowId(item);
-        if (seen.has(key)) continue;
-        seen.add(key);
+        // An item the client could not read has no id to compare: it always keeps its row.
+        if (!unreadableOf(item)) {
+          const key = getRowId(item);
+          if (seen.has(key)) continue;
+          seen.add(key);
+        }
         out.push(item);
       }
     }
@@ -67,9 +71,10 @@ export function useInfiniteList<Id extends ListEndpointId>(id: Id, params: ListP
 
   const fresh = useMemo(() => {
     if (!head.data || items.length === 0) return { list: [] as ListItem<Id>[], gap: false };
-    const loaded = new Set(items.map(getRowId));
+    const readable = (item: ListItem<Id>) => !unreadableOf(item);
+    const loaded = new Set(items.filter(readable).map(getRowId));
     const headItems = pageItems(id, head.data);
-    const firstKnown = headItems.findIndex((item) => loaded.has(getRowId(item)));
+    const firstKnown = headItems.findIndex((item) => readable(item) && loaded.has(getRowId(item)));
     // Nothing of the head is loaded: more arrived than one poll shows, so there is a gap.
     if (firstKnown < 0) return { list: headItems, gap: true };
     return { list: headItems.slice(0, firstKnown), gap: false };

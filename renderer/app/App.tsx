@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createQueryClient } from '../api/queryClient';
 import { getBridge } from '../bridge';
@@ -21,8 +21,9 @@ function BridgeEvents() {
   return null;
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: the one main.tsx made to start the first requests before React mounts. */
+export function App({ queryClient: given }: { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <BridgeEvents />

@@ -1,4 +1,5 @@
 import type { Currency } from '../../shared/api';
+import type { Settings } from '../../shared/bridge/channels';
 import { NETWORK_IDS } from '../../shared/network/primaryNetworkIds';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSettings } from '../settings/useSettings';
@@ -23,12 +24,16 @@ export interface ChainContext {
   ready: boolean;
 }
 
+/** The EVM chain the settings choose: the network's C-Chain unless another is picked. */
+export const evmChainIdOf = (settings: Pick<Settings, 'network' | 'evmChainId'> | undefined): string =>
+  settings?.evmChainId || C_CHAIN_EVM_ID[settings?.network ?? 'mainnet'];
+
 /** The network, EVM chain and currency chosen in the header. */
 export function useChain(): ChainContext {
   const settings = useSettings();
   const network = settings.data?.network ?? 'mainnet';
   const chains = useApiQuery('listChains', { network }, { staleTime: 5 * 60_000, enabled: settings.isSuccess });
-  const chainId = settings.data?.evmChainId || C_CHAIN_EVM_ID[network];
+  const chainId = evmChainIdOf(settings.data);
   const chain = chains.data?.chains?.find((c) => c.chainId === chainId);
   return {
     network,

@@ -1,7 +1,8 @@
 import { HASH32 } from '../../shared/api';
 import { Link } from '../app/router';
+import { txPath } from '../transactions/txPath';
 
-/** A 404 for a block, said plainly; a 0x hash may be a transaction's, which the API cannot look up alone. */
+/** A 404 for a block, said plainly; a 0x hash may be a transaction's: a link opens it as one. */
 export function BlockNotFound({ blockId, chainName }: { blockId: string; chainName: string }) {
   if (!HASH32.test(blockId)) {
     return (
@@ -15,8 +16,7 @@ export function BlockNotFound({ blockId, chainName }: { blockId: string; chainNa
     <div className="state" role="status">
       <p>No block on {chainName} has the hash <code>{blockId}</code>.</p>
       <p>
-        If it is a transaction hash: the API has no lookup of a single transaction, so it cannot be opened directly. Look for it in the{' '}
-        <Link to="/transactions">latest transactions</Link> or in its address's history.
+        If it is a transaction hash: <Link to={txPath(blockId)}>open it as a transaction</Link>.
       </p>
     </div>
   );

@@ -11,7 +11,9 @@ import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
 import { Timestamp } from '../components/Timestamp';
 import { BlockNotFound } from './BlockNotFound';
+import { BlockTransactions } from './BlockTransactions';
 import { GasUsage } from './GasUsage';
+import { UnreadableNotice } from '../components/UnreadableNotice';
 
 const blockPath = (blockId: string) => pathTo('/blocks/:blockId', { blockId });
 
@@ -51,6 +53,7 @@ export function BlockPage() {
           </nav>
         }
       />
+      <UnreadableNotice value={b} />
       <div className="card">
         <dl className="fields">
           <Field label="Block number">{b.blockNumber}</Field>
@@ -66,6 +69,7 @@ export function BlockPage() {
           <Field label="Fees spent"><Amount value={b.feesSpent} decimals={chain.token?.decimals} unit={chain.token?.symbol} /></Field>
         </dl>
       </div>
+      {b.blockNumber && <BlockTransactions blockNumber={b.blockNumber} txCount={b.txCount} />}
     </>
   );
 }

@@ -8,13 +8,22 @@ export interface AddressInfo {
   symbol?: string;
 }
 
+/** Spellings already made: a keccak per address per render was a visible part of a table row's cost, and lists repeat addresses. */
+const spelled = new Map<string, string>();
+const SPELLED_MAX = 10_000;
+
 /** EIP-55 spelling when the value is an address; anything else is shown as it came. */
 export function checksum(address: string): string {
+  let out = spelled.get(address);
+  if (out !== undefined) return out;
   try {
-    return toChecksumAddress(address);
+    out = toChecksumAddress(address);
   } catch {
-    return address;
+    out = address;
   }
+  if (spelled.size >= SPELLED_MAX) spelled.clear();
+  spelled.set(address, out);
+  return out;
 }
 
 /** An EVM address (EIP-55) linking to its address page, with the name or symbol the API knows. */

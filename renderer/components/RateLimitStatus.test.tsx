@@ -55,7 +55,7 @@ describe('the rate-limit countdown', () => {
   });
 
   it('the error row of a later page counts down too', () => {
-    const props = { top: 0, rowIndex: 102, count: 100, hasNextPage: true, onRetry: () => undefined };
+    const props = { top: 0, rowIndex: 102, count: 100, unreadable: 0, hasNextPage: true, onRetry: () => undefined };
     const { rerender } = render(<FooterRow {...props} error={tooMany(120)} />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toMatch(/^Could not load more: 429 Too Many Requests: rate limit exceeded · Next try at .+ \(in 120 s\)\. Retry$/);

@@ -6,7 +6,10 @@ import { getBridge } from '../bridge';
 import { rememberEntry } from './useExports';
 import { ChainPicker } from './ChainPicker';
 import { ExportFolderField } from './ExportFolderField';
-import { checkExportForm, fieldOf, type ExportFieldErrors } from './exportForm';
+import { EVM_EXPORT_TYPE, EXPORT_TYPES, PRIMARY_CHAIN_ALIASES, type ExportType } from '../../shared/api/exportBodies';
+import { checkExportForm, EXPORT_TYPE_LABELS, fieldOf, type ExportFieldErrors } from './exportForm';
+
+const PRIMARY_CHAIN_NAMES: Record<(typeof PRIMARY_CHAIN_ALIASES)[number], string> = { 'p-chain': 'P-Chain', 'x-chain': 'X-Chain', 'c-chain': 'C-Chain (atomic imports and exports)' };
 
 /** Electron's preload is there: the main process asks where to save with its dialog. */
 const hasSaveDialog = () => typeof window !== 'undefined' && window.ridgeline !== undefined;
@@ -15,8 +18,12 @@ const hasSaveDialog = () => typeof window !== 'undefined' && window.ridgeline !=
 export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) {
   const { network } = useChain();
   const queryClient = useQueryClient();
+  const [type, setType] = useState<ExportType>(EVM_EXPORT_TYPE);
   const [addressText, setAddressText] = useState('');
-  const [chains, setChains] = useState<string[]>([C_CHAIN_EVM_ID[network]]);
+  const [evmChains, setEvmChains] = useState<string[]>([C_CHAIN_EVM_ID[network]]);
+  const [primaryChains, setPrimaryChains] = useState<string[]>(['p-chain', 'x-chain']);
+  const evm = type === EVM_EXPORT_TYPE;
+  const chains = evm ? evmChains : type === 'TRANSACTION_EXPORT_PRIMARY_NETWORK_STAKING' ? ['p-chain'] : primaryChains;
   const [firstDate, setFirstDate] = useState('');
   const [lastDate, setLastDate] = useState('');
   const [fileName, setFileName] = useState('');
@@ -25,12 +32,13 @@ export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) 
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const checked = checkExportForm({ addressText, chains, firstDate, lastDate, fileName });
+    const checked = checkExportForm({ type, network, addressText, chains, firstDate, lastDate, fileName });
     setErrors(checked.errors);
     if (Object.keys(checked.errors).length) return;
     setBusy(true);
     try {
       const entry = await getBridge().exports.create({
+        ...(evm ? {} : { type }),
         addresses: checked.addresses,
         includeChains: chains,
         ...(firstDate ? { firstDate } : {}),
@@ -59,7 +67,17 @@ export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) 
     <form onSubmit={submit} aria-label="New transaction export" noValidate className="card export-form">
       <h2>New transaction export</h2>
       <label>
-        Addresses (0x…, comma or newline separated)
+        Export type
+        <select value={type} onChange={(e) => setType(e.target.value as ExportType)}>
+          {EXPORT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {EXPORT_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {evm ? 'Addresses (0x…, comma or newline separated)' : 'Addresses (P-… or X-…, comma or newline separated)'}
         <textarea
           value={addressText}
           onChange={(e) => setAddressText(e.target.value)}
@@ -71,7 +89,30 @@ export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) 
         />
       </label>
       {fieldError('addresses')}
-      <ChainPicker network={network} value={chains} onChange={setChains} error={errors.includeChains} />
+      {evm ? (
+        <ChainPicker network={network} value={evmChains} onChange={setEvmChains} error={errors.includeChains} />
+      ) : type === 'TRANSACTION_EXPORT_PRIMARY_NETWORK_STAKING' ? (
+        <p className="muted">Stakes and rewards are on the P-Chain.</p>
+      ) : (
+        <fieldset aria-describedby={errors.includeChains ? 'export-chains-error' : undefined} aria-invalid={errors.includeChains ? true : undefined}>
+          <legend>Chains</legend>
+          {PRIMARY_CHAIN_ALIASES.map((c) => (
+            <label key={c} className="export-chain">
+              <input
+                type="checkbox"
+                checked={primaryChains.includes(c)}
+                onChange={(e) => setPrimaryChains(e.target.checked ? [...primaryChains, c] : primaryChains.filter((x) => x !== c))}
+              />
+              {PRIMARY_CHAIN_NAMES[c]}
+            </label>
+          ))}
+          {errors.includeChains && (
+            <p id="export-chains-error" className="field-error" role="alert">
+              {errors.includeChains}
+            </p>
+          )}
+        </fieldset>
+      )}
       <div className="form-row">
         <label>
           First date

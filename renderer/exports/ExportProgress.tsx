@@ -15,6 +15,8 @@ const STATUS_TEXT: Record<ExportEntry['status'], string> = {
   interrupted: 'Interrupted',
 };
 
+const FINISHED = new Set<ExportEntry['status']>(['completed', 'warning', 'failed', 'cancelled', 'interrupted']);
+
 const TONE: Partial<Record<ExportEntry['status'], string>> = { completed: 'success', failed: 'failed', warning: 'failed' };
 
 /** Status, then what is going on: elapsed time on the server, a progress bar with speed and time left, or the outcome. */
@@ -22,6 +24,7 @@ export function ExportProgress({ entry }: { entry: ExportEntry }) {
   const now = useNow(1000, entry.status === 'running');
   const p = entry.progress;
   const unit = entry.kind === 'export' ? 'bytes' : 'rows';
+  const parts = entry.parts;
   return (
     <div className="export-progress">
       <span className={`pill ${TONE[entry.status] ?? ''}`}>{STATUS_TEXT[entry.status]}</span>
@@ -38,10 +41,20 @@ export function ExportProgress({ entry }: { entry: ExportEntry }) {
           <span className="muted">{progressText(p, unit)}</span>
         </div>
       )}
+      {parts && parts.length > 1 && !FINISHED.has(entry.status) && (
+        <p className="muted" aria-label={`${entry.title}: parts`}>
+          Part {parts.length} (the server cut the export at {parts.length - 1 === 1 ? 'one point' : `${parts.length - 1} points`}; each part goes on where the last stopped)
+          {entry.rows !== undefined && ` · ${entry.rows.toLocaleString('en-US')} rows so far`}
+        </p>
+      )}
       {(entry.status === 'completed' || entry.status === 'warning') && (
         <span className="muted">
           {' '}
-          {[entry.rows !== undefined && `${entry.rows.toLocaleString('en-US')} rows`, entry.size !== undefined && formatBytes(entry.size)].filter(Boolean).join(' · ')}
+          {[
+            entry.rows !== undefined && `${entry.rows.toLocaleString('en-US')} rows`,
+            parts && parts.length > 1 && `${parts.length} parts joined`,
+            entry.size !== undefined && formatBytes(entry.size),
+          ].filter(Boolean).join(' · ')}
         </span>
       )}
       {(entry.status === 'failed' || entry.status === 'warning' || entry.status === 'interrupted') && entry.message && (

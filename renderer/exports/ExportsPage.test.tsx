@@ -10,11 +10,13 @@ import { setBridgeForTests } from '../bridge';
 import { startCoreBridge, type CoreBridge } from '../test/coreBridge';
 import { ExportsPage } from './ExportsPage';
 import { startServiceProcess } from './testing/serviceProcess';
+import { describePrimaryNetwork, primaryNetworksFor } from '../../service/primary/readApi';
 
 let service: Awaited<ReturnType<typeof startServiceProcess>>;
 let core: CoreBridge;
 let folder: string;
 let address: string;
+let primaryUser: string;
 
 beforeAll(async () => {
   service = await startServiceProcess();
@@ -24,6 +26,8 @@ beforeAll(async () => {
   setBridgeForTests(core.bridge);
   const page = await core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 3 });
   address = page.transactions![0].from!.address!;
+  // The service process runs seed 1 from today: the same Primary Network as this copy.
+  primaryUser = describePrimaryNetwork(primaryNetworksFor(1), 'mainnet').addresses.user;
 }, 30_000);
 
 afterAll(async () => {
@@ -72,5 +76,35 @@ describe('Exports page', () => {
     const lines = readFileSync(join(folder, 'from-ui.csv'), 'utf8').split('\r\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(1);
     expect(within(row).getByRole('button', { name: /^Remove / })).toBeTruthy();
+  }, 40_000);
+
+  it('a Primary Network export: P-/X- addresses, the Primary Network chains, its own columns in the file', async () => {
+    cleanup();
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <ExportsPage />
+      </QueryClientProvider>,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Export type' }), 'Primary Network transactions (P-, X-Chain, C-Chain atomic)');
+    expect(screen.getByRole('checkbox', { name: 'P-Chain' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'X-Chain' })).toHaveProperty('checked', true);
+    const addresses = screen.getByRole('textbox', { name: /Addresses \(P-… or X-…/ });
+    await user.type(addresses, address);
+    await user.click(screen.getByRole('button', { name: 'Start export' }));
+    expect(screen.getByRole('alert').textContent).toContain('must be a mainnet P- or X-Chain address');
+
+    await user.clear(addresses);
+    await user.type(addresses, primaryUser);
+    await user.clear(screen.getByRole('textbox', { name: 'File name (optional)' }));
+    await user.type(screen.getByRole('textbox', { name: 'File name (optional)' }), 'primary');
+    await user.click(screen.getByRole('button', { name: 'Start export' }));
+    const history = await screen.findByRole('table', { name: 'Export history' }, { timeout: 10_000 });
+    const row = within(history).getAllByRole('row').find((r) => r.textContent?.includes('primary.csv'))!;
+    await within(row).findByText('Completed', {}, { timeout: 20_000 });
+    const lines = readFileSync(join(folder, 'primary.csv'), 'utf8').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('chain,timestamp (UTC),txHash,txType,assetId,symbol,received,sent,fee,feeSymbol');
+    expect(lines.length).toBeGreaterThan(1);
+    expect(row.textContent).toContain(`${(lines.length - 1).toLocaleString('en-US')} rows`);
   }, 40_000);
 });

@@ -16,7 +16,7 @@ describe('classifyInput', () => {
   it.each([
     [lower, 'evmAddress', `/address/${lower}`],
     [checksummed, 'evmAddress', `/address/${checksummed}`],
-    ['0x' + 'cd'.repeat(32), 'hash', `/blocks/0x${'cd'.repeat(32)}`],
+    ['0x' + 'cd'.repeat(32), 'hash', `/search/hash/0x${'cd'.repeat(32)}`],
     ['  12345 ', 'blockNumber', '/blocks/12345'],
     [id32, 'cb58', `/search/${id32}`],
     [nodeId, 'nodeId', `/rewards?nodeIds=${encodeURIComponent(nodeId)}`],

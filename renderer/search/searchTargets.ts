@@ -9,6 +9,8 @@ export const SEARCH_PATHS = {
   evmAddress: '/address/:address',
   block: '/blocks/:blockId',
   resolveId: '/search/:text',
+  /** A 0x hash: tried as a transaction, then as a block. */
+  resolveHash: '/search/hash/:hash',
   pxAddress: '/primary/address/:address',
   /** Rewards of a node: the rewards page reads `nodeIds` from the query. */
   nodeRewards: '/rewards',
@@ -27,6 +29,7 @@ export function searchDestination(input: SearchInput): string | null {
     case 'evmAddress':
       return pathTo(SEARCH_PATHS.evmAddress, { address: input.value });
     case 'hash':
+      return pathTo(SEARCH_PATHS.resolveHash, { hash: input.value });
     case 'blockNumber':
       return pathTo(SEARCH_PATHS.block, { blockId: input.value });
     case 'cb58':

@@ -13,6 +13,7 @@ export function ApiKeySection() {
   const actions = useKeyActions();
   const [draft, setDraft] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<unknown>(null);
   const errorId = useId();
 
   const submit = (e: FormEvent) => {
@@ -23,7 +24,14 @@ export function ApiKeySection() {
       return;
     }
     setError(null);
-    actions.set.mutate(parsed.data.key, { onSuccess: () => setDraft('') });
+    setSendError(null);
+    // The key leaves the renderer now: neither the input nor the mutation's variables keep it
+    // (on an error the user types it again).
+    setDraft('');
+    actions.set
+      .mutateAsync(parsed.data.key)
+      .catch(setSendError)
+      .finally(() => actions.set.reset());
   };
 
   return (
@@ -36,6 +44,7 @@ export function ApiKeySection() {
       ) : (
         <div className="card">
           <p role="status">{status.data.hasKey ? `A key is set, ending in ${status.data.last4 ?? '????'}.` : 'No API key is set.'}</p>
+          {status.data.notice && <p className="notice">{status.data.notice}</p>}
           <p>
             <strong>Protection: {status.data.protection}.</strong> {status.data.protectionNote}
           </p>
@@ -55,14 +64,14 @@ export function ApiKeySection() {
             <button type="submit" className="primary" disabled={actions.set.isPending}>
               {status.data.hasKey ? 'Replace key' : 'Set key'}
             </button>
-            {status.data.hasKey && (
+            {(status.data.hasKey || status.data.notice) && (
               <button type="button" className="danger" onClick={() => actions.clear.mutate()} disabled={actions.clear.isPending}>
                 Clear key
               </button>
             )}
           </form>
           {error && <p id={errorId} role="alert" className="field-error">{error}</p>}
-          {(actions.set.error || actions.clear.error) && <ErrorState error={actions.set.error ?? actions.clear.error} />}
+          {(sendError || actions.clear.error) && <ErrorState error={sendError ?? actions.clear.error} />}
         </div>
       )}
     </section>

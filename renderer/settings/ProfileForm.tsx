@@ -1,21 +1,34 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ProfileInput, type Profile } from '../../shared/bridge/channels';
+import { DEFAULT_KEY_HEADER, KNOWN_KEY_HEADERS } from '../../shared/api/keyHeader';
 import { errorInfo, errorText } from '../components/ErrorState';
 
-type Draft = { name: string; dataUrl: string; metricsUrl: string; defaultNetwork: 'mainnet' | 'fuji' };
+type Draft = { name: string; dataUrl: string; metricsUrl: string; keyHeader: string; defaultNetwork: 'mainnet' | 'fuji' };
 const FIELDS: { key: keyof Omit<Draft, 'defaultNetwork'>; label: string; placeholder: string }[] = [
   { key: 'name', label: 'Profile name', placeholder: 'My API key' },
   { key: 'dataUrl', label: 'Data API URL', placeholder: 'https://…' },
   { key: 'metricsUrl', label: 'Metrics API URL', placeholder: 'https://…' },
+  { key: 'keyHeader', label: 'API key header', placeholder: DEFAULT_KEY_HEADER },
 ];
 
+interface ProfileFormProps {
+  /** The profile being edited; absent for a new one. */
+  initial?: Profile;
+  /** The fields a new profile starts from (a preset such as the public Data API). */
+  template?: ProfileInput;
+  onSave: (p: ProfileInput) => Promise<unknown>;
+  onCancel: () => void;
+}
+
 /** Add or edit a connection profile; each bad field gets its own message before anything is sent. */
-export function ProfileForm({ initial, onSave, onCancel }: { initial?: Profile; onSave: (p: ProfileInput) => Promise<unknown>; onCancel: () => void }) {
+export function ProfileForm({ initial, template, onSave, onCancel }: ProfileFormProps) {
+  const from = initial ?? template;
   const [draft, setDraft] = useState<Draft>({
-    name: initial?.name ?? '',
-    dataUrl: initial?.dataUrl ?? '',
-    metricsUrl: initial?.metricsUrl ?? '',
-    defaultNetwork: initial?.defaultNetwork ?? 'mainnet',
+    name: from?.name ?? '',
+    dataUrl: from?.dataUrl ?? '',
+    metricsUrl: from?.metricsUrl ?? '',
+    keyHeader: from?.keyHeader ?? DEFAULT_KEY_HEADER,
+    defaultNetwork: from?.defaultNetwork ?? 'mainnet',
   });
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -52,6 +65,7 @@ export function ProfileForm({ initial, onSave, onCancel }: { initial?: Profile; 
               size={50}
               placeholder={f.placeholder}
               onChange={(e) => setDraft({ ...draft, [f.key]: e.target.value })}
+              list={f.key === 'keyHeader' ? `${formId}-headers` : undefined}
               aria-invalid={errors[f.key] ? true : undefined}
               aria-describedby={errors[f.key] ? `${formId}-${f.key}` : undefined}
             />
@@ -59,6 +73,10 @@ export function ProfileForm({ initial, onSave, onCancel }: { initial?: Profile; 
           {errors[f.key] && <span id={`${formId}-${f.key}`} className="field-error">{f.label}: {errors[f.key]}</span>}
         </div>
       ))}
+      <datalist id={`${formId}-headers`}>
+        {KNOWN_KEY_HEADERS.map((h) => <option key={h} value={h} />)}
+      </datalist>
+      <p className="muted">The key is sent under this header, to the Data API URL only. The real Data API reads x-glacier-api-key.</p>
       <div className="form-row">
         <label>
           Default network

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import type { Profile } from '../../shared/bridge/channels';
 import { ErrorState } from '../components/ErrorState';
 import { SkeletonLines } from '../components/Skeleton';
+import type { ProfileInput } from '../../shared/bridge/channels';
 import { ProfileForm } from './ProfileForm';
+import { PROFILE_PRESETS } from './profilePresets';
 import { useProfileActions, useProfiles } from './useSettings';
 
 /** Connection profiles: the built-in local service and the user's remote ones. */
@@ -10,6 +12,11 @@ export function ProfilesSection() {
   const profiles = useProfiles();
   const actions = useProfileActions();
   const [editing, setEditing] = useState<Profile | 'new' | null>(null);
+  const [template, setTemplate] = useState<ProfileInput | undefined>(undefined);
+  const startNew = (from?: ProfileInput) => {
+    setTemplate(from);
+    setEditing('new');
+  };
 
   if (profiles.isPending) return <SkeletonLines label="Loading profiles" />;
   if (profiles.isError) return <ErrorState error={profiles.error} onRetry={() => void profiles.refetch()} what="profiles" />;
@@ -46,8 +53,9 @@ export function ProfilesSection() {
       {failure && <ErrorState error={failure} />}
       {editing ? (
         <ProfileForm
-          key={editing === 'new' ? 'new' : editing.id}
+          key={editing === 'new' ? `new-${template?.name ?? ''}` : editing.id}
           initial={editing === 'new' ? undefined : editing}
+          template={editing === 'new' ? template : undefined}
           onCancel={() => setEditing(null)}
           onSave={async (profile) => {
             await actions.save.mutateAsync({ profile, id: editing === 'new' ? undefined : editing.id });
@@ -55,7 +63,14 @@ export function ProfilesSection() {
           }}
         />
       ) : (
-        <button type="button" onClick={() => setEditing('new')}>Add profile</button>
+        <div className="form-row">
+          <button type="button" onClick={() => startNew()}>Add profile</button>
+          {PROFILE_PRESETS.map((p) => (
+            <button key={p.label} type="button" onClick={() => startNew(p.profile)}>
+              Add {p.label}
+            </button>
+          ))}
+        </div>
       )}
     </section>
   );

@@ -1,12 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KeyStatus, ProfileInput, ProfilesState, Settings } from '../../shared/bridge/channels';
 import { bridgeKeys } from '../api/queryKeys';
 import { getBridge } from '../bridge';
 
 /** Settings live in the main process; the renderer reads them through the bridge and caches them here. */
 export function useSettings() {
-  return useQuery({ queryKey: bridgeKeys.settings, queryFn: () => getBridge().settings.get(), staleTime: Infinity });
+  return useQuery(settingsQuery);
 }
+
+/** The settings query: read by the views, and started before React mounts (app/startup.ts). */
+export const settingsQuery = queryOptions({ queryKey: bridgeKeys.settings, queryFn: () => getBridge().settings.get(), staleTime: Infinity });
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
@@ -30,7 +33,8 @@ export function useProfileActions() {
     queryClient.removeQueries({ queryKey: ['api'] });
   };
   return {
-    save: useMutation({ mutationFn: (a: { profile: ProfileInput; id?: string }) => getBridge().profiles.save(a.profile, a.id), onSuccess: done }),
+    // A saved URL can change whether the key is sent (it is bound to the origin it was entered for): ask again.
+    save: useMutation({ mutationFn: (a: { profile: ProfileInput; id?: string }) => getBridge().profiles.save(a.profile, a.id), onSuccess: switched }),
     remove: useMutation({ mutationFn: (id: string) => getBridge().profiles.remove(id), onSuccess: switched }),
     activate: useMutation({ mutationFn: (id: string) => getBridge().profiles.activate(id), onSuccess: switched }),
   };
@@ -48,7 +52,8 @@ export function useKeyActions() {
     void queryClient.invalidateQueries({ queryKey: ['api'] });
   };
   return {
-    set: useMutation({ mutationFn: (key: string) => getBridge().key.set(key), onSuccess: done }),
+    // gcTime 0: once ApiKeySection resets it, the mutation (whose variables are the key) leaves the cache at once.
+    set: useMutation({ mutationFn: (key: string) => getBridge().key.set(key), onSuccess: done, gcTime: 0 }),
     clear: useMutation({ mutationFn: () => getBridge().key.clear(), onSuccess: done }),
   };
 }

@@ -1,6 +1,7 @@
 import { useChain } from '../app/useChain';
 import { LiveChainTable } from '../components/LiveChainTable';
-import { txColumns, txHref, txRowId } from './txColumns';
+import { txColumns, txRowId } from './txColumns';
+import { txLink } from './txPath';
 
 export type StatusFilter = 'all' | 'success' | 'failed';
 
@@ -16,7 +17,7 @@ export function LatestTransactionsTable({ tableId, status = 'all', height }: { t
       params={status === 'all' ? { chainId: chain.chainId } : { chainId: chain.chainId, status }}
       columns={txColumns}
       getRowId={txRowId}
-      rowHref={txHref}
+      rowHref={txLink}
       itemNoun="transactions"
       emptyMessage={`No ${what} on ${chain.chainName} yet.`}
       height={height}

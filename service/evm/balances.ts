@@ -1,3 +1,5 @@
+import type { Currency } from '../../shared/api/common';
+import type { EvmChain } from '../sim/evm/evmChain';
 import { HttpError, type HandlerMap } from '../server/handler';
 import { chainOr404, pageOf, type EvmContext } from './evmContext';
 import { logoUri } from './format';
@@ -15,23 +17,8 @@ export function balanceHandlers(ctx: EvmContext): HandlerMap {
     getNativeBalance: ({ params, baseUrl }) => {
       const chain = chainOr404(ctx, params.chainId);
       const blockNumber = params.blockNumber === undefined ? chain.headNumber : Number(params.blockNumber);
-      const block = chain.block(blockNumber);
-      if (!block) throw new HttpError(404, `Block ${params.blockNumber} not found on chain ${params.chainId}`);
-      const token = chain.spec.token;
-      const balance = chain.nativeBalance(params.address, blockNumber);
-      const price = ctx.prices.price(token.symbol, params.currency, block.timestamp);
-      return {
-        nativeTokenBalance: {
-          name: token.name,
-          symbol: token.symbol,
-          decimals: token.decimals,
-          logoUri: logoUri(baseUrl, token.symbol),
-          chainId: String(chain.spec.evmChainId),
-          price,
-          balance: balance.toString(),
-          balanceValue: ctx.prices.valueOf(balance, token.decimals, price),
-        },
-      };
+      if (!chain.hasBlock(blockNumber)) throw new HttpError(404, `Block ${params.blockNumber} not found on chain ${params.chainId}`);
+      return { nativeTokenBalance: nativeTokenBalance(ctx, chain, params.address, blockNumber, params.currency, baseUrl) };
     },
     // Holdings as of the block the first page saw, so a walk is one consistent snapshot while blocks arrive.
     listCollectibleBalances: ({ params, page, baseUrl }) => {
@@ -55,5 +42,22 @@ export function balanceHandlers(ctx: EvmContext): HandlerMap {
         ...(more ? { nextPageToken: page.next({ block, contract: last.contract.address, tokenId: last.tokenId }) } : {}),
       };
     },
+  };
+}
+
+/** The native balance of `address` after block `blockNumber` (which must exist), priced on that block's day. */
+export function nativeTokenBalance(ctx: EvmContext, chain: EvmChain, address: string, blockNumber: number, currency: Currency, baseUrl: string) {
+  const token = chain.spec.token;
+  const balance = chain.nativeBalance(address, blockNumber);
+  const price = ctx.prices.price(token.symbol, currency, chain.block(blockNumber)!.timestamp);
+  return {
+    name: token.name,
+    symbol: token.symbol,
+    decimals: token.decimals,
+    logoUri: logoUri(baseUrl, token.symbol),
+    chainId: String(chain.spec.evmChainId),
+    price,
+    balance: balance.toString(),
+    balanceValue: ctx.prices.valueOf(balance, token.decimals, price),
   };
 }

@@ -2,6 +2,7 @@ import type { WorldContext, WorldModule } from '../world';
 import { balanceHandlers } from './balances';
 import { blockHandlers } from './blocks';
 import { chainHandlers } from './chains';
+import { explorerHandlers } from './explorerHandlers';
 import type { EvmContext } from './evmContext';
 import { NftIndex } from './nftIndex';
 import { nftHandlers } from './nfts';
@@ -21,7 +22,10 @@ export function createEvmModule(world: WorldContext): WorldModule {
     isUnhealthy: (chain) => unhealthy.has(String(chain.spec.evmChainId)) || unhealthy.has(chain.spec.blockchainId),
   };
   return {
-    handlers: { ...chainHandlers(ctx), ...blockHandlers(ctx), ...transactionHandlers(ctx), ...balanceHandlers(ctx), ...nftHandlers(ctx) },
+    handlers: {
+      ...chainHandlers(ctx), ...blockHandlers(ctx), ...transactionHandlers(ctx), ...balanceHandlers(ctx), ...nftHandlers(ctx),
+      ...explorerHandlers(ctx),
+    },
     rawRoutes: staticRoutes(ctx),
   };
 }

@@ -1,9 +1,7 @@
-import { NO_ADDRESS } from '../sim/evm/chainStore';
-import type { EvmChain } from '../sim/evm/evmChain';
-import { hex0x, keccak } from '../sim/evm/hex';
 import { HttpError, type HandlerMap } from '../server/handler';
 import { chainOr404, pageOf, type EvmContext } from './evmContext';
-import { addressInfo, formatNativeTransaction, logoUri } from './format';
+import { transactionDetail } from './explorerFormat';
+import { addressInfo } from './format';
 
 export function transactionHandlers(ctx: EvmContext): HandlerMap {
   return {
@@ -47,73 +45,7 @@ export function transactionHandlers(ctx: EvmContext): HandlerMap {
       if (!contract || contract.deployTx < 0) {
         throw new HttpError(404, `${params.address} on chain ${params.chainId} is not a contract deployed by a transaction`);
       }
-      const tx = chain.transaction(contract.deployTx);
-      const token = chain.spec.token;
-      const currentPrice = ctx.prices.price(token.symbol, params.currency, Math.floor(nowMs / 1000));
-      const zero = chain.store.addressOf(NO_ADDRESS);
-      const nftTransfers = deploymentNftTransfers(chain, contract.deployTx);
-      return {
-        erc20Transfers:
-          contract.kind === 'erc20'
-            ? [{
-                from: addressInfo(chain, zero, baseUrl),
-                to: addressInfo(chain, tx.from, baseUrl),
-                logIndex: 0,
-                value: (BigInt(contract.supply) * 10n ** BigInt(contract.decimals)).toString(),
-                erc20Token: {
-                  address: contract.address, name: contract.name, symbol: contract.symbol, decimals: contract.decimals,
-                  logoUri: logoUri(baseUrl, contract.symbol), ercType: 'ERC-20',
-                  price: ctx.prices.price(contract.symbol, params.currency, Math.floor(nowMs / 1000)),
-                },
-              }]
-            : [],
-        erc721Transfers: contract.kind === 'erc721'
-          ? nftTransfers.map((t) => ({
-              from: addressInfo(chain, t.from, baseUrl), to: addressInfo(chain, t.to, baseUrl), logIndex: t.logIndex,
-              erc721Token: ctx.nftIndex.token(chain, contract, t.tokenId, baseUrl),
-            }))
-          : [],
-        erc1155Transfers: contract.kind === 'erc1155'
-          ? nftTransfers.map((t) => ({
-              from: addressInfo(chain, t.from, baseUrl), to: addressInfo(chain, t.to, baseUrl), logIndex: t.logIndex,
-              value: String(t.amount), erc1155Token: ctx.nftIndex.token(chain, contract, t.tokenId, baseUrl),
-            }))
-          : [],
-        internalTransactions: [{
-          from: addressInfo(chain, tx.from, baseUrl),
-          to: addressInfo(chain, contract.address, baseUrl),
-          internalTxType: 'CREATE',
-          value: '0',
-          isReverted: false,
-          gasUsed: String(tx.gasUsed),
-          gasLimit: String(tx.gasLimit),
-        }],
-        networkTokenDetails: {
-          networkToken: { ...token, logoUri: logoUri(baseUrl, token.symbol) },
-          currentPrice,
-          historicalPrice: ctx.prices.price(token.symbol, params.currency, tx.blockTimestamp),
-        },
-        nativeTransaction: formatNativeTransaction(chain, tx, baseUrl),
-        ...(contract.teleporter ? { teleporterMessageInfo: teleporterInfo(chain, contract.address, contract.teleporter) } : {}),
-      };
+      return transactionDetail(ctx, chain, contract.deployTx, params.currency, nowMs, baseUrl);
     },
-  };
-}
-
-/** The transfers the deployment's constructor made: the deployer's NFT transfers in that transaction. */
-function deploymentNftTransfers(chain: EvmChain, deployTx: number) {
-  const s = chain.store;
-  const deployer = s.txFrom.get(deployTx);
-  return (s.addressNft[deployer] ?? []).filter((i) => s.nftTx.get(i) === deployTx).map((i) => chain.nftTransfer(i));
-}
-
-function teleporterInfo(chain: EvmChain, address: string, t: { direction: string; otherChainId: string }) {
-  const here = chain.spec.blockchainId;
-  const source = t.direction === 'SOURCE_TRANSACTION';
-  return {
-    teleporterMessageId: hex0x(keccak(`teleporter:${here}:${address}`)),
-    direction: t.direction,
-    sourceChainId: source ? here : t.otherChainId,
-    destinationChainId: source ? t.otherChainId : here,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/api/endpoints';
-import { HttpError, type HandlerContext } from '../server/handler';
+import { HttpError, JsonBody, type HandlerContext } from '../server/handler';
 import { ManualClock } from '../sim/clock';
 import { createAvgTpsHandler, TPS_PAGE_SIZE } from './avgTps';
 import { TOKEN_LIFETIME_MS } from './pageTokens';
@@ -49,9 +49,9 @@ function setup() {
     const ctx = { params: { chainId, pageToken }, nowMs: clock.nowMs(), baseUrl: 'http://127.0.0.1' } as HandlerContext<'getAvgTps'>;
     const res = handler(ctx);
     if (res instanceof Promise) throw new Error('expected a synchronous handler');
-    return endpoints.getAvgTps.response.parse(res);
+    return endpoints.getAvgTps.response.parse(res instanceof JsonBody ? JSON.parse(String(res.json)) : res);
   };
-  return { blocks, clock, get };
+  return { blocks, clock, get, series };
 }
 
 function expectHttpError(fn: () => unknown, status: number, text: RegExp): void {
@@ -141,5 +141,27 @@ describe('GET /v1/avg_tps/{chainId}', () => {
     const { get } = setup();
     expectHttpError(() => get('43114', '5b7e2b6c-0000-4000-8000-000000000000'), 400, /unknown.*first page/);
     expectHttpError(() => get('99999'), 404, /No metrics for chain 99999/);
+  });
+
+  it('serves closed hours pre-rendered: every page, again and after new hours, equals the points computed afresh', () => {
+    const { get, blocks, clock, series } = setup();
+    const walkAll = () => {
+      const pages = [];
+      let page = get('43114');
+      pages.push(page);
+      while (page.nextPageToken) pages.push((page = get('43114', page.nextPageToken)));
+      return pages.flatMap((p) => p.results!);
+    };
+    const fresh = () => series.pointsBackFrom(series.newestHour(), 10_000);
+    expect(walkAll()).toEqual(fresh());
+    expect(walkAll()).toEqual(fresh());
+    // The newest hour fills, then closes: its cached neighbours must not hide either change.
+    blocks.add(blocks.lastBlockSec() + 5, 40);
+    expect(walkAll()).toEqual(fresh());
+    blocks.add(series.newestHour() + HOUR_SECONDS + 1, 7);
+    clock.set((series.newestHour() + 30) * 1000);
+    const after = walkAll();
+    expect(after).toEqual(fresh());
+    expect(after[1].value).toBeCloseTo(blocks.txInHour(after[1].timestamp!) / 3600, 12);
   });
 });

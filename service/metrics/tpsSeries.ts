@@ -1,3 +1,5 @@
+import { BoundedCache } from '../server/boundedCache';
+
 export const HOUR_SECONDS = 3600;
 
 /** What the TPS series needs from one chain's simulated blocks. */
@@ -25,6 +27,9 @@ export const hourStart = (sec: number): number => sec - (sec % HOUR_SECONDS);
  * chart shows the current rate instead of a cliff that climbs back during the hour.
  */
 export class TpsSeries {
+  /** JSON of runs of closed hours by `firstHour:count`: an hour before the newest never changes again. */
+  private readonly closedJson = new BoundedCache<string, string>(512);
+
   constructor(
     private readonly history: TxHistory,
     private readonly nowSec: () => number,
@@ -59,4 +64,24 @@ export class TpsSeries {
     }
     return out;
   }
+
+  /**
+   * pointsBackFrom as the JSON of its items (no brackets) and how many there are. Only the
+   * newest hour, still filling, is rendered each time; the closed hours after it come rendered.
+   */
+  pointsJsonBackFrom(fromHour: number, count: number): { json: string; count: number } {
+    const newest = this.newestHour();
+    const first = Math.min(hourStart(fromHour), newest);
+    const available = Math.max(0, Math.min(count, (first - this.oldestHour()) / HOUR_SECONDS + 1));
+    if (available === 0) return { json: '', count: 0 };
+    if (first < newest) {
+      return { json: this.closedJson.getOr(`${first}:${available}`, () => this.pointsBackFrom(first, available).map(pointJson).join(',')), count: available };
+    }
+    const live = pointJson(this.pointsBackFrom(first, 1)[0]);
+    if (available === 1) return { json: live, count: 1 };
+    const rest = this.pointsJsonBackFrom(first - HOUR_SECONDS, available - 1);
+    return { json: `${live},${rest.json}`, count: 1 + rest.count };
+  }
 }
+
+const pointJson = (p: TpsPoint): string => `{"timestamp":${p.timestamp},"value":${JSON.stringify(p.value)}}`;

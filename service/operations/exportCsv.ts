@@ -11,12 +11,25 @@ export const EXPORT_COLUMNS = [
   'chainId', 'blockNumber', 'timestamp (UTC)', 'txHash', 'status', 'from', 'to', 'method', 'callType', 'value', 'fee', 'token',
 ] as const;
 
-export interface ExportJobInput {
+/** The EVM export's rows: an address set's transactions on some chains, merged oldest first. */
+export interface EvmExportInput {
   source: ExportSource;
   chains: ExportChain[];
   addresses: readonly string[];
   fromSec: number;
   toSec: number;
+}
+
+/** One CSV line of an export and the time it sorts by (epoch seconds). */
+export interface ExportRow {
+  timestamp: number;
+  line: string;
+}
+
+export interface ExportJobInput {
+  header: readonly string[];
+  /** Oldest first. */
+  rows: Iterable<ExportRow>;
   path: string;
   /** More matching rows than this and the export stops, telling where the next one should start. */
   maxRows: number;
@@ -45,7 +58,7 @@ function row(chain: ExportChain, tx: ExportTransaction): string {
 }
 
 /** The chains' transactions merged oldest first (each chain's list is already in time order). */
-function* mergeByTime(input: ExportJobInput): Generator<[ExportChain, ExportTransaction]> {
+export function* evmExportRows(input: EvmExportInput): Generator<ExportRow> {
   const heads = input.chains.map((chain) => {
     const it = input.source.transactions(chain.evmChainId, input.addresses, input.fromSec, input.toSec)[Symbol.iterator]();
     return { chain, it, next: it.next() };
@@ -54,7 +67,8 @@ function* mergeByTime(input: ExportJobInput): Generator<[ExportChain, ExportTran
     let best: (typeof heads)[number] | undefined;
     for (const h of heads) if (!h.next.done && (!best || h.next.value.blockTimestamp < best.next.value!.blockTimestamp)) best = h;
     if (!best) return;
-    yield [best.chain, best.next.value as ExportTransaction];
+    const tx = best.next.value as ExportTransaction;
+    yield { timestamp: tx.blockTimestamp, line: row(best.chain, tx) };
     best.next = best.it.next();
   }
 }
@@ -75,16 +89,15 @@ export async function writeExportCsv(input: ExportJobInput): Promise<ExportJobRe
     if (!out.write(text)) await Promise.race([once(out, 'drain'), failed]);
   };
   try {
-    await write(csvRow([...EXPORT_COLUMNS]));
+    await write(csvRow(input.header));
     let rows = 0;
     let truncatedAt: number | undefined;
     const lines: string[] = [];
-    for (const [chain, tx] of mergeByTime(input)) {
+    for (const { timestamp, line } of input.rows) {
       if (rows === input.maxRows) {
-        truncatedAt = tx.blockTimestamp;
+        truncatedAt = timestamp;
         break;
       }
-      const line = row(chain, tx);
       if (input.fillToBytes) lines.push(line);
       await write(line);
       rows += 1;

@@ -18,4 +18,5 @@ function toSeconds(date: string, edge: 'start' | 'end'): number {
   return Math.floor(ms / 1000) + (isDay && edge === 'end' ? 86_399 : 0);
 }
 
-export const isoDay = (sec: number) => new Date(sec * 1000).toISOString().slice(0, 10);
+/** 2026-01-31T12:34:56Z: a time the export's date bounds take, to the second. */
+export const isoSecond = (sec: number) => new Date(sec * 1000).toISOString().replace('.000Z', 'Z');

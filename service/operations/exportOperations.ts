@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
-import type { TransactionExportBody } from '../../shared/api/endpoints';
+import type { TransactionExportBody as ExportBody } from '../../shared/api/exportBodies';
+import type { PrimaryNetworks } from '../primary/primaryNetworks';
 import { HttpError } from '../server/handler';
 import type { Clock } from '../sim/clock';
-import { exportWindow, isoDay } from './exportDates';
+import { exportWindow, isoSecond } from './exportDates';
 import { writeExportCsv } from './exportCsv';
-import type { ExportChain, ExportSource } from './exportSource';
+import { exportPlan, plural } from './exportPlan';
+import type { ExportSource } from './exportSource';
 import type { OperationRecord, OperationStore } from './operationStore';
-
-type ExportBody = z.output<typeof TransactionExportBody>;
 
 export interface ExportOperationsOptions {
   store: OperationStore;
   source: ExportSource;
+  /** The Primary Network simulations, for the Primary Network export types. */
+  primary?: PrimaryNetworks;
   clock: Clock;
   /** Rows per export before it is cut with WarnTruncatedExport. */
   maxRows?: number;
@@ -25,7 +26,7 @@ export const DOWNLOAD_PREFIX = '/downloads/exports/';
 export const DEFAULT_MAX_ROWS = 100_000;
 
 /**
- * The export operations of spec 4.9: a POST records a RUNNING operation and queues a job
+ * The export operations: a POST records a RUNNING operation and queues a job
  * that writes the CSV; the job ends it COMPLETED (with a download URL),
  * COMPLETED_WITH_WARNING (truncated) or FAILED. Jobs run one at a time in the background.
  */
@@ -36,18 +37,13 @@ export class ExportOperations {
   constructor(private readonly opts: ExportOperationsOptions) {}
 
   create(body: ExportBody, baseUrl: string): OperationResponse {
-    body.options.includeChains.forEach((id, i) => {
-      if (!this.opts.source.chain(id)) {
-        throw new HttpError(400, `Invalid body.options.includeChains.${i}: unknown chain ${id}; see GET /v1/chains`);
-      }
-    });
     const now = this.nowSec();
-    const chains = body.options.includeChains.length;
+    const plan = this.plan(body, now);
     const record: OperationRecord = {
       operationId: randomUUID(),
-      operationType: 'TRANSACTION_EXPORT_EVM',
+      operationType: body.type,
       operationStatus: 'RUNNING',
-      message: `Exporting the transactions of ${plural(body.options.addresses.length, 'address', 'addresses')} on ${plural(chains, 'chain', 'chains')}`,
+      message: `Exporting ${plan.subject}`,
       createdAtTimestamp: now,
       updatedAtTimestamp: now,
       request: body,
@@ -92,13 +88,12 @@ export class ExportOperations {
     const { request } = record;
     const name = `${operationId}.csv`;
     try {
-      const chains = dedupe(request.options.includeChains.map((id) => this.opts.source.chain(id)).filter((c): c is ExportChain => !!c));
+      const plan = this.plan(request, Math.floor(record.createdAtTimestamp));
+      const [one, many] = plan.rowNoun;
       const maxRows = this.opts.maxRows ?? DEFAULT_MAX_ROWS;
       const result = await writeExportCsv({
-        source: this.opts.source,
-        chains,
-        addresses: request.options.addresses.map((a) => a.toLowerCase()),
-        ...exportWindow(request, Math.floor(record.createdAtTimestamp)),
+        header: plan.header,
+        rows: plan.rows(),
         path: this.opts.store.filePath(name),
         maxRows,
         fillToBytes: this.opts.fillToBytes,
@@ -108,9 +103,10 @@ export class ExportOperations {
       this.finish(record, {
         operationStatus: truncated ? 'COMPLETED_WITH_WARNING' : 'COMPLETED',
         message: truncated
-          ? `The export stopped at ${maxRows} transactions; export again from ${isoDay(result.truncatedAt!)} for the rest`
-          : `Exported ${plural(result.rows, 'transaction', 'transactions')}`,
-        ...(truncated ? { code: 'WarnTruncatedExport', nextDate: isoDay(result.truncatedAt!) } : {}),
+          ? `The export stopped at ${plural(maxRows, one, many)}; export again from ${isoSecond(result.truncatedAt!)} for the rest`
+          : `Exported ${plural(result.rows, one, many)}`,
+        // nextDate is the time of the first row left out, to the second: the next part starts there.
+        ...(truncated ? { code: 'WarnTruncatedExport', nextDate: isoSecond(result.truncatedAt!) } : {}),
         file: { name, size: result.size, etag: `"${operationId}-${result.size}"`, rows: result.rows },
       });
     } catch (err) {
@@ -123,6 +119,10 @@ export class ExportOperations {
         message: `The export could not be written${code ? ` (${code})` : ''}; try again later`,
       });
     }
+  }
+
+  private plan(body: ExportBody, nowSec: number) {
+    return exportPlan(body, { evm: this.opts.source, primary: this.opts.primary }, exportWindow(body, nowSec));
   }
 
   private finish(record: OperationRecord, patch: Partial<OperationRecord>): void {
@@ -161,6 +161,3 @@ function toResponse(r: OperationRecord, baseUrl: string): OperationResponse {
     updatedAtTimestamp: r.updatedAtTimestamp,
   };
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const dedupe = (chains: ExportChain[]) => [...new Map(chains.map((c) => [c.evmChainId, c])).values()];

@@ -2,11 +2,11 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { OPERATION_STATUSES } from '../../shared/api/operations';
-import { TransactionExportBody } from '../../shared/api/endpoints';
+import { EXPORT_TYPES, TransactionExportBody } from '../../shared/api/exportBodies';
 
 export const OperationRecord = z.object({
   operationId: z.string(),
-  operationType: z.literal('TRANSACTION_EXPORT_EVM'),
+  operationType: z.enum(EXPORT_TYPES),
   operationStatus: z.enum(OPERATION_STATUSES),
   message: z.string(),
   code: z.string().optional(),

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { makeTempDir, makeUnwritable, removeDir } from '../../electron/core/exports/testing/tempDir';
 import { Operation } from '../../shared/api/operations';
 import { startService, type RunningService } from '../index';
+import { ManualClock } from '../sim/clock';
 import { OperationStore } from './operationStore';
 
 const C_CHAIN = '43114';
@@ -13,8 +14,8 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-async function service(dataDir = makeTempDir('ops')): Promise<RunningService & { dataDir: string }> {
-  const s = await startService({ blockIntervalMs: 0, rateLimit: false, dataDir });
+async function service(dataDir = makeTempDir('ops'), clock?: ManualClock): Promise<RunningService & { dataDir: string }> {
+  const s = await startService({ blockIntervalMs: 0, rateLimit: false, dataDir, clock });
   cleanups.push(() => removeDir(dataDir), () => s.close());
   return Object.assign(s, { dataDir });
 }
@@ -47,6 +48,16 @@ async function finished(s: RunningService, operationId: string) {
 const csvRows = (text: string) => text.split('\r\n').filter(Boolean).slice(1);
 
 describe('export operations over HTTP', { timeout: 30_000 }, () => {
+  it('refuses impossible dates with a 400 naming the field, instead of exporting everything', async () => {
+    const s = await service();
+    const address = await busyAddress(s);
+    for (const [field, value] of [['firstDate', '2026-13-45'], ['lastDate', '0000-00-00'], ['startDate', '2026-02-30']]) {
+      const r = await post(s, { type: 'TRANSACTION_EXPORT_EVM', [field]: value, options: { addresses: [address], includeChains: [C_CHAIN] } });
+      expect(r.status).toBe(400);
+      expect(JSON.stringify(r.body.message)).toContain(field);
+    }
+  });
+
   it('POST answers RUNNING; the job completes with a CSV of exactly the matching transactions', async () => {
     const s = await service();
     const address = await busyAddress(s);
@@ -144,8 +155,43 @@ describe('export operations over HTTP', { timeout: 30_000 }, () => {
     const address = await busyAddress(s);
     const created = await post(s, { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [address], includeChains: [C_CHAIN] } });
     const op = await finished(s, created.body.operationId as string);
-    expect(op).toMatchObject({ operationStatus: 'COMPLETED_WITH_WARNING', metadata: { code: 'WarnTruncatedExport', nextDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+    expect(op).toMatchObject({ operationStatus: 'COMPLETED_WITH_WARNING', metadata: { code: 'WarnTruncatedExport', nextDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/) } });
     expect(csvRows(await (await fetch(op.metadata!.downloadUrl!)).text())).toHaveLength(3);
+    // nextDate is the time of the first transaction left out, to the second.
+    const all = s.world.evm.transactionsOf(address, 0, Number.MAX_SAFE_INTEGER, [C_CHAIN]);
+    const fourth = all[3].chain.transaction(all[3].seq).blockTimestamp;
+    expect(op.metadata!.nextDate).toBe(new Date(fourth * 1000).toISOString().replace('.000Z', 'Z'));
+  });
+
+  it('parts asked for from each nextDate, joined without the rows they share, equal one untruncated export', async () => {
+    // The simulated history is laid out back from the service's start time: both services start at the same one.
+    const start = Date.now();
+    const s = await service(undefined, new ManualClock(start));
+    const address = await busyAddress(s);
+    const options = { addresses: [address], includeChains: [C_CHAIN] };
+    const whole = csvRows(await (await fetch((await finished(s, (await post(s, { type: 'TRANSACTION_EXPORT_EVM', options })).body.operationId as string)).metadata!.downloadUrl!)).text());
+    expect(whole.length).toBeGreaterThan(7);
+
+    process.env.RIDGELINE_EXPORT_MAX_ROWS = String(Math.ceil(whole.length / 3));
+    cleanups.push(() => delete process.env.RIDGELINE_EXPORT_MAX_ROWS);
+    const cut = await service(undefined, new ManualClock(start));
+    const joined: string[] = [];
+    let firstDate: string | undefined;
+    let parts = 0;
+    for (;;) {
+      const op = await finished(cut, (await post(cut, { type: 'TRANSACTION_EXPORT_EVM', ...(firstDate && { firstDate }), options })).body.operationId as string);
+      const rows = csvRows(await (await fetch(op.metadata!.downloadUrl!)).text());
+      parts += 1;
+      // A part starts at the second of the row the previous one left out: rows of that second it already had come again.
+      const overlap = firstDate ? joined.filter((r) => r.split(',')[2] >= firstDate!).length : 0;
+      expect(rows.slice(0, overlap)).toEqual(joined.slice(joined.length - overlap));
+      joined.push(...rows.slice(overlap));
+      if (op.operationStatus === 'COMPLETED') break;
+      expect(op.metadata!.code).toBe('WarnTruncatedExport');
+      firstDate = op.metadata!.nextDate;
+    }
+    expect(parts).toBe(3);
+    expect(joined).toEqual(whole);
   });
 
   it('FAILED with ErrInternal when the file cannot be written', async () => {

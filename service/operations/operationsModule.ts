@@ -27,6 +27,7 @@ export function createOperations(ctx: WorldContext): WorldModule {
   const ops = new ExportOperations({
     store: new OperationStore(ctx.dataDir),
     source: evmExportSource(ctx.evm),
+    primary: ctx.primary,
     clock: ctx.clock,
     ...exportKnobs(),
   });

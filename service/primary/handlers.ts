@@ -6,7 +6,7 @@ import type { HandlerMap } from '../server/handler';
 import { HttpError, JsonBody } from '../server/handler';
 import { jsonList } from '../server/jsonList';
 import { knownOwners, parseAddresses } from './addresses';
-import { balancesAt, chainsTouched } from './balances';
+import { chainsTouched } from './balances';
 import { blockchainOut, notHere, subnetOut } from './chains';
 import type { ChainKey } from './model';
 import { pageOf } from './paging';
@@ -92,13 +92,13 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
     },
 
     getPrimaryBalances: ({ params, nowMs }) => {
-      const { sim } = net(params.network);
+      const { sim, balances } = net(params.network);
       const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
       const now = seconds(nowMs);
       // Balances are known up to now; a later blockTimestamp reads as now.
       const t = Math.min(params.blockTimestamp ?? now, now);
       const owners = params.addresses ? knownOwners(parseAddresses(sim, params.addresses)) : new Set<number>();
-      return { balances: balancesAt(sim, chain, owners, t), chainInfo: { chainName: CHAIN_NAMES[chain], network: sim.network } };
+      return new JsonBody(balances.answerJson(chain, owners, t, { chainName: CHAIN_NAMES[chain], network: sim.network }));
     },
 
     listAssetTransactions: ({ params, nowMs, page }) => {

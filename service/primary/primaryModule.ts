@@ -2,7 +2,6 @@ import type { WorldModuleFactory } from '../world';
 import { warpHandlers } from '../warp/handlers';
 import { primaryExplorerHandlers } from './explorerHandlers';
 import { primaryHandlers } from './handlers';
-import { PrimaryNetworks } from './primaryNetworks';
 import { validatorHandlers } from './validatorsApi';
 
 /**
@@ -10,7 +9,7 @@ import { validatorHandlers } from './validatorsApi';
  * (4.1): one simulation per network, shared by both sets of handlers.
  */
 export const createPrimaryNetworkModule: WorldModuleFactory = (ctx) => {
-  const nets = new PrimaryNetworks(ctx.seed, ctx.clock, (t, currency) => ctx.prices.price('AVAX', currency, t).value);
+  const nets = ctx.primary;
   let warm: NodeJS.Timeout | undefined;
   return {
     handlers: { ...primaryHandlers(nets), ...primaryExplorerHandlers(nets), ...validatorHandlers(nets), ...warpHandlers(nets) },

@@ -1,5 +1,6 @@
 import type { SimNetwork } from '../sim/catalog';
 import type { Clock } from '../sim/clock';
+import { BalanceIndex } from './balanceIndex';
 import type { SimTx } from './model';
 import { buildPrimaryNetwork, type PrimaryNetworkSim } from './network';
 import { rewardEntries, type AvaxPriceOn, type RewardEntry } from './rewards';
@@ -9,6 +10,7 @@ interface Built {
   rewards: RewardEntry[];
   /** X-Chain transactions touching each asset (consumed, emitted or created), in time order. */
   txsByAsset: Map<string, SimTx[]>;
+  balances: BalanceIndex;
 }
 
 /**
@@ -28,7 +30,7 @@ export class PrimaryNetworks {
     let b = this.built.get(network);
     if (!b) {
       const sim = buildPrimaryNetwork(network, this.seed, Math.floor(this.clock.nowMs() / 1000));
-      b = { sim, rewards: rewardEntries(sim), txsByAsset: indexByAsset(sim.xTxs) };
+      b = { sim, rewards: rewardEntries(sim), txsByAsset: indexByAsset(sim.xTxs), balances: new BalanceIndex(sim) };
       this.built.set(network, b);
     }
     return b;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { decimalValue } from './money';
 import { epochSeconds, int, resource } from './schema';
 
 /** Spec 2.1. The data service sends message as a string, the metrics service as an array. */
@@ -14,7 +15,8 @@ export const CURRENCIES = [
 export const Currency = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof Currency>;
 
-export const Price = resource({ currencyCode: z.string(), value: z.string() });
+/** The value is a decimal string from the interface and a number from the real Data API: normalised to a string. */
+export const Price = resource({ currencyCode: z.string(), value: decimalValue });
 
 export const AssetAmount = resource({
   assetId: z.string(),

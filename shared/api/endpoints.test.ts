@@ -104,7 +104,8 @@ interface Sample {
   invalid: Params;
   field: string;
 }
-const SAMPLES: Record<EndpointId, Sample> = {
+/** Rows of the interface and gaps.md; rows beyond the interface are checked in their own files' tests. */
+const SAMPLES: Record<string, Sample> = {
   aggregateSignatures: {
     valid: {
       network: 'fuji',
@@ -180,7 +181,7 @@ const SAMPLES: Record<EndpointId, Sample> = {
   ...PRIMARY_EXPLORER_SAMPLES,
 };
 
-const rows = ENDPOINT_IDS.map((id) => [id, endpoints[id] as EndpointDef] as const);
+const rows = ENDPOINT_IDS.filter((id) => endpoints[id].source !== 'beyond').map((id) => [id, endpoints[id] as EndpointDef] as const);
 const keyOf = (def: EndpointDef) => `${def.method} ${def.path}`;
 const shapeKeys = (schema: z.ZodType | undefined) => Object.keys((schema as z.ZodObject | undefined)?.shape ?? {}).sort();
 const without = (o: Params, key: string): Params => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
@@ -221,7 +222,7 @@ describe('the endpoint table against the spec', () => {
   });
 
   it('has a sample for every row', () => {
-    expect(Object.keys(SAMPLES).sort()).toEqual([...ENDPOINT_IDS].sort());
+    expect(Object.keys(SAMPLES).sort()).toEqual(rows.map(([id]) => id).sort());
   });
 
   describe.each(rows)('%s', (id, def) => {

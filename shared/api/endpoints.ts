@@ -9,7 +9,9 @@ import { PRIMARY_NETWORK_TX_TYPES } from './enums';
 import {
   DeploymentTransaction, Erc721Transfer, EvmBlock, EvmChain, EvmTransaction, NativeTokenBalance,
 } from './evm';
+import { evmExplorerEndpoints } from './evmExplorerEndpoints';
 import { CollectibleBalance, Erc721Token } from './nft';
+import { TransactionExportBody } from './exportBodies';
 import { Operation } from './operations';
 import {
   chainIdParam, cb58Id, currencyParam, evmAddress, HASH32, intParam, listParam, Network, nodeId, pageToken, SortOrder,
@@ -21,6 +23,8 @@ import {
 import { primaryExplorerEndpoints } from './primaryExplorerEndpoints';
 import { resource } from './schema';
 
+export { TransactionExportBody };
+
 const rewardsFilter = {
   addresses: pxAddressList.optional(),
   nodeIds: listParam(nodeId, 64).transform((a) => a.join(',')).optional(),
@@ -31,7 +35,6 @@ const atLeastOneMessage = { message: 'one of addresses or nodeIds is required', 
 
 const hexString = z.string().regex(/^(0x)?([0-9a-fA-F]{2})*$/, 'must be hex bytes, with or without 0x');
 const percent = intParam(0, 100);
-const dateParam = z.string().regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/, 'must be a date such as 2026-01-31');
 
 export const AggregateSignaturesBody = z
   .strictObject({
@@ -47,28 +50,6 @@ export const AggregateSignaturesBody = z
     message: 'quorumPercentage + quorumPercentageBuffer must be at most 100',
     path: ['quorumPercentageBuffer'],
   });
-
-export const TransactionExportBody = z
-  .strictObject({
-    type: z.literal('TRANSACTION_EXPORT_EVM'),
-    firstDate: dateParam.optional(),
-    lastDate: dateParam.optional(),
-    /** Deprecated aliases of firstDate and lastDate (spec 9). */
-    startDate: dateParam.optional(),
-    endDate: dateParam.optional(),
-    options: z.strictObject({
-      addresses: z.array(evmAddress).min(1).max(100),
-      includeChains: z.array(chainIdParam).min(1).max(50),
-    }),
-  })
-  .refine(
-    (b) => {
-      const first = b.firstDate ?? b.startDate;
-      const last = b.lastDate ?? b.endDate;
-      return !first || !last || first.slice(0, 10) <= last.slice(0, 10);
-    },
-    { message: 'firstDate must not be after lastDate', path: ['firstDate'] },
-  );
 
 const signedMessage = resource({ signedMessage: z.string() });
 
@@ -235,6 +216,7 @@ export const endpoints = {
       nextPageToken: z.string(),
     }),
   },
+  ...evmExplorerEndpoints,
   ...primaryExplorerEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 

@@ -2,6 +2,7 @@ export * from './common';
 export * from './endpoints';
 export * from './enums';
 export * from './evm';
+export * from './evmExplorer';
 export * from './genesis';
 export * from './nft';
 export * from './operations';

@@ -11,7 +11,8 @@ export const Blockchain = resource({
   subnetId: z.string(),
   blockchainName: z.string(),
   evmChainId: int,
-  genesisData: GenesisData,
+  /** An object for EVM chains; chains of other VMs publish their genesis as text (often a JSON string). */
+  genesisData: z.union([GenesisData, z.string()]),
 });
 
 export const Subnet = resource({
@@ -105,10 +106,16 @@ export const BALANCE_CATEGORIES = [
   'unlockedUnstaked', 'unlockedStaked', 'lockedPlatform', 'lockedStakeable', 'lockedStaked', 'pendingStaked',
 ] as const;
 export const ATOMIC_BALANCE_CATEGORIES = ['atomicMemoryUnlocked', 'atomicMemoryLocked'] as const;
+/** The real Data API answers X-Chain balances with these two (beside atomic memory), not the P-Chain categories. */
+export const X_CHAIN_BALANCE_CATEGORIES = ['unlocked', 'locked'] as const;
 
 export const PrimaryBalances = resource({
   ...Object.fromEntries(BALANCE_CATEGORIES.map((c) => [c, z.array(BalanceEntry)])) as Record<
     (typeof BALANCE_CATEGORIES)[number],
+    z.ZodArray<typeof BalanceEntry>
+  >,
+  ...Object.fromEntries(X_CHAIN_BALANCE_CATEGORIES.map((c) => [c, z.array(BalanceEntry)])) as Record<
+    (typeof X_CHAIN_BALANCE_CATEGORIES)[number],
     z.ZodArray<typeof BalanceEntry>
   >,
   ...Object.fromEntries(ATOMIC_BALANCE_CATEGORIES.map((c) => [c, z.array(AtomicBalanceEntry)])) as Record<

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../api/common';
+import { keyHeaderName } from '../api/keyHeader';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
 
@@ -19,20 +20,50 @@ export const Settings = z.strictObject({
   /** EVM chain id chosen in the header; empty = the network's C-Chain. */
   evmChainId: z.string().max(40),
   /** Where the web host writes export files (Electron asks with a save dialog). */
-  exportFolder: z.string().max(4096),
+  exportFolder: z
+    .string()
+    .max(4096)
+    .refine((s) => !/[\x00-\x1f]/.test(s), 'must not contain control characters')
+    // Absolute only: a relative folder would depend on where the app was started from.
+    .refine((s) => /^(?:\/|[A-Za-z]:[\\/]|\\\\)/.test(s), 'must be an absolute folder path'),
 });
 export type Settings = z.infer<typeof Settings>;
+
+/** The URL parser's verdict on a profile URL: undefined when it is fine, else what is wrong. */
+function urlProblem(s: string): string | undefined {
+  if (/[\x00-\x20\x7f]/.test(s)) return 'must not contain spaces or control characters';
+  let url: URL;
+  try {
+    url = new URL(s);
+  } catch {
+    return 'must be a valid http(s) URL (check the host and port)';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must be an http(s) URL';
+  // Credentials in a URL end up in error messages and logs; the API key field is the place for secrets.
+  if (url.username || url.password) return 'must not contain a user name or password';
+  try {
+    decodeURI(url.pathname);
+  } catch {
+    return 'has a malformed % escape';
+  }
+  return undefined;
+}
 
 const httpUrl = z
   .string()
   .max(2048)
-  .refine((s) => /^https?:\/\/[^\s]+$/.test(s), 'must be an http(s) URL');
+  .superRefine((s, ctx) => {
+    const problem = urlProblem(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const ProfileInput = z.strictObject({
   name: z.string().trim().min(1, 'must not be empty').max(80),
   dataUrl: httpUrl,
   metricsUrl: httpUrl,
   defaultNetwork: UiNetwork,
+  /** The header the API key is sent under (to the data origin only); absent means the interface's default name. */
+  keyHeader: keyHeaderName.optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;
 
@@ -50,6 +81,8 @@ export interface KeyStatus {
   protection: KeyProtection;
   /** One sentence for Settings explaining the protection. */
   protectionNote: string;
+  /** Why a saved key is not sent (entered for another Data API origin, plain http): shown in Settings. */
+  notice?: string;
 }
 
 const id = z.string().min(1).max(64).regex(/^[\w-]+$/, 'must be an id');

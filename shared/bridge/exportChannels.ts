@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../api/calendarDate';
 import { CURRENCIES } from '../api/common';
 import { endpoints, type EndpointId } from '../api/endpoints';
-import { chainIdParam, evmAddress, nodeId, pxAddress } from '../api/params';
+import { EVM_EXPORT_TYPE, EXPORT_TYPES, PRIMARY_CHAIN_ALIASES } from '../api/exportBodies';
+import { cb58Id, chainIdParam, evmAddress, nodeId, pxAddress } from '../api/params';
 
 /**
  * The bridge contract of exports and reports (issue 8): argument schemas of the `export:*`
@@ -9,7 +11,10 @@ import { chainIdParam, evmAddress, nodeId, pxAddress } from '../api/params';
  * main process keeps, and the 'export-progress' event.
  */
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-01-31');
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-01-31')
+  .refine(isCalendarDate, 'must be a real calendar date such as 2026-01-31');
 const firstNotAfterLast = <T extends { firstDate?: string; lastDate?: string }>(v: T) =>
   !v.firstDate || !v.lastDate || v.firstDate <= v.lastDate;
 const dateOrder = { message: 'must not be after lastDate', path: ['firstDate'] };
@@ -26,17 +31,57 @@ const fileName = z
 export const ExportFormat = z.enum(['csv', 'json']);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
-/** The server-side EVM transaction export (spec 4.9), as the Exports page fills it in. */
+/**
+ * A server-side transaction export as the Exports page fills it in: the EVM type (the default)
+ * takes 0x addresses and EVM chains, the Primary Network types P-/X- addresses and p-chain,
+ * x-chain, c-chain (or their blockchain ids).
+ */
 export const ExportRequest = z
   .strictObject({
-    addresses: z.array(evmAddress).min(1, 'must list at least one address').max(100),
-    includeChains: z.array(chainIdParam).min(1, 'must list at least one chain').max(50),
+    type: z.enum(EXPORT_TYPES).optional(),
+    addresses: z.array(z.string().max(120)).min(1, 'must list at least one address').max(100),
+    includeChains: z.array(z.string().max(80)).min(1, 'must list at least one chain').max(50),
     firstDate: day.optional(),
     lastDate: day.optional(),
     fileName: fileName.optional(),
   })
+  .superRefine((v, ctx) => {
+    const evm = (v.type ?? EVM_EXPORT_TYPE) === EVM_EXPORT_TYPE;
+    const address = evm ? evmAddress : pxAddress;
+    const chain = evm ? chainIdParam : z.union([z.enum(PRIMARY_CHAIN_ALIASES), cb58Id], { message: 'must be p-chain, x-chain, c-chain or a blockchain id' });
+    v.addresses.forEach((a, i) => {
+      const r = address.safeParse(a);
+      if (!r.success) ctx.addIssue({ code: 'custom', path: ['addresses', i], message: r.error.issues[0].message });
+    });
+    v.includeChains.forEach((c, i) => {
+      const r = chain.safeParse(c);
+      if (!r.success) ctx.addIssue({ code: 'custom', path: ['includeChains', i], message: r.error.issues[0].message });
+    });
+    if (!evm && v.includeChains.length > 3) ctx.addIssue({ code: 'custom', path: ['includeChains'], message: 'lists at most the 3 Primary Network chains' });
+  })
   .refine(firstNotAfterLast, dateOrder);
 export type ExportRequest = z.infer<typeof ExportRequest>;
+
+/**
+ * One part of an export: the server cut a large export (WarnTruncatedExport) and the next part
+ * asks again from its nextDate. Parts are appended to the export's file one after the other.
+ */
+export const ExportPart = z.object({
+  /** Absent until the server accepted the part's request. */
+  operationId: z.string().optional(),
+  /** Where this part starts: the previous part's nextDate (the first part starts at the request's firstDate). */
+  firstDate: z.string().optional(),
+  status: z.enum(['creating', 'running', 'downloading', 'appending', 'joined']),
+  downloadUrl: z.string().optional(),
+  validator: z.string().optional(),
+  /** Rows this part added to the file (rows it shared with the part before are not counted twice). */
+  rows: z.number().optional(),
+  /** Set when the server cut this part: where the next part starts. */
+  nextDate: z.string().optional(),
+  /** Size of the file before this part was appended: a restart while appending cuts the file back to it. */
+  joinOffset: z.number().optional(),
+});
+export type ExportPart = z.infer<typeof ExportPart>;
 
 const valuePath = z.string().max(200).regex(/^[A-Za-z_$][\w$]*(?:\.[\w$]+)*$/, 'must be a dotted path such as from.address');
 
@@ -144,6 +189,8 @@ export const ExportEntry = z.object({
   /** Where to resume the download after a restart. */
   downloadUrl: z.string().optional(),
   validator: z.string().optional(),
+  /** A server export's parts, the last one the current one. */
+  parts: z.array(ExportPart).optional(),
 });
 export type ExportEntry = z.infer<typeof ExportEntry>;
 

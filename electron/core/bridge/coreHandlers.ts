@@ -1,5 +1,7 @@
 import type { EndpointId, EndpointParams } from '../../../shared/api/endpoints';
 import { clientError } from '../apiError';
+import { InputError } from '../inputError';
+import { isCleartextRemote, keyOrigin } from '../keyOrigin';
 import { keyStatus } from '../keyVault';
 import type { CoreServices } from '../services';
 import type { ChannelHandler } from './registry';
@@ -40,6 +42,11 @@ export function coreHandlers(s: CoreServices): { [C in CoreChannel]: ChannelHand
     'settings:update': async (patch) => s.settings.update(patch),
     'profiles:list': async () => s.profiles.state(),
     'profiles:save': async ({ id, profile }) => {
+      // A key is never sent in clear text: while one is set, only https (or loopback http) is accepted.
+      if (id !== undefined && s.vault.get(id) !== undefined && isCleartextRemote(profile.dataUrl)) {
+        throw new InputError('profile.dataUrl', 'Data API URL must use https while an API key is set: plain http would send the key unencrypted to another machine.');
+      }
+      // The key stays bound to the origin it was entered for (keyForProfile): a new origin gets no key until it is entered again.
       const savedId = await s.profiles.save(profile, id);
       // Editing the active profile changes its URLs: reconnect.
       if (savedId === activeId()) s.connection.activate(s.profiles.active());
@@ -57,14 +64,18 @@ export function coreHandlers(s: CoreServices): { [C in CoreChannel]: ChannelHand
       s.connection.activate(s.profiles.active());
       return s.profiles.state();
     },
-    'key:status': async () => keyStatus(s.vault, activeId()),
+    'key:status': async () => keyStatus(s.vault, s.profiles.active()),
     'key:set': async ({ key }) => {
-      await s.vault.set(activeId(), key);
-      return keyStatus(s.vault, activeId());
+      const profile = s.profiles.active();
+      if (profile.dataUrl && isCleartextRemote(profile.dataUrl)) {
+        throw new InputError('key', 'The active profile\'s Data API URL uses plain http to another machine; change it to https before setting a key.');
+      }
+      await s.vault.set(profile.id, key, keyOrigin(profile));
+      return keyStatus(s.vault, profile);
     },
     'key:clear': async () => {
       await s.vault.clear(activeId());
-      return keyStatus(s.vault, activeId());
+      return keyStatus(s.vault, s.profiles.active());
     },
     'service:status': async () => s.connection.status(),
   };

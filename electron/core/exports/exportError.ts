@@ -8,6 +8,8 @@ export type ExportErrorCode =
   | 'network'
   | 'size-mismatch'
   | 'operation-failed'
+  /** The parts of a cut export do not fit together (other columns, no progress). */
+  | 'parts-mismatch'
   | 'invalid-request';
 
 /** A failure of an export, a download or a report, with a message written for the person reading it. */

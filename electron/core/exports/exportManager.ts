@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { rm, stat } from 'node:fs/promises';
 import { ParamError, buildRequest } from '../../../shared/api/request';
 import type {
-  ExportEntry, ExportEvents, ExportRequest, FileActionResult, ReportRequest, RewardsReportRequest,
+  ExportEntry, ExportEvents, ExportPart, ExportRequest, FileActionResult, ReportRequest, RewardsReportRequest,
 } from '../../../shared/bridge/exportChannels';
 import { ApiClientError } from '../apiError';
 import { InputError } from '../inputError';
 import { realTiming, type Timing } from '../timing';
-import { download, type DownloadOptions } from './download';
+import { download, partPathOf, type DownloadOptions } from './download';
 import { ExportError, isShutdown, shutdown } from './exportError';
 import type { ExportHistory } from './exportHistory';
 import { withExtension, type ExportHost } from './exportHost';
+import { appendPart, countCsvRows } from './exportJoin';
 import { entryTitle, suggestedName } from './exportNames';
 import { writeListReport, type ReportProgress } from './listReport';
-import { pollOperation, type ApiRequester, type Operation } from './operationRunner';
+import { pollOperation, type ApiRequester, type ExportRequestBody, type Operation } from './operationRunner';
 import { ProgressMeter } from './progressMeter';
 import { writeRewardsReport } from './rewardsReport';
 import { TaskQueue } from './taskQueue';
@@ -119,7 +121,8 @@ export class ExportManager {
   resume(): void {
     for (const e of this.list()) {
       if (FINAL.has(e.status)) continue;
-      if (e.kind === 'export' && e.operationId) {
+      // A later part's POST is safe to repeat: the part before it is already in the file.
+      if (e.kind === 'export' && (e.operationId || (e.parts?.length ?? 0) > 1)) {
         this.track(this.runExport(e.id));
       } else {
         // A POST that may not have reached the server is not repeated on its own; a report's pages are not resumable.
@@ -161,84 +164,167 @@ export class ExportManager {
       format,
       createdAt: now,
       updatedAt: now,
+      ...(kind === 'export' && { parts: [{ status: 'creating' as const }] }),
     };
     this.deps.history.put(entry);
     this.deps.emit('export-progress', entry);
     return entry;
   }
 
+  /**
+   * Runs a server export part by part: creates the part's operation, polls it, downloads its
+   * file and joins it to the export's file; a part the server cut (WarnTruncatedExport) is
+   * followed by one asked for from its nextDate, until the period is covered. Every step is
+   * recorded in the entry's parts, so a restart picks up at the part (and byte) where it stopped.
+   */
   private async runExport(id: string): Promise<void> {
     const job = this.job(id);
     try {
       const api = await this.deps.api();
-      let operationId = this.entry(id).operationId;
-      if (!operationId) {
-        const request = this.entry(id).request as ExportRequest;
-        const created = await api.request('createTransactionExport', {
-          body: {
-            type: 'TRANSACTION_EXPORT_EVM',
-            ...(request.firstDate ? { firstDate: request.firstDate } : {}),
-            ...(request.lastDate ? { lastDate: request.lastDate } : {}),
-            options: { addresses: request.addresses, includeChains: request.includeChains },
-          },
-        }, { signal: job.signal });
-        operationId = created.operationId;
-        if (!operationId) throw new ExportError('operation-failed', 'The server did not return an operation id');
-        this.onOperation(id, created);
+      for (;;) {
+        const entry = this.entry(id);
+        const parts = partsOf(entry);
+        const index = parts.length - 1;
+        const part = parts[index];
+        if (part.status === 'joined') break;
+        // A part stopped while downloading asks its (finished) operation again: the download URL is
+        // built from the address the client used, which may have changed since (another port).
+        if (part.status === 'creating' || part.status === 'running' || part.status === 'downloading') {
+          const done = await this.runOperation(id, index, api, job.signal);
+          if (String(done.operationStatus).toUpperCase() === 'FAILED') {
+            this.patch(id, { status: 'failed', code: done.metadata?.code ?? 'FAILED', message: done.message ?? 'The export failed', finishedAt: this.timing.now() });
+            return;
+          }
+          const url = done.metadata?.downloadUrl;
+          if (!url) throw new ExportError('operation-failed', 'The export finished without a download URL');
+          const nextDate = nextPartStart(done, part.firstDate ?? (entry.request as ExportRequest).firstDate);
+          this.patchPart(id, index, { status: 'downloading', downloadUrl: url, nextDate }, { status: 'queued', downloadUrl: url });
+        }
+        if (this.entry(id).parts![index].status === 'downloading') await this.downloadPart(id, index, api);
+        await this.joinPart(id, index, job.signal);
+        const next = this.entry(id).parts![index].nextDate;
+        if (!next) break;
+        this.patch(id, { parts: [...partsOf(this.entry(id)), { status: 'creating', firstDate: next }], status: 'creating', progress: undefined });
       }
-      const done = await pollOperation(api, operationId, { timing: this.timing, signal: job.signal, onUpdate: (op) => this.onOperation(id, op) });
-      this.jobs.delete(id);
-      if (String(done.operationStatus).toUpperCase() === 'FAILED') {
-        this.patch(id, { status: 'failed', code: done.metadata?.code ?? 'FAILED', message: done.message ?? 'The export failed', finishedAt: this.timing.now() });
-        return;
-      }
-      const url = done.metadata?.downloadUrl;
-      if (!url) throw new ExportError('operation-failed', 'The export finished without a download URL');
-      this.patch(id, { status: 'queued', downloadUrl: url });
-      await this.download(id, api, url);
+      const final = this.entry(id);
+      // Cut without a nextDate to go on from: the file is what the server gave, and says so.
+      const cut = final.code === 'WarnTruncatedExport';
+      const parts = partsOf(final);
+      const rows = parts.reduce((n, p) => n + (p.rows ?? 0), 0);
+      const bytes = (await stat(final.file)).size;
+      this.patch(id, {
+        status: cut ? 'warning' : 'completed',
+        rows,
+        size: bytes,
+        finishedAt: this.timing.now(),
+        message: cut
+          ? (final.message ?? 'The server cut the export')
+          : parts.length > 1 ? `${rows} rows in ${parts.length} parts (the server cut the export ${parts.length - 1} times)` : `${rows} rows`,
+        progress: { bytes, total: bytes, percent: 100, speed: 0, etaSeconds: 0 },
+      });
     } catch (err) {
       // A cancel or shutdown while polling surfaces as the client's own error: the reason is what counts.
-      this.fail(id, job.signal.aborted ? job.signal.reason : err);
+      const reason = job.signal.aborted ? job.signal.reason : err;
+      if (reason instanceof ExportError && reason.code === 'cancelled') await this.removePartFiles(id);
+      this.fail(id, reason);
     } finally {
       this.jobs.delete(id);
     }
   }
 
-  private onOperation(id: string, op: Operation): void {
+  /** Creates the part's operation (unless the server already has it) and polls it to its end. */
+  private async runOperation(id: string, index: number, api: ExportApi, signal: AbortSignal): Promise<Operation> {
+    let operationId = this.entry(id).parts![index].operationId;
+    if (!operationId) {
+      const request = this.entry(id).request as ExportRequest;
+      const firstDate = this.entry(id).parts![index].firstDate ?? request.firstDate;
+      const created = await api.request('createTransactionExport', {
+        body: {
+          type: request.type ?? 'TRANSACTION_EXPORT_EVM',
+          ...(firstDate ? { firstDate } : {}),
+          ...(request.lastDate ? { lastDate: request.lastDate } : {}),
+          options: { addresses: request.addresses, includeChains: request.includeChains },
+        } as ExportRequestBody,
+      }, { signal });
+      operationId = created.operationId;
+      if (!operationId) throw new ExportError('operation-failed', 'The server did not return an operation id');
+      this.onOperation(id, index, created);
+    }
+    return pollOperation(api, operationId, { timing: this.timing, signal, onUpdate: (op) => this.onOperation(id, index, op) });
+  }
+
+  private onOperation(id: string, index: number, op: Operation): void {
     const status = String(op.operationStatus ?? '').toUpperCase();
-    this.patch(id, {
+    const running = status === 'RUNNING';
+    this.patchPart(id, index, { operationId: op.operationId, ...(running && { status: 'running' as const }) }, {
       operationId: op.operationId,
-      status: status === 'RUNNING' ? 'running' : this.entry(id).status,
+      status: running ? 'running' : this.entry(id).status,
       message: op.message,
       code: op.metadata?.code,
       runningSince: op.createdAtTimestamp === undefined ? undefined : op.createdAtTimestamp * 1000,
     });
   }
 
-  private async download(id: string, api: ExportApi, url: string): Promise<void> {
-    const entry = this.entry(id);
-    const result = await this.downloads.run(
+  /** Part files live beside the export's file; the first part downloads into the file itself. */
+  private partFile(id: string, index: number): string {
+    const file = this.entry(id).file;
+    return index === 0 ? file : `${file}.p${index + 1}`;
+  }
+
+  private async downloadPart(id: string, index: number, api: ExportApi): Promise<void> {
+    const part = this.entry(id).parts![index];
+    const url = part.downloadUrl!;
+    await this.downloads.run(
       id,
       (signal) =>
         download(
-          { url, file: entry.file, headers: api.downloadHeaders(url), validator: entry.validator },
+          { url, file: this.partFile(id, index), headers: api.downloadHeaders(url), validator: part.validator },
           {
             ...this.deps.download,
             timing: this.timing,
             signal,
-            onResponse: ({ validator }) => this.patch(id, { validator }),
+            onResponse: ({ validator }) => this.patchPart(id, index, { validator }, { validator }),
             onProgress: (progress) => this.patch(id, { progress }, false),
           },
         ),
       () => this.patch(id, { status: 'downloading' }),
     );
-    const warned = this.entry(id).code === 'WarnTruncatedExport';
-    this.patch(id, {
-      status: warned ? 'warning' : 'completed',
-      size: result.bytes,
-      finishedAt: this.timing.now(),
-      progress: { bytes: result.bytes, total: result.bytes, percent: 100, speed: 0, etaSeconds: 0 },
-    });
+    this.patchPart(id, index, { status: 'appending', joinOffset: index === 0 ? 0 : (await stat(this.entry(id).file)).size });
+    await this.deps.history.flushed();
+  }
+
+  /** Adds a downloaded part to the export's file (the first part is the file) and counts its rows. */
+  private async joinPart(id: string, index: number, signal: AbortSignal): Promise<void> {
+    const entry = this.entry(id);
+    const part = entry.parts![index];
+    let rows: number;
+    if (index === 0) {
+      rows = await countCsvRows(entry.file);
+    } else {
+      this.patch(id, { status: 'writing', message: `Joining part ${index + 1} to the file` });
+      rows = await appendPart({ file: entry.file, partFile: this.partFile(id, index), firstDate: part.firstDate!, joinOffset: part.joinOffset!, signal });
+    }
+    this.patchPart(id, index, { status: 'joined', rows }, { rows: partsOf(entry).reduce((n, p, i) => n + (i === index ? rows : (p.rows ?? 0)), 0) });
+    // The part file goes only once the history says the part is in: a restart before that appends it again.
+    await this.deps.history.flushed();
+    if (index > 0) await rm(this.partFile(id, index), { force: true });
+  }
+
+  private async removePartFiles(id: string): Promise<void> {
+    const entry = this.deps.history.get(id);
+    if (!entry?.parts) return;
+    for (let i = 0; i < entry.parts.length; i++) {
+      const file = this.partFile(id, i);
+      await rm(file, { force: true });
+      await rm(partPathOf(file), { force: true });
+    }
+  }
+
+  private patchPart(id: string, index: number, partPatch: Partial<ExportPart>, entryPatch: Patch = {}, persist = true): void {
+    const entry = this.deps.history.get(id);
+    if (!entry) return;
+    const parts = partsOf(entry).map((p, i) => (i === index ? { ...p, ...partPatch } : p));
+    this.patch(id, { ...entryPatch, parts }, persist);
   }
 
   private async runReport(id: string): Promise<void> {
@@ -320,6 +406,33 @@ export class ExportManager {
     this.deps.history.put(next, persist);
     this.deps.emit('export-progress', next);
   }
+}
+
+/** The entry's parts; an entry saved before exports had parts is its one part. */
+function partsOf(entry: ExportEntry): ExportPart[] {
+  if (entry.parts?.length) return entry.parts;
+  const downloading = entry.downloadUrl !== undefined;
+  return [{
+    operationId: entry.operationId,
+    status: downloading ? 'downloading' : entry.operationId ? 'running' : 'creating',
+    downloadUrl: entry.downloadUrl,
+    validator: entry.validator,
+  }];
+}
+
+/**
+ * Where the next part starts when the server cut this one (WarnTruncatedExport with a
+ * nextDate), or undefined when the part is the last. A nextDate that does not move past the
+ * part's own start would ask for the same rows forever: that is an error, not a loop.
+ */
+function nextPartStart(op: Operation, partStart: string | undefined): string | undefined {
+  const next = op.metadata?.nextDate;
+  if (op.metadata?.code !== 'WarnTruncatedExport' || !next) return undefined;
+  const ms = (d: string) => Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d}T00:00:00Z` : d);
+  if (Number.isNaN(ms(next)) || (partStart && ms(next) <= ms(partStart))) {
+    throw new ExportError('parts-mismatch', `The server cut the export but its nextDate (${next}) does not move past the part's start (${partStart})`);
+  }
+  return next;
 }
 
 function describe(err: unknown): { code: string; message: string } {

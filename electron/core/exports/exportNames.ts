@@ -1,5 +1,13 @@
 import type { ExportEntry, ExportFormat, ExportRequest, ReportRequest, RewardsReportRequest } from '../../../shared/bridge/exportChannels';
+import type { ExportType } from '../../../shared/api/exportBodies';
 import { truncateMiddle } from '../../../shared/format/truncate';
+
+const EXPORT_NOUNS: Record<ExportType, string> = {
+  TRANSACTION_EXPORT_EVM: 'Transactions',
+  TRANSACTION_EXPORT_PRIMARY_NETWORK: 'Primary Network transactions',
+  TRANSACTION_EXPORT_PRIMARY_NETWORK_STAKING: 'Stakes and rewards',
+  TRANSACTION_EXPORT_PRIMARY_NETWORK_SIMPLE: 'Primary Network transactions (simple)',
+};
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'report';
@@ -11,7 +19,8 @@ export function entryTitle(kind: ExportEntry['kind'], request: ExportEntry['requ
   if (kind === 'export') {
     const r = request as ExportRequest;
     const who = r.addresses.length === 1 ? truncateMiddle(r.addresses[0], 8, 6) : plural(r.addresses.length, 'address', 'addresses');
-    return `Transactions of ${who} on ${plural(r.includeChains.length, 'chain', 'chains')}${range(r)}`;
+    const what = EXPORT_NOUNS[r.type ?? 'TRANSACTION_EXPORT_EVM'];
+    return `${what} of ${who} on ${plural(r.includeChains.length, 'chain', 'chains')}${range(r)}`;
   }
   if (kind === 'rewards') {
     const r = request as RewardsReportRequest;

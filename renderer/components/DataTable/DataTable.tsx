@@ -13,6 +13,7 @@ import { defaultWidth, describeColumns, renderCell, type DataColumn } from './co
 import { FooterRow } from './FooterRow';
 import { useTablePrefs } from './useTablePrefs';
 import { ExportListButton } from '../../exports/ExportListButton';
+import { describeUnreadable, unreadableOf } from '../../../shared/api/unreadable';
 
 const features = tableFeatures({ columnSizingFeature, columnResizingFeature, columnVisibilityFeature });
 type Features = typeof features;
@@ -83,7 +84,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     features,
     columns: columnDefs,
     data: list.items,
-    getRowId: (item: T) => getRowId(item),
+    // An item the client could not read has none of the fields a row id is made of.
+    getRowId: (item: T, index: number) => (unreadableOf(item) ? `unreadable-${index}` : getRowId(item)),
     columnResizeMode: 'onChange',
     state: { columnSizing: prefs.sizing, columnVisibility: prefs.visibility },
     onColumnSizingChange: (u) => setPrefs((p) => ({ ...p, sizing: typeof u === 'function' ? u(p.sizing) : u })),
@@ -91,6 +93,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   });
 
   const rows = table.getRowModel().rows;
+  const unreadableCount = useMemo(() => list.items.filter((item) => unreadableOf(item)).length, [list.items]);
+  const hrefOf = (item: T) => (unreadableOf(item) ? undefined : rowHref?.(item));
   const showFooter = list.status === 'success' && rows.length > 0;
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -157,7 +161,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       Home: () => moveTo(0),
       End: () => moveTo(rows.length - 1),
       Enter: () => {
-        const href = active !== null && rows[active] ? rowHref?.(rows[active].original) : undefined;
+        const href = active !== null && rows[active] ? hrefOf(rows[active].original) : undefined;
         if (href) navigate(href);
       },
     };
@@ -194,11 +198,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               style={{ top: v.start, width: totalWidth }}
               onClick={() => setActive(v.index)}
               onDoubleClick={() => {
-                const href = rowHref?.(row.original);
+                const href = hrefOf(row.original);
                 if (href) navigate(href);
               }}
             >
-              {row.getVisibleCells().map((cell) => {
+              {unreadableOf(row.original) ? (
+                <UnreadableCell fields={unreadableOf(row.original)!} />
+              ) : row.getVisibleCells().map((cell) => {
                 const kind = columns.find((c) => c.id === cell.column.id)?.kind;
                 return (
                   <div key={cell.id} role="gridcell" className={`dt-cell ${kind ?? ''}`} style={{ width: cell.column.getSize() }}>
@@ -214,6 +220,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
             top={virtualizer.getTotalSize()}
             rowIndex={rows.length + 2}
             count={rows.length}
+            unreadable={unreadableCount}
             hasNextPage={hasNextPage}
             error={nextPageError}
             onRetry={list.retry}
@@ -275,5 +282,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The one cell of a row whose item did not parse: which field, and what came instead. */
+function UnreadableCell({ fields }: { fields: NonNullable<ReturnType<typeof unreadableOf>> }) {
+  return (
+    <div role="gridcell" aria-colspan={99} className="dt-cell dt-unreadable">
+      Could not read this item: {describeUnreadable(fields)}
+    </div>
   );
 }

@@ -5,13 +5,15 @@ interface FooterRowProps {
   top: number;
   rowIndex: number;
   count: number;
+  /** Rows whose item could not be read, counted so a reader knows the list is not all there. */
+  unreadable: number;
   hasNextPage: boolean;
   error: Error | null;
   onRetry: () => void;
 }
 
 /** The row after the last item: loading more, the error of the next page with a retry, or the end of the list. */
-export function FooterRow({ top, rowIndex, count, hasNextPage, error, onRetry }: FooterRowProps) {
+export function FooterRow({ top, rowIndex, count, unreadable, hasNextPage, error, onRetry }: FooterRowProps) {
   const info = error ? errorInfo(error) : null;
   const countdown = useRateLimitCountdown(info);
   return (
@@ -29,7 +31,10 @@ export function FooterRow({ top, rowIndex, count, hasNextPage, error, onRetry }:
         ) : hasNextPage ? (
           <span role="status">Loading more…</span>
         ) : (
-          <span>End of list · {count.toLocaleString()} rows</span>
+          <span>
+            End of list · {count.toLocaleString()} rows
+            {unreadable > 0 && ` · ${unreadable.toLocaleString()} could not be read`}
+          </span>
         )}
       </div>
     </div>

@@ -1,14 +1,13 @@
 import { Amount } from '../../components/Amount';
 import { ChainName } from '../chains/ChainName';
 import { AssetCell } from './AssetCell';
-import { CATEGORY_LABELS, type BalanceCategory, type Balances } from './balanceTotals';
-
-type Entry = NonNullable<Balances['atomicMemoryUnlocked']>[number];
+import { categoryLabel, type BalanceCategory, type Entry } from './balanceTotals';
 
 /** One balance category of the response: asset, amount, UTXO count, and for atomic memory the chain it is shared with. */
 export function BalanceCategoryTable({ category, entries }: { category: BalanceCategory; entries: Entry[] }) {
-  const atomic = category.startsWith('atomicMemory');
-  const label = CATEGORY_LABELS[category];
+  // Entries shared with another chain (atomic memory, and unknown categories that carry it) show with whom.
+  const atomic = category.startsWith('atomicMemory') || entries.some((e) => e.sharedWithChainId !== undefined);
+  const label = categoryLabel(category);
   return (
     <section aria-label={label}>
       <h3>{label}</h3>

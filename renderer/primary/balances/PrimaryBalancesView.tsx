@@ -4,8 +4,9 @@ import { ErrorState } from '../../components/ErrorState';
 import { SkeletonLines } from '../../components/Skeleton';
 import { BalanceCategoryTable } from './BalanceCategoryTable';
 import { BalanceTotals } from './BalanceTotals';
-import { ALL_CATEGORIES, CATEGORY_LABELS, totalsByAsset } from './balanceTotals';
+import { categoriesOf, categoryLabel, totalsByAsset } from './balanceTotals';
 import type { PrimaryChain } from './PrimaryChainPicker';
+import { UnreadableNotice } from '../../components/UnreadableNotice';
 
 /** Balances of addresses on one Primary Network chain, optionally as of a time: totals first, then each category. */
 export function PrimaryBalancesView({ addresses, chain, asOf }: { addresses: string[]; chain: PrimaryChain; asOf?: number }) {
@@ -21,9 +22,11 @@ export function PrimaryBalancesView({ addresses, chain, asOf }: { addresses: str
   const balances = query.data.balances;
   // chainInfo.chainName is the alias the request used ("x-chain"); the picker's name reads better.
   const chainName = `${chain.toUpperCase()}-Chain`;
-  const empty = ALL_CATEGORIES.filter((c) => (balances?.[c] ?? []).length === 0);
+  const categories = categoriesOf(balances);
+  const empty = categories.filter((c) => c.entries.length === 0).map((c) => c.category);
   return (
     <div className="section-stack">
+      <UnreadableNotice value={query.data} />
       <section aria-labelledby="balance-totals">
         <h2 id="balance-totals">
           Totals on {chainName}
@@ -36,11 +39,11 @@ export function PrimaryBalancesView({ addresses, chain, asOf }: { addresses: str
       </section>
       <section aria-labelledby="balance-categories">
         <h2 id="balance-categories">By category</h2>
-        {ALL_CATEGORIES.filter((c) => !empty.includes(c)).map((c) => (
-          <BalanceCategoryTable key={c} category={c} entries={balances?.[c] ?? []} />
+        {categories.filter((c) => c.entries.length > 0).map((c) => (
+          <BalanceCategoryTable key={c.category} category={c.category} entries={c.entries} />
         ))}
         {empty.length > 0 && (
-          <p className="muted">Nothing in: {empty.map((c) => CATEGORY_LABELS[c].toLowerCase()).join('; ')}.</p>
+          <p className="muted">Nothing in: {empty.map((c) => categoryLabel(c).toLowerCase()).join('; ')}.</p>
         )}
       </section>
     </div>

@@ -6,10 +6,11 @@ import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
-import { GenesisViewer } from '../genesis/GenesisViewer';
+import { GenesisSection } from '../genesis/GenesisSection';
 import { subnetPath } from '../paths';
 import { useNativeToken } from './useNativeToken';
 import '../primary.css';
+import { UnreadableNotice } from '../../components/UnreadableNotice';
 
 /** One blockchain: its registration on the P-Chain and, for EVM chains, its genesis. */
 export function BlockchainPage() {
@@ -28,10 +29,10 @@ export function BlockchainPage() {
     );
   }
   if (!chain) return <SkeletonLines label="Loading blockchain" />;
-  const genesis = chain.genesisData;
   return (
     <>
       <PageHeader title={chain.blockchainName || 'Blockchain'} subtitle={`Blockchain · ${network}`} />
+      <UnreadableNotice value={chain} />
       <dl className="fields card">
         <dt>Blockchain id</dt>
         <dd><Hash value={chain.blockchainId ?? blockchainId} label="blockchain id" full /></dd>
@@ -46,11 +47,7 @@ export function BlockchainPage() {
         <dt>Creation block</dt>
         <dd>{chain.createBlockNumber ?? '—'}</dd>
       </dl>
-      {genesis && Object.keys(genesis).length > 0 ? (
-        <GenesisViewer genesis={genesis} token={token} />
-      ) : (
-        <p className="muted">This blockchain has no EVM genesis to show.</p>
-      )}
+      <GenesisSection genesis={chain.genesisData} token={token} />
     </>
   );
 }

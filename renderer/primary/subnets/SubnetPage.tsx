@@ -17,6 +17,7 @@ import { SubnetKind } from './SubnetKind';
 import { Locktime } from './Locktime';
 import { L1ValidatorsTable } from '../validators/L1ValidatorsTable';
 import '../primary.css';
+import { UnreadableNotice } from '../../components/UnreadableNotice';
 
 /** One subnet or L1: who controls it, its L1 conversion and validator manager, its blockchains. */
 export function SubnetPage() {
@@ -40,6 +41,7 @@ export function SubnetPage() {
   return (
     <>
       <PageHeader title={subnet.isL1 ? 'L1' : 'Subnet'} subtitle={<SubnetKind subnet={subnet} />} />
+      <UnreadableNotice value={subnet} />
       <div className="grid-2">
         <section className="card" aria-labelledby="subnet-fields">
           <h2 id="subnet-fields">Registration</h2>

@@ -211,11 +211,19 @@ export class BlockBuilder {
     switch (kind) {
       case K.nativeTransfer:
         return tx(from, this.otherEoa(rng, from), kind, NONE, this.nativeValue(rng), 0);
-      case K.erc20Transfer:
       case K.erc20Approve: {
         if (!this.erc20.length) return undefined;
         const c = rng.pick(this.erc20);
         return tx(from, this.store.contractId(c), kind, c.index, 0, rng.int(1, 5_000_000));
+      }
+      case K.erc20Transfer: {
+        // Only a holder sends, at most what it holds, so every balance is the sum of its transfers.
+        if (!this.erc20.length) return undefined;
+        const c = rng.pick(this.erc20);
+        const holders = c.holders[0];
+        if (!holders.ids.length) return undefined;
+        const sender = rng.pick(holders.ids);
+        return tx(sender, this.store.contractId(c), kind, c.index, 0, Math.min(rng.int(1, 5_000_000), holders.amountOf(sender)));
       }
       case K.swapTokens:
       case K.swapNative: {
@@ -317,10 +325,18 @@ export class BlockBuilder {
     return seq;
   }
 
-  /** What a successful call changes: NFT ownership, recorded as transfers with log indexes. */
+  /** What a successful call changes: token holdings, recorded as transfers with log indexes; internal value calls. */
   private applyEffects(block: BlockDraft, seq: number, d: TxDraft): void {
     const contract = this.store.contracts[d.contract];
-    if (d.kind === K.erc721Mint) {
+    if (d.kind === K.erc20Transfer) {
+      // The call's own log (counted by record) is its Transfer event.
+      this.transferErc20(seq, contract, d.from, this.otherEoa(block.rng, d.from), d.amount, block.logIndex - 1);
+    } else if (d.kind === K.swapNative) {
+      // The router wraps the value it was sent: a CALL with value to the wrapped native token.
+      const s = this.store;
+      pushIndex(s.addressInternals, d.to, seq);
+      pushIndex(s.addressInternals, s.contractId(this.erc20[0]), seq);
+    } else if (d.kind === K.erc721Mint) {
       contract.owners.push(NONE);
       this.transferNft(block, seq, contract, d.amount, NONE, d.from, 1);
     } else if (d.kind === K.erc721Transfer) {
@@ -329,6 +345,21 @@ export class BlockBuilder {
       const have = contract.holders[d.amount].amountOf(d.from);
       this.transferNft(block, seq, contract, d.amount, d.from, this.otherEoa(block.rng, d.from), block.rng.int(1, Math.min(have, 5) + 1));
     }
+  }
+
+  private transferErc20(seq: number, c: Contract, from: number, to: number, hundredths: number, logIndex: number): void {
+    const s = this.store;
+    const i = s.erc20Count++;
+    s.erc20Tx.set(i, seq);
+    s.erc20Contract.set(i, c.index);
+    s.erc20From.set(i, from);
+    s.erc20To.set(i, to);
+    s.erc20Amount.set(i, hundredths);
+    s.erc20LogIndex.set(i, logIndex);
+    if (from !== NONE) c.holders[0].add(from, -hundredths);
+    c.holders[0].add(to, hundredths);
+    if (from !== NONE) pushIndex(s.addressErc20, from, i);
+    pushIndex(s.addressErc20, to, i);
   }
 
   private otherEoa(rng: Rng, not: number): number {
@@ -356,7 +387,7 @@ export class BlockBuilder {
     for (const id of [from, to]) {
       if (id === NONE) continue;
       pushIndex(s.addressNft, id, i);
-      if (c.kind === 'erc721') pushIndex(s.addressErc721, id, i);
+      pushIndex(c.kind === 'erc721' ? s.addressErc721 : s.addressErc1155, id, i);
     }
   }
 
@@ -369,15 +400,22 @@ export class BlockBuilder {
     const contract = s.addContract({
       kind: t.kind, address, name: t.name, symbol: t.symbol, decimals: t.decimals, deployTx: s.txCount, supply: t.supply,
       owners: [NONE], mintBlock: [block.number],
-      holders: t.kind === 'erc1155' ? Array.from({ length: ERC1155_TOKEN_TYPES + 1 }, () => new HolderSet()) : [],
+      holders: t.kind === 'erc1155'
+        ? Array.from({ length: ERC1155_TOKEN_TYPES + 1 }, () => new HolderSet())
+        : t.kind === 'erc20' ? [new HolderSet()] : [],
       teleporter: t.teleporter,
+      ...(t.unpriced ? { unpriced: true } : {}),
+      ...(t.spam ? { spam: true } : {}),
     });
     const draft: TxDraft = {
       from: deployer, to: s.contractId(contract), kind: K.contractCreation, valueGwei: 0, contract: contract.index, amount: 0,
     };
     this.record(block, draft, { gasLimit: gas[1] * 2, gasUsed: block.rng.int(gas[0], gas[1]), price: block.baseGwei + 2, priority: 2, legacy: false, failed: false });
     const seq = contract.deployTx;
-    if (t.kind === 'erc20') block.logIndex++;
+    // The creation is an internal CREATE call of the deployer.
+    pushIndex(s.addressInternals, deployer, seq);
+    pushIndex(s.addressInternals, s.contractId(contract), seq);
+    if (t.kind === 'erc20') this.transferErc20(seq, contract, NONE, deployer, t.supply * 100, block.logIndex++);
     if (t.kind === 'erc721') {
       for (let i = 1; i <= DEPLOY_MINTS; i++) {
         contract.owners.push(NONE);

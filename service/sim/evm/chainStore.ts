@@ -60,10 +60,26 @@ export class ChainStore {
   readonly nftAmount: Column<Uint32Array>;
   readonly nftLogIndex: Column<Uint16Array>;
 
+  // ERC-20 transfers (mints at deployment and transfer calls), in chain order.
+  erc20Count = 0;
+  readonly erc20Tx: Column<Uint32Array>;
+  readonly erc20Contract: Column<Uint32Array>;
+  readonly erc20From: Column<Uint32Array>;
+  readonly erc20To: Column<Uint32Array>;
+  /** Hundredths of a token (exact as a double: supplies stay far below 2^53 hundredths). */
+  readonly erc20Amount: Column<Float64Array>;
+  readonly erc20LogIndex: Column<Uint16Array>;
+
   // Per-address indexes, by address id; each list ascending.
   readonly addressTxs: (number[] | undefined)[] = [];
   readonly addressErc721: (number[] | undefined)[] = [];
   readonly addressNft: (number[] | undefined)[] = [];
+  /** ERC-1155 transfers (NFT transfer numbers) from or to the address. */
+  readonly addressErc1155: (number[] | undefined)[] = [];
+  /** ERC-20 transfer numbers from or to the address. */
+  readonly addressErc20: (number[] | undefined)[] = [];
+  /** Sequence numbers of the transactions whose internal calls (creations, value calls) the address is party to. */
+  readonly addressInternals: (number[] | undefined)[] = [];
 
   readonly contracts: Contract[] = [];
   private readonly contractIds = new Map<string, number>();
@@ -108,6 +124,18 @@ export class ChainStore {
     this.nftTo = u32(n);
     this.nftAmount = u32(n);
     this.nftLogIndex = u16(n);
+    const e = Math.ceil(t / 4);
+    this.erc20Tx = u32(e);
+    this.erc20Contract = u32(e);
+    this.erc20From = u32(e);
+    this.erc20To = u32(e);
+    this.erc20Amount = f64(e);
+    this.erc20LogIndex = u16(e);
+  }
+
+  /** Every per-address index (trimmed after the history is built). */
+  get addressIndexes(): (number[] | undefined)[][] {
+    return [this.addressTxs, this.addressErc721, this.addressNft, this.addressErc1155, this.addressErc20, this.addressInternals];
   }
 
   get headNumber(): number {

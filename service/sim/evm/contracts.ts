@@ -19,8 +19,12 @@ export interface Contract {
   owners: number[];
   /** ERC-721 and ERC-1155: block of the mint per token id, for metadata timestamps. */
   mintBlock: number[];
-  /** ERC-1155: holders per token id (index = token id). */
+  /** ERC-1155: holders per token id (index = token id); ERC-20: holders[0], amounts in hundredths of a token. */
   holders: HolderSet[];
+  /** An ERC-20 with no market price (as many real tokens have). */
+  unpriced?: boolean;
+  /** An ERC-20 airdropped to lure people to a scam: the real API's reputation says Malicious. */
+  spam?: boolean;
   /** Set for a contract deployed through a Teleporter message (token bridges). */
   teleporter?: { direction: 'SOURCE_TRANSACTION' | 'DESTINATION_TRANSACTION'; otherChainId: string };
 }
@@ -32,6 +36,8 @@ export interface ContractTemplate {
   decimals: number;
   supply: number;
   teleporter?: Contract['teleporter'];
+  unpriced?: boolean;
+  spam?: boolean;
 }
 
 /** ERC-721 supply cap and ERC-1155 token types of every simulated collection. */
@@ -64,6 +70,8 @@ export function baseContracts(chain: EvmChainSpec, otherChainId: string): Contra
     nft('erc1155', `${chainWord} Trail Badges`, 'BADGE'),
     nft('erc1155', `${chainWord} Gear Crates`, 'GEAR'),
     { kind: 'router', name: `${chainWord} Swap Router`, symbol: '', decimals: 0, supply: 0 },
+    { ...erc20(`${chainWord} Trail Points`, 'TRAIL', 18, 1_000_000), unpriced: true },
+    { ...erc20('Claim AVAX Rewards at avax-bonus.example', 'FREE', 18, 100_000_000), unpriced: true, spam: true },
   ];
 }
 

@@ -8,6 +8,7 @@ import { genesisAlloc } from './genesisAlloc';
 import { dailyActivity, type BlockPace } from './history';
 import { ByteWriter, hex0x, keccak } from './hex';
 import { METHODS, TX_KIND, type MethodInfo, type TxKind } from './methods';
+import { NativeBalances } from './nativeBalances';
 
 const GWEI = 1_000_000_000n;
 /**
@@ -73,6 +74,17 @@ export interface NftTransferView {
   logIndex: number;
 }
 
+export interface Erc20TransferView {
+  index: number;
+  tx: TxView;
+  contract: Contract;
+  from: string;
+  to: string;
+  /** In the token's smallest unit, decimal string. */
+  value: string;
+  logIndex: number;
+}
+
 export interface Holding {
   contract: Contract;
   tokenId: number;
@@ -88,7 +100,9 @@ export interface Holding {
 export class EvmChain {
   readonly store: ChainStore;
   private readonly builder: BlockBuilder;
-  private readonly alloc = new Map<number, bigint>();
+  /** Genesis balances in wei by address id. */
+  readonly alloc = new Map<number, bigint>();
+  private readonly nativeBalances: NativeBalances;
   private readonly txHashes = new Map<number, string>();
 
   constructor(
@@ -100,6 +114,7 @@ export class EvmChain {
   ) {
     this.store = new ChainStore(spec, pool, expected.blocks, expected.txs);
     this.builder = new BlockBuilder(this.store, builderParams);
+    this.nativeBalances = new NativeBalances(this.store, this.alloc);
     for (const [address, account] of Object.entries(genesisAlloc(seed, spec))) {
       const id = this.store.idOf(address);
       if (id !== undefined) this.alloc.set(id, BigInt(account.balance));
@@ -110,7 +125,7 @@ export class EvmChain {
   buildHistory(layout: { timestamps: Float64Array; pace: BlockPace[] }): void {
     this.builder.genesis(layout.timestamps[0]);
     for (let n = 1; n < layout.timestamps.length; n++) this.builder.appendBlock(layout.timestamps[n], layout.pace[n]);
-    for (const index of [this.store.addressTxs, this.store.addressErc721, this.store.addressNft]) trimIndex(index);
+    for (const index of this.store.addressIndexes) trimIndex(index);
   }
 
   /** Appends a live block; its timestamp never goes back. */
@@ -240,18 +255,48 @@ export class EvmChain {
   }
 
   /**
-   * keccak256 of the transaction's identity (chain, sequence number, sender, nonce, kind).
+   * keccak256 of the transaction's identity (chain, sequence number, sender, nonce, kind), its last 4 bytes
+   * then XORed with its sequence number, so a hash names its transaction as a block hash names its block.
    * Hashing dominates the cost of a page, so each hash is computed once, when first shown.
    */
   txHash(seq: number): string {
     let hash = this.txHashes.get(seq);
     if (hash === undefined) {
       const s = this.store;
-      hash = hex0x(keccak(new ByteWriter().u32(s.spec.evmChainId).u64(seq).u32(s.txFrom.get(seq)).u32(s.txNonce.get(seq)).u32(s.txKind.get(seq)).done()));
+      const bytes = keccak(new ByteWriter().u32(s.spec.evmChainId).u64(seq).u32(s.txFrom.get(seq)).u32(s.txNonce.get(seq)).u32(s.txKind.get(seq)).done());
+      new DataView(bytes.buffer, bytes.byteOffset).setUint32(28, (readU32(bytes, 0) ^ seq) >>> 0);
+      hash = hex0x(bytes);
       if (this.txHashes.size >= TX_HASH_CACHE) this.txHashes.delete(this.txHashes.keys().next().value!);
       this.txHashes.set(seq, hash);
     }
     return hash;
+  }
+
+  /** The sequence number of the transaction with this hash, if there is one. */
+  seqOfHash(hash: string): number | undefined {
+    const hex = hash.toLowerCase();
+    if (!/^0x[0-9a-f]{64}$/.test(hex)) return undefined;
+    const seq = (parseInt(hex.slice(58, 66), 16) ^ parseInt(hex.slice(2, 10), 16)) >>> 0;
+    return seq < this.store.txCount && this.txHash(seq) === hex ? seq : undefined;
+  }
+
+  /** The wrapped native token: the first ERC-20 every chain deploys (its router wraps what swaps send). */
+  wrappedNative(): Contract {
+    return this.store.contracts.find((c) => c.kind === 'erc20')!;
+  }
+
+  erc20Transfer(index: number): Erc20TransferView {
+    const s = this.store;
+    const contract = s.contracts[s.erc20Contract.get(index)];
+    return {
+      index,
+      tx: this.transaction(s.erc20Tx.get(index)),
+      contract,
+      from: s.addressOf(s.erc20From.get(index)),
+      to: s.addressOf(s.erc20To.get(index)),
+      value: (BigInt(s.erc20Amount.get(index)) * 10n ** BigInt(contract.decimals - 2)).toString(),
+      logIndex: s.erc20LogIndex.get(index),
+    };
   }
 
   /** Call data: the init code of a creation, else the selector and two argument words derived from the hash. */
@@ -261,24 +306,20 @@ export class EvmChain {
     if (kind === TX_KIND.contractCreation) return initCode(s.addressOf(s.txTo.get(seq)));
     const selector = METHODS[kind].methodHash;
     if (!selector) return '0x';
+    // A token transfer that happened carries its real arguments (recipient, amount), as explorers decode them.
+    const transfer = lowerBound(s.erc20Tx.data, s.erc20Count, seq);
+    if (kind === TX_KIND.erc20Transfer && transfer < s.erc20Count && s.erc20Tx.get(transfer) === seq) {
+      const t = this.erc20Transfer(transfer);
+      return `${selector}${t.to.slice(2).padStart(64, '0')}${BigInt(t.value).toString(16).padStart(64, '0')}`;
+    }
     const hash = this.txHash(seq).slice(2);
     return `${selector}${hex0x(keccak(hash)).slice(2)}${hash}`;
   }
 
   /** Wei held by `address` after block `atBlock`: genesis alloc, plus what it received, less what it sent and paid. */
   nativeBalance(address: string, atBlock: number): bigint {
-    const s = this.store;
-    const id = s.idOf(address);
-    if (id === undefined) return 0n;
-    let balance = this.alloc.get(id) ?? 0n;
-    for (const seq of s.addressTxs[id] ?? []) {
-      if (s.txBlock.get(seq) > atBlock) break;
-      const ok = s.txStatus.get(seq) === 1;
-      const value = ok ? BigInt(s.txValueGwei.get(seq)) * GWEI : 0n;
-      if (s.txFrom.get(seq) === id) balance -= value + BigInt(s.txGasUsed.get(seq) * s.txGasPriceGwei.get(seq)) * GWEI;
-      if (s.txTo.get(seq) === id) balance += value;
-    }
-    return balance;
+    const id = this.store.idOf(address);
+    return id === undefined ? 0n : this.nativeBalances.at(id, atBlock);
   }
 
   nftTransfer(index: number): NftTransferView {

@@ -4,9 +4,11 @@ export interface FaultPlan {
   /**
    * For the n-th connection (0-based) whose first request starts with `requestHead` (its
    * request line and headers, e.g. `GET /downloads/exports/x.csv HTTP/1.1\r\nrange: …`): cut
-   * it after this many response bytes, or undefined to pass it through.
+   * it after this many response bytes, or undefined to pass it through. With `perRequest`, the
+   * n-th request instead (a kept-alive connection carries several), cut after that many bytes of its response.
    */
-  cutAfterBytes: (connection: number, requestHead: string) => number | undefined;
+  cutAfterBytes: (n: number, requestHead: string) => number | undefined;
+  perRequest?: boolean;
   /**
    * 'close' (default) ends the connection cleanly mid-body, so every byte before the cut
    * arrives and a resume starts exactly there; 'reset' sends a TCP RST, after which the
@@ -17,7 +19,7 @@ export interface FaultPlan {
 
 export interface FaultProxy {
   url: string;
-  /** Connections seen so far. */
+  /** Connections (or, with perRequest, requests) seen so far. */
   connections(): number;
   close(): Promise<void>;
 }
@@ -26,6 +28,8 @@ export interface FaultProxy {
  * A TCP proxy on 127.0.0.1:0 in front of a real server that cuts chosen connections in the
  * middle of the response body: the fault a download manager must survive.
  */
+const REQUEST_LINE = /^[A-Z]+ \S+ HTTP\/1\.[01]\r\n/;
+
 export async function startFaultProxy(target: string, plan: FaultPlan): Promise<FaultProxy> {
   const t = new URL(target);
   let count = 0;
@@ -50,9 +54,13 @@ export async function startFaultProxy(target: string, plan: FaultPlan): Promise<
     });
     client.on('drain', () => upstream.resume());
     client.on('data', (chunk: Buffer) => {
-      if (!decided) {
+      const text = chunk.toString('latin1');
+      // With perRequest, each request of a kept-alive connection is decided on its own (a client sends
+      // the next one only after the previous response ended), so a download reusing a connection can be cut too.
+      if (!decided || (plan.perRequest && REQUEST_LINE.test(text))) {
         decided = true;
-        cutAt = plan.cutAfterBytes(count++, chunk.toString('latin1').split('\r\n\r\n')[0]);
+        sent = 0;
+        cutAt = plan.cutAfterBytes(count++, text.split('\r\n\r\n')[0]);
       }
       upstream.write(chunk);
     });

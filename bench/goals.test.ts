@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { goalsTable } from './goals';
+import { markdown, type Row } from './results';
+import { figure } from './stats';
+
+const row = (group: string, name: string, values: number[]): Row => ({ group, name, unit: 'x', better: 'lower', ...figure(values) });
+const FLOOR = 'floor (pre-rendered bytes, node:http) / service throughput';
+
+describe('the goals table', () => {
+  const rows = [
+    row('renderer', 'open the app -> first rows of latest blocks', [450, 480, 900]),
+    row('service small', `getNativeBalance, 32 conn: ${FLOOR}`, [1.5]),
+    row('service large', `getNativeBalance, 32 conn: ${FLOOR}`, [2.4]),
+    row('service small', `getNativeBalance, 1 conn: ${FLOOR}`, [9]),
+    row('service small', `getBlock by number, 32 conn: ${FLOOR}`, [1.2]),
+    row('service small', `listLatestBlocks (100 items), 32 conn: ${FLOOR}`, [1.4]),
+    row('client', 'client / bare fetch time', [1.3]),
+  ];
+  const table = goalsTable(rows);
+  const line = (figure: string) => table.find((l) => l.startsWith(`| ${figure} |`));
+
+  it('judges the median against the goal', () => {
+    expect(line('open the app -> first rows of latest blocks')).toBe('| open the app -> first rows of latest blocks | 480 ms | ≤ 500 ms | yes |');
+    expect(line('the main process client over a bare fetch of the same URL')).toMatch(/\| 1\.30 x \| ≤ 1\.20 x \| no \|$/);
+  });
+
+  it('takes the worst of the scales and requests a goal covers, and names it; 1-connection figures do not count', () => {
+    expect(line('getNativeBalance, 32 connections: floor / service')).toBe('| getNativeBalance, 32 connections: floor / service | 2.40 x (service large, getNativeBalance) | ≤ 2.00 x | no |');
+    expect(line('latest blocks, block by number, latest transactions, 32 connections: floor / service')).toMatch(/1\.40 x \(service small, listLatestBlocks \(100 items\)\) \| ≤ 1\.50 x \| yes \|$/);
+  });
+
+  it('says "not measured" for a goal the run did not measure, never yes', () => {
+    expect(line('getAvgTps, 32 connections: floor / service')).toMatch(/not measured in this run \|$/);
+    expect(table.filter((l) => l.endsWith('| yes |'))).toHaveLength(2);
+  });
+
+  it('is the last table of the results', () => {
+    const md = markdown({ commit: 'abc', date: '2026-11-24', machine: { cores: 2, cpu: 'x', memoryGiB: 1, node: 'v20', platform: 'linux' }, notes: ['a note'], rows });
+    expect(md.trimEnd().split('\n').slice(-table.length)).toEqual(table);
+  });
+});

@@ -1,0 +1,52 @@
+import { format, type Row } from './results';
+
+/** One goal of the performance issue: the figure(s) it reads and the bound the median must keep. */
+interface Goal {
+  figure: string;
+  /** Every row this goal covers (several scales or requests): the worst median is the one that counts. */
+  rows: (r: Row) => boolean;
+  /** At most this (all goals are "lower is better"). */
+  atMost: number;
+  unit: string;
+}
+
+const FLOOR = 'floor (pre-rendered bytes, node:http) / service throughput';
+const service32 = (request: RegExp) => (r: Row) => r.group.startsWith('service ') && request.test(r.name) && r.name.endsWith(`, 32 conn: ${FLOOR}`);
+const renderer = (name: string) => (r: Row) => r.group === 'renderer' && r.name === name;
+
+export const GOALS: Goal[] = [
+  { figure: 'open the app -> first rows of latest blocks', rows: renderer('open the app -> first rows of latest blocks'), atMost: 500, unit: 'ms' },
+  { figure: 'scrolling 10,000 transactions: frame time p50', rows: renderer('scrolling 10,000 transactions: frame time p50'), atMost: 16.7, unit: 'ms' },
+  { figure: 'scrolling 10,000 transactions: frame time p95', rows: renderer('scrolling 10,000 transactions: frame time p95'), atMost: 16.7, unit: 'ms' },
+  { figure: 'TPS chart, 100,000 points: full-range redraw to the next frame', rows: renderer('TPS chart, 100,000 points: redraw of the full range (to next frame)'), atMost: 16.7, unit: 'ms' },
+  { figure: 'getPrimaryBalances (3 addresses), 32 connections: floor / service', rows: service32(/^getPrimaryBalances/), atMost: 2, unit: 'x' },
+  { figure: 'getNativeBalance, 32 connections: floor / service', rows: service32(/^getNativeBalance/), atMost: 2, unit: 'x' },
+  { figure: 'getAvgTps, 32 connections: floor / service', rows: service32(/^getAvgTps/), atMost: 2, unit: 'x' },
+  {
+    figure: 'latest blocks, block by number, latest transactions, 32 connections: floor / service',
+    rows: service32(/^(listLatestBlocks|getBlock|listLatestTransactions)/),
+    atMost: 1.5,
+    unit: 'x',
+  },
+  { figure: 'the main process client over a bare fetch of the same URL', rows: (r) => r.group === 'client' && r.name === 'client / bare fetch time', atMost: 1.2, unit: 'x' },
+];
+
+/**
+ * The last table of the results: each goal, the figure now (the worst median of the rows it
+ * covers, named when there are several), and whether it is met. A goal whose figures were
+ * not measured in this run (a partial or quick run) says so instead of passing.
+ */
+export function goalsTable(rows: Row[], goals: Goal[] = GOALS): string[] {
+  const lines = ['| figure | now | goal | met? |', '|---|--:|--:|---|'];
+  for (const goal of goals) {
+    const covered = rows.filter(goal.rows);
+    if (covered.length === 0) {
+      lines.push(`| ${goal.figure} | not measured | ≤ ${format(goal.atMost)} ${goal.unit} | not measured in this run |`);
+      continue;
+    }
+    const worst = covered.reduce((a, b) => (b.median > a.median ? b : a));
+    const where = covered.length > 1 ? ` (${worst.group}, ${worst.name.split(',')[0]})` : '';
+    lines.push(`| ${goal.figure} | ${format(worst.median)} ${goal.unit}${where} | ≤ ${format(goal.atMost)} ${goal.unit} | ${worst.median <= goal.atMost ? 'yes' : 'no'} |`);
+  }
+  return lines;
+}

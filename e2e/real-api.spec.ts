@@ -1,0 +1,97 @@
+import { expect, test } from './fixtures';
+import { goTo, screenshot } from './primary-support';
+import {
+  avgTps, blocks, chains, EVM_ADDRESS, KEY, nativeBalance, TEXT_GENESIS_CHAIN, textGenesisChain, transactions, X_ADDRESS, xChainBalances,
+} from './realApi/samples';
+import { startStub, type StubRoutes } from './realApi/stubServer';
+
+const ok = (body: unknown) => () => ({ status: 200, body });
+
+/**
+ * The app against the real APIs' answers: two stub origins on 127.0.0.1 play the real Data API
+ * and Metrics API (shapes in realApi/samples.ts), a profile made from the "Public Data API"
+ * template points at them, and every view reads its data. The data stub reads the key only from
+ * x-glacier-api-key, and answers the first page of blocks with a 429 and Retry-After.
+ */
+test('the Public Data API preset against real-shaped answers: every view renders, the key goes as x-glacier-api-key to the data origin only, a 429 is waited out', async ({ app }, testInfo) => {
+  testInfo.setTimeout(90_000);
+  const dataRoutes: StubRoutes = [
+    [/^\/v1\/chains$/, ok(chains)],
+    [/^\/v1\/chains\/43114\/blocks$/, (hit) => hit === 1
+      ? { status: 429, body: { message: 'Rate limit exceeded', error: 'Too Many Requests', statusCode: 429 }, headers: { 'retry-after': '1', 'ratelimit-limit': '8000', 'ratelimit-remaining': '0', 'ratelimit-reset': '1', 'ratelimit-policy': '8000;w=60' } }
+      : { status: 200, body: blocks }],
+    [/^\/v1\/chains\/43114\/transactions$/, ok(transactions)],
+    [/^\/v1\/chains\/43114\/addresses\/0x[0-9a-fA-F]{40}\/balances:getNative$/, ok(nativeBalance)],
+    [new RegExp(`^/v1/networks/mainnet/blockchains/${TEXT_GENESIS_CHAIN}$`), ok(textGenesisChain)],
+    [/^\/v1\/networks\/mainnet\/blockchains\/x-chain\/balances$/, ok(xChainBalances)],
+    [/^\/v1\/networks\/mainnet\/addresses:listChainIds$/, ok({ addresses: [] })],
+  ];
+  const data = await startStub(dataRoutes);
+  const metrics = await startStub([[/^\/v1\/avg_tps\/43114$/, ok(avgTps)]]);
+  const { page } = app;
+  try {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings', exact: true }).click();
+    await page.getByRole('button', { name: 'Add Public Data API' }).click();
+    const form = page.getByRole('form', { name: 'New profile' });
+    await expect(form.getByLabel('Data API URL')).toHaveValue('https://data-api.avax.network');
+    await expect(form.getByLabel('Metrics API URL')).toHaveValue('https://metrics.avax.network');
+    await expect(form.getByLabel('API key header')).toHaveValue('x-glacier-api-key');
+    await screenshot(page, 'real-api-preset');
+    // The template's URLs are the real ones; this test points them at the stubs.
+    await form.getByLabel('Data API URL').fill(data.url);
+    await form.getByLabel('Metrics API URL').fill(metrics.url);
+    await form.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByRole('button', { name: 'Switch to Public Data API' }).click();
+    await expect(page.getByRole('link', { name: /Profile: Public Data API/ })).toBeVisible();
+    await page.getByLabel('API key', { exact: true }).and(page.locator('input')).fill(KEY);
+    await page.getByRole('button', { name: 'Set key' }).click();
+    await expect(page.getByText(/A key is set, ending in/)).toBeVisible();
+    const fromKey = data.requests.length;
+
+    // Home: the 429 of the first page of blocks is waited out; the malformed block is a row that says so.
+    await goTo(page, '/');
+    const blocksGrid = page.getByRole('grid', { name: 'Latest blocks' });
+    await expect(blocksGrid.getByRole('row', { name: 'Could not read this item: blockTimestamp (a string)' })).toBeVisible({ timeout: 20_000 });
+    await expect(blocksGrid.getByText('End of list · 3 rows · 1 could not be read')).toBeVisible();
+    await expect(blocksGrid.getByRole('link', { name: '70000000', exact: true })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Latest transactions' }).getByRole('row')).toHaveCount(4);
+    await screenshot(page, 'real-api-home');
+    expect(data.requests.filter((r) => r.path.startsWith('/v1/chains/43114/blocks')).length).toBeGreaterThanOrEqual(2);
+
+    // Native balance: price and value came as numbers.
+    await goTo(page, `/address/${EVM_ADDRESS}`);
+    const balance = page.getByRole('region', { name: 'Native balance' });
+    await expect(balance).toContainText('48.62');
+    await expect(balance).toContainText('1,713.3688');
+    await expect(balance).toContainText('35.24');
+    await screenshot(page, 'real-api-native-balance');
+
+    // A non-EVM chain's genesis came as a JSON string: shown as a searchable tree.
+    await goTo(page, `/blockchains/${TEXT_GENESIS_CHAIN}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ridge Oracle' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Genesis (JSON)' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search genesis' }).fill('BTC/USD');
+    await expect(page.getByText('1 match')).toBeVisible();
+    await screenshot(page, 'real-api-text-genesis');
+
+    // X-Chain balances: locked/unlocked and atomic memory, all in the totals (48.12 + 0.5 AVAX).
+    await goTo(page, `/balances?addresses=${X_ADDRESS}&chain=x`);
+    await expect(page.getByRole('table', { name: 'Unlocked', exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Atomic memory, unlocked' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Totals on X-Chain/ })).toContainText('48.62');
+    await expect(page.getByRole('region', { name: /Totals on X-Chain/ })).toContainText('RDG');
+    await expect(page.getByText(/Nothing in: locked; atomic memory, locked\./)).toBeVisible();
+    await screenshot(page, 'real-api-x-balances');
+
+    // The key: only under x-glacier-api-key, only to the data origin; the metrics origin never sees it.
+    const afterKey = data.requests.slice(fromKey);
+    expect(afterKey.length).toBeGreaterThan(5);
+    for (const r of afterKey) expect(r.headers['x-glacier-api-key'], r.path).toBe(KEY);
+    for (const r of data.requests) expect(r.headers['x-service-api-key'], r.path).toBeUndefined();
+    expect(metrics.requests.length).toBeGreaterThan(0);
+    for (const r of metrics.requests) expect(JSON.stringify(r.headers)).not.toContain(KEY);
+  } finally {
+    await data.close();
+    await metrics.close();
+  }
+});

@@ -1,0 +1,146 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { open, stat, truncate } from 'node:fs/promises';
+import { once } from 'node:events';
+import { parseCsvLine } from '../../../shared/csv/parseCsvLine';
+import { ExportError } from './exportError';
+
+/**
+ * Joining the parts of an export the server cut (WarnTruncatedExport): each part after the
+ * first is appended to the export's file without its header and without the rows it shares
+ * with the file's end. The server starts a part at the previous one's nextDate, so the rows
+ * of the file at or after that time come again at the start of the part.
+ */
+
+/** Lines of a CSV file, each with its line break, streamed (a part can hold hundreds of MB). */
+async function* csvLines(path: string, start = 0): AsyncGenerator<string> {
+  let rest = '';
+  for await (const chunk of createReadStream(path, { encoding: 'utf8', start, highWaterMark: 1 << 20 })) {
+    const text = rest + (chunk as string);
+    let from = 0;
+    for (let nl = text.indexOf('\n'); nl !== -1; nl = text.indexOf('\n', from)) {
+      yield text.slice(from, nl + 1);
+      from = nl + 1;
+    }
+    rest = text.slice(from);
+  }
+  if (rest) yield rest;
+}
+
+async function firstLine(path: string): Promise<string> {
+  for await (const line of csvLines(path)) return line;
+  return '';
+}
+
+/** Data rows of a CSV file (every line after the header). */
+export async function countCsvRows(path: string): Promise<number> {
+  let lines = 0;
+  for await (const line of csvLines(path)) if (line.trim()) lines += 1;
+  return Math.max(0, lines - 1);
+}
+
+/** The column of the row's time: the first header that names a timestamp or a date. */
+function timeColumn(header: string): number {
+  return parseCsvLine(header).findIndex((h) => /timestamp|date|time/i.test(h));
+}
+
+/** Epoch ms of a date (a bare day is its UTC midnight) or NaN. */
+const timeOf = (text: string) => Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
+
+/**
+ * The file's last rows whose time is at or after `fromMs`, in file order: read backwards from
+ * the end in blocks, so only the overlap is held in memory, never the file.
+ */
+async function tailFrom(path: string, column: number, fromMs: number): Promise<string[]> {
+  const handle = await open(path, 'r');
+  try {
+    const size = (await handle.stat()).size;
+    const block = 1 << 16;
+    let end = size;
+    let carry = Buffer.alloc(0);
+    const lines: string[] = [];
+    while (end > 0) {
+      const start = Math.max(0, end - block);
+      const buf = Buffer.alloc(end - start);
+      await handle.read(buf, 0, buf.length, start);
+      let data = Buffer.concat([buf, carry]);
+      // Whole lines only: the part before the first line break may belong to a line further back.
+      let cut = start === 0 ? 0 : data.indexOf(10) + 1;
+      if (start > 0 && cut === 0) {
+        carry = data;
+        end = start;
+        continue;
+      }
+      carry = data.subarray(0, cut);
+      data = data.subarray(cut);
+      const text = data.toString('utf8');
+      const found = text.split(/(?<=\n)/).filter((l) => l.trim());
+      for (let i = found.length - 1; i >= 0; i--) {
+        // The header (first line of the file) and any row before the part's start end the overlap.
+        if (start === 0 && i === 0) return lines;
+        const time = timeOf(parseCsvLine(found[i])[column] ?? '');
+        if (!(time >= fromMs)) return lines;
+        lines.unshift(found[i]);
+      }
+      end = start;
+    }
+    return lines;
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface AppendPartInput {
+  /** The export's file: the parts joined so far. */
+  file: string;
+  /** This part's downloaded file, header first. */
+  partFile: string;
+  /** Where this part starts (the previous part's nextDate). */
+  firstDate: string;
+  /** The file's size before this part: it is cut back to it first, so an append interrupted by a restart is redone. */
+  joinOffset: number;
+  signal?: AbortSignal;
+}
+
+/** Appends a part's rows to the file, skipping its header and the rows the file already ends with; resolves with the rows added. */
+export async function appendPart(input: AppendPartInput): Promise<number> {
+  if ((await stat(input.file)).size !== input.joinOffset) await truncate(input.file, input.joinOffset);
+  const header = await firstLine(input.file);
+  const partHeader = await firstLine(input.partFile);
+  if (partHeader.trim() !== header.trim()) {
+    throw new ExportError('parts-mismatch', `A later part of the export has other columns than the first (${partHeader.trim().slice(0, 120)})`);
+  }
+  const column = timeColumn(header);
+  const fromMs = timeOf(input.firstDate);
+  const overlap = column === -1 || Number.isNaN(fromMs) ? [] : await tailFrom(input.file, column, fromMs);
+
+  const out = createWriteStream(input.file, { flags: 'a', highWaterMark: 1 << 20 });
+  const failed = new Promise<never>((_, reject) => out.once('error', reject));
+  failed.catch(() => {});
+  let rows = 0;
+  let skipping = 0;
+  try {
+    let first = true;
+    for await (const line of csvLines(input.partFile)) {
+      if (first) {
+        first = false;
+        continue;
+      }
+      // The part repeats the file's last rows first, in the same order: those are skipped once each.
+      if (skipping < overlap.length && line === overlap[skipping]) {
+        skipping += 1;
+        continue;
+      }
+      skipping = overlap.length;
+      if (!line.trim()) continue;
+      rows += 1;
+      if (!out.write(line)) await Promise.race([once(out, 'drain'), failed]);
+      if (rows % 4096 === 0) input.signal?.throwIfAborted();
+    }
+    out.end();
+    await Promise.race([once(out, 'finish'), failed]);
+    return rows;
+  } catch (err) {
+    out.destroy();
+    throw err;
+  }
+}

@@ -1,0 +1,35 @@
+import type { Profile } from '../../shared/bridge/channels';
+import type { KeyVault } from './keyVault';
+
+/**
+ * The origin a profile's key is bound to. The local profile's service is started by the app
+ * itself on a port chosen at launch, so its key is bound to the profile, not to a URL.
+ */
+export const LOCAL_KEY_ORIGIN = 'ridgeline:local';
+
+export function keyOrigin(profile: Profile): string {
+  if (profile.kind === 'local' || !profile.dataUrl) return LOCAL_KEY_ORIGIN;
+  return new URL(profile.dataUrl).origin;
+}
+
+/** 127.0.0.0/8, ::1 and localhost: traffic that never leaves the machine. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/** A URL a key must never be sent to: plain http to another machine, where anyone on the way can read it. */
+export function isCleartextRemote(url: string): boolean {
+  const parsed = new URL(url);
+  return parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname);
+}
+
+/**
+ * The key the API client may send for `profile`: only the one entered for the profile's current
+ * data origin, and never over plain http to a non-loopback host. A key entered for another
+ * origin stays in the vault (changing the URL back makes it usable again) but is not sent.
+ */
+export function keyForProfile(vault: KeyVault, profile: Profile): string | undefined {
+  if (profile.kind === 'remote' && profile.dataUrl && isCleartextRemote(profile.dataUrl)) return undefined;
+  return vault.origin(profile.id) === keyOrigin(profile) ? vault.get(profile.id) : undefined;
+}

@@ -1,0 +1,26 @@
+import type { BridgeApi } from '../../shared/bridge/channels';
+import { pathTo } from '../app/router';
+import { isNotFound } from '../components/isNotFound';
+import { txPath } from '../transactions/txPath';
+
+export type HashMatch = { kind: 'transaction' | 'block'; to: string } | { kind: 'none' };
+
+/**
+ * What a 0x 32-byte hash names on an EVM chain: a transaction first (the hash people paste most), then a block.
+ * A 404 means "not this kind"; any other failure stops the search and is shown as it is.
+ */
+export async function resolveHash(bridge: BridgeApi, chainId: string, hash: string, signal?: AbortSignal): Promise<HashMatch> {
+  const attempts = [
+    { kind: 'transaction' as const, run: () => bridge.request('getTransaction', { chainId, txHash: hash }, { signal }), to: txPath(hash) },
+    { kind: 'block' as const, run: () => bridge.request('getBlock', { chainId, blockId: hash }, { signal }), to: pathTo('/blocks/:blockId', { blockId: hash }) },
+  ];
+  for (const a of attempts) {
+    try {
+      await a.run();
+      return { kind: a.kind, to: a.to };
+    } catch (e) {
+      if (!isNotFound(e)) throw e;
+    }
+  }
+  return { kind: 'none' };
+}

@@ -1,0 +1,130 @@
+import type { Currency } from '../../shared/api/common';
+import { internalCallsOf, transfersOfTx, type InternalCall } from '../sim/evm/addressLists';
+import type { Contract } from '../sim/evm/contracts';
+import type { Erc20TransferView, EvmChain, NftTransferView, TxView } from '../sim/evm/evmChain';
+import { hex0x, keccak } from '../sim/evm/hex';
+import { TX_KIND } from '../sim/evm/methods';
+import type { EvmContext } from './evmContext';
+import { addressInfo, ercType, formatNativeTransaction, formatTransaction, logoUri } from './format';
+
+/** How the real API answers about transfers, internal calls and transactions in full (beyond the interface). */
+
+const DAY = 86_400;
+
+/** An ERC-20 token, priced on the given day in `currency` unless it has no market price. */
+export function erc20Token(ctx: EvmContext, contract: Contract, currency: Currency, timestamp: number, baseUrl: string) {
+  return {
+    address: contract.address,
+    name: contract.name,
+    symbol: contract.symbol,
+    decimals: contract.decimals,
+    logoUri: logoUri(baseUrl, contract.symbol),
+    ercType: ercType(contract),
+    ...(contract.unpriced ? {} : { price: ctx.prices.price(contract.symbol, currency, timestamp) }),
+  };
+}
+
+export function erc20TransferDetails(ctx: EvmContext, chain: EvmChain, t: Erc20TransferView, baseUrl: string) {
+  return {
+    from: addressInfo(chain, t.from, baseUrl),
+    to: addressInfo(chain, t.to, baseUrl),
+    logIndex: t.logIndex,
+    value: t.value,
+    erc20Token: erc20Token(ctx, t.contract, 'usd', t.tx.blockTimestamp, baseUrl),
+  };
+}
+
+/** ERC-721 transfers carry their token; ERC-1155 ones also the amount moved. */
+export function nftTransferDetails(ctx: EvmContext, chain: EvmChain, t: NftTransferView, baseUrl: string) {
+  const parties = { from: addressInfo(chain, t.from, baseUrl), to: addressInfo(chain, t.to, baseUrl), logIndex: t.logIndex };
+  const token = ctx.nftIndex.token(chain, t.contract, t.tokenId, baseUrl);
+  return t.contract.kind === 'erc721' ? { ...parties, erc721Token: token } : { ...parties, value: String(t.amount), erc1155Token: token };
+}
+
+export function internalDetails(chain: EvmChain, call: InternalCall, baseUrl: string) {
+  return {
+    from: addressInfo(chain, call.from, baseUrl),
+    to: addressInfo(chain, call.to, baseUrl),
+    internalTxType: call.type,
+    value: call.value,
+    isReverted: false,
+    gasUsed: String(call.gasUsed),
+    gasLimit: String(call.gasLimit),
+  };
+}
+
+/** Where a transfer or internal call happened. */
+export const located = (tx: TxView) => ({
+  blockNumber: String(tx.blockNumber),
+  blockTimestamp: tx.blockTimestamp,
+  blockHash: tx.blockHash,
+  txHash: tx.txHash,
+});
+
+/** The transaction's transfers and internal calls, those whose from or to is `onlyAddress` when given. */
+function transfersAndCalls(ctx: EvmContext, chain: EvmChain, seq: number, baseUrl: string, onlyAddress?: string) {
+  const involves = (p: { from: string; to: string }) => !onlyAddress || p.from === onlyAddress || p.to === onlyAddress;
+  const { erc20, nft } = transfersOfTx(chain, seq);
+  const nfts = nft.map((i) => chain.nftTransfer(i)).filter(involves);
+  return {
+    erc20Transfers: erc20.map((i) => chain.erc20Transfer(i)).filter(involves).map((t) => erc20TransferDetails(ctx, chain, t, baseUrl)),
+    erc721Transfers: nfts.filter((t) => t.contract.kind === 'erc721').map((t) => nftTransferDetails(ctx, chain, t, baseUrl)),
+    erc1155Transfers: nfts.filter((t) => t.contract.kind === 'erc1155').map((t) => nftTransferDetails(ctx, chain, t, baseUrl)),
+    internalTransactions: internalCallsOf(chain, seq).filter(involves).map((c) => internalDetails(chain, c, baseUrl)),
+  };
+}
+
+/** An item of an address's history: the transaction (list form) and its parts that involve the address. */
+export function transactionDetails(ctx: EvmContext, chain: EvmChain, seq: number, address: string, baseUrl: string) {
+  return {
+    nativeTransaction: formatTransaction(chain, chain.transaction(seq), baseUrl),
+    ...transfersAndCalls(ctx, chain, seq, baseUrl, address.toLowerCase()),
+  };
+}
+
+/**
+ * One transaction in full, the shape getDeployment answers with: every transfer and internal call, the network
+ * token's prices (the historical one only once the transaction is a day old) and its cross-chain message.
+ */
+export function transactionDetail(ctx: EvmContext, chain: EvmChain, seq: number, currency: Currency, nowMs: number, baseUrl: string) {
+  const tx = chain.transaction(seq);
+  const token = chain.spec.token;
+  const now = Math.floor(nowMs / 1000);
+  const message = teleporterInfo(chain, tx);
+  return {
+    ...transfersAndCalls(ctx, chain, seq, baseUrl),
+    networkTokenDetails: {
+      networkToken: { ...token, logoUri: logoUri(baseUrl, token.symbol) },
+      currentPrice: ctx.prices.price(token.symbol, currency, now),
+      ...(now - tx.blockTimestamp >= DAY ? { historicalPrice: ctx.prices.price(token.symbol, currency, tx.blockTimestamp) } : {}),
+    },
+    nativeTransaction: formatNativeTransaction(chain, tx, baseUrl),
+    ...(message ? { teleporterMessageInfo: message } : {}),
+  };
+}
+
+/**
+ * The cross-chain message a transaction sent (a messenger call, to the chain the bridged token pairs with) or
+ * received (the deployment of a token bridged in).
+ */
+function teleporterInfo(chain: EvmChain, tx: TxView) {
+  const here = chain.spec.blockchainId;
+  const bridged = chain.store.contracts.find((c) => c.teleporter)?.teleporter;
+  if (tx.kind === TX_KIND.teleporterSend && bridged && tx.status === '1') {
+    return {
+      teleporterMessageId: hex0x(keccak(`teleporter:${here}:${tx.txHash}`)),
+      direction: 'SOURCE_TRANSACTION',
+      sourceChainId: here,
+      destinationChainId: bridged.otherChainId,
+    };
+  }
+  const t = tx.contract?.deployTx === tx.seq ? tx.contract.teleporter : undefined;
+  if (!t) return undefined;
+  const source = t.direction === 'SOURCE_TRANSACTION';
+  return {
+    teleporterMessageId: hex0x(keccak(`teleporter:${here}:${tx.contract!.address}`)),
+    direction: t.direction,
+    sourceChainId: source ? here : t.otherChainId,
+    destinationChainId: source ? t.otherChainId : here,
+  };
+}

@@ -1,0 +1,172 @@
+import { addressHistory, addressList, erc20Holdings, internalCallsOf, seqRange, type AddressList } from '../sim/evm/addressLists';
+import type { EvmChain } from '../sim/evm/evmChain';
+import { HttpError, type HandlerMap } from '../server/handler';
+import type { PageCursor } from '../server/pageToken';
+import { nativeTokenBalance } from './balances';
+import { chainOr404, pageOf, type EvmContext } from './evmContext';
+import {
+  erc20Token, erc20TransferDetails, internalDetails, located, nftTransferDetails, transactionDetail, transactionDetails,
+} from './explorerFormat';
+
+/** Block range of the address lists: startBlock inclusive, endBlock exclusive (as the real API). */
+function rangeOf(chain: EvmChain, params: { startBlock?: number; endBlock?: number }) {
+  if (params.startBlock !== undefined && params.endBlock !== undefined && params.endBlock <= params.startBlock) {
+    throw new HttpError(400, 'Invalid endBlock: must be greater than startBlock (startBlock is inclusive, endBlock exclusive)');
+  }
+  return seqRange(chain, params);
+}
+
+/** A page of one address list, newest first; the cursor is the last entry served. */
+function listPage(chain: EvmChain, kind: AddressList, params: { address: string; pageSize: number; startBlock?: number; endBlock?: number }, page: PageCursor) {
+  const seqs = rangeOf(chain, params);
+  const before = page.cursor<number>() ?? Number.MAX_SAFE_INTEGER;
+  const { items, more } = pageOf(addressList(chain, kind, params.address, seqs, before, params.pageSize + 1), params.pageSize);
+  return { items, nextPageToken: more ? page.next(items[items.length - 1]) : undefined };
+}
+
+const withToken = (nextPageToken: string | undefined) => (nextPageToken ? { nextPageToken } : {});
+
+/** The explorer's reads beyond the interface: one transaction, a block's transactions, an address's lists and token balances. */
+export function explorerHandlers(ctx: EvmContext): HandlerMap {
+  return {
+    getTransaction: ({ params, nowMs, baseUrl }) => {
+      const chain = chainOr404(ctx, params.chainId);
+      const seq = chain.seqOfHash(params.txHash);
+      if (seq === undefined) throw new HttpError(404, `Transaction ${params.txHash} not found on chain ${params.chainId}`);
+      return transactionDetail(ctx, chain, seq, 'usd', nowMs, baseUrl);
+    },
+    // In block order; the cursor is the last transaction's sequence number (a block never changes once made).
+    listBlockTransactions: ({ params, page, baseUrl }) => {
+      const chain = chainOr404(ctx, params.chainId);
+      const n = params.blockId.startsWith('0x') ? chain.blockNumberOfHash(params.blockId) : Number(params.blockId);
+      if (n === undefined || !chain.hasBlock(n)) throw new HttpError(404, `Block ${params.blockId} not found on chain ${params.chainId}`);
+      const s = chain.store;
+      const end = s.blockTxStart.get(n) + s.blockTxCount.get(n);
+      const from = (page.cursor<number>() ?? s.blockTxStart.get(n) - 1) + 1;
+      const seqs: number[] = [];
+      for (let seq = from; seq < Math.min(end, from + params.pageSize); seq++) seqs.push(seq);
+      const more = seqs.length > 0 && seqs[seqs.length - 1] + 1 < end;
+      return ctx.rendered.transactionsPage(chain, seqs, baseUrl, more ? page.next(seqs[seqs.length - 1]) : undefined);
+    },
+    // Newest first by default; the cursor is the last transaction's sequence number, so arriving blocks never shift a page.
+    listTransactions: ({ params, page, baseUrl }) => {
+      const chain = chainOr404(ctx, params.chainId);
+      const { lo, hi } = rangeOf(chain, params);
+      const order = params.sortOrder ?? 'desc';
+      const cursor = page.cursor<number>();
+      const window = cursor === undefined ? { lo, hi } : order === 'desc' ? { lo, hi: Math.min(hi, cursor) } : { lo: Math.max(lo, cursor + 1), hi };
+      const found = addressHistory(chain, params.address, window.lo, window.hi, params.pageSize + 1, order);
+      const { items, more } = pageOf(found, params.pageSize);
+      return {
+        transactions: items.map((seq) => transactionDetails(ctx, chain, seq, params.address, baseUrl)),
+        ...withToken(more ? page.next(items[items.length - 1]) : undefined),
+      };
+    },
+    listNativeTransactions: ({ params, page, baseUrl }) => {
+      const chain = chainOr404(ctx, params.chainId);
+      const { items, nextPageToken } = listPage(chain, 'native', params, page);
+      return ctx.rendered.transactionsPage(chain, items, baseUrl, nextPageToken);
+    },
+    listErc20Transfers: ({ params, page, baseUrl }) => {
+      const chain = chainOr404(ctx, params.chainId);
+      const { items, nextPageToken } = listPage(chain, 'erc20', params, page);
+      return {
+        transactions: items.map((i) => {
+          const t = chain.erc20Transfer(i);
+          return { ...located(t.tx), ...erc20TransferDetails(ctx, chain, t, baseUrl) };
+        }),
+        ...withToken(nextPageToken),
+      };
+    },
+    listErc1155Transfers: ({ params, page, baseUrl }) => {
+      const chain = chainOr404(ctx, params.chainId);
+      const { items, nextPageToken } = listPage(chain, 'erc1155', params, page);
+      return {
+        transactions: items.map((i) => {
+          const t = chain.nftTransfer(i);
+          return { ...located(t.tx), ...nftTransferDetails(ctx, chain, t, baseUrl) };
+        }),
+        ...withToken(nextPageToken),
+      };
+    },
+    listInternalTransactions: ({ params, page, baseUrl }) => {
+      const chain = chainOr404(ctx, params.chainId);
+      const { items, nextPageToken } = listPage(chain, 'internals', params, page);
+      return {
+        transactions: items.flatMap((seq) => {
+          const tx = chain.transaction(seq);
+          return internalCallsOf(chain, seq).map((call) => ({ ...located(tx), ...internalDetails(chain, call, baseUrl) }));
+        }),
+        ...withToken(nextPageToken),
+      };
+    },
+    // Holdings as of the block the first page saw (a walk is one snapshot), ordered by contract address.
+    listErc20Balances: ({ params, page, baseUrl }) => {
+      const chain = chainOr404(ctx, params.chainId);
+      const cursor = page.cursor<{ block: number; contract: string }>();
+      const block = cursor?.block ?? (params.blockNumber === undefined ? chain.headNumber : Number(params.blockNumber));
+      if (!chain.hasBlock(block)) throw new HttpError(404, `Block ${params.blockNumber} not found on chain ${params.chainId}`);
+      const only = params.contractAddresses?.toLowerCase().split(',');
+      const held = erc20Holdings(chain, params.address, block).filter(
+        (h) => (!only || only.includes(h.contract.address)) && !(params.filterSpamTokens && h.contract.spam) && (!cursor || h.contract.address > cursor.contract),
+      );
+      const { items, more } = pageOf(held, params.pageSize);
+      const timestamp = chain.block(block)!.timestamp;
+      return {
+        nativeTokenBalance: nativeTokenBalance(ctx, chain, params.address, block, params.currency, baseUrl),
+        erc20TokenBalances: items.map(({ contract, hundredths }) => {
+          const token = erc20Token(ctx, contract, params.currency, timestamp, baseUrl);
+          const balance = BigInt(hundredths) * 10n ** BigInt(contract.decimals - 2);
+          return {
+            ...token,
+            chainId: String(chain.spec.evmChainId),
+            balance: balance.toString(),
+            ...(token.price ? { balanceValue: ctx.prices.valueOf(balance, contract.decimals, token.price) } : {}),
+            // Like the real API, reputation is known only on the C-Chain.
+            tokenReputation: chain.spec.isCChain ? (contract.spam ? 'Malicious' : 'Benign') : null,
+          };
+        }),
+        ...withToken(more ? page.next({ block, contract: items[items.length - 1].contract.address }) : undefined),
+      };
+    },
+    listErc721Balances: ({ params, page, baseUrl }) => {
+      const { nativeTokenBalance, balances, nextPageToken } = nftBalances(ctx, 'erc721', params, page, baseUrl);
+      return { nativeTokenBalance, erc721TokenBalances: balances, ...withToken(nextPageToken) };
+    },
+    listErc1155Balances: ({ params, page, baseUrl }) => {
+      const { nativeTokenBalance, balances, nextPageToken } = nftBalances(ctx, 'erc1155', params, page, baseUrl);
+      return { nativeTokenBalance, erc1155TokenBalances: balances, ...withToken(nextPageToken) };
+    },
+  };
+}
+
+/** ERC-721 or ERC-1155 holdings as of the first page's block, by contract then token id. */
+function nftBalances(
+  ctx: EvmContext, kind: 'erc721' | 'erc1155',
+  params: { chainId: string; address: string; pageSize: number; blockNumber?: string; contractAddress?: string },
+  page: PageCursor, baseUrl: string,
+) {
+  const chain = chainOr404(ctx, params.chainId);
+  const cursor = page.cursor<{ block: number; contract: string; tokenId: number }>();
+  const block = cursor?.block ?? (params.blockNumber === undefined ? chain.headNumber : Number(params.blockNumber));
+  if (!chain.hasBlock(block)) throw new HttpError(404, `Block ${params.blockNumber} not found on chain ${params.chainId}`);
+  const filter = params.contractAddress?.toLowerCase();
+  const held = chain
+    .holdings(params.address, block)
+    .filter((h) => h.contract.kind === kind && (!filter || h.contract.address === filter))
+    .filter((h) => !cursor || h.contract.address > cursor.contract || (h.contract.address === cursor.contract && h.tokenId > cursor.tokenId));
+  const { items, more } = pageOf(held, params.pageSize);
+  const last = items[items.length - 1];
+  const chainId = String(chain.spec.evmChainId);
+  const balances = items.map((h) => {
+    const token = ctx.nftIndex.token(chain, h.contract, h.tokenId, baseUrl);
+    return kind === 'erc721'
+      ? { ...token, ownerAddress: params.address.toLowerCase(), chainId }
+      : { ...token, chainId, balance: String(h.amount) };
+  });
+  return {
+    nativeTokenBalance: nativeTokenBalance(ctx, chain, params.address, block, 'usd', baseUrl),
+    balances,
+    nextPageToken: more ? page.next({ block, contract: last.contract.address, tokenId: last.tokenId }) : undefined,
+  };
+}
