@@ -181,7 +181,8 @@ const SAMPLES: Record<string, Sample> = {
   ...PRIMARY_EXPLORER_SAMPLES,
 };
 
-const rows = ENDPOINT_IDS.filter((id) => endpoints[id].source !== 'beyond').map((id) => [id, endpoints[id] as EndpointDef] as const);
+// The Primary Network rows beyond the interface have their hand-written contract here too (primaryExplorer.samples.ts).
+const rows = ENDPOINT_IDS.filter((id) => endpoints[id].source !== 'beyond' || id in PRIMARY_EXPLORER_SAMPLES).map((id) => [id, endpoints[id] as EndpointDef] as const);
 const keyOf = (def: EndpointDef) => `${def.method} ${def.path}`;
 const shapeKeys = (schema: z.ZodType | undefined) => Object.keys((schema as z.ZodObject | undefined)?.shape ?? {}).sort();
 const without = (o: Params, key: string): Params => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
