@@ -79,7 +79,7 @@ function ValidationCard({ v }: { v: Validator }) {
         <dt>Stake</dt>
         <dd>{avax(v.amountStaked)}</dd>
         <dt>Delegated</dt>
-        <dd>{avax(v.amountDelegated)} {v.delegatorCount !== undefined && <span className="muted">by {v.delegatorCount} delegators</span>}</dd>
+        <dd>{avax(v.amountDelegated)} {v.delegatorCount !== undefined && <span className="muted">by {v.delegatorCount} {v.delegatorCount === 1 ? 'delegator' : 'delegators'}</span>}</dd>
         {v.delegationCapacity !== undefined && (
           <>
             <dt>Delegation capacity</dt>
