@@ -39,7 +39,9 @@ const booleanParam = z
 const numberParam = (max: number) =>
   z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/, 'must be a number').transform(Number)]).pipe(z.number().min(0).max(max));
 /** nAVAX as the validators filter takes it: a whole number up to 720,000,000 AVAX. */
-const navaxParam = z.string().regex(/^\d{1,18}$/, 'must be a whole number of nAVAX').refine((s) => BigInt(s) <= 720_000_000_000_000_000n, 'must be at most 720000000000000000');
+const navaxParam = z.string().regex(/^\d{1,18}$/, 'must be a whole number of nAVAX')
+  // zod runs a refinement after a failed regex too: only whole numbers reach BigInt.
+  .refine((s) => !/^\d{1,18}$/.test(s) || BigInt(s) <= 720_000_000_000_000_000n, 'must be at most 720000000000000000');
 const nodeIdSubstrings = listParam(z.string().regex(/^[A-Za-z0-9-]{1,60}$/, 'must be a node id or part of one'), 64).transform((a) => a.join(','));
 const nodeIdList = listParam(z.string().regex(NODE_ID, 'must be a node id such as NodeID-…'), 64).transform((a) => a.join(','));
 const validationStatus = z.enum(['pending', 'active', 'completed', 'removed']);
