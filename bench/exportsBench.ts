@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,12 +26,12 @@ const REPORT_COLUMNS: ReportColumn[] = [
 ];
 
 /** The main process's core (as the web host and Electron run it) on the given service, exports to a temp folder. */
-async function openCore(service: RunningBenchService, clientOptions?: Parameters<typeof createCore>[0]['clientOptions']) {
+async function openCore(urls: RunningBenchService['urls'], clientOptions?: Parameters<typeof createCore>[0]['clientOptions']) {
   const dataDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-exports-'));
   const core = await createCore({
     dataDir,
     vault: new MemoryKeyVault(),
-    startLocalService: async () => ({ ...service.urls, close: async () => {} }),
+    startLocalService: async () => ({ ...urls, close: async () => {} }),
     clientOptions,
     log: () => {},
   });
@@ -58,7 +59,7 @@ async function until(core: Core, id: string, watch: (e: ExportEntry) => void, ti
  * much the main process's memory grows meanwhile (resident set and JS heap).
  */
 export async function benchDownload(rec: Recorder, service: RunningBenchService, address: string, runs: number): Promise<void> {
-  const { core, close } = await openCore(service);
+  const { core, close } = await openCore(service.urls);
   try {
     const results = await repeat(runs, async () => {
       const entry = await core.services.exports.create({ addresses: [address], includeChains: ['43114'] });
@@ -95,7 +96,7 @@ export async function benchDownload(rec: Recorder, service: RunningBenchService,
  * second, which alone caps a report at 1,000 rows/s) is lifted to measure the work itself.
  */
 export async function benchReport(rec: Recorder, service: RunningBenchService, runs: number): Promise<void> {
-  const { core, close } = await openCore(service, { rateLimit: { burst: 1e9, perSecond: 1e9 } });
+  const { core, close } = await openCore(service.urls, { rateLimit: { burst: 1e9, perSecond: 1e9 } });
   try {
     const rates = await repeat(runs, async () => {
       const t0 = performance.now();
@@ -111,5 +112,48 @@ export async function benchReport(rec: Recorder, service: RunningBenchService, r
     rec.add('exports', `CSV report of ${REPORT_ROWS.toLocaleString('en-US')} transactions`, 'rows/s', rates, 'higher');
   } finally {
     await close();
+  }
+}
+
+export const PARTS_ROWS = 1_000_000;
+
+/**
+ * A 1,000,000-row EVM export the server cuts three times (every 260,000 rows, each part repeating the last second of the one before): the export
+ * manager follows each nextDate, downloads the four parts and joins them into one file without
+ * the rows they share. The server is a stub in its own process (bench/exportStub.ts) playing the
+ * operation's answers, so the figure is the main process's work: rows/s from the request to the
+ * joined file, and how much its memory grows meanwhile.
+ */
+export async function benchExportParts(rec: Recorder, runs: number): Promise<void> {
+  const stub = spawn(process.execPath, ['--import', 'tsx', 'bench/exportStub.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_EXPORT_ROWS: String(PARTS_ROWS) } });
+  const url = await new Promise<string>((resolve, reject) => {
+    stub.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()));
+    stub.once('exit', (code) => reject(new Error(`the export stub exited (${code})`)));
+  });
+  const { core, close } = await openCore({ dataUrl: url, metricsUrl: url }, { rateLimit: { burst: 1e9, perSecond: 1e9 } });
+  try {
+    const results = await repeat(runs, async () => {
+      const base = process.memoryUsage();
+      let peak = { rss: base.rss, heap: base.heapUsed };
+      const t0 = performance.now();
+      const entry = await core.services.exports.create({ addresses: [`0x${'ab'.repeat(20)}`], includeChains: ['43114'] });
+      const done = await until(core, entry.id, () => {
+        const now = process.memoryUsage();
+        peak = { rss: Math.max(peak.rss, now.rss), heap: Math.max(peak.heap, now.heapUsed) };
+      });
+      const seconds = (performance.now() - t0) / 1000;
+      if (done.status !== 'completed' || done.rows !== PARTS_ROWS || done.parts?.length !== 4) {
+        throw new Error(`the export ended ${done.status} with ${done.rows} rows in ${done.parts?.length} parts: ${done.message ?? ''}`);
+      }
+      await rm(done.file, { force: true });
+      return { rowsPerSecond: PARTS_ROWS / seconds, rssGrowth: (peak.rss - base.rss) / MB, heapGrowth: (peak.heap - base.heapUsed) / MB };
+    });
+    const what = `${PARTS_ROWS.toLocaleString('en-US')}-row export cut 3 times (4 parts joined)`;
+    rec.add('exports', `${what}: throughput`, 'rows/s', results.map((r) => r.rowsPerSecond), 'higher');
+    rec.add('exports', `${what}: main-process RSS growth`, 'MB', results.map((r) => r.rssGrowth), 'lower');
+    rec.add('exports', `${what}: main-process JS heap growth`, 'MB', results.map((r) => r.heapGrowth), 'lower');
+  } finally {
+    await close();
+    stub.kill();
   }
 }

@@ -3,7 +3,7 @@
  * bench/results.md (the Markdown table, also printed). Each figure is the median and p95 over
  * several runs; the large scale takes half a minute per start, so it gets fewer runs.
  * `npm run bench -- --quick` runs each once, briefly, without the large scale (a smoke test);
- * `--only service|renderer|exports` runs one part.
+ * `--only service|renderer|exports` runs one part; `--only exports-parts` only the cut-export figure.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -11,14 +11,14 @@ import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { discoverSampleRequests } from '../reliability/sampleRequests';
 import { benchClient } from './clientBench';
-import { benchDownload, benchReport, DOWNLOAD_MB } from './exportsBench';
+import { benchDownload, benchExportParts, benchReport, DOWNLOAD_MB, PARTS_ROWS } from './exportsBench';
 import { benchRenderer } from './rendererBench';
 import { markdown, Recorder, type BenchResults } from './results';
 import { benchService, startBenchService } from './serviceBench';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const runs = (part: 'service' | 'renderer' | 'exports') => !only || only === part;
+const runs = (part: 'service' | 'renderer' | 'exports' | 'exports-parts') => !only || only === part || (part === 'exports-parts' && only === 'exports');
 const plan = quick
   ? { small: { starts: 1, runs: 1, durationSec: 1 }, large: undefined, clientRuns: 1, rendererRuns: 1, scrollRuns: 1, exportRuns: 1 }
   : { small: { starts: 3, runs: 3, durationSec: 2 }, large: { starts: 2, runs: 2, durationSec: 2 }, clientRuns: 5, rendererRuns: 3, scrollRuns: 2, exportRuns: 2 };
@@ -65,6 +65,11 @@ if (runs('exports')) {
   } finally {
     await padded.stop();
   }
+}
+
+if (runs('exports-parts')) {
+  step(`exports: a ${PARTS_ROWS.toLocaleString('en-US')}-row export cut 3 times`);
+  await benchExportParts(rec, plan.exportRuns);
 }
 
 if (plan.large && (runs('service') || runs('exports'))) {

@@ -74,8 +74,7 @@ test('omnibox: a block number, an unknown hash said plainly, invalid input inlin
   await expect(search).toBeFocused();
   await search.fill(`0x${'ab'.repeat(32)}`);
   await search.press('Enter');
-  await expect(page.getByText(/No block on C-Chain has the hash/)).toBeVisible();
-  await expect(page.getByText(/the API has no lookup of a single transaction/)).toBeVisible();
+  await expect(page.getByText(/No transaction or block on C-Chain has this hash/)).toBeVisible();
 
   let requests = 0;
   page.on('request', (r) => r.url().includes('/bridge/api%3Arequest') && requests++);
@@ -134,6 +133,7 @@ test('address page: native balance (and as of a block), collectibles grid/table 
   await page.getByRole('button', { name: 'Show balance' }).click();
   await expect(page.getByText('block 1', { exact: true })).toBeVisible();
 
+  await page.getByRole('tab', { name: 'Collectibles' }).click();
   const collectibles = page.getByRole('region', { name: 'Collectibles' });
   await expect(collectibles.getByRole('link').first()).toBeVisible();
   await shot(page, 'address page (grid)');
@@ -147,6 +147,7 @@ test('address page: native balance (and as of a block), collectibles grid/table 
   await expect(page).toHaveURL(new RegExp(`contract=${collection}`));
   await expect(page.getByRole('grid', { name: 'Collectibles' }).getByRole('row').nth(1)).toBeVisible();
 
+  await page.getByRole('tab', { name: 'NFT transfers' }).click();
   const transfers = page.getByRole('grid', { name: 'ERC-721 transfers' });
   await expect(transfers.getByRole('row').nth(1)).toBeVisible();
   await page.getByLabel('Start block (inclusive)').fill('20');
@@ -169,11 +170,11 @@ test('contract page shows every section of the deployment', async ({ app }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Contract deployment' })).toBeVisible();
   await expect(page.getByText(d.nativeTransaction.txHash)).toBeVisible();
   await expect(page.getByText(d.nativeTransaction.input.slice(0, 40))).toBeVisible();
-  for (const name of ['Native transaction', 'ERC-20 transfers', 'ERC-721 transfers', 'ERC-1155 transfers', 'Internal transactions', 'Network token', 'Teleporter message']) {
+  for (const name of ['Native transaction', 'ERC-20 transfers', 'ERC-721 transfers', 'ERC-1155 transfers', 'Internal transactions', 'Network token', 'Cross-chain message']) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByText('Max priority fee per gas')).toBeVisible();
-  await expect(page.getByText('Price at deployment')).toBeVisible();
+  await expect(page.getByText('Price at the deployment')).toBeVisible();
   await shot(page, 'contract page');
 });
 

@@ -36,10 +36,12 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
   const network = 'mainnet';
   const { blocks } = (await get('listLatestBlocks', { chainId, pageSize: 5 })) as { blocks: { blockNumber: string }[] };
   const { transactions } = (await get('listLatestTransactions', { chainId, pageSize: 100 })) as {
-    transactions: { txHash: string; blockNumber: string; from: { address: string }; to?: { address: string }; method?: { callType?: string } }[];
+    transactions: { txHash: string; blockNumber: string; from: { address: string }; to?: { address: string }; method?: { callType?: string; methodName?: string } }[];
   };
   const sender = transactions[0].from.address;
   const contract = transactions.find((t) => t.method?.callType === 'CONTRACT_CALL')?.to?.address ?? sender;
+  // A token holder (the sender of a token transfer) for the balances; a contract's history is long enough for full pages.
+  const holder = transactions.find((t) => t.method?.methodName === 'transfer(address,uint256)')?.from.address ?? sender;
   let nft: { address: string; tokenId: string; holder: string } | undefined;
   for (const t of transactions) {
     const { collectibleBalances } = (await get('listCollectibleBalances', { chainId, address: t.from.address, pageSize: 5 })) as {
@@ -104,12 +106,12 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     getAvgTps: { chainId },
     getTransaction: { chainId, txHash: transactions[0].txHash },
     listBlockTransactions: { chainId, blockId: transactions[0].blockNumber, pageSize: 100 },
-    listTransactions: { chainId, address: sender, pageSize: 100 },
+    listTransactions: { chainId, address: contract, pageSize: 100 },
     listNativeTransactions: { chainId, address: sender, pageSize: 100 },
     listErc20Transfers: { chainId, address: sender, pageSize: 100 },
     listErc1155Transfers: { chainId, address: sender, pageSize: 100 },
     listInternalTransactions: { chainId, address: sender, pageSize: 100 },
-    listErc20Balances: { chainId, address: sender, pageSize: 500, filterSpamTokens: false },
+    listErc20Balances: { chainId, address: holder, pageSize: 500, filterSpamTokens: false },
     listErc721Balances: { chainId, address: nft.holder, pageSize: 500 },
     listErc1155Balances: { chainId, address: nft.holder, pageSize: 500 },
     getPrimaryTransaction: { network, blockchainId: 'p-chain', txHash: pTxs[0].txHash },

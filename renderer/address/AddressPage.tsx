@@ -1,12 +1,14 @@
 import { isValidEvmAddress } from '../../shared/codecs/evmAddress';
+import { useApiQuery } from '../api/useApiQuery';
 import { Link, pathTo, useRouteParams } from '../app/router';
 import { useChain } from '../app/useChain';
 import { checksum } from '../components/EvmAddress';
 import { Hash } from '../components/Hash';
 import { PageHeader } from '../components/PageHeader';
+import { TaxExportButton } from '../exports/TaxExportButton';
 import { AddressForm } from './AddressForm';
-import { Collectibles } from './Collectibles';
-import { Erc721Transfers } from './Erc721Transfers';
+import { AddressSummary } from './AddressSummary';
+import { AddressTabs } from './AddressTabs';
 import { NativeBalance } from './NativeBalance';
 
 export function AddressPage() {
@@ -27,12 +29,26 @@ export function AddressPage() {
       <PageHeader
         title="Address"
         subtitle={<Hash value={address} label="address" full />}
-        actions={<Link to={pathTo('/contract/:address', { address })}>Contract deployment</Link>}
+        actions={
+          <>
+            <ContractLink address={address} />
+            <TaxExportButton target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }} />
+          </>
+        }
       />
       <p className="muted">{chain.chainName} · {chain.network}</p>
-      <NativeBalance address={address} />
-      <Collectibles address={address} />
-      <Erc721Transfers address={address} />
+      <div className="grid-2">
+        <NativeBalance address={address} />
+        <AddressSummary address={address} />
+      </div>
+      <AddressTabs address={address} />
     </>
   );
+}
+
+/** The deployment link, shown only for a contract (an address with a deployment transaction). */
+function ContractLink({ address }: { address: string }) {
+  const chain = useChain();
+  const deployment = useApiQuery('getDeploymentTransaction', { chainId: chain.chainId, address, currency: chain.currency }, { enabled: chain.ready, retry: false });
+  return deployment.isSuccess ? <Link to={pathTo('/contract/:address', { address })}>Contract deployment</Link> : null;
 }

@@ -1,12 +1,11 @@
 import { useInfiniteList } from '../api/useInfiniteList';
-import { setQueryParams, useHashLocation } from '../app/router';
+import { useHashLocation } from '../app/router';
 import { useChain } from '../app/useChain';
 import { DataTable } from '../components/DataTable/DataTable';
-import { BlockRangeForm } from './BlockRangeForm';
 import { txLink } from '../transactions/txPath';
 import { erc721TransferColumns, transferKey } from './erc721TransferColumns';
 
-/** ERC-721 transfers of an address within `?startBlock=` (inclusive) and `?endBlock=` (exclusive). */
+/** ERC-721 transfers of an address within `?startBlock=` (inclusive) and `?endBlock=` (exclusive), set by the address tabs' range form. */
 export function Erc721Transfers({ address }: { address: string }) {
   const chain = useChain();
   const { query } = useHashLocation();
@@ -18,7 +17,6 @@ export function Erc721Transfers({ address }: { address: string }) {
   return (
     <section aria-labelledby="erc721-transfers">
       <h2 id="erc721-transfers">ERC-721 transfers</h2>
-      <BlockRangeForm key={`${start}-${end}`} value={{ start, end }} onApply={(r) => setQueryParams({ startBlock: r.start || null, endBlock: r.end || null })} />
       <DataTable
         tableId="erc721-transfers"
         label="ERC-721 transfers"

@@ -4,6 +4,9 @@ import { pathTo } from '../app/router';
 import type { ChainContext } from '../app/useChain';
 import type { DataColumn } from '../components/DataTable/columns';
 import { EvmAddress } from '../components/EvmAddress';
+import { formatPrice } from '../components/Price';
+import { NftImage } from '../nft/NftImage';
+import { amountTimesPrice, decimalToString } from '../../shared/format/decimal';
 
 type Deployment = z.output<typeof DeploymentTransaction>;
 export type Erc20Row = NonNullable<Deployment['erc20Transfers']>[number];
@@ -22,15 +25,31 @@ const parties = <T extends Party>(): DataColumn<T>[] => [
 const nftHref = (token: { address?: string; tokenId?: string } | undefined) =>
   token?.address && token.tokenId ? pathTo('/nfts/:address/:tokenId', { address: token.address, tokenId: token.tokenId }) : undefined;
 
+/** A token's image, small, in a table cell (the placeholder when it has none or it is not allowed). */
+export const nftThumb = (token: { metadata?: { imageUri?: string; name?: string }; tokenId?: string } | undefined) => (
+  <span style={{ display: 'inline-block', width: 40 }}>
+    <NftImage uri={token?.metadata?.imageUri} name={token?.metadata?.name || `Token ${token?.tokenId ?? ''}`} />
+  </span>
+);
+
+/** What an ERC-20 amount was worth at the token's price, exactly, or nothing for an unpriced token. */
+function worth(t: Erc20Row): string {
+  const price = t.erc20Token?.price;
+  const value = t.value && t.erc20Token?.decimals !== undefined && price?.value ? amountTimesPrice(t.value, t.erc20Token.decimals, price.value) : null;
+  return value ? formatPrice({ currencyCode: price?.currencyCode, value: decimalToString(value, 6) }) : '—';
+}
+
 export const erc20Columns: DataColumn<Erc20Row>[] = [
   ...parties<Erc20Row>(),
   { id: 'token', header: 'Token', path: 'erc20Token.symbol', kind: 'text', size: 120 },
-  { id: 'value', header: 'Value', path: 'value', kind: 'amount', decimalsPath: 'erc20Token.decimals', unitPath: 'erc20Token.symbol', size: 200 },
+  { id: 'value', header: 'Amount', path: 'value', kind: 'amount', decimalsPath: 'erc20Token.decimals', unitPath: 'erc20Token.symbol', size: 200 },
+  { id: 'worth', header: 'Value', path: 'erc20Token.price.value', kind: 'text', size: 140, render: worth },
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },
 ];
 
 export const erc721Columns: DataColumn<Erc721Row>[] = [
   ...parties<Erc721Row>(),
+  { id: 'image', header: 'Image', path: 'erc721Token.metadata.imageUri', kind: 'text', size: 64, render: (t) => nftThumb(t.erc721Token) },
   { id: 'token', header: 'Token', path: 'erc721Token.name', kind: 'text', size: 140 },
   { id: 'tokenId', header: 'Token id', path: 'erc721Token.tokenId', kind: 'id', size: 130, linkTo: (t) => nftHref(t.erc721Token) },
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },
@@ -38,6 +57,7 @@ export const erc721Columns: DataColumn<Erc721Row>[] = [
 
 export const erc1155Columns: DataColumn<Erc1155Row>[] = [
   ...parties<Erc1155Row>(),
+  { id: 'image', header: 'Image', path: 'erc1155Token.metadata.imageUri', kind: 'text', size: 64, render: (t) => nftThumb(t.erc1155Token) },
   { id: 'tokenId', header: 'Token id', path: 'erc1155Token.tokenId', kind: 'id', size: 130 },
   { id: 'value', header: 'Amount', path: 'value', kind: 'amount', decimalsPath: 'erc1155Token.metadata.decimals', unitPath: 'erc1155Token.metadata.symbol', size: 160 },
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },

@@ -1,5 +1,6 @@
 import type { ExportEntry } from '../../shared/bridge/exportChannels';
 import { useNow } from '../components/useNow';
+import { ReconciliationView } from './ReconciliationView';
 import { formatBytes, formatDuration, progressText } from './transferText';
 
 const STATUS_TEXT: Record<ExportEntry['status'], string> = {
@@ -57,6 +58,8 @@ export function ExportProgress({ entry }: { entry: ExportEntry }) {
           ].filter(Boolean).join(' · ')}
         </span>
       )}
+      {entry.taxFile && (entry.status === 'completed' || entry.status === 'warning') && <p className="muted export-file">Tax file: {entry.taxFile}</p>}
+      {entry.reconciliation && <ReconciliationView reconciliation={entry.reconciliation} title={entry.title} />}
       {(entry.status === 'failed' || entry.status === 'warning' || entry.status === 'interrupted') && entry.message && (
         <p className={entry.status === 'failed' ? 'field-error' : 'muted'}>
           {entry.code ? <code>{entry.code}</code> : null} {entry.message}

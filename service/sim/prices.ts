@@ -9,6 +9,8 @@ export type PriceValue = {
 };
 
 const DECIMALS = 6;
+/** Distinct (symbol, currency, day) prices kept: every token in every currency over a year and more. */
+const MAX_KNOWN = 50_000;
 const SCALE = 10n ** BigInt(DECIMALS);
 
 /** Units of each currency per US dollar (a fixed basket that drifts a little day to day). */
@@ -29,14 +31,23 @@ const PEGGED = new Set(['RUSD', 'USD.b']);
  * for native balances, deployments' token details and the Primary Network's reward prices.
  */
 export class Prices {
+  /** Prices already worked out, by symbol, currency and day: a page of transfers asks for the same few many times. */
+  private readonly known = new Map<string, PriceValue>();
+
   constructor(private readonly seed: number) {}
 
   /** Price of one `symbol` on the UTC day containing `timestampSeconds`. Unknown symbols get a level from their name. */
   price(symbol: string, currency: Currency, timestampSeconds: number): PriceValue {
     const day = Math.floor(timestampSeconds / 86_400);
+    const key = `${symbol}\n${currency}\n${day}`;
+    const known = this.known.get(key);
+    if (known) return { ...known };
     const usd = this.usd(symbol, day);
     const fx = PER_USD[currency] * (currency === 'usd' ? 1 : 1 + 0.01 * Math.sin(day / 11 + this.phase(currency)));
-    return { currencyCode: currency, value: (usd * fx).toFixed(DECIMALS) };
+    const price: PriceValue = { currencyCode: currency, value: (usd * fx).toFixed(DECIMALS) };
+    if (this.known.size >= MAX_KNOWN) this.known.clear();
+    this.known.set(key, price);
+    return { ...price };
   }
 
   /** Value of `amount` base units (with `decimals`) at `price`, exact to the price's decimals. */

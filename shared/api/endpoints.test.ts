@@ -4,6 +4,7 @@ import {
   buildRequest, ENDPOINT_IDS, endpoints, matchRoute, ParamError, parseRequest, pathParamNames, type EndpointDef,
   type EndpointId,
 } from '.';
+import { EVM_EXPLORER_SAMPLES, EVM_EXPLORER_SPEC } from './evmExplorer.samples';
 import { PRIMARY_EXPLORER_SAMPLES, PRIMARY_EXPLORER_SPEC } from './primaryExplorer.samples';
 
 /**
@@ -84,6 +85,7 @@ const SPEC: Record<string, SpecRow> = {
   'GET /v1/avg_tps/{chainId}': { service: 'metrics', query: { pageToken: 'optional' } },
   // beyond the interface
   ...PRIMARY_EXPLORER_SPEC,
+  ...EVM_EXPLORER_SPEC,
 };
 
 const X_CHAIN = '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM';
@@ -104,7 +106,7 @@ interface Sample {
   invalid: Params;
   field: string;
 }
-/** Rows of the interface and gaps.md; rows beyond the interface are checked in their own files' tests. */
+/** Every row's samples; those of the rows beyond the interface are kept beside their rows (*.samples.ts). */
 const SAMPLES: Record<string, Sample> = {
   aggregateSignatures: {
     valid: {
@@ -179,12 +181,16 @@ const SAMPLES: Record<string, Sample> = {
   listChains: { valid: { network: 'testnet' }, invalid: { network: 'devnet' }, field: 'network' },
   getAvgTps: { valid: { chainId: '43114', pageToken: '9b2f6a3e-3c1d-4d2a-9f5e-0c8a2b1d4e6f' }, invalid: { chainId: '' }, field: 'chainId' },
   ...PRIMARY_EXPLORER_SAMPLES,
+  ...EVM_EXPLORER_SAMPLES,
 };
 
-// The Primary Network rows beyond the interface have their hand-written contract here too (primaryExplorer.samples.ts).
-const rows = ENDPOINT_IDS.filter((id) => endpoints[id].source !== 'beyond' || id in PRIMARY_EXPLORER_SAMPLES).map((id) => [id, endpoints[id] as EndpointDef] as const);
+const rows = ENDPOINT_IDS.map((id) => [id, endpoints[id] as EndpointDef] as const);
 const keyOf = (def: EndpointDef) => `${def.method} ${def.path}`;
-const shapeKeys = (schema: z.ZodType | undefined) => Object.keys((schema as z.ZodObject | undefined)?.shape ?? {}).sort();
+/** The field names of an object schema; of a union (the export body, one form per export type), those of every form. */
+const shapeKeys = (schema: z.ZodType | undefined): string[] => {
+  if (schema instanceof z.ZodUnion) return [...new Set(schema.options.flatMap((o) => shapeKeys(o as z.ZodType)))].sort();
+  return Object.keys((schema as z.ZodObject | undefined)?.shape ?? {}).sort();
+};
 const without = (o: Params, key: string): Params => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
 
 function paramError(run: () => unknown): ParamError {

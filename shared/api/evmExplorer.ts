@@ -49,6 +49,3 @@ export const Erc20TokenBalance = Erc20Token.extend({
 }).partial();
 export const Erc721TokenBalance = Erc721Token.extend({ chainId: z.string() }).partial();
 export const Erc1155TokenBalance = Erc1155Token.extend({ chainId: z.string(), balance: z.string() }).partial();
-
-export type Erc20TokenBalance = z.infer<typeof Erc20TokenBalance>;
-export type TransactionDetails = z.infer<typeof TransactionDetails>;

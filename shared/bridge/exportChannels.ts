@@ -3,6 +3,8 @@ import { isCalendarDate } from '../api/calendarDate';
 import { CURRENCIES } from '../api/common';
 import { endpoints, type EndpointId } from '../api/endpoints';
 import { EVM_EXPORT_TYPE, EXPORT_TYPES, PRIMARY_CHAIN_ALIASES } from '../api/exportBodies';
+import { TAX_FORMATS } from '../tax/taxFormats';
+import { isTimeZone } from '../tax/taxPeriod';
 import { cb58Id, chainIdParam, evmAddress, nodeId, pxAddress } from '../api/params';
 
 /**
@@ -36,9 +38,23 @@ export type ExportFormat = z.infer<typeof ExportFormat>;
  * takes 0x addresses and EVM chains, the Primary Network types P-/X- addresses and p-chain,
  * x-chain, c-chain (or their blockchain ids).
  */
+/**
+ * "Export for taxes": the period is a calendar year (or firstDate..lastDate) in the user's time
+ * zone; the export is also written in a tax tool's format, priced in `currency`, and reconciled
+ * with the balances at both ends of the period.
+ */
+export const TaxOptions = z.strictObject({
+  format: z.enum(TAX_FORMATS),
+  currency: z.enum(CURRENCIES),
+  timeZone: z.string().max(64).refine(isTimeZone, 'must be a time zone such as Europe/Berlin or UTC'),
+  year: z.number().int().min(2009, 'must be a year from 2009').max(2100, 'must be a year up to 2100').optional(),
+});
+export type TaxOptions = z.infer<typeof TaxOptions>;
+
 export const ExportRequest = z
   .strictObject({
     type: z.enum(EXPORT_TYPES).optional(),
+    tax: TaxOptions.optional(),
     addresses: z.array(z.string().max(120)).min(1, 'must list at least one address').max(100),
     includeChains: z.array(z.string().max(80)).min(1, 'must list at least one chain').max(50),
     firstDate: day.optional(),
@@ -58,6 +74,14 @@ export const ExportRequest = z
       if (!r.success) ctx.addIssue({ code: 'custom', path: ['includeChains', i], message: r.error.issues[0].message });
     });
     if (!evm && v.includeChains.length > 3) ctx.addIssue({ code: 'custom', path: ['includeChains'], message: 'lists at most the 3 Primary Network chains' });
+    if (v.tax) {
+      if (v.type && v.type !== EVM_EXPORT_TYPE && v.type !== 'TRANSACTION_EXPORT_PRIMARY_NETWORK') {
+        ctx.addIssue({ code: 'custom', path: ['type'], message: 'an export for taxes is of EVM or Primary Network transactions' });
+      }
+      if (v.tax.year === undefined && (!v.firstDate || !v.lastDate)) {
+        ctx.addIssue({ code: 'custom', path: ['tax', 'year'], message: 'choose a year, or both a first and a last date' });
+      }
+    }
   })
   .refine(firstNotAfterLast, dateOrder);
 export type ExportRequest = z.infer<typeof ExportRequest>;
@@ -191,8 +215,41 @@ export const ExportEntry = z.object({
   validator: z.string().optional(),
   /** A server export's parts, the last one the current one. */
   parts: z.array(ExportPart).optional(),
+  /** An export for taxes: the file in the tax tool's format (beside the full export) and the reconciliation. */
+  taxFile: z.string().optional(),
+  reconciliation: z.lazy(() => Reconciliation).optional(),
 });
 export type ExportEntry = z.infer<typeof ExportEntry>;
+
+/** One asset of a reconciliation: start + received − sent − fees against the end balance, exact decimals. */
+export const ReconciledAsset = z.object({
+  asset: z.string(),
+  symbol: z.string(),
+  start: z.string(),
+  received: z.string(),
+  sent: z.string(),
+  fees: z.string(),
+  /** start + received − sent − fees. */
+  expectedEnd: z.string(),
+  end: z.string(),
+  /** end − expectedEnd: 0 when the report is complete. */
+  difference: z.string(),
+  ok: z.boolean(),
+});
+export type ReconciledAsset = z.infer<typeof ReconciledAsset>;
+
+export const Reconciliation = z.object({
+  ok: z.boolean(),
+  /** The period, UTC seconds, and the zone it was chosen in. */
+  from: z.string(),
+  to: z.string(),
+  timeZone: z.string(),
+  currency: z.string(),
+  assets: z.array(ReconciledAsset),
+  /** Said when some part could not be checked. */
+  note: z.string().optional(),
+});
+export type Reconciliation = z.infer<typeof Reconciliation>;
 
 /** What "open" and "show in folder" did: the web host cannot open files, so it says where the file is. */
 export interface FileActionResult {

@@ -1,6 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { open, stat, truncate } from 'node:fs/promises';
-import { once } from 'node:events';
+import { pipeline } from 'node:stream/promises';
 import { parseCsvLine } from '../../../shared/csv/parseCsvLine';
 import { ExportError } from './exportError';
 
@@ -12,7 +12,7 @@ import { ExportError } from './exportError';
  */
 
 /** Lines of a CSV file, each with its line break, streamed (a part can hold hundreds of MB). */
-async function* csvLines(path: string, start = 0): AsyncGenerator<string> {
+export async function* csvLines(path: string, start = 0): AsyncGenerator<string> {
   let rest = '';
   for await (const chunk of createReadStream(path, { encoding: 'utf8', start, highWaterMark: 1 << 20 })) {
     const text = rest + (chunk as string);
@@ -31,11 +31,21 @@ async function firstLine(path: string): Promise<string> {
   return '';
 }
 
+/** Lines of a file from byte `start`, counted in its buffers (no strings: a part can hold millions of rows). */
+async function countLines(path: string, start = 0): Promise<number> {
+  let lines = 0;
+  let last = 10;
+  for await (const chunk of createReadStream(path, { start, highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
+    if (chunk.length) last = chunk[chunk.length - 1];
+  }
+  // A last line without its line break is a line too.
+  return last === 10 ? lines : lines + 1;
+}
+
 /** Data rows of a CSV file (every line after the header). */
 export async function countCsvRows(path: string): Promise<number> {
-  let lines = 0;
-  for await (const line of csvLines(path)) if (line.trim()) lines += 1;
-  return Math.max(0, lines - 1);
+  return Math.max(0, (await countLines(path)) - 1);
 }
 
 /** The column of the row's time: the first header that names a timestamp or a date. */
@@ -113,34 +123,27 @@ export async function appendPart(input: AppendPartInput): Promise<number> {
   const fromMs = timeOf(input.firstDate);
   const overlap = column === -1 || Number.isNaN(fromMs) ? [] : await tailFrom(input.file, column, fromMs);
 
-  const out = createWriteStream(input.file, { flags: 'a', highWaterMark: 1 << 20 });
-  const failed = new Promise<never>((_, reject) => out.once('error', reject));
-  failed.catch(() => {});
-  let rows = 0;
+  // Where the part's own rows begin: after its header and the rows it repeats from the file's end.
+  let offset = 0;
   let skipping = 0;
-  try {
-    let first = true;
-    for await (const line of csvLines(input.partFile)) {
-      if (first) {
-        first = false;
-        continue;
-      }
-      // The part repeats the file's last rows first, in the same order: those are skipped once each.
-      if (skipping < overlap.length && line === overlap[skipping]) {
-        skipping += 1;
-        continue;
-      }
-      skipping = overlap.length;
-      if (!line.trim()) continue;
-      rows += 1;
-      if (!out.write(line)) await Promise.race([once(out, 'drain'), failed]);
-      if (rows % 4096 === 0) input.signal?.throwIfAborted();
+  let first = true;
+  for await (const line of csvLines(input.partFile)) {
+    if (first) {
+      first = false;
+    } else if (skipping < overlap.length && line === overlap[skipping]) {
+      skipping += 1;
+    } else {
+      break;
     }
-    out.end();
-    await Promise.race([once(out, 'finish'), failed]);
-    return rows;
+    offset += Buffer.byteLength(line);
+  }
+  // The rest goes to the file as bytes, piped with backpressure.
+  const out = createWriteStream(input.file, { flags: 'a', highWaterMark: 1 << 20 });
+  try {
+    await pipeline(createReadStream(input.partFile, { start: offset, highWaterMark: 1 << 20 }), out, { signal: input.signal });
   } catch (err) {
     out.destroy();
     throw err;
   }
+  return (await stat(input.partFile)).size > offset ? countLines(input.partFile, offset) : 0;
 }

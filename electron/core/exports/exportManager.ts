@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
 import { ParamError, buildRequest } from '../../../shared/api/request';
 import type {
-  ExportEntry, ExportEvents, ExportPart, ExportRequest, FileActionResult, ReportRequest, RewardsReportRequest,
+  ExportEntry, ExportEvents, ExportPart, ExportRequest, FileActionResult, ReportRequest, RewardsReportRequest, TaxOptions,
 } from '../../../shared/bridge/exportChannels';
 import { ApiClientError } from '../apiError';
 import { InputError } from '../inputError';
@@ -12,6 +12,9 @@ import { ExportError, isShutdown, shutdown } from './exportError';
 import type { ExportHistory } from './exportHistory';
 import { withExtension, type ExportHost } from './exportHost';
 import { appendPart, countCsvRows } from './exportJoin';
+import { reconciliationText } from '../../../shared/tax/reconciliationText';
+import { periodOfDays, periodOfYear, type TaxPeriod } from '../../../shared/tax/taxPeriod';
+import { writeTaxReport } from './taxReport';
 import { entryTitle, suggestedName } from './exportNames';
 import { writeListReport, type ReportProgress } from './listReport';
 import { pollOperation, type ApiRequester, type ExportRequestBody, type Operation } from './operationRunner';
@@ -197,7 +200,7 @@ export class ExportManager {
           }
           const url = done.metadata?.downloadUrl;
           if (!url) throw new ExportError('operation-failed', 'The export finished without a download URL');
-          const nextDate = nextPartStart(done, part.firstDate ?? (entry.request as ExportRequest).firstDate);
+          const nextDate = nextPartStart(done, part.firstDate ?? serverDates(entry.request as ExportRequest).firstDate);
           this.patchPart(id, index, { status: 'downloading', downloadUrl: url, nextDate }, { status: 'queued', downloadUrl: url });
         }
         if (this.entry(id).parts![index].status === 'downloading') await this.downloadPart(id, index, api);
@@ -206,6 +209,7 @@ export class ExportManager {
         if (!next) break;
         this.patch(id, { parts: [...partsOf(this.entry(id)), { status: 'creating', firstDate: next }], status: 'creating', progress: undefined });
       }
+      await this.writeTax(id, api, job.signal);
       const final = this.entry(id);
       // Cut without a nextDate to go on from: the file is what the server gave, and says so.
       const cut = final.code === 'WarnTruncatedExport';
@@ -217,9 +221,12 @@ export class ExportManager {
         rows,
         size: bytes,
         finishedAt: this.timing.now(),
-        message: cut
-          ? (final.message ?? 'The server cut the export')
-          : parts.length > 1 ? `${rows} rows in ${parts.length} parts (the server cut the export ${parts.length - 1} times)` : `${rows} rows`,
+        message: [
+          cut
+            ? (final.message ?? 'The server cut the export')
+            : parts.length > 1 ? `${rows} rows in ${parts.length} parts (the server cut the export ${parts.length - 1} times)` : `${rows} rows`,
+          final.reconciliation && reconciliationText(final.reconciliation),
+        ].filter(Boolean).join('. '),
         progress: { bytes, total: bytes, percent: 100, speed: 0, etaSeconds: 0 },
       });
     } catch (err) {
@@ -237,12 +244,13 @@ export class ExportManager {
     let operationId = this.entry(id).parts![index].operationId;
     if (!operationId) {
       const request = this.entry(id).request as ExportRequest;
-      const firstDate = this.entry(id).parts![index].firstDate ?? request.firstDate;
+      const dates = serverDates(request);
+      const firstDate = this.entry(id).parts![index].firstDate ?? dates.firstDate;
       const created = await api.request('createTransactionExport', {
         body: {
           type: request.type ?? 'TRANSACTION_EXPORT_EVM',
           ...(firstDate ? { firstDate } : {}),
-          ...(request.lastDate ? { lastDate: request.lastDate } : {}),
+          ...(dates.lastDate ? { lastDate: dates.lastDate } : {}),
           options: { addresses: request.addresses, includeChains: request.includeChains },
         } as ExportRequestBody,
       }, { signal });
@@ -263,6 +271,16 @@ export class ExportManager {
       code: op.metadata?.code,
       runningSince: op.createdAtTimestamp === undefined ? undefined : op.createdAtTimestamp * 1000,
     });
+  }
+
+  /** An export for taxes: its file in the tax tool's format and the reconciliation, once the export is whole. */
+  private async writeTax(id: string, api: ExportApi, signal: AbortSignal): Promise<void> {
+    const entry = this.entry(id);
+    const request = entry.request as ExportRequest;
+    if (!request.tax) return;
+    this.patch(id, { status: 'writing', message: 'Writing the tax report and reconciling it with the balances', progress: undefined });
+    const result = await writeTaxReport({ api, request: request as ExportRequest & { tax: TaxOptions }, period: serverDates(request).period!, file: entry.file, signal });
+    this.patch(id, { taxFile: result.taxFile, reconciliation: result.reconciliation });
   }
 
   /** Part files live beside the export's file; the first part downloads into the file itself. */
@@ -406,6 +424,13 @@ export class ExportManager {
     this.deps.history.put(next, persist);
     this.deps.emit('export-progress', next);
   }
+}
+
+/** What the server is asked for: the request's days, or an export for taxes' period in the user's time zone, to the second. */
+function serverDates(r: ExportRequest): { firstDate?: string; lastDate?: string; period?: TaxPeriod } {
+  if (!r.tax) return { firstDate: r.firstDate, lastDate: r.lastDate };
+  const period = r.tax.year !== undefined ? periodOfYear(r.tax.year, r.tax.timeZone) : periodOfDays(r.firstDate!, r.lastDate!, r.tax.timeZone);
+  return { firstDate: period.from, lastDate: period.to, period };
 }
 
 /** The entry's parts; an entry saved before exports had parts is its one part. */

@@ -2,7 +2,7 @@ import {
   columnResizingFeature, columnSizingFeature, columnVisibilityFeature, tableFeatures, useTable, type ColumnDef, type RowData,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { InfiniteList } from '../../api/useInfiniteList';
 import { navigate } from '../../app/router';
 import { EmptyState } from '../EmptyState';
@@ -10,13 +10,14 @@ import { ErrorState } from '../ErrorState';
 import { SkeletonLines } from '../Skeleton';
 import { ColumnsMenu } from './ColumnsMenu';
 import { defaultWidth, describeColumns, renderCell, type DataColumn } from './columns';
+import { DataRow } from './DataRow';
 import { FooterRow } from './FooterRow';
 import { useTablePrefs } from './useTablePrefs';
 import { ExportListButton } from '../../exports/ExportListButton';
-import { describeUnreadable, unreadableOf } from '../../../shared/api/unreadable';
+import { unreadableOf } from '../../../shared/api/unreadable';
 
 const features = tableFeatures({ columnSizingFeature, columnResizingFeature, columnVisibilityFeature });
-type Features = typeof features;
+export type Features = typeof features;
 
 /** Fixed row height: keeps virtual positions exact and lets a live insert keep the rows being read in place. */
 export const ROW_HEIGHT = 36;
@@ -94,7 +95,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   const rows = table.getRowModel().rows;
   const unreadableCount = useMemo(() => list.items.filter((item) => unreadableOf(item)).length, [list.items]);
-  const hrefOf = (item: T) => (unreadableOf(item) ? undefined : rowHref?.(item));
+  const hrefOf = useCallback((item: T) => (unreadableOf(item) ? undefined : rowHref?.(item)), [rowHref]);
   const showFooter = list.status === 'success' && rows.length > 0;
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -172,6 +173,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     }
   };
 
+  const kinds = useMemo(() => new Map(columns.map((c) => [c.id, c.kind as string | undefined])), [columns]);
+  const openRow = useCallback(
+    (item: T) => {
+      const href = hrefOf(item);
+      if (href) navigate(href);
+    },
+    [hrefOf],
+  );
+
   const totalWidth = table.getTotalSize();
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const rowId = (i: number) => `${domId}-row-${i}`;
@@ -186,33 +196,22 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       <div role="rowgroup" className="dt-body" style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width: totalWidth }}>
         {virtualRows.map((v) => {
           const row = rows[v.index];
-          const classes = ['dt-row', v.index === active ? 'active' : '', fresh.has(row.id) ? 'fresh' : ''].filter(Boolean).join(' ');
           return (
-            <div
+            <DataRow
               key={row.id}
-              id={rowId(v.index)}
-              role="row"
-              aria-rowindex={v.index + 2}
-              aria-selected={v.index === active}
-              className={classes}
-              style={{ top: v.start, width: totalWidth }}
-              onClick={() => setActive(v.index)}
-              onDoubleClick={() => {
-                const href = hrefOf(row.original);
-                if (href) navigate(href);
-              }}
-            >
-              {unreadableOf(row.original) ? (
-                <UnreadableCell fields={unreadableOf(row.original)!} />
-              ) : row.getVisibleCells().map((cell) => {
-                const kind = columns.find((c) => c.id === cell.column.id)?.kind;
-                return (
-                  <div key={cell.id} role="gridcell" className={`dt-cell ${kind ?? ''}`} style={{ width: cell.column.getSize() }}>
-                    <table.FlexRender cell={cell} />
-                  </div>
-                );
-              })}
-            </div>
+              row={row}
+              index={v.index}
+              domId={rowId(v.index)}
+              top={v.start}
+              width={totalWidth}
+              active={v.index === active}
+              fresh={fresh.has(row.id)}
+              kinds={kinds}
+              layout={prefs}
+              Cell={table.FlexRender}
+              onSelect={setActive}
+              onOpen={openRow}
+            />
           );
         })}
         {showFooter && (
@@ -282,14 +281,5 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </div>
       </div>
     </section>
-  );
-}
-
-/** The one cell of a row whose item did not parse: which field, and what came instead. */
-function UnreadableCell({ fields }: { fields: NonNullable<ReturnType<typeof unreadableOf>> }) {
-  return (
-    <div role="gridcell" aria-colspan={99} className="dt-cell dt-unreadable">
-      Could not read this item: {describeUnreadable(fields)}
-    </div>
   );
 }

@@ -2,6 +2,7 @@ import { setQueryParams, useHashLocation, useRouteParams } from '../../app/route
 import { useChain } from '../../app/useChain';
 import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
+import { TaxExportButton } from '../../exports/TaxExportButton';
 import { ChainInteractions } from '../balances/ChainInteractions';
 import { parsePrimaryChain, PrimaryChainPicker } from '../balances/PrimaryChainPicker';
 import { PrimaryBalancesView } from '../balances/PrimaryBalancesView';
@@ -35,7 +36,11 @@ export function PrimaryAddressPage() {
   const chain = parsePrimaryChain(query.get('chain') ?? address.slice(0, 1));
   return (
     <>
-      <PageHeader title="Address" subtitle={<Hash value={address} label="address" full />} />
+      <PageHeader
+        title="Address"
+        subtitle={<Hash value={address} label="address" full />}
+        actions={<TaxExportButton target={{ type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK', addresses: [`P-${bare}`], includeChains: ['p-chain', 'x-chain', 'c-chain'], currency }} />}
+      />
       <div className="form-row">
         <PrimaryChainPicker value={chain} onChange={(c) => setQueryParams({ chain: c })} />
       </div>

@@ -1,0 +1,217 @@
+import { createWriteStream } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { EVM_EXPORT_TYPE } from '../../../shared/api/exportBodies';
+import type { ExportRequest, ReconciledAsset, Reconciliation, TaxOptions } from '../../../shared/bridge/exportChannels';
+import { parseCsvLine } from '../../../shared/csv/parseCsvLine';
+import { csvRow } from '../../../shared/csv/csvRow';
+import { parseAmount } from '../../../shared/format/amount';
+import { addDecimals, amountTimesPrice, decimalToString, parseDecimal, type Decimal, ZERO } from '../../../shared/format/decimal';
+import { parsePxAddress } from '../../../shared/codecs/bech32';
+import { taxHeader, taxLine, type TaxMovement } from '../../../shared/tax/taxFormats';
+import { evmMovement, primaryMovement, type ExportRecord } from '../../../shared/tax/taxMovements';
+import type { TaxPeriod } from '../../../shared/tax/taxPeriod';
+import { csvLines } from './exportJoin';
+import type { ApiRequester } from './operationRunner';
+
+export interface TaxReportInput {
+  api: ApiRequester;
+  request: ExportRequest & { tax: TaxOptions };
+  period: TaxPeriod;
+  /** The full export, joined. */
+  file: string;
+  signal?: AbortSignal;
+}
+
+export interface TaxReportResult {
+  /** The file in the tax tool's format; absent for the full format (the export is that file). */
+  taxFile?: string;
+  summaryFile: string;
+  reconciliation: Reconciliation;
+}
+
+/** `name.csv` → `name-koinly.csv`. */
+export const taxFileOf = (file: string, format: string) => file.replace(/(\.csv)?$/i, `-${format}.csv`);
+export const summaryFileOf = (file: string) => `${file}.summary.json`;
+
+const neg = (d: Decimal): Decimal => ({ units: -d.units, scale: d.scale });
+const dec = (text: string): Decimal => {
+  const negative = text.startsWith('-');
+  const d = parseDecimal(negative ? text.slice(1) : text);
+  if (!d) throw new Error(`not a decimal amount: ${text}`);
+  return negative ? neg(d) : d;
+};
+const isZero = (d: Decimal) => d.units === 0n;
+
+interface AssetSums {
+  symbol: string;
+  received: Decimal;
+  sent: Decimal;
+  fees: Decimal;
+  /** EVM: the first and last block with a row, where the balances are read. */
+  firstBlock?: bigint;
+  lastBlock?: bigint;
+}
+
+/**
+ * Writes what a tax tool imports and checks the export is complete: reads the joined export row
+ * by row (never all at once), writes each movement in the chosen format, sums received, sent
+ * and fees per asset, and compares start + received − sent − fees with the end balance read
+ * from the balance endpoints as of the period's ends. The result goes to `<file>.summary.json`.
+ */
+export async function writeTaxReport(input: TaxReportInput): Promise<TaxReportResult> {
+  const { request, period } = input;
+  const { tax } = request;
+  const evm = (request.type ?? EVM_EXPORT_TYPE) === EVM_EXPORT_TYPE;
+  const addresses = new Set(request.addresses.map((a) => a.toLowerCase()));
+  const worthOf = evm ? undefined : await rewardPrices(input);
+
+  const taxFile = tax.format === 'full' ? undefined : taxFileOf(input.file, tax.format);
+  const out = taxFile ? createWriteStream(taxFile, { highWaterMark: 1 << 20 }) : undefined;
+  const failed = out && new Promise<never>((_, reject) => out.once('error', reject));
+  failed?.catch(() => {});
+  const write = async (text: string) => {
+    if (out && !out.write(text)) await Promise.race([once(out, 'drain'), failed!]);
+  };
+  const sums = new Map<string, AssetSums>();
+  try {
+    if (tax.format !== 'full') await write(csvRow(taxHeader(tax.format, tax.currency)));
+    let header: string[] | undefined;
+    let rows = 0;
+    for await (const line of csvLines(input.file)) {
+      if (!line.trim()) continue;
+      const fields = parseCsvLine(line);
+      if (!header) {
+        header = fields;
+        continue;
+      }
+      const record: ExportRecord = Object.fromEntries(header.map((h, i) => [h, fields[i] ?? '']));
+      const m: TaxMovement | undefined = evm ? evmMovement(record, addresses) : primaryMovement(record, worthOf);
+      if (++rows % 4096 === 0) input.signal?.throwIfAborted();
+      if (!m) continue;
+      const s = sums.get(m.asset) ?? { symbol: m.received?.currency ?? m.sent?.currency ?? m.fee!.currency, received: ZERO, sent: ZERO, fees: ZERO };
+      if (m.received) s.received = addDecimals(s.received, dec(m.received.value));
+      if (m.sent) s.sent = addDecimals(s.sent, dec(m.sent.value));
+      if (m.fee) s.fees = addDecimals(s.fees, dec(m.fee.value));
+      if (evm) {
+        const block = BigInt(record.blockNumber);
+        s.firstBlock ??= block;
+        s.lastBlock = block;
+      }
+      sums.set(m.asset, s);
+      if (tax.format !== 'full') await write(taxLine(tax.format, m, tax.currency));
+    }
+    if (out) {
+      out.end();
+      await Promise.race([once(out, 'finish'), failed!]);
+    }
+  } catch (err) {
+    out?.destroy();
+    throw err;
+  }
+
+  const { assets, note } = evm ? await reconcileEvm(input, sums) : await reconcilePrimary(input, sums);
+  const reconciliation: Reconciliation = {
+    ok: assets.every((a) => a.ok),
+    from: period.from,
+    to: period.to,
+    timeZone: tax.timeZone,
+    currency: tax.currency,
+    assets,
+    ...(note && { note }),
+  };
+  const summaryFile = summaryFileOf(input.file);
+  await writeFile(summaryFile, `${JSON.stringify({ file: input.file, taxFile, format: tax.format, addresses: request.addresses, ...reconciliation }, null, 2)}\n`);
+  return { taxFile, summaryFile, reconciliation };
+}
+
+function reconciled(asset: string, symbol: string, start: Decimal, s: Pick<AssetSums, 'received' | 'sent' | 'fees'>, end: Decimal): ReconciledAsset {
+  const expected = addDecimals(addDecimals(addDecimals(start, s.received), neg(s.sent)), neg(s.fees));
+  const difference = addDecimals(end, neg(expected));
+  const text = (d: Decimal) => decimalToString(d);
+  return {
+    asset, symbol, start: text(start), received: text(s.received), sent: text(s.sent), fees: text(s.fees),
+    expectedEnd: text(expected), end: text(end), difference: text(difference), ok: isZero(difference),
+  };
+}
+
+/** Native balances per chain, before the chain's first row and after its last one (the balance endpoint answers as of a block). */
+async function reconcileEvm(input: TaxReportInput, sums: Map<string, AssetSums>): Promise<{ assets: ReconciledAsset[]; note?: string }> {
+  const assets: ReconciledAsset[] = [];
+  for (const [asset, s] of sums) {
+    const chainId = asset.slice('evm:'.length);
+    const balanceAt = async (block: bigint) => {
+      let total: Decimal = ZERO;
+      for (const address of input.request.addresses) {
+        const { nativeTokenBalance: b } = await input.api.request('getNativeBalance', { chainId, address, blockNumber: block.toString(), currency: input.request.tax.currency }, { signal: input.signal });
+        total = addDecimals(total, { units: BigInt(b?.balance ?? '0'), scale: b?.decimals ?? 18 });
+      }
+      return total;
+    };
+    const start = s.firstBlock! > 0n ? await balanceAt(s.firstBlock! - 1n) : ZERO;
+    assets.push(reconciled(asset, s.symbol, start, s, await balanceAt(s.lastBlock!)));
+  }
+  return { assets, ...(sums.size === 0 && { note: 'No transactions in the period: there was nothing to reconcile' }) };
+}
+
+const PRIMARY_CHAINS = ['p-chain', 'x-chain', 'c-chain'] as const;
+
+/** Every balance category of the addresses on P, X and C (atomic memory), per asset, as of the period's start and end. */
+async function reconcilePrimary(input: TaxReportInput, sums: Map<string, AssetSums>): Promise<{ assets: ReconciledAsset[]; note?: string }> {
+  const network = networkOf(input.request.addresses[0]);
+  const balancesAt = async (sec: number) => {
+    const totals = new Map<string, { symbol: string; amount: Decimal }>();
+    for (const blockchainId of PRIMARY_CHAINS) {
+      const { balances } = await input.api.request('getPrimaryBalances', { network, blockchainId, blockTimestamp: sec, addresses: input.request.addresses } as never, { signal: input.signal });
+      for (const entries of Object.values(balances ?? {}) as { assetId?: string; symbol?: string; amount?: string; denomination?: number }[][]) {
+        for (const e of entries ?? []) {
+          if (!e.assetId) continue;
+          const t = totals.get(e.assetId) ?? { symbol: e.symbol ?? e.assetId, amount: ZERO };
+          t.amount = addDecimals(t.amount, { units: BigInt(e.amount ?? '0'), scale: e.denomination ?? 0 });
+          totals.set(e.assetId, t);
+        }
+      }
+    }
+    return totals;
+  };
+  const fromSec = Date.parse(input.period.from) / 1000;
+  const toSec = Date.parse(input.period.to) / 1000;
+  const start = await balancesAt(fromSec - 1);
+  const end = await balancesAt(toSec);
+  const assets: ReconciledAsset[] = [];
+  for (const asset of new Set([...sums.keys(), ...start.keys(), ...end.keys()])) {
+    const s = sums.get(asset) ?? { symbol: start.get(asset)?.symbol ?? end.get(asset)!.symbol, received: ZERO, sent: ZERO, fees: ZERO };
+    assets.push(reconciled(asset, s.symbol, start.get(asset)?.amount ?? ZERO, s, end.get(asset)?.amount ?? ZERO));
+  }
+  return { assets };
+}
+
+function networkOf(address: string): 'mainnet' | 'fuji' {
+  return parsePxAddress(address).hrp === 'fuji' ? 'fuji' : 'mainnet';
+}
+
+/**
+ * The value of a staking reward at its time, in the report's currency: the rewards endpoint
+ * gives each reward's historical price; amount × price, exact, rounded to cents.
+ */
+async function rewardPrices(input: TaxReportInput): Promise<(txHash: string, amount: string) => string | undefined> {
+  const prices = new Map<string, string>();
+  const network = networkOf(input.request.addresses[0]);
+  let pageToken: string | undefined;
+  do {
+    const page = await input.api.request('listHistoricalRewards', {
+      network, addresses: input.request.addresses, currency: input.request.tax.currency, pageSize: 100, ...(pageToken && { pageToken }),
+    } as never, { signal: input.signal });
+    for (const r of page.historicalRewards ?? []) {
+      const value = r.reward?.historicalPrice?.value;
+      if (r.rewardTxHash && value !== undefined) prices.set(r.rewardTxHash, String(value));
+    }
+    pageToken = page.nextPageToken || undefined;
+  } while (pageToken);
+  return (txHash, amount) => {
+    const price = prices.get(txHash);
+    if (price === undefined) return undefined;
+    const worth = amountTimesPrice(parseAmount(amount, 9), 9, price);
+    return worth ? decimalToString(worth, 2) : undefined;
+  };
+}

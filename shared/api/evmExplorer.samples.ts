@@ -1,0 +1,50 @@
+/**
+ * Test data of the EVM explorer rows beyond the interface (evmExplorerEndpoints.ts), beside them so the endpoint
+ * table's tests take them in like the rest. The contract (query params, which are required, page sizes) is written
+ * out by hand from the beyond-interface spec's EVM sections.
+ */
+
+const pageQuery = { pageToken: 'optional', pageSize: 'optional' } as const;
+const rangeQuery = { ...pageQuery, startBlock: 'optional', endBlock: 'optional' } as const;
+
+export const EVM_EXPLORER_SPEC = {
+  'GET /v1/chains/{chainId}/transactions/{txHash}': { service: 'data', query: {} },
+  'GET /v1/chains/{chainId}/blocks/{blockId}/transactions': { service: 'data', query: pageQuery, page: [10, 100] },
+  'GET /v1/chains/{chainId}/addresses/{address}/transactions': { service: 'data', query: { ...rangeQuery, sortOrder: 'optional' }, page: [10, 100] },
+  'GET /v1/chains/{chainId}/addresses/{address}/transactions:listNative': { service: 'data', query: rangeQuery, page: [10, 100] },
+  'GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc20': { service: 'data', query: rangeQuery, page: [10, 100] },
+  'GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc1155': { service: 'data', query: rangeQuery, page: [10, 100] },
+  'GET /v1/chains/{chainId}/addresses/{address}/transactions:listInternals': { service: 'data', query: rangeQuery, page: [10, 100] },
+  'GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20': {
+    service: 'data',
+    query: { ...pageQuery, blockNumber: 'optional', filterSpamTokens: 'optional', contractAddresses: 'optional', currency: 'optional' },
+    page: [10, 500],
+  },
+  'GET /v1/chains/{chainId}/addresses/{address}/balances:listErc721': { service: 'data', query: { ...pageQuery, contractAddress: 'optional' }, page: [10, 500] },
+  'GET /v1/chains/{chainId}/addresses/{address}/balances:listErc1155': {
+    service: 'data', query: { ...pageQuery, blockNumber: 'optional', contractAddress: 'optional' }, page: [10, 500],
+  },
+} as const;
+
+const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
+const HASH = '0x88e96d4537bea4d9c05d12549907b32561d3bf31f45aae734cdc119f13406cb6';
+const page = { pageToken: 'eyJvZmZzZXQiOjEwfQ', pageSize: 25 };
+const range = { ...page, startBlock: 10, endBlock: 20 };
+const at = { chainId: '43114', address: EVM };
+
+export const EVM_EXPLORER_SAMPLES = {
+  getTransaction: { valid: { chainId: '43114', txHash: HASH }, invalid: { chainId: '43114', txHash: '0x1234' }, field: 'txHash' },
+  listBlockTransactions: { valid: { chainId: '43114', blockId: HASH, ...page }, invalid: { chainId: '43114', blockId: 'latest' }, field: 'blockId' },
+  listTransactions: { valid: { ...at, ...range, sortOrder: 'asc' }, invalid: { ...at, sortOrder: 'newest' }, field: 'sortOrder' },
+  listNativeTransactions: { valid: { ...at, ...range }, invalid: { ...at, startBlock: -1 }, field: 'startBlock' },
+  listErc20Transfers: { valid: { ...at, ...range }, invalid: { chainId: '43114', address: '0x12' }, field: 'address' },
+  listErc1155Transfers: { valid: { ...at, ...range }, invalid: { ...at, endBlock: 'later' }, field: 'endBlock' },
+  listInternalTransactions: { valid: { ...at, ...range }, invalid: { chainId: 'c chain', address: EVM }, field: 'chainId' },
+  listErc20Balances: {
+    valid: { ...at, ...page, blockNumber: '123', filterSpamTokens: false, contractAddresses: [EVM], currency: 'eur' },
+    invalid: { ...at, filterSpamTokens: 'maybe' },
+    field: 'filterSpamTokens',
+  },
+  listErc721Balances: { valid: { ...at, ...page, contractAddress: EVM }, invalid: { ...at, contractAddress: 'x' }, field: 'contractAddress' },
+  listErc1155Balances: { valid: { ...at, ...page, blockNumber: '5', contractAddress: EVM }, invalid: { ...at, blockNumber: 'latest' }, field: 'blockNumber' },
+} as const;
