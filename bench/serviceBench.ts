@@ -11,8 +11,13 @@ import { repeat } from './stats';
 
 /** The five typical requests of issue 10: a 100-item page, a block by number, a native balance, P-Chain balances of 3 addresses, avg_tps. */
 const TYPICAL: EndpointId[] = ['listLatestTransactions', 'getBlock', 'getNativeBalance', 'getPrimaryBalances', 'getAvgTps'];
-/** The other 100-item pages whose latency issue 3 sets a target for, and the explorer's address pages (issue 16). */
-const TARGET_PAGES: EndpointId[] = ['listLatestBlocks', 'listAssetTransactions', 'listTransactions', 'listErc20Balances'];
+/**
+ * The other 100-item pages whose latency issue 3 sets a target for, the explorer's address pages (issue 16),
+ * and the validators and an address's P-Chain history (issue 17).
+ */
+const TARGET_PAGES: EndpointId[] = [
+  'listLatestBlocks', 'listAssetTransactions', 'listTransactions', 'listErc20Balances', 'listValidators', 'listPrimaryTransactions',
+];
 const MEASURED: EndpointId[] = [...TYPICAL, ...TARGET_PAGES];
 const CONNECTIONS = [1, 32];
 const MB = 1024 * 1024;
@@ -105,6 +110,8 @@ function label(s: SampleRequest): string {
     getAvgTps: 'getAvgTps',
     listLatestBlocks: 'listLatestBlocks (100 items)',
     listAssetTransactions: 'listAssetTransactions (100 items, about 450 KB)',
+    listValidators: 'listValidators (100 items)',
+    listPrimaryTransactions: 'listPrimaryTransactions (P-Chain history of an address, up to 100 items)',
     listTransactions: "listTransactions (an address's history, 100 items with their transfers)",
     listErc20Balances: "listErc20Balances (every token of a holder, priced, of a 500-item page)",
   };

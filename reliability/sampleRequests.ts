@@ -65,6 +65,7 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
   // The same key owns the address on P, X and C (exports to C emit `C-` addresses): three P-Chain addresses for the balances sample.
   const pAddresses = bareAddresses.slice(0, 3).map((a) => `P-${a}`);
   const pAddress = pAddresses[0];
+  const { validators } = (await get('listValidators', { network, pageSize: 1 })) as { validators: { nodeId: string }[] };
   const { transactions: pTxs } = (await get('listPrimaryTransactions', { network, blockchainId: 'p-chain', pageSize: 1 })) as {
     transactions: { txHash: string; blockNumber: string }[];
   };
@@ -121,6 +122,10 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     getPrimaryBlock: { network, blockchainId: 'p-chain', blockId: pTxs[0].blockNumber },
     listUtxos: { network, blockchainId: 'x-chain', addresses: pAddresses, pageSize: 100 },
     getXChainAsset: { network, blockchainId: 'x-chain', assetId: AVAX_ASSET_ID },
+    listValidators: { network, pageSize: 100 },
+    getValidator: { network, nodeId: validators[0].nodeId },
+    listDelegators: { network, pageSize: 100 },
+    listL1Validators: { network, subnetId: l1.subnetId, includeInactiveL1Validators: true, pageSize: 100 },
   };
   return ENDPOINT_IDS.map((id) => {
     const params = samples[id];

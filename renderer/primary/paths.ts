@@ -1,4 +1,5 @@
 import { pathTo, withQuery } from '../app/router';
+import type { PrimaryChainAlias } from '../../shared/api';
 import { SEARCH_PATHS } from '../search/searchTargets';
 
 /**
@@ -15,6 +16,12 @@ export const PRIMARY_PATHS = {
   balances: '/balances',
   rewards: SEARCH_PATHS.nodeRewards,
   address: SEARCH_PATHS.pxAddress,
+  transaction: SEARCH_PATHS.primaryTransaction,
+  block: SEARCH_PATHS.primaryBlock,
+  pChain: '/pchain',
+  validators: '/validators',
+  validator: '/validators/:nodeId',
+  xChainLatest: '/xchain/latest',
 } as const;
 
 export const blockchainPath = (blockchainId: string) => pathTo(PRIMARY_PATHS.blockchain, { blockchainId });
@@ -24,3 +31,6 @@ export const xChainAssetPath = (assetId: string) => withQuery(SEARCH_PATHS.xChai
 export const verticesPath = (height: number) => withQuery(PRIMARY_PATHS.vertices, { height: String(height) });
 /** The rewards of one node, as the omnibox's NodeID search opens them. */
 export const nodeRewardsPath = (nodeId: string) => withQuery(PRIMARY_PATHS.rewards, { nodeIds: nodeId });
+export const primaryTxPath = (chain: PrimaryChainAlias, txHash: string) => pathTo(PRIMARY_PATHS.transaction, { chain, txHash });
+export const primaryBlockPath = (chain: PrimaryChainAlias, blockId: string) => pathTo(PRIMARY_PATHS.block, { chain, blockId });
+export const validatorPath = (nodeId: string) => pathTo(PRIMARY_PATHS.validator, { nodeId });

@@ -28,13 +28,12 @@ export function SearchPage() {
     <>
       <PageHeader title="Search" subtitle={<code>{text}</code>} />
       {match.isPending || to ? (
-        <SkeletonLines lines={2} label="Looking for a blockchain, subnet or asset with this id" />
+        <SkeletonLines lines={2} label="Looking for a blockchain, subnet, asset, transaction or block with this id" />
       ) : match.isError ? (
         <ErrorState error={match.error} onRetry={() => void match.refetch()} what="the id" />
       ) : (
         <div className="state" role="status">
-          <p>Nothing on {network} has this id: it is not a blockchain, a subnet or an X-Chain asset.</p>
-          <p>If it is a transaction id: the API has no lookup of a single Primary Network transaction; find it in the X-Chain or an address's history.</p>
+          <p>Nothing on {network} has this id: it is not a blockchain, a subnet, an X-Chain asset, a P-, X- or C-Chain transaction or a P-Chain block.</p>
         </div>
       )}
     </>

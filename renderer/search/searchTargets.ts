@@ -18,6 +18,10 @@ export const SEARCH_PATHS = {
   subnet: '/subnets/:subnetId',
   /** An asset's X-Chain transactions: the X-Chain page reads `assetId` from the query. */
   xChainAsset: '/xchain',
+  /** A P-, X- or C-Chain transaction; `chain` is the API's alias (p-chain, x-chain, c-chain). */
+  primaryTransaction: '/primary/tx/:chain/:txHash',
+  /** A P-Chain block by height or hash. */
+  primaryBlock: '/primary/block/:chain/:blockId',
 } as const;
 
 export function searchDestination(input: SearchInput): string | null {

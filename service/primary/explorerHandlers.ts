@@ -3,12 +3,14 @@ import { ParamError } from '../../shared/api/request';
 import { hexToBytes } from '../../shared/codecs/hash';
 import { cb58Decode } from '../../shared/codecs/cb58';
 import type { HandlerMap } from '../server/handler';
-import { HttpError } from '../server/handler';
+import { HttpError, JsonBody } from '../server/handler';
+import { jsonList } from '../server/jsonList';
+import type { EndpointResponse } from '../../shared/api/endpoints';
 import { parseAddresses } from './addresses';
 import { aliveAt } from './balances';
 import { CHAIN_NAMES, primaryChain } from './handlers';
 import { explorerIndex, heightOfPBlockHash, seqKey, type ExplorerIndex } from './explorerIndex';
-import { chainTransactionOut, chainUtxoOut, pChainBlockOut } from './explorerSerialize';
+import { chainTransactionJson, chainTransactionOut, chainUtxoOut, pChainBlockOut } from './explorerSerialize';
 import type { ChainKey, SimTx, SimUtxo } from './model';
 import { pChainHeightAt, type PrimaryNetworkSim } from './network';
 import { pageOf, type SortKey } from './paging';
@@ -109,11 +111,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
         (params.startTimestamp === undefined || tx.timestamp >= params.startTimestamp) &&
         (params.endTimestamp === undefined || tx.timestamp <= params.endTimestamp),
       );
-      return {
-        transactions: result.items.map((tx) => chainTransactionOut(sim, tx, now)),
-        chainInfo: chainInfo(sim, chain),
-        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
-      };
+      return transactionPage(sim, chain, result, now);
     },
 
     listPrimaryStakingTransactions: ({ params, nowMs, page }) => {
@@ -134,11 +132,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
           (params.endTimestamp === undefined || tx.timestamp <= params.endTimestamp),
         );
       });
-      return {
-        transactions: result.items.map((tx) => chainTransactionOut(sim, tx, now)),
-        chainInfo: chainInfo(sim, 'P'),
-        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
-      };
+      return transactionPage(sim, 'P', result, now);
     },
 
     listPrimaryBlocks: ({ params, nowMs, page }) => {
@@ -210,6 +204,12 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       };
     },
   };
+}
+
+/** A page of transactions assembled from each transaction's cached JSON bytes. */
+function transactionPage(sim: PrimaryNetworkSim, chain: ChainKey, result: { items: SimTx[]; nextPageToken?: string }, now: number) {
+  const rest = JSON.stringify({ chainInfo: { chainName: CHAIN_NAMES[chain], network: sim.network }, ...(result.nextPageToken && { nextPageToken: result.nextPageToken }) });
+  return new JsonBody<EndpointResponse<'listPrimaryTransactions'>>(jsonList('{"transactions":[', result.items.map((tx) => chainTransactionJson(sim, tx, now)), `],${rest.slice(1)}`));
 }
 
 /**

@@ -6,8 +6,9 @@ import { nodeBlsKey } from '../warp/validatorSets';
 import { explorerIndex, pBlockHash } from './explorerIndex';
 import type { SimTx, SimUtxo } from './model';
 import { pChainHeightAt, timeAtPChainHeight, type PrimaryNetworkSim } from './network';
-import { assetAmount, assetOf, transactionOut, utxoOut } from './serialize';
+import { assetAmount, assetOf, transactionJson, transactionOut, utxoOut } from './serialize';
 import { delegatorShare, type StakePeriod } from './staking';
+import { l1Balance } from './validatorsApi';
 
 type TxOut = z.output<typeof PrimaryChainTransaction>;
 type UtxoOut = z.output<typeof PrimaryUtxo>;
@@ -90,6 +91,7 @@ function subnetFields(sim: PrimaryNetworkSim, tx: SimTx): Partial<TxOut> {
     nodeId: v.nodeId,
     subnetId: l1.subnet.subnetId,
     weight: Number(weight),
+    remainingBalance: Number(l1Balance(l1.subnet, v, tx.timestamp)),
   });
   const l1Info = l1.subnet.l1!;
   if (l1.kind === 'ConvertSubnetToL1Tx') {
@@ -195,4 +197,22 @@ export function pChainBlockOut(sim: PrimaryNetworkSim, height: number, now: numb
     transactions: txs.map((tx) => tx.txHash),
     blockSizeBytes: 150 + txs.reduce((n, tx) => n + txBytes(tx), 0),
   };
+}
+
+/**
+ * A transaction's JSON in its chain's shape as of `now` (UTF-8 bytes), made once per state: only
+ * the spending of its outputs and, for a staking transaction, its reward being paid change it.
+ * Pages of an address's history are assembled from these bytes, as the asset transactions are.
+ */
+const chainTxJson = new WeakMap<SimTx, { state: string; json: Buffer }>();
+export function chainTransactionJson(sim: PrimaryNetworkSim, tx: SimTx, now: number): Buffer {
+  if (tx.chain === 'X') return transactionJson(sim, tx, now);
+  const spentSeen = tx.emitted.reduce((n, u) => (u.spent && u.spent.timestamp <= now ? n + 1 : n), 0);
+  const rewardTx = explorerIndex(sim).stakeOf.get(tx.txHash)?.rewardTx;
+  const state = `${spentSeen}:${Boolean(rewardTx && rewardTx.timestamp <= now)}`;
+  const cached = chainTxJson.get(tx);
+  if (cached?.state === state) return cached.json;
+  const json = Buffer.from(JSON.stringify(chainTransactionOut(sim, tx, now)));
+  chainTxJson.set(tx, { state, json });
+  return json;
 }

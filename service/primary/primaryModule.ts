@@ -2,6 +2,7 @@ import type { WorldModuleFactory } from '../world';
 import { warpHandlers } from '../warp/handlers';
 import { primaryExplorerHandlers } from './explorerHandlers';
 import { primaryHandlers } from './handlers';
+import { validatorHandlers } from './validatorsApi';
 
 /**
  * The Primary Network (spec 4.2-4.5, 4.7) and signature aggregation over its validator sets
@@ -11,7 +12,7 @@ export const createPrimaryNetworkModule: WorldModuleFactory = (ctx) => {
   const nets = ctx.primary;
   let warm: NodeJS.Timeout | undefined;
   return {
-    handlers: { ...primaryHandlers(nets), ...primaryExplorerHandlers(nets), ...warpHandlers(nets) },
+    handlers: { ...primaryHandlers(nets), ...primaryExplorerHandlers(nets), ...validatorHandlers(nets), ...warpHandlers(nets) },
     // Build mainnet right after the service is up, so the app's first Primary Network page need not wait for it.
     start: () => {
       warm = setTimeout(() => nets.get('mainnet'), 50);

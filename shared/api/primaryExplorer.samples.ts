@@ -28,6 +28,23 @@ export const PRIMARY_EXPLORER_SPEC = {
     page: [10, 100],
   },
   'GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}': { service: 'data', query: {} },
+  'GET /v1/networks/{network}/validators': {
+    service: 'data',
+    query: {
+      ...pageQuery, nodeIds: 'optional', sortBy: 'optional', sortOrder: 'optional', validationStatus: 'optional',
+      minDelegationCapacity: 'optional', maxDelegationCapacity: 'optional', minTimeRemaining: 'optional', maxTimeRemaining: 'optional',
+      minFeePercentage: 'optional', maxFeePercentage: 'optional', minUptimePerformance: 'optional', maxUptimePerformance: 'optional',
+      subnetId: 'optional',
+    },
+    page: [10, 100],
+  },
+  'GET /v1/networks/{network}/validators/{nodeId}': { service: 'data', query: { ...pageQuery, validationStatus: 'optional', sortOrder: 'optional' }, page: [10, 100] },
+  'GET /v1/networks/{network}/delegators': {
+    service: 'data', query: { ...pageQuery, rewardAddresses: 'optional', sortOrder: 'optional', delegationStatus: 'optional', nodeIds: 'optional' }, page: [10, 100],
+  },
+  'GET /v1/networks/{network}/l1Validators': {
+    service: 'data', query: { ...pageQuery, l1ValidationId: 'optional', includeInactiveL1Validators: 'optional', nodeId: 'optional', subnetId: 'optional' }, page: [10, 100],
+  },
 } as const;
 
 const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
@@ -67,6 +84,26 @@ export const PRIMARY_EXPLORER_SAMPLES = {
     field: 'includeSpent',
   },
   getXChainAsset: { valid: { network: 'mainnet', blockchainId: 'x-chain', assetId: AVAX }, invalid: { network: 'mainnet', blockchainId: 'p-chain', assetId: AVAX }, field: 'blockchainId' },
+  listValidators: {
+    valid: {
+      network: 'mainnet', ...page, nodeIds: 'NodeID-7Xhw', sortBy: 'delegationCapacity', sortOrder: 'desc', validationStatus: 'active',
+      minDelegationCapacity: '0', maxDelegationCapacity: '720000000000000000', minTimeRemaining: 0, maxTimeRemaining: 86_400,
+      minFeePercentage: 2, maxFeePercentage: '100', minUptimePerformance: '90', maxUptimePerformance: 100, subnetId: P_CHAIN,
+    },
+    invalid: { network: 'mainnet', maxFeePercentage: 101 },
+    field: 'maxFeePercentage',
+  },
+  getValidator: { valid: { network: 'fuji', nodeId: NODE, ...page, validationStatus: 'completed', sortOrder: 'asc' }, invalid: { network: 'fuji', nodeId: 'node-1' }, field: 'nodeId' },
+  listDelegators: {
+    valid: { network: 'mainnet', ...page, rewardAddresses: [P_ADDR], sortOrder: 'desc', delegationStatus: 'active', nodeIds: [NODE] },
+    invalid: { network: 'mainnet', delegationStatus: 'removed' },
+    field: 'delegationStatus',
+  },
+  listL1Validators: {
+    valid: { network: 'mainnet', ...page, l1ValidationId: TX, includeInactiveL1Validators: 'true', nodeId: NODE, subnetId: BLOCK },
+    invalid: { network: 'mainnet', nodeId: '7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg' },
+    field: 'nodeId',
+  },
 } as const;
 
 const avax = (amount: string) => ({ assetId: AVAX, name: 'Avalanche', symbol: 'AVAX', denomination: 9, type: 'secp256k1', amount });
@@ -97,6 +134,25 @@ const block = {
 };
 const asset = { assetId: AVAX, name: 'Avalanche', symbol: 'AVAX', denomination: 9, type: 'secp256k1', createdAtTimestamp: 1_600_000_000, cap: 'fixed' };
 
+const rewards = { validationRewardAmount: '123456789', delegationRewardAmount: '2345678', rewardAddresses: [P_ADDR], rewardTxHash: BLOCK };
+const activeValidator = {
+  txHash: TX, nodeId: NODE, subnetId: P_CHAIN, amountStaked: '2000000000000', delegationFee: '2.0000', startTimestamp: 1_700_000_000,
+  endTimestamp: 1_710_000_000, blsCredentials: { publicKey: '0xa1b2', proofOfPossession: '0xc3d4' }, validationStatus: 'active',
+  stakePercentage: 0.012, delegatorCount: 3, amountDelegated: '50000000000', delegationCapacity: '7950000000000', uptimePerformance: 99.4,
+  potentialRewards: rewards, rewards, validatorHealth: { reachabilityPercent: 100, benchedPChainRequestsPercent: 0, benchedXChainRequestsPercent: 0, benchedCChainRequestsPercent: 0 },
+  geolocation: { city: 'Frankfurt', country: 'Germany', countryCode: 'DE', latitude: 50.11, longitude: 8.68 }, avalancheGoVersion: 'avalanchego/1.13.0',
+  removeTxHash: BLOCK, removeTimestamp: 1_705_000_000,
+};
+const delegator = {
+  txHash: TX, nodeId: NODE, rewardAddresses: [P_ADDR], amountDelegated: '25000000000', delegationFee: '2.0000', startTimestamp: 1_700_000_000,
+  endTimestamp: 1_710_000_000, delegationStatus: 'completed', estimatedGrossReward: '1000', estimatedNetReward: '980', grossReward: '1000', netReward: '980',
+};
+const l1Validator = {
+  validationId: TX, validationIdHex: '0x8f2c', nodeId: NODE, subnetId: BLOCK, weight: 100, remainingBalance: 4_200_000_000,
+  creationTimestamp: 1_700_000_000, blsCredentials: { publicKey: '0xa1b2' }, remainingBalanceOwner: { addresses: [P_ADDR], threshold: 1 },
+  deactivationOwner: { addresses: [P_ADDR], threshold: 1 },
+};
+
 export const PRIMARY_EXPLORER_RESPONSES = {
   getPrimaryTransaction: pChainTransaction,
   listPrimaryTransactions: { nextPageToken: 'abc', transactions: [cChainExport], chainInfo: { chainName: 'c-chain', network: 'mainnet' } },
@@ -105,4 +161,8 @@ export const PRIMARY_EXPLORER_RESPONSES = {
   getPrimaryBlock: block,
   listUtxos: { utxos: [pChainUtxo], chainInfo: { chainName: 'p-chain', network: 'mainnet' } },
   getXChainAsset: asset,
+  listValidators: { nextPageToken: 'abc', validators: [activeValidator, { ...activeValidator, validationStatus: 'pending', geolocation: null }] },
+  getValidator: { validators: [activeValidator] },
+  listDelegators: { delegators: [delegator] },
+  listL1Validators: { validators: [l1Validator], blockHeight: '4471112' },
 };

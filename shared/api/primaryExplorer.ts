@@ -128,3 +128,72 @@ export const XChainAsset = resource({
 });
 
 export { ChainInfo };
+
+/** What a validation earned (completed) or would earn (active): its own reward and the fees of its delegations. */
+export const ValidatorRewards = resource({
+  validationRewardAmount: z.string(),
+  delegationRewardAmount: z.string(),
+  rewardAddresses: z.array(z.string()),
+  rewardTxHash: z.string(),
+});
+
+/**
+ * ValidatorDetails: one validation, in the form of its validationStatus (pending, active,
+ * completed, removed); every form's fields, all optional, in one schema.
+ */
+export const ValidatorDetails = resource({
+  txHash: z.string(),
+  nodeId: z.string(),
+  subnetId: z.string(),
+  amountStaked: z.string(),
+  delegationFee: z.string(),
+  startTimestamp: epochSeconds,
+  endTimestamp: epochSeconds,
+  blsCredentials: BlsCredentials,
+  validationStatus: z.string(),
+  stakePercentage: z.number(),
+  delegatorCount: int,
+  amountDelegated: z.string(),
+  delegationCapacity: z.string(),
+  uptimePerformance: z.number(),
+  potentialRewards: ValidatorRewards,
+  rewards: ValidatorRewards,
+  validatorHealth: resource({
+    reachabilityPercent: z.number(), benchedPChainRequestsPercent: z.number(),
+    benchedXChainRequestsPercent: z.number(), benchedCChainRequestsPercent: z.number(),
+  }),
+  geolocation: resource({ city: z.string(), country: z.string(), countryCode: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+  avalancheGoVersion: z.string(),
+  removeTxHash: z.string(),
+  removeTimestamp: epochSeconds,
+});
+
+/** DelegatorDetails: one delegation, with estimated (pending, active) or paid (completed) rewards. */
+export const DelegatorDetails = resource({
+  txHash: z.string(),
+  nodeId: z.string(),
+  rewardAddresses: z.array(z.string()),
+  amountDelegated: z.string(),
+  delegationFee: z.string(),
+  startTimestamp: epochSeconds,
+  endTimestamp: epochSeconds,
+  delegationStatus: z.string(),
+  estimatedGrossReward: z.string(),
+  estimatedNetReward: z.string(),
+  grossReward: z.string(),
+  netReward: z.string(),
+});
+
+/** L1ValidatorDetails: a validator of an L1 with its weight and the balance that pays its fee. */
+export const L1ValidatorDetails = resource({
+  validationId: z.string(),
+  validationIdHex: z.string(),
+  nodeId: z.string(),
+  subnetId: z.string(),
+  weight: z.number(),
+  remainingBalance: z.number(),
+  creationTimestamp: epochSeconds,
+  blsCredentials: z.record(z.string(), z.unknown()),
+  remainingBalanceOwner: resource({ addresses: z.array(z.string()), threshold: int }),
+  deactivationOwner: resource({ addresses: z.array(z.string()), threshold: int }),
+});

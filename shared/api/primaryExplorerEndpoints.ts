@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { type EndpointDef, listResponse, noQuery, paged, xChainPath } from './endpointDef';
 import { PRIMARY_NETWORK_TX_TYPES } from './enums';
 import { ChainInfo } from './common';
-import { cb58Id, EVM_ADDRESS, listParam, Network, PX_ADDRESS, SortOrder, timestampParam } from './params';
-import { PrimaryChainTransaction, PrimaryNetworkBlock, PrimaryUtxo, XChainAsset } from './primaryExplorer';
+import { cb58Id, EVM_ADDRESS, listParam, Network, NODE_ID, nodeId, PX_ADDRESS, SortOrder, timestampParam } from './params';
+import {
+  DelegatorDetails, L1ValidatorDetails, PrimaryChainTransaction, PrimaryNetworkBlock, PrimaryUtxo, ValidatorDetails, XChainAsset,
+} from './primaryExplorer';
 
 /**
  * Primary Network reads beyond the interface (the real Data API's transactions, blocks, UTXOs
@@ -33,6 +35,20 @@ const txFilter = {
 const booleanParam = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((v) => v === true || v === 'true');
+/** A non-negative number (seconds, percent) from a query string. */
+const numberParam = (max: number) =>
+  z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/, 'must be a number').transform(Number)]).pipe(z.number().min(0).max(max));
+/** nAVAX as the validators filter takes it: a whole number up to 720,000,000 AVAX. */
+const navaxParam = z.string().regex(/^\d{1,18}$/, 'must be a whole number of nAVAX')
+  // zod runs a refinement after a failed regex too: only whole numbers reach BigInt.
+  .refine((s) => !/^\d{1,18}$/.test(s) || BigInt(s) <= 720_000_000_000_000_000n, 'must be at most 720000000000000000');
+const nodeIdSubstrings = listParam(z.string().regex(/^[A-Za-z0-9-]{1,60}$/, 'must be a node id or part of one'), 64).transform((a) => a.join(','));
+const nodeIdList = listParam(z.string().regex(NODE_ID, 'must be a node id such as NodeID-…'), 64).transform((a) => a.join(','));
+const validationStatus = z.enum(['pending', 'active', 'completed', 'removed']);
+const subnetIdParam = cb58Id;
+export const VALIDATOR_SORT_KEYS = ['blockIndex', 'delegationCapacity', 'timeRemaining', 'delegationFee', 'uptimePerformance'] as const;
+const validatorList = listResponse({ validators: z.array(ValidatorDetails) });
+
 const transactionList = listResponse({ transactions: z.array(PrimaryChainTransaction), chainInfo: ChainInfo });
 
 export const primaryExplorerEndpoints = {
@@ -81,6 +97,54 @@ export const primaryExplorerEndpoints = {
   getXChainAsset: {
     service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}',
     summary: 'An X-Chain asset', pathParams: xChainPath.extend({ assetId: cb58Id }), query: noQuery, response: XChainAsset,
+  },
+  listValidators: {
+    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/validators',
+    summary: 'Validations, filtered and sorted', pathParams: z.object({ network: Network }),
+    ...paged('validators', 10, 100, {
+      nodeIds: nodeIdSubstrings.optional(),
+      sortBy: z.enum(VALIDATOR_SORT_KEYS).optional(),
+      sortOrder: SortOrder.optional(),
+      validationStatus: validationStatus.optional(),
+      minDelegationCapacity: navaxParam.optional(),
+      maxDelegationCapacity: navaxParam.optional(),
+      minTimeRemaining: numberParam(Number.MAX_SAFE_INTEGER).optional(),
+      maxTimeRemaining: numberParam(Number.MAX_SAFE_INTEGER).optional(),
+      minFeePercentage: numberParam(100).optional(),
+      maxFeePercentage: numberParam(100).optional(),
+      minUptimePerformance: numberParam(100).optional(),
+      maxUptimePerformance: numberParam(100).optional(),
+      subnetId: subnetIdParam.optional(),
+    }),
+    response: validatorList,
+  },
+  getValidator: {
+    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/validators/{nodeId}',
+    summary: 'The validations of one node', pathParams: z.object({ network: Network, nodeId }),
+    ...paged('validators', 10, 100, { validationStatus: validationStatus.optional(), sortOrder: SortOrder.optional() }),
+    response: validatorList,
+  },
+  listDelegators: {
+    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/delegators',
+    summary: 'Delegations, by node or reward address', pathParams: z.object({ network: Network }),
+    ...paged('delegators', 10, 100, {
+      rewardAddresses: pxAddressList.optional(),
+      sortOrder: SortOrder.optional(),
+      delegationStatus: z.enum(['pending', 'active', 'completed']).optional(),
+      nodeIds: nodeIdList.optional(),
+    }),
+    response: listResponse({ delegators: z.array(DelegatorDetails) }),
+  },
+  listL1Validators: {
+    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/l1Validators',
+    summary: 'Validators of L1s with their remaining balance', pathParams: z.object({ network: Network }),
+    ...paged('validators', 10, 100, {
+      l1ValidationId: z.string().regex(/^(?:0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{30,60})$/, 'must be a validation id, cb58 or 0x hex').optional(),
+      includeInactiveL1Validators: booleanParam.optional(),
+      nodeId: nodeId.optional(),
+      subnetId: subnetIdParam.optional(),
+    }),
+    response: listResponse({ validators: z.array(L1ValidatorDetails), blockHeight: z.string() }),
   },
 } as const satisfies Record<string, EndpointDef>;
 

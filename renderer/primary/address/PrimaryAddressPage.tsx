@@ -7,12 +7,14 @@ import { ChainInteractions } from '../balances/ChainInteractions';
 import { parsePrimaryChain, PrimaryChainPicker } from '../balances/PrimaryChainPicker';
 import { PrimaryBalancesView } from '../balances/PrimaryBalancesView';
 import { parseAddressList } from '../forms/parseAddressList';
+import { AddressHistory } from '../explorer/AddressHistory';
+import { AddressUtxos } from '../explorer/AddressUtxos';
 import { RewardsLists } from '../rewards/RewardsLists';
 import '../primary.css';
 
 /**
- * One P-/X- address (reached from search): its balances on the chain of its prefix (switchable),
- * the chains it has used, and its staking rewards.
+ * One P-/X- address (reached from search): its balances and UTXOs on the chain of its prefix
+ * (switchable), the chains it has used, its P- and X-Chain transactions, and its staking rewards.
  */
 export function PrimaryAddressPage() {
   const { address = '' } = useRouteParams();
@@ -47,6 +49,8 @@ export function PrimaryAddressPage() {
         <h2 id="address-chains">Chains this address interacted with</h2>
         <ChainInteractions addresses={[bare]} />
       </section>
+      <AddressHistory address={bare} />
+      <AddressUtxos address={bare} chain={`${chain}-chain`} />
       <RewardsLists filter={{ addresses: [bare], nodeIds: [], sortOrder: 'desc', currency }} />
     </>
   );

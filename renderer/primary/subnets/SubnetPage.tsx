@@ -15,6 +15,7 @@ import { AddressList } from '../genesis/AddressList';
 import { addressPath } from '../paths';
 import { SubnetKind } from './SubnetKind';
 import { Locktime } from './Locktime';
+import { L1ValidatorsTable } from '../validators/L1ValidatorsTable';
 import '../primary.css';
 import { UnreadableNotice } from '../../components/UnreadableNotice';
 
@@ -90,6 +91,7 @@ export function SubnetPage() {
           <p>This subnet has not been converted to an L1: its validators are managed on the P-Chain by its owners.</p>
         )}
       </section>
+      {subnet.isL1 && subnet.subnetId && <L1ValidatorsTable subnetId={subnet.subnetId} />}
       <h2>Blockchains</h2>
       <DataTable
         tableId="primary-subnet-chains"

@@ -1,18 +1,25 @@
 import type { z } from 'zod';
-import type { Utxo } from '../../../shared/api';
+import type { PrimaryUtxo } from '../../../shared/api';
+import { useChain } from '../../app/useChain';
 import { Amount } from '../../components/Amount';
 import { Hash } from '../../components/Hash';
 import { Timestamp } from '../../components/Timestamp';
 import { ChainName } from '../chains/ChainName';
 import { AddressList } from '../genesis/AddressList';
-import { addressPath } from '../paths';
+import { chainAliasOf } from '../explorer/chainAlias';
+import { addressPath, primaryTxPath } from '../paths';
 import { Locktime } from '../subnets/Locktime';
 
-export type UtxoItem = z.output<typeof Utxo>;
+/** The X-/C-Chain UTXO, or the P-Chain's with its block and staking fields: the card shows what is there. */
+export type UtxoItem = z.output<typeof PrimaryUtxo>;
 
 /** One UTXO of a transaction: owners, amount in the asset's denomination, spending conditions and credentials. */
 export function UtxoCard({ utxo, side }: { utxo: UtxoItem; side: 'consumed' | 'emitted' }) {
   const asset = utxo.asset;
+  const { network } = useChain();
+  const createdOn = chainAliasOf(utxo.createdOnChainId, network);
+  const consumedOn = chainAliasOf(utxo.consumedOnChainId, network);
+  const creator = utxo.creationTxHash ?? utxo.txHash;
   return (
     <li className="utxo" aria-label={`${side} UTXO ${utxo.utxoId ?? ''}`}>
       <dl className="fields">
@@ -32,12 +39,18 @@ export function UtxoCard({ utxo, side }: { utxo: UtxoItem; side: 'consumed' | 'e
         <dt>UTXO id</dt>
         <dd>{utxo.utxoId ? <Hash value={utxo.utxoId} label="UTXO id" /> : '—'} {utxo.outputIndex !== undefined && <span className="muted">output {utxo.outputIndex}</span>}</dd>
         <dt>Created on</dt>
-        <dd><ChainName id={utxo.createdOnChainId} label="created on chain id" /> <Timestamp seconds={utxo.timestamp} /></dd>
+        <dd><ChainName id={utxo.createdOnChainId} label="created on chain id" /> <Timestamp seconds={utxo.timestamp ?? utxo.blockTimestamp} /></dd>
+        {creator && (
+          <>
+            <dt>Created by</dt>
+            <dd><Hash value={creator} label="creating transaction" to={createdOn && primaryTxPath(createdOn, creator)} /></dd>
+          </>
+        )}
         {/* An unspent UTXO names the chain that can consume it (the real API's schema), not a consumption. */}
         {utxo.consumedOnChainId && (utxo.consumingTxHash ? (
           <>
             <dt>Consumed on</dt>
-            <dd><ChainName id={utxo.consumedOnChainId} label="consumed on chain id" /> <Timestamp seconds={utxo.consumingTxTimestamp} /></dd>
+            <dd><ChainName id={utxo.consumedOnChainId} label="consumed on chain id" /> <Timestamp seconds={utxo.consumingTxTimestamp ?? utxo.consumingBlockTimestamp} /></dd>
           </>
         ) : (
           <>
@@ -45,6 +58,18 @@ export function UtxoCard({ utxo, side }: { utxo: UtxoItem; side: 'consumed' | 'e
             <dd><ChainName id={utxo.consumedOnChainId} label="consumable on chain id" /></dd>
           </>
         ))}
+        {utxo.consumingTxHash && (
+          <>
+            <dt>Consumed by</dt>
+            <dd><Hash value={utxo.consumingTxHash} label="consuming transaction" to={consumedOn && primaryTxPath(consumedOn, utxo.consumingTxHash)} /></dd>
+          </>
+        )}
+        {utxo.utxoStartTimestamp !== undefined && (
+          <>
+            <dt>Staked</dt>
+            <dd><Timestamp seconds={utxo.utxoStartTimestamp} /> to <Timestamp seconds={utxo.utxoEndTimestamp} />{utxo.rewardType && <span className="muted"> · {utxo.rewardType}</span>}</dd>
+          </>
+        )}
         <dt>Credentials</dt>
         <dd>
           {utxo.credentials && utxo.credentials.length > 0 ? (

@@ -1,10 +1,11 @@
 import { Link, useHashLocation } from '../../app/router';
 import { PRIMARY_PATHS } from '../paths';
 
-/** The two X-Chain views: an asset's transactions and the vertex DAG by height. */
+/** The X-Chain views: its latest transactions, an asset's transactions and the vertex DAG by height. */
 export function XChainTabs() {
   const { path } = useHashLocation();
   const tabs = [
+    { to: PRIMARY_PATHS.xChainLatest, label: 'Latest transactions' },
     { to: PRIMARY_PATHS.xChain, label: 'Asset transactions' },
     { to: PRIMARY_PATHS.vertices, label: 'Vertices' },
   ];

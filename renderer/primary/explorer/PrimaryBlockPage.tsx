@@ -1,0 +1,66 @@
+import { useApiQuery } from '../../api/useApiQuery';
+import { Link, useRouteParams } from '../../app/router';
+import { useChain } from '../../app/useChain';
+import { ErrorState } from '../../components/ErrorState';
+import { Hash } from '../../components/Hash';
+import { PageHeader } from '../../components/PageHeader';
+import { SkeletonLines } from '../../components/Skeleton';
+import { Timestamp } from '../../components/Timestamp';
+import { primaryBlockPath, primaryTxPath } from '../paths';
+import { CHAIN_LABELS, isPrimaryChainAlias } from './chainAlias';
+import '../primary.css';
+
+/** One P-Chain block by height or hash: its place in the chain and the transactions it holds. */
+export function PrimaryBlockPage() {
+  const { chain = '', blockId = '' } = useRouteParams();
+  const { network } = useChain();
+  const alias = isPrimaryChainAlias(chain) ? chain : 'p-chain';
+  const query = useApiQuery('getPrimaryBlock', { network, blockchainId: alias, blockId });
+  const block = query.data;
+  const title = `${CHAIN_LABELS[alias]} block`;
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title={title} subtitle={blockId} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} what="this block" />
+      </>
+    );
+  }
+  if (!block) return <SkeletonLines label="Loading block" />;
+  const height = block.blockNumber === undefined ? undefined : Number(block.blockNumber);
+  return (
+    <>
+      <PageHeader title={`${title} ${block.blockNumber ?? ''}`} subtitle={network} />
+      <nav aria-label="Neighbouring blocks" className="form-row">
+        {height !== undefined && height > 0 && <Link to={primaryBlockPath(alias, String(height - 1))}>← Block {height - 1}</Link>}
+        {height !== undefined && <Link to={primaryBlockPath(alias, String(height + 1))}>Block {height + 1} →</Link>}
+      </nav>
+      <dl className="fields card" aria-label="Block">
+        <dt>Height</dt>
+        <dd>{block.blockNumber ?? '—'}</dd>
+        <dt>Block hash</dt>
+        <dd>{block.blockHash ? <Hash value={block.blockHash} label="block hash" full /> : '—'}</dd>
+        <dt>Parent</dt>
+        <dd>{block.parentHash ? <Hash value={block.parentHash} label="parent hash" to={primaryBlockPath(alias, block.parentHash)} full /> : '—'}</dd>
+        <dt>Time</dt>
+        <dd><Timestamp seconds={block.blockTimestamp} /></dd>
+        <dt>Type</dt>
+        <dd>{block.blockType ?? '—'}</dd>
+        <dt>Size</dt>
+        <dd>{block.blockSizeBytes === undefined ? '—' : `${block.blockSizeBytes.toLocaleString()} bytes`}</dd>
+      </dl>
+      <section aria-labelledby="block-txs">
+        <h2 id="block-txs">Transactions ({block.txCount ?? block.transactions?.length ?? 0})</h2>
+        {block.transactions?.length ? (
+          <ul className="address-list">
+            {block.transactions.map((hash) => (
+              <li key={hash}><Hash value={hash} label="transaction id" to={primaryTxPath(alias, hash)} full /></li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">This block holds no transactions: it only advanced the chain's time.</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,179 @@
+import { useMemo } from 'react';
+import { useApiQuery } from '../../api/useApiQuery';
+import { useInfiniteList } from '../../api/useInfiniteList';
+import { Link, useRouteParams } from '../../app/router';
+import { useChain } from '../../app/useChain';
+import { Amount } from '../../components/Amount';
+import { DataTable, fittedHeight } from '../../components/DataTable/DataTable';
+import { ErrorState } from '../../components/ErrorState';
+import { Hash } from '../../components/Hash';
+import { PageHeader } from '../../components/PageHeader';
+import { SkeletonLines } from '../../components/Skeleton';
+import { Timestamp } from '../../components/Timestamp';
+import { useNow } from '../../components/useNow';
+import { AddressList } from '../genesis/AddressList';
+import { addressPath, nodeRewardsPath, primaryTxPath, subnetPath } from '../paths';
+import { delegatorColumns, delegatorRowId, l1ValidatorColumns, l1ValidatorRowId, type Validator } from './validatorColumns';
+import '../primary.css';
+
+const avax = (v: string | undefined) => <Amount value={v} decimals={9} unit="AVAX" />;
+
+function remaining(end: number | undefined, now: number): string {
+  if (end === undefined) return '—';
+  const s = end - now;
+  if (s <= 0) return 'ended';
+  const days = Math.floor(s / 86_400);
+  const hours = Math.floor((s % 86_400) / 3_600);
+  return days > 0 ? `${days} d ${hours} h` : `${hours} h ${Math.floor((s % 3_600) / 60)} min`;
+}
+
+/** One node: its latest validation (stake, delegation, uptime, rewards, time left, BLS key), its other validations, its delegators and its L1 validations. */
+export function ValidatorPage() {
+  const { nodeId = '' } = useRouteParams();
+  const { network } = useChain();
+  const query = useApiQuery('getValidator', { network, nodeId, pageSize: 100 });
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title="Validator" subtitle={nodeId} />
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} what="this validator" />
+      </>
+    );
+  }
+  const validations = query.data?.validators;
+  if (!validations) return <SkeletonLines label="Loading validator" />;
+  const latest = validations[0];
+  return (
+    <>
+      <PageHeader title="Validator" subtitle={<Hash value={nodeId} label="node id" full />} />
+      {latest ? <ValidationCard v={latest} /> : <p className="muted">This node has no validations.</p>}
+      <p>
+        <Link to={nodeRewardsPath(nodeId)}>Rewards of this node</Link>
+      </p>
+      {validations.length > 1 && (
+        <section aria-labelledby="validator-history">
+          <h2 id="validator-history">Earlier validations ({validations.length - 1})</h2>
+          <ul className="address-list">
+            {validations.slice(1).map((v) => (
+              <li key={v.txHash}>
+                {v.txHash && <Hash value={v.txHash} label="staking transaction" to={primaryTxPath('p-chain', v.txHash)} />} {v.validationStatus}:{' '}
+                <Timestamp seconds={v.startTimestamp} /> to <Timestamp seconds={v.endTimestamp} />, {avax(v.amountStaked)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Delegators nodeId={nodeId} />
+      <L1Validations nodeId={nodeId} />
+    </>
+  );
+}
+
+function ValidationCard({ v }: { v: Validator }) {
+  const now = useNow(60_000) / 1000;
+  const rewards = v.potentialRewards ?? v.rewards;
+  return (
+    <section aria-labelledby="validator-current">
+      <h2 id="validator-current">{v.validationStatus === 'active' ? 'Current validation' : `Latest validation (${v.validationStatus ?? 'unknown'})`}</h2>
+      <dl className="fields card">
+        <dt>Stake</dt>
+        <dd>{avax(v.amountStaked)}</dd>
+        <dt>Delegated</dt>
+        <dd>{avax(v.amountDelegated)} {v.delegatorCount !== undefined && <span className="muted">by {v.delegatorCount} {v.delegatorCount === 1 ? 'delegator' : 'delegators'}</span>}</dd>
+        {v.delegationCapacity !== undefined && (
+          <>
+            <dt>Delegation capacity</dt>
+            <dd>{avax(v.delegationCapacity)}</dd>
+          </>
+        )}
+        <dt>Delegation fee</dt>
+        <dd>{v.delegationFee === undefined ? '—' : `${Number(v.delegationFee)} %`}</dd>
+        {v.uptimePerformance !== undefined && (
+          <>
+            <dt>Uptime</dt>
+            <dd>{v.uptimePerformance} %</dd>
+          </>
+        )}
+        {v.stakePercentage !== undefined && (
+          <>
+            <dt>Share of stake</dt>
+            <dd>{v.stakePercentage} %</dd>
+          </>
+        )}
+        <dt>Start</dt>
+        <dd><Timestamp seconds={v.startTimestamp} /></dd>
+        <dt>End</dt>
+        <dd><Timestamp seconds={v.endTimestamp} /></dd>
+        <dt>Time remaining</dt>
+        <dd>{remaining(v.endTimestamp, now)}</dd>
+        <dt>{v.rewards ? 'Rewards' : 'Potential rewards'}</dt>
+        <dd>
+          {avax(rewards?.validationRewardAmount)} validation, {avax(rewards?.delegationRewardAmount)} from delegation fees
+          {rewards?.rewardTxHash && <> · <Hash value={rewards.rewardTxHash} label="reward transaction" to={primaryTxPath('p-chain', rewards.rewardTxHash)} /></>}
+        </dd>
+        {rewards?.rewardAddresses && (
+          <>
+            <dt>Reward addresses</dt>
+            <dd><AddressList addresses={rewards.rewardAddresses} label="reward address" linkTo={addressPath} /></dd>
+          </>
+        )}
+        <dt>Staking transaction</dt>
+        <dd>{v.txHash ? <Hash value={v.txHash} label="staking transaction" to={primaryTxPath('p-chain', v.txHash)} /> : '—'}</dd>
+        <dt>BLS public key</dt>
+        <dd>{v.blsCredentials?.publicKey ? <Hash value={v.blsCredentials.publicKey} label="BLS public key" full /> : <span className="muted">none (a pre-Durango validation)</span>}</dd>
+        {v.avalancheGoVersion && (
+          <>
+            <dt>Software</dt>
+            <dd>{v.avalancheGoVersion}</dd>
+          </>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+function Delegators({ nodeId }: { nodeId: string }) {
+  const { network } = useChain();
+  const params = useMemo(() => ({ network, nodeIds: [nodeId] }), [network, nodeId]);
+  const list = useInfiniteList('listDelegators', params, { getRowId: delegatorRowId });
+  return (
+    <section aria-labelledby="validator-delegators">
+      <h2 id="validator-delegators">Delegators</h2>
+      <DataTable
+        tableId="primary-validator-delegators"
+        label="Delegators"
+        list={list}
+        columns={delegatorColumns}
+        getRowId={delegatorRowId}
+        emptyMessage="Nobody has delegated to this node."
+        itemNoun="delegations"
+        height={360}
+      />
+    </section>
+  );
+}
+
+function L1Validations({ nodeId }: { nodeId: string }) {
+  const { network } = useChain();
+  const now = useNow(60_000) / 1000;
+  const params = useMemo(() => ({ network, nodeId, includeInactiveL1Validators: true }), [network, nodeId]);
+  const list = useInfiniteList('listL1Validators', params, { getRowId: l1ValidatorRowId });
+  const columns = useMemo(() => l1ValidatorColumns(now), [now]);
+  const subnets = [...new Set(list.items.map((v) => v.subnetId).filter((s): s is string => Boolean(s)))];
+  return (
+    <section aria-labelledby="validator-l1">
+      <h2 id="validator-l1">L1 validations</h2>
+      {subnets.length > 0 && <p>{subnets.map((s) => <Hash key={s} value={s} label="subnet id" to={subnetPath(s)} />)}</p>}
+      <DataTable
+        tableId="primary-validator-l1"
+        label="L1 validations"
+        list={list}
+        columns={columns}
+        getRowId={l1ValidatorRowId}
+        emptyMessage="This node validates no L1."
+        itemNoun="L1 validations"
+        height={fittedHeight(Math.max(list.items.length, 1), 300)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { endpoints, type EndpointId, type EndpointResponse } from '../../shared/api/endpoints';
+import { DAY } from './constants';
+import { describePrimaryNetwork } from './readApi';
+import { startPrimaryTestService, type PrimaryTestService } from './testService';
+import { L1_FEE_PER_SECOND } from './validatorsApi';
+
+/**
+ * Contract tests of the validator reads over HTTP: validators, one node's validations, delegators
+ * and L1 validators, checked against the shared schemas, each other and the rewards endpoints.
+ */
+let t: PrimaryTestService;
+vi.setConfig({ testTimeout: 60_000 });
+beforeAll(async () => {
+  t = await startPrimaryTestService();
+}, 30_000);
+afterAll(async () => {
+  await t?.service.close();
+});
+
+const now = () => Math.floor(t.clock.nowMs() / 1000);
+const known = () => describePrimaryNetwork(t.expected, 'mainnet', now());
+type Validator = NonNullable<EndpointResponse<'listValidators'>['validators']>[number];
+type Delegator = NonNullable<EndpointResponse<'listDelegators'>['delegators']>[number];
+
+async function ok<Id extends EndpointId>(id: Id, path: string) {
+  const res = await t.get(path);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return (endpoints[id].response as unknown as z.ZodType<EndpointResponse<Id>>).parse(res.body);
+}
+async function walk<T>(path: string, items: string, pageSize: number): Promise<T[]> {
+  const out: T[] = [];
+  let token: string | undefined;
+  for (let i = 0; i < 1_000; i++) {
+    const sep = path.includes('?') ? '&' : '?';
+    const res = await t.get(`${path}${sep}pageSize=${pageSize}${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    out.push(...(res.body[items] as T[]));
+    token = res.body.nextPageToken as string | undefined;
+    if (!token) return out;
+  }
+  throw new Error('paging never ended');
+}
+async function expectError(path: string, status: number, text: RegExp) {
+  const res = await t.get(path);
+  expect(res.status, JSON.stringify(res.body)).toBe(status);
+  expect(String(res.body.message)).toMatch(text);
+}
+
+describe('validators', () => {
+  it('lists every validation once, the same paged as in one page, active ones with shares summing to 100 %', async () => {
+    const paged = await walk<Validator>('/v1/networks/mainnet/validators', 'validators', 7);
+    const whole = (await ok('listValidators', '/v1/networks/mainnet/validators?pageSize=100')).validators!;
+    expect(paged.slice(0, whole.length).map((v) => v.txHash)).toEqual(whole.map((v) => v.txHash));
+    expect(new Set(paged.map((v) => v.txHash)).size).toBe(paged.length);
+    const active = paged.filter((v) => v.validationStatus === 'active');
+    expect(new Set(active.map((v) => v.nodeId))).toEqual(new Set(known().currentNodeIds));
+    expect(active.reduce((s, v) => s + v.stakePercentage!, 0)).toBeCloseTo(100, 1);
+    const statuses = paged.map((v) => v.validationStatus);
+    expect(statuses).toContain('active');
+    expect(statuses).toContain('completed');
+    expect(paged.every((v) => ['active', 'completed', 'pending'].includes(v.validationStatus!))).toBe(true);
+  });
+
+  it('filters by status, node id part, fee, time remaining, capacity and uptime, and sorts by each key', async () => {
+    const active = await walk<Validator>('/v1/networks/mainnet/validators?validationStatus=active', 'validators', 100);
+    const part = active[0].nodeId!.slice(7, 14);
+    const byNode = await walk<Validator>(`/v1/networks/mainnet/validators?nodeIds=${part}`, 'validators', 100);
+    expect(byNode.length).toBeGreaterThan(0);
+    expect(byNode.every((v) => v.nodeId!.includes(part))).toBe(true);
+
+    const fee = await walk<Validator>('/v1/networks/mainnet/validators?minFeePercentage=5&maxFeePercentage=7.5', 'validators', 100);
+    expect(fee.every((v) => Number(v.delegationFee) >= 5 && Number(v.delegationFee) <= 7.5)).toBe(true);
+    const soon = await walk<Validator>(`/v1/networks/mainnet/validators?validationStatus=active&maxTimeRemaining=${10 * DAY}`, 'validators', 100);
+    expect(soon.every((v) => v.endTimestamp! - now() <= 10 * DAY)).toBe(true);
+    expect(soon.length).toBeLessThan(active.length);
+    const roomy = await walk<Validator>('/v1/networks/mainnet/validators?minDelegationCapacity=100000000000000', 'validators', 100);
+    expect(roomy.every((v) => v.validationStatus === 'active' && BigInt(v.delegationCapacity!) >= 100_000_000_000_000n)).toBe(true);
+    const up = await walk<Validator>('/v1/networks/mainnet/validators?minUptimePerformance=95', 'validators', 100);
+    expect(up.every((v) => v.uptimePerformance! >= 95)).toBe(true);
+
+    const byCapacity = await walk<Validator>('/v1/networks/mainnet/validators?validationStatus=active&sortBy=delegationCapacity&sortOrder=asc', 'validators', 5);
+    const capacities = byCapacity.map((v) => BigInt(v.delegationCapacity!));
+    expect([...capacities].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(capacities);
+    const byTime = await walk<Validator>('/v1/networks/mainnet/validators?validationStatus=active&sortBy=timeRemaining', 'validators', 5);
+    const ends = byTime.map((v) => v.endTimestamp!);
+    expect([...ends].sort((a, b) => b - a)).toEqual(ends);
+  });
+
+  it('a node\'s validations, whose active delegators\' stake sums to its delegated stake and whose rewards match the rewards endpoint', async () => {
+    const nodeId = known().currentNodeIds[0];
+    const { validators } = await ok('getValidator', `/v1/networks/mainnet/validators/${nodeId}?pageSize=100`);
+    expect(validators!.every((v) => v.nodeId === nodeId)).toBe(true);
+    const current = validators!.find((v) => v.validationStatus === 'active')!;
+    const delegators = await walk<Delegator>(`/v1/networks/mainnet/delegators?nodeIds=${nodeId}&delegationStatus=active`, 'delegators', 3);
+    const ofCurrent = delegators.filter((d) => d.startTimestamp! >= current.startTimestamp! && d.endTimestamp! <= current.endTimestamp!);
+    expect(ofCurrent.reduce((s, d) => s + BigInt(d.amountDelegated!), 0n)).toBe(BigInt(current.amountDelegated!));
+    expect(ofCurrent.length).toBe(current.delegatorCount);
+    expect(BigInt(current.delegationCapacity!) + BigInt(current.amountDelegated!) + BigInt(current.amountStaked!)).toBeLessThanOrEqual(5n * BigInt(current.amountStaked!));
+
+    const done = validators!.find((v) => v.validationStatus === 'completed');
+    if (done) {
+      const { historicalRewards } = await ok('listHistoricalRewards', `/v1/networks/mainnet/rewards?nodeIds=${nodeId}&pageSize=100`);
+      const own = historicalRewards!.find((r) => r.txHash === done.txHash && r.rewardType === 'VALIDATOR')!;
+      expect(done.rewards).toMatchObject({ validationRewardAmount: own.reward!.amount, rewardTxHash: own.rewardTxHash });
+      const fees = historicalRewards!.filter((r) => r.rewardType === 'VALIDATOR_FEE' && r.startTimestamp! >= done.startTimestamp! && r.endTimestamp! <= done.endTimestamp!);
+      expect(BigInt(done.rewards!.delegationRewardAmount!)).toBe(fees.reduce((s, r) => s + BigInt(r.reward!.amount!), 0n));
+    }
+  });
+
+  it('delegators: net reward = gross less the validator\'s fee, by reward address', async () => {
+    const user = known().addresses.user;
+    const mine = await walk<Delegator>(`/v1/networks/mainnet/delegators?rewardAddresses=${user}`, 'delegators', 4);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const d of mine) {
+      expect(d.rewardAddresses).toEqual([user]);
+      const [gross, net] = d.delegationStatus === 'completed' ? [d.grossReward!, d.netReward!] : [d.estimatedGrossReward!, d.estimatedNetReward!];
+      expect(BigInt(gross) - BigInt(net)).toBe((BigInt(gross) * BigInt(Math.round(Number(d.delegationFee) * 100))) / 10_000n);
+    }
+  });
+
+  it('rejects bad filters naming them, and 404s a node that never validated', async () => {
+    await expectError('/v1/networks/mainnet/validators?maxFeePercentage=150', 400, /maxFeePercentage/);
+    await expectError('/v1/networks/mainnet/validators?sortBy=stake', 400, /sortBy/);
+    await expectError('/v1/networks/mainnet/validators?minDelegationCapacity=-1', 400, /minDelegationCapacity/);
+    await expectError('/v1/networks/mainnet/delegators?nodeIds=node1', 400, /nodeIds/);
+    await expectError('/v1/networks/mainnet/validators/NodeID-111111111111111111116DBWJs', 404, /no validations/);
+  });
+});
+
+describe('L1 validators', () => {
+  it('lists each L1\'s validators with the weight of their last change and a balance = deposit - fee rate × time', async () => {
+    const l1 = known().l1s[0];
+    const all = (await ok('listL1Validators', `/v1/networks/mainnet/l1Validators?subnetId=${l1.subnetId}&includeInactiveL1Validators=true&pageSize=100`)).validators!;
+    const active = (await ok('listL1Validators', `/v1/networks/mainnet/l1Validators?subnetId=${l1.subnetId}&pageSize=100`)).validators!;
+    expect(all.length).toBe(7);
+    expect(active.every((v) => v.remainingBalance! > 0)).toBe(true);
+    expect(active.length).toBeLessThanOrEqual(all.length);
+    const sim = t.expected.sim('mainnet');
+    const subnet = sim.subnets.find((s) => s.subnetId === l1.subnetId)!;
+    for (const v of all) {
+      const simV = subnet.l1!.validators.find((x) => x.nodeId === v.nodeId)!;
+      const deposit = BigInt(10 + 5 * subnet.l1!.validators.indexOf(simV)) * 1_000_000_000n;
+      const left = deposit - BigInt(now() - v.creationTimestamp!) * L1_FEE_PER_SECOND;
+      expect(BigInt(v.remainingBalance!)).toBe(left > 0n ? left : 0n);
+      expect(v.weight).toBe(Number([...simV.weights].reverse().find((w) => w.at <= now())!.weight));
+    }
+    // A registration transaction shows the validator as it made it, and the validation filter finds it.
+    const register = await ok('getPrimaryTransaction', `/v1/networks/mainnet/blockchains/p-chain/transactions/${l1.registerTxHashes[0]}`);
+    const detail = register.l1ValidatorDetails![0];
+    const found = await ok('listL1Validators', `/v1/networks/mainnet/l1Validators?l1ValidationId=${detail.validationIdHex}&includeInactiveL1Validators=true`);
+    expect(found.validators!.map((v) => v.nodeId)).toEqual([detail.nodeId]);
+    expect(Number(found.blockHeight)).toBeGreaterThan(0);
+  });
+
+  it('answers 404 for an unknown subnet and 400 for a bad node id', async () => {
+    await expectError(`/v1/networks/mainnet/l1Validators?subnetId=${known().nonL1TxHash}`, 404, /Subnet .* not found/);
+    await expectError('/v1/networks/mainnet/l1Validators?nodeId=node', 400, /nodeId/);
+  });
+});
