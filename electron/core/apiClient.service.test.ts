@@ -91,6 +91,22 @@ describe('ApiClient against the local service', () => {
     expect((await call('listHistoricalRewards', { network: 'mainnet', addresses: [pAddress] })).historicalRewards).toBeDefined();
     expect((await call('listPendingRewards', { network: 'mainnet', addresses: [pAddress] })).pendingRewards).toBeDefined();
     expect((await call('listVertices', { network: 'mainnet', blockchainId: 'x-chain', vertexHeight: 0 })).vertices).toBeDefined();
+    // The Primary Network explorer's reads beyond the interface.
+    const pTxs = await call('listPrimaryTransactions', { network: 'mainnet', blockchainId: 'p-chain', addresses: [pAddress] });
+    const pTx = pTxs.transactions?.[0];
+    expect(pTx?.txHash).toBeTruthy();
+    expect(await call('getPrimaryTransaction', { network: 'mainnet', blockchainId: 'p-chain', txHash: pTx?.txHash as string })).toMatchObject({ txHash: pTx?.txHash });
+    expect((await call('listPrimaryStakingTransactions', { network: 'mainnet', blockchainId: 'p-chain', addresses: [pAddress] })).transactions).toBeDefined();
+    const pBlocks = await call('listPrimaryBlocks', { network: 'mainnet', blockchainId: 'p-chain', pageSize: 5 });
+    const pBlock = pBlocks.blocks?.[0];
+    expect(await call('getPrimaryBlock', { network: 'mainnet', blockchainId: 'p-chain', blockId: pBlock?.blockNumber as string })).toMatchObject({ blockHash: pBlock?.blockHash });
+    expect((await call('listUtxos', { network: 'mainnet', blockchainId: 'x-chain', addresses: [xAddress] })).utxos).toBeDefined();
+    expect(await call('getXChainAsset', { network: 'mainnet', blockchainId: 'x-chain', assetId: AVAX })).toMatchObject({ assetId: AVAX });
+    const { validators } = await call('listValidators', { network: 'mainnet', pageSize: 5 });
+    const nodeId = validators?.[0]?.nodeId as string;
+    expect((await call('getValidator', { network: 'mainnet', nodeId })).validators?.[0]?.nodeId).toBe(nodeId);
+    expect((await call('listDelegators', { network: 'mainnet', nodeIds: [nodeId] })).delegators).toBeDefined();
+    expect((await call('listL1Validators', { network: 'mainnet' })).validators).toBeDefined();
 
     const operation = await call('createTransactionExport', { body: { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [sender], includeChains: [chainId] } } });
     expect(operation.operationId).toBeTruthy();

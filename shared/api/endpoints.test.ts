@@ -84,6 +84,8 @@ const SPEC: Record<string, SpecRow> = {
   // 4.10
   'GET /v1/avg_tps/{chainId}': { service: 'metrics', query: { pageToken: 'optional' } },
   // beyond the interface
+  // Beyond the interface: the subnets list of the real Data API (its published OpenAPI document).
+  'GET /v1/networks/{network}/subnets': { service: 'data', query: { ...pageQuery, sortOrder: 'optional' }, page: [100, 10000] },
   ...PRIMARY_EXPLORER_SPEC,
   ...EVM_EXPLORER_SPEC,
 };
@@ -180,6 +182,7 @@ const SAMPLES: Record<string, Sample> = {
   getOperation: { valid: { operationId: 'op_7f3c2a' }, invalid: { operationId: 'op/1' }, field: 'operationId' },
   listChains: { valid: { network: 'testnet' }, invalid: { network: 'devnet' }, field: 'network' },
   getAvgTps: { valid: { chainId: '43114', pageToken: '9b2f6a3e-3c1d-4d2a-9f5e-0c8a2b1d4e6f' }, invalid: { chainId: '' }, field: 'chainId' },
+  listSubnets: { valid: { network: 'mainnet', ...page, sortOrder: 'desc' }, invalid: { network: 'mainnet', sortOrder: 'newest' }, field: 'sortOrder' },
   ...PRIMARY_EXPLORER_SAMPLES,
   ...EVM_EXPLORER_SAMPLES,
 };
