@@ -6,6 +6,7 @@ import {
 } from '.';
 import { EVM_EXPLORER_SAMPLES, EVM_EXPLORER_SPEC } from './evmExplorer.samples';
 import { PRIMARY_EXPLORER_SAMPLES, PRIMARY_EXPLORER_SPEC } from './primaryExplorer.samples';
+import { ICM_SAMPLES, ICM_SPEC } from './icm.samples';
 
 /**
  * The contract of service-interface.md section 4 (plus GET /v1/chains and GET /v1/operations/{operationId}
@@ -88,6 +89,7 @@ const SPEC: Record<string, SpecRow> = {
   'GET /v1/networks/{network}/subnets': { service: 'data', query: { ...pageQuery, sortOrder: 'optional' }, page: [100, 10000] },
   ...PRIMARY_EXPLORER_SPEC,
   ...EVM_EXPLORER_SPEC,
+  ...ICM_SPEC,
 };
 
 const X_CHAIN = '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM';
@@ -185,6 +187,7 @@ const SAMPLES: Record<string, Sample> = {
   listSubnets: { valid: { network: 'mainnet', ...page, sortOrder: 'desc' }, invalid: { network: 'mainnet', sortOrder: 'newest' }, field: 'sortOrder' },
   ...PRIMARY_EXPLORER_SAMPLES,
   ...EVM_EXPLORER_SAMPLES,
+  ...ICM_SAMPLES,
 };
 
 const rows = ENDPOINT_IDS.map((id) => [id, endpoints[id] as EndpointDef] as const);

@@ -13,6 +13,7 @@ import { evmExplorerEndpoints } from './evmExplorerEndpoints';
 import { CollectibleBalance, Erc721Token } from './nft';
 import { TransactionExportBody } from './exportBodies';
 import { networkEndpoints } from './networkEndpoints';
+import { icmEndpoints } from './icmEndpoints';
 import { Operation } from './operations';
 import {
   chainIdParam, cb58Id, currencyParam, evmAddress, HASH32, intParam, listParam, Network, nodeId, pageToken, SortOrder,
@@ -220,6 +221,7 @@ export const endpoints = {
   ...evmExplorerEndpoints,
   ...primaryExplorerEndpoints,
   ...networkEndpoints,
+  ...icmEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

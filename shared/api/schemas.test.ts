@@ -9,6 +9,7 @@ import {
   Vertex, WarpConfig, type EndpointId,
 } from '.';
 import { PRIMARY_EXPLORER_RESPONSES } from './primaryExplorer.samples';
+import { ICM_RESPONSES } from './icm.samples';
 
 /**
  * Realistic samples of every resource of spec section 2 (and ChainInfo/EvmChain of gaps.md), each with
@@ -226,6 +227,7 @@ const RESPONSES: Partial<Record<EndpointId, unknown>> = {
   listChains: { chains: [evmChain] },
   getAvgTps: { results: [{ timestamp: 1_700_000_000, value: 12.5 }], status: 200, lastRun: 1_700_000_000, nextPageToken: '9b2f6a3e-3c1d-4d2a-9f5e-0c8a2b1d4e6f' },
   ...PRIMARY_EXPLORER_RESPONSES,
+  ...ICM_RESPONSES,
 };
 
 function withValueAt(sample: unknown, path: (string | number)[], value: unknown): unknown {
