@@ -70,6 +70,9 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     transactions: { txHash: string; blockNumber: string }[];
   };
 
+  const { messages } = (await get('listIcmMessages', { network, pageSize: 1 })) as { messages: { messageId: string; from: string }[] };
+  if (!messages.length) throw new Error('discovery: no cross-chain message found');
+
   const exportBody = { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [sender], includeChains: [chainId] } };
   const created = await fetch(`${urls.dataUrl}/v1/operations/transactions:export`, {
     method: 'POST',
@@ -126,6 +129,9 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     getValidator: { network, nodeId: validators[0].nodeId },
     listDelegators: { network, pageSize: 100 },
     listL1Validators: { network, subnetId: l1.subnetId, includeInactiveL1Validators: true, pageSize: 100 },
+    listIcmMessages: { network, pageSize: 100 },
+    getIcmMessage: { messageId: messages[0].messageId },
+    listIcmAddressMessages: { network, address: messages[0].from, pageSize: 100 },
   };
   return ENDPOINT_IDS.map((id) => {
     const params = samples[id];

@@ -1,6 +1,7 @@
 import { endpoints, type EndpointId } from '../shared/api/endpoints';
 import type { Clock } from './sim/clock';
 import { createEvmModule } from './evm/evmModule';
+import { createIcmModule } from './icm/icmModule';
 import { createMetricsModule } from './metrics/metricsModule';
 import { createOperations } from './operations/operationsModule';
 import { createPrimaryNetworkModule } from './primary/primaryModule';
@@ -60,6 +61,7 @@ const MODULES: WorldModuleFactory[] = [
   createOperations,
   createMetricsModule,
   createPrimaryNetworkModule,
+  createIcmModule,
 ];
 
 export interface World {

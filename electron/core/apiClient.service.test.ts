@@ -107,6 +107,11 @@ describe('ApiClient against the local service', () => {
     expect((await call('getValidator', { network: 'mainnet', nodeId })).validators?.[0]?.nodeId).toBe(nodeId);
     expect((await call('listDelegators', { network: 'mainnet', nodeIds: [nodeId] })).delegators).toBeDefined();
     expect((await call('listL1Validators', { network: 'mainnet' })).validators).toBeDefined();
+    // Cross-chain messages: the list, one of them, and its sender's messages.
+    const message = (await call('listIcmMessages', { network: 'mainnet', pageSize: 5 })).messages?.[0];
+    expect(message?.messageId).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await call('getIcmMessage', { messageId: message?.messageId as string })).toMatchObject({ messageId: message?.messageId });
+    expect((await call('listIcmAddressMessages', { address: message?.from as string })).messages?.map((m) => m.messageId)).toContain(message?.messageId);
 
     const operation = await call('createTransactionExport', { body: { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [sender], includeChains: [chainId] } } });
     expect(operation.operationId).toBeTruthy();

@@ -2,9 +2,8 @@ import type { Currency } from '../../shared/api/common';
 import { internalCallsOf, transfersOfTx, type InternalCall } from '../sim/evm/addressLists';
 import type { Contract } from '../sim/evm/contracts';
 import type { Erc20TransferView, EvmChain, NftTransferView, TxView } from '../sim/evm/evmChain';
-import { hex0x, keccak } from '../sim/evm/hex';
-import { TX_KIND } from '../sim/evm/methods';
 import type { EvmContext } from './evmContext';
+import { messageIdOf, partnerOf, roleOf } from '../icm/icmMessages';
 import { addressInfo, ercType, formatNativeTransaction, formatTransaction, logoUri } from './format';
 
 /** How the real API answers about transfers, internal calls and transactions in full (beyond the interface). */
@@ -90,7 +89,7 @@ export function transactionDetail(ctx: EvmContext, chain: EvmChain, seq: number,
   const tx = chain.transaction(seq);
   const token = chain.spec.token;
   const now = Math.floor(nowMs / 1000);
-  const message = teleporterInfo(chain, tx);
+  const message = teleporterInfo(ctx, chain, tx);
   return {
     ...transfersAndCalls(ctx, chain, seq, baseUrl),
     networkTokenDetails: {
@@ -104,27 +103,18 @@ export function transactionDetail(ctx: EvmContext, chain: EvmChain, seq: number,
 }
 
 /**
- * The cross-chain message a transaction sent (a messenger call, to the chain the bridged token pairs with) or
- * received (the deployment of a token bridged in).
+ * The cross-chain message a transaction sent (a messenger call, or the deployment of a token bridged out) or
+ * received (the deployment of a token bridged in): the same message the ICM endpoints serve under this id.
  */
-function teleporterInfo(chain: EvmChain, tx: TxView) {
+function teleporterInfo(ctx: EvmContext, chain: EvmChain, tx: TxView) {
+  const role = roleOf(chain, tx.seq);
+  if (!role) return undefined;
   const here = chain.spec.blockchainId;
-  const bridged = chain.store.contracts.find((c) => c.teleporter)?.teleporter;
-  if (tx.kind === TX_KIND.teleporterSend && bridged && tx.status === '1') {
-    return {
-      teleporterMessageId: hex0x(keccak(`teleporter:${here}:${tx.txHash}`)),
-      direction: 'SOURCE_TRANSACTION',
-      sourceChainId: here,
-      destinationChainId: bridged.otherChainId,
-    };
-  }
-  const t = tx.contract?.deployTx === tx.seq ? tx.contract.teleporter : undefined;
-  if (!t) return undefined;
-  const source = t.direction === 'SOURCE_TRANSACTION';
+  const other = partnerOf(ctx.evm, chain)?.spec.blockchainId ?? '';
   return {
-    teleporterMessageId: hex0x(keccak(`teleporter:${here}:${tx.contract!.address}`)),
-    direction: t.direction,
-    sourceChainId: source ? here : t.otherChainId,
-    destinationChainId: source ? t.otherChainId : here,
+    teleporterMessageId: messageIdOf(chain, tx.seq),
+    direction: role === 'sent' ? 'SOURCE_TRANSACTION' : 'DESTINATION_TRANSACTION',
+    sourceChainId: role === 'sent' ? here : other,
+    destinationChainId: role === 'sent' ? other : here,
   };
 }

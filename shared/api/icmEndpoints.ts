@@ -4,7 +4,7 @@ import { IcmMessage } from './icm';
 import { chainIdParam, evmAddress, HASH32, Network } from './params';
 
 /** Cross-chain (ICM) message reads of the real Data API that the interface lacks; lists are newest first. */
-const messagePage = (shape: z.ZodRawShape) => paged('messages', 10, 100, { network: Network.optional(), ...shape });
+const messagePage = <S extends z.ZodRawShape>(shape: S) => paged('messages', 10, 100, { network: Network.optional(), ...shape });
 
 export const icmEndpoints = {
   listIcmMessages: {
