@@ -1,0 +1,31 @@
+import type { IcmMessage } from '../../shared/api/icm';
+import type { DataColumn } from '../components/DataTable/columns';
+import { Timestamp } from '../components/Timestamp';
+import { icmMessagePath } from './icmPaths';
+
+export const icmRowId = (m: IcmMessage) => m.messageId ?? '';
+export const icmRowHref = (m: IcmMessage) => (m.messageId ? icmMessagePath(m.messageId) : undefined);
+
+/** When a message happened: its send, or its delivery when the send is not indexed. */
+export const messageTime = (m: IcmMessage) => m.sourceTransaction?.timestamp ?? m.destinationTransaction?.timestamp;
+
+export const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  delivered: 'Delivered',
+  delivered_source_not_indexed: 'Delivered (source not indexed)',
+};
+export const statusLabel = (status: string | undefined) => (status ? STATUS_LABELS[status] ?? status : '—');
+
+/** The messages list's columns; `chainName` names an EVM chain id. */
+export function icmColumns(chainName: (evmChainId: string | undefined) => string): DataColumn<IcmMessage>[] {
+  return [
+    { id: 'messageId', header: 'Message', path: 'messageId', kind: 'id', size: 200, linkTo: icmRowHref },
+    {
+      id: 'route', header: 'Source → destination', path: 'sourceEvmChainId', kind: 'text', size: 260,
+      render: (m) => `${chainName(m.sourceEvmChainId)} → ${chainName(m.destinationEvmChainId)}`,
+    },
+    { id: 'status', header: 'Status', path: 'status', kind: 'text', size: 220, render: (m) => statusLabel(m.status) },
+    { id: 'time', header: 'Time', path: 'sourceTransaction.timestamp', kind: 'time', render: (m) => <Timestamp seconds={messageTime(m)} /> },
+    { id: 'from', header: 'From', path: 'from', kind: 'id', size: 180 },
+  ];
+}
