@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type App } from './fixtures';
+
+/**
+ * Cross-chain messages through the real UI and the local service: the messages list (from the navigation) →
+ * a delivered message → its source transaction on the source chain → back → its destination transaction on the
+ * destination chain; the transaction page's message id leads back to the message.
+ */
+
+async function api<T>(app: App, path: string): Promise<T> {
+  const res = await fetch(app.service.dataUrl + path);
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+interface Leg { txHash: string }
+interface Message {
+  messageId: string;
+  status: string;
+  sourceEvmChainId: string;
+  destinationEvmChainId: string;
+  sourceTransaction?: Leg;
+  destinationTransaction?: Leg;
+}
+
+test('a cross-chain message → its source and destination transactions', async ({ app }) => {
+  const { page } = app;
+  await page.getByRole('link', { name: 'Cross-chain messages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cross-chain messages' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Cross-chain messages' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(grid.getByRole('columnheader', { name: 'Source → destination' })).toBeVisible();
+  await shot(page, 'messages list');
+
+  // A delivered message the page shows (the list is newest first; live blocks may add rows above it).
+  const { messages } = await api<{ messages: Message[] }>(app, '/v1/icm/messages?pageSize=20');
+  const m = messages.find((x) => x.status === 'delivered')!;
+  expect(m).toBeDefined();
+  const row = grid.getByRole('row').filter({ has: page.getByRole('link', { name: m.messageId }) });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row).toContainText('Delivered');
+  await expect(row).toContainText('→');
+  await row.getByRole('link', { name: m.messageId }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Cross-chain message' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`#/icm/${m.messageId}`));
+  const source = page.getByRole('region', { name: 'Source transaction' });
+  const destination = page.getByRole('region', { name: 'Destination transaction' });
+  await expect(source.getByRole('link', { name: m.sourceTransaction!.txHash })).toBeVisible();
+  await expect(destination.getByRole('link', { name: m.destinationTransaction!.txHash })).toBeVisible();
+  await shot(page, 'message page');
+
+  // The source transaction opens on the source chain, and its message id leads back here.
+  await source.getByRole('link', { name: m.sourceTransaction!.txHash }).click();
+  await expect(page).toHaveURL(new RegExp(`#/tx/${m.sourceTransaction!.txHash}`));
+  await expect(page.getByLabel('EVM chain')).toHaveValue(m.sourceEvmChainId);
+  const card = page.getByRole('region', { name: 'Cross-chain message' });
+  await expect(card).toContainText('Sent from this chain');
+  await expect(page.getByText(m.sourceTransaction!.txHash).first()).toBeVisible();
+  await shot(page, 'source transaction');
+  await card.getByRole('link', { name: m.messageId }).click();
+  await expect(page).toHaveURL(new RegExp(`#/icm/${m.messageId}`));
+
+  // The destination transaction opens on the destination chain.
+  await page.getByRole('region', { name: 'Destination transaction' }).getByRole('link', { name: m.destinationTransaction!.txHash }).click();
+  await expect(page).toHaveURL(new RegExp(`#/tx/${m.destinationTransaction!.txHash}`));
+  await expect(page.getByLabel('EVM chain')).toHaveValue(m.destinationEvmChainId);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
+  await expect(page.getByText(m.destinationTransaction!.txHash).first()).toBeVisible();
+  await shot(page, 'destination transaction');
+});
+
+test('an unknown message says so', async ({ app }) => {
+  const { page } = app;
+  await page.evaluate(() => (window.location.hash = `/icm/0x${'ab'.repeat(32)}`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Cross-chain message' })).toBeVisible();
+  await expect(page.getByText(/not found/i).first()).toBeVisible({ timeout: 15_000 });
+});
