@@ -4,7 +4,7 @@ import { expect, test, type App } from './fixtures';
 /**
  * Cross-chain messages through the real UI and the local service: the messages list (from the navigation) →
  * a delivered message → its source transaction on the source chain → back → its destination transaction on the
- * destination chain; the transaction page's message id leads back to the message.
+ * destination chain; the transaction page's message id leads back to the message; the sender's address page lists it.
  */
 
 async function api<T>(app: App, path: string): Promise<T> {
@@ -72,6 +72,16 @@ test('a cross-chain message → its source and destination transactions', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
   await expect(page.getByText(m.destinationTransaction!.txHash).first()).toBeVisible();
   await shot(page, 'destination transaction');
+
+  // The sender's address page lists the message among the address's cross-chain messages.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`#/icm/${m.messageId}`));
+  await page.locator('dt', { hasText: /^From$/ }).locator('xpath=following-sibling::dd[1]').getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Cross-chain messages' }).click();
+  const own = page.getByRole('grid', { name: 'Cross-chain messages' });
+  await expect(own.getByRole('link', { name: m.messageId })).toBeVisible({ timeout: 15_000 });
+  await shot(page, 'address messages');
 });
 
 test('an unknown message says so', async ({ app }) => {

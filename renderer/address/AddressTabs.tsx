@@ -1,6 +1,7 @@
 import { useMemo, useRef, type KeyboardEvent } from 'react';
 import { setQueryParams, useHashLocation } from '../app/router';
 import { useChain } from '../app/useChain';
+import { AddressMessages } from '../icm/AddressMessages';
 import { txColumns, txRowId } from '../transactions/txColumns';
 import { txLink } from '../transactions/txPath';
 import { AddressList } from './AddressList';
@@ -21,6 +22,7 @@ const TABS = [
   { id: 'internal', label: 'Internal' },
   { id: 'tokens', label: 'Tokens' },
   { id: 'collectibles', label: 'Collectibles' },
+  { id: 'messages', label: 'Cross-chain messages' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 /** Tabs that list history, and so take the block range. */
@@ -102,6 +104,7 @@ export function AddressTabs({ address }: { address: string }) {
         )}
         {tab === 'tokens' && <TokenBalances address={address} />}
         {tab === 'collectibles' && <Collectibles address={address} />}
+        {tab === 'messages' && <AddressMessages address={address} />}
       </div>
     </section>
   );
