@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportEntry, ExportRequest, TaxOptions } from '../../../shared/bridge/exportChannels';
 import { parseCsvLine } from '../../../shared/csv/parseCsvLine';
@@ -8,6 +8,8 @@ import { describePrimaryNetwork, primaryNetworksFor } from '../../../service/pri
 import { TEST_SEED, TEST_START_MS } from '../../../service/primary/testService';
 import { ManualClock } from '../../../service/sim/clock';
 import { decimalToString } from '../../../shared/format/decimal';
+import { erc20Asset, type EvmHistoryItem } from '../../../shared/tax/evmHistoryMovements';
+import type { ApiRequester } from './operationRunner';
 import { summaryFileOf, writeTaxReport } from './taxReport';
 import { makeTempDir, openManager, removeDir, waitFor } from './testing/exportRig';
 
@@ -159,6 +161,26 @@ describe('exports for taxes', { timeout: 90_000 }, () => {
 
     const broken = await withoutOneRow(done, client, dir, (f) => ours(f[5]));
     expect(broken.reconciliation.ok).toBe(false);
+
+    // One ERC-20 transfer missing from the history the report reads: that token no longer adds up, the rest still does.
+    let dropped: string | undefined;
+    const dropping: ApiRequester = {
+      request: (async (name: string, params: never, opts: never) => {
+        const answer = await client.request(name as never, params, opts);
+        if (name === 'listTransactions' && !dropped) {
+          const item = (answer as { transactions: EvmHistoryItem[] }).transactions.find((t) => t.erc20Transfers?.length);
+          if (item) dropped = erc20Asset('43114', item.erc20Transfers!.shift()!.erc20Token!.address!);
+        }
+        return answer;
+      }) as ApiRequester['request'],
+    };
+    const copy = `${dir}/tokens.csv`;
+    copyFileSync(done.file, copy);
+    const request = done.request as ExportRequest & { tax: TaxOptions };
+    const noToken = await writeTaxReport({ api: dropping, request, period: periodOfYear(year, 'UTC'), file: copy });
+    expect(dropped).toBeDefined();
+    expect(noToken.reconciliation.ok).toBe(false);
+    expect(noToken.reconciliation.assets.filter((a) => !a.ok).map((a) => a.asset)).toEqual([dropped]);
   });
 });
 
