@@ -21,6 +21,8 @@ export interface EvmHistoryItem {
 /** The reconciliation key of an ERC-20 token: its chain and contract. */
 export const erc20Asset = (chainId: string, contract: string) => `erc20:${chainId}:${contract.toLowerCase()}`;
 export const nativeAsset = (chainId: string) => `evm:${chainId}`;
+/** The token contract of an `erc20Asset` key; undefined for any other asset. */
+export const erc20ContractOf = (asset: string) => /^erc20:[^:]+:(0x[0-9a-f]{40})$/.exec(asset)?.[1];
 
 const lower = (a: { address?: string } | undefined) => (a?.address ?? '').toLowerCase();
 /** An amount in the smallest unit as exact whole units; undefined when it is not a positive integer. */
