@@ -63,8 +63,8 @@ interface BlockRange {
  * by row (never all at once), writes each movement in the chosen format, sums received, sent
  * and fees per asset, and compares start + received − sent − fees with the end balance read
  * from the balance endpoints as of the period's ends. The result goes to `<file>.summary.json`.
- * EVM: the token transfers and internal calls of the period (far fewer than the transactions an
- * export may hold) are read from the address history first and merged in by block.
+ * EVM: the token transfers and internal calls of the period are read from the address history
+ * first (kept in memory as one small movement each) and merged in among the export's rows by block.
  */
 export async function writeTaxReport(input: TaxReportInput): Promise<TaxReportResult> {
   const { request, period } = input;
