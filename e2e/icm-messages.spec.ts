@@ -62,6 +62,7 @@ test('a cross-chain message → its source and destination transactions', async 
   await expect(card).toContainText('Sent from this chain');
   await expect(page.getByText(m.sourceTransaction!.txHash).first()).toBeVisible();
   await shot(page, 'source transaction');
+  await card.screenshot({ path: test.info().outputPath('source transaction message card.png') });
   await card.getByRole('link', { name: m.messageId }).click();
   await expect(page).toHaveURL(new RegExp(`#/icm/${m.messageId}`));
 
