@@ -14,14 +14,14 @@ function fakeService(hours: number) {
   const points: TpsPoint[] = Array.from({ length: hours }, (_, i) => ({ timestamp: NOW_HOUR - (hours - 1 - i) * HOUR, value: 1 + (i % 5) }));
   const tokens = new Map<string, number>();
   let calls = 0;
-  const fetchPage: FetchTpsPage = async (token) => {
+  const fetchPage: FetchTpsPage = async (cursor) => {
     calls++;
-    const before = token === undefined ? Infinity : tokens.get(token)!;
+    const before = cursor === undefined ? Infinity : tokens.get(cursor.value)!;
     const older = points.filter((p) => p.timestamp < before).reverse();
     const page = older.slice(0, 168);
     let nextPageToken: string | undefined;
     if (older.length > 168) tokens.set((nextPageToken = `t${tokens.size}`), page[page.length - 1].timestamp);
-    return { points: page, nextPageToken, lastRun: points[points.length - 1].timestamp };
+    return { points: page, next: nextPageToken ? { param: 'pageToken', value: nextPageToken } : undefined, lastRun: points[points.length - 1].timestamp };
   };
   return {
     fetchPage,

@@ -82,7 +82,7 @@ const SPEC: Record<string, SpecRow> = {
   'GET /v1/operations/{operationId}': { service: 'data', query: {} },
   'GET /v1/chains': { service: 'data', query: { network: 'optional' } },
   // 4.10
-  'GET /v1/avg_tps/{chainId}': { service: 'metrics', query: { pageToken: 'optional' } },
+  'GET /v1/avg_tps/{chainId}': { service: 'metrics', query: { pageToken: 'optional', startKey: 'optional' } },
   // beyond the interface
   // Beyond the interface: the subnets list of the real Data API (its published OpenAPI document).
   'GET /v1/networks/{network}/subnets': { service: 'data', query: { ...pageQuery, sortOrder: 'optional' }, page: [100, 10000] },

@@ -209,12 +209,14 @@ export const endpoints = {
   // 4.10 Metrics service
   getAvgTps: {
     service: 'metrics', source: 'interface', computeUnits: 0, method: 'GET', path: '/v1/avg_tps/{chainId}', summary: 'Average transactions per second',
-    pathParams: chain, query: z.object({ pageToken }), page: { items: 'results' },
+    // startKey / nextPageStartKey: the older metrics deployment's cursor (beyond-interface spec, metrics).
+    pathParams: chain, query: z.object({ pageToken, startKey: pageToken }), page: { items: 'results' },
     response: resource({
       results: z.array(resource({ timestamp: z.number(), value: z.number() })),
       status: z.number(),
       lastRun: z.number(),
       nextPageToken: z.string(),
+      nextPageStartKey: z.string(),
     }),
   },
   ...evmExplorerEndpoints,
