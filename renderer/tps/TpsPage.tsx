@@ -57,7 +57,7 @@ function TpsFromService() {
 
   return (
     <>
-      <PageHeader title="TPS" subtitle="Average transactions per second, hourly, from the metrics service" />
+      <PageHeader title="TPS" subtitle="Average transactions per second from the metrics service" />
       {list.isError && <ErrorState error={list.error} what="the list of chains" onRetry={() => void list.refetch()} />}
       <ChainPicker options={options} selected={selected} onToggle={toggle} />
       {parsed && 'error' in parsed ? (

@@ -111,4 +111,15 @@ describe('TpsView', { timeout: 15_000 }, () => {
     expect(alert.textContent).toMatch(/500 Internal Server Error/);
     expect(alert.textContent).toMatch(/first problem; second problem/);
   });
+
+  it('labels the resolution from the timestamps: daily points count in days, never "hours"', async () => {
+    const DAY = 24 * HOUR;
+    // The older metrics deployment's form: one point a day, newest first.
+    const days: TpsPoint[] = Array.from({ length: 25 }, (_, i) => ({ timestamp: NOW_HOUR - (NOW_HOUR % DAY) - i * DAY, value: 2 + i }));
+    render(<TpsView chains={[{ id: '43114', name: 'C-Chain' }]} sourceFor={() => async () => ({ points: days })} />);
+    await waitFor(() => expect(document.querySelector('.tps-loaded-hours')?.textContent).toBe('25 days'));
+    expect(document.querySelector('.tps-resolution')?.textContent).toBe('daily points');
+    expect(screen.getByRole('columnheader', { name: 'Days' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Hours' })).toBeNull();
+  });
 });

@@ -12,6 +12,7 @@ import type { FetchTpsPage } from './historyPager';
 import { DEFAULT_INTERVAL_SEC, LiveControls } from './LiveControls';
 import { SERIES_COLORS } from './palette';
 import { rangeFigures } from './rangeFigures';
+import { countOf, resolutionOf } from './resolution';
 import { SeriesLegend } from './SeriesLegend';
 import { PLOT_LEFT, PLOT_RIGHT, TpsChart, type LineSpec } from './TpsChart';
 import { tpsCsv } from './tpsCsv';
@@ -156,6 +157,9 @@ export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sour
 
   const sectionRef = useBenchHooks(bench, series, detailRows.length, bounds, setRange);
 
+  // The longest series speaks for the resolution: chains of one service share it.
+  const longest = useMemo(() => series.reduce<ChainSeries | undefined>((a, s) => (!a || s.buffer.length > a.buffer.length ? s : a), undefined), [versions]);
+  const resolution = useMemo(() => (longest ? resolutionOf(longest.buffer.points) : null), [versions]);
   const lastRun = Math.max(0, ...series.map((s) => s.status.lastRun ?? 0));
   const firstLoading = series.some((s) => s.status.loading === 'first' && s.buffer.length === 0);
 
@@ -205,11 +209,12 @@ export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sour
       {bounds && (
         <p className="muted tps-range">
           Showing {formatHour(from)} – {formatHour(to)}. Loaded {formatHour(bounds.oldest)} – {formatHour(bounds.newest)}:{' '}
-          <span className="tps-loaded-hours">{Math.round((bounds.newest - bounds.oldest) / 3600) + 1} hours</span>
+          <span className="tps-loaded-hours">{countOf(longest?.buffer.length ?? 0, resolution)}</span>
+          {resolution && <> · <span className="tps-resolution">{resolution.label} points</span></>}
           {lastRun > 0 && <> · last update {formatHour(lastRun)}</>}
         </p>
       )}
-      <TpsFigures rows={figures} />
+      <TpsFigures rows={figures} countHeader={resolution ? `${resolution.unit[0].toUpperCase()}${resolution.unit.slice(1)}s` : 'Points'} />
     </section>
   );
 }
