@@ -13,6 +13,7 @@ import { evmExplorerEndpoints } from './evmExplorerEndpoints';
 import { CollectibleBalance, Erc721Token } from './nft';
 import { TransactionExportBody } from './exportBodies';
 import { networkEndpoints } from './networkEndpoints';
+import { metricsV2Endpoints } from './metricsV2Endpoints';
 import { Operation } from './operations';
 import {
   chainIdParam, cb58Id, currencyParam, evmAddress, HASH32, intParam, listParam, Network, nodeId, pageToken, SortOrder,
@@ -222,6 +223,7 @@ export const endpoints = {
   ...evmExplorerEndpoints,
   ...primaryExplorerEndpoints,
   ...networkEndpoints,
+  ...metricsV2Endpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;
