@@ -13,6 +13,7 @@ export const collectibleColumns: DataColumn<Collectible>[] = [
   { id: 'name', header: 'Name', path: 'metadata.name', kind: 'text', size: 200, render: (c) => c.metadata?.name || c.name || '—' },
   { id: 'tokenId', header: 'Token id', path: 'tokenId', kind: 'id', size: 140, linkTo: collectibleHref },
   { id: 'ercType', header: 'Standard', path: 'ercType', kind: 'text', size: 100 },
+  { id: 'balance', header: 'Held', path: 'balance', kind: 'amount', decimals: 0, size: 90 },
   { id: 'collection', header: 'Collection', path: 'name', kind: 'text', size: 160 },
   { id: 'address', header: 'Contract', path: 'address', kind: 'id', size: 200, linkTo: (c) => (c.address ? pathTo('/nfts/:address', { address: c.address }) : undefined) },
   { id: 'indexStatus', header: 'Metadata', path: 'metadata.indexStatus', kind: 'text', size: 110 },

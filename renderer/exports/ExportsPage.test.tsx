@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -100,7 +100,15 @@ describe('Exports page', () => {
     await user.type(screen.getByRole('textbox', { name: 'File name (optional)' }), 'primary');
     await user.click(screen.getByRole('button', { name: 'Start export' }));
     const history = await screen.findByRole('table', { name: 'Export history' }, { timeout: 10_000 });
-    const row = within(history).getAllByRole('row').find((r) => r.textContent?.includes('primary.csv'))!;
+    // The entry shows once the main process has saved it, which may be after the table itself (holding the first test's export) is there.
+    const row = await waitFor(
+      () => {
+        const found = within(history).getAllByRole('row').find((r) => r.textContent?.includes('primary.csv'));
+        if (!found) throw new Error('no history row for primary.csv yet');
+        return found;
+      },
+      { timeout: 10_000 },
+    );
     await within(row).findByText('Completed', {}, { timeout: 20_000 });
     const lines = readFileSync(join(folder, 'primary.csv'), 'utf8').split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('chain,timestamp (UTC),txHash,txType,assetId,symbol,received,sent,fee,feeSymbol');

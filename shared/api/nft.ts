@@ -56,4 +56,6 @@ export const CollectibleBalance = resource({
   metadata: z.union([Erc721Metadata, Erc1155Metadata]),
   ownerAddress: z.string(),
   chainId: z.string(),
+  /** How many of an ERC-1155 token the address holds: sent by the real API, not by the interface. */
+  balance: z.string(),
 });

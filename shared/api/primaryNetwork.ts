@@ -82,6 +82,9 @@ export const PrimaryNetworkTransaction = resource({
     cap: z.string(),
   }),
   vertices: z.array(resource({ hash: z.string(), height: int, timestamp: epochSeconds })),
+  /** The real API's X-Chain transactions after the chain's linearisation sit in a block, not in vertices. */
+  blockHeight: int,
+  blockHash: z.string(),
 });
 
 const rewardShape = {

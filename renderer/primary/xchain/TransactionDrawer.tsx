@@ -47,6 +47,12 @@ export function TransactionDrawer({ tx, onClose }: { tx: XTransaction; onClose: 
           <dd><AssetAmounts amounts={tx.amountUnlocked} /></dd>
           <dt>Amount created</dt>
           <dd><AssetAmounts amounts={tx.amountCreated} /></dd>
+          {tx.blockHeight !== undefined && (
+            <>
+              <dt>Block</dt>
+              <dd>height {tx.blockHeight} {tx.blockHash && <Hash value={tx.blockHash} label="block hash" />}</dd>
+            </>
+          )}
           <dt>Vertices</dt>
           <dd>
             {tx.vertices && tx.vertices.length > 0 ? (

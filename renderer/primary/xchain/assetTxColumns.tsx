@@ -13,6 +13,7 @@ export function assetTxColumns(openTx: (tx: XTransaction) => string | undefined)
     { id: 'txHash', header: 'Transaction', path: 'txHash', kind: 'id', size: 210, linkTo: openTx },
     { id: 'timestamp', header: 'Time', path: 'timestamp', kind: 'time' },
     { id: 'txType', header: 'Type', path: 'txType', kind: 'text', size: 130 },
+    { id: 'blockHeight', header: 'Block', path: 'blockHeight', kind: 'text', size: 100, hiddenByDefault: true },
     { id: 'created', header: 'Amount created', path: 'amountCreated', kind: 'text', size: 240, render: (tx) => <AssetAmounts amounts={tx.amountCreated} /> },
     { id: 'memo', header: 'Memo', path: 'memo', kind: 'text', size: 200, render: (tx) => <MemoText memo={tx.memo} /> },
     { id: 'source', header: 'Source chain', path: 'sourceChain', kind: 'text', size: 220, hiddenByDefault: true, render: (tx) => <ChainName id={tx.sourceChain} label="source chain id" /> },
