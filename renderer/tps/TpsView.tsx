@@ -3,6 +3,7 @@ import { EmptyState } from '../components/EmptyState';
 import { errorInfo, errorText, ErrorState } from '../components/ErrorState';
 import type { BenchProbe } from './benchProbe';
 import type { ChainSeries } from './chainSeries';
+import { TPS_VIEW, type MetricView } from './chartMetrics';
 import { chartPng } from './chartPng';
 import { chartRows, seriesKey } from './chartRows';
 import { downloadBlob, fileStamp } from './download';
@@ -52,7 +53,13 @@ export interface BenchHooks {
  * main chart gets the selected range downsampled to about two points per pixel, the overview
  * the whole history downsampled the same way; figures and exports read the full points.
  */
-export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sourceFor: (chainId: string) => FetchTpsPage; bench?: BenchHooks }) {
+export function TpsView({ chains, sourceFor, bench, metric = TPS_VIEW }: {
+  chains: ChainRef[];
+  sourceFor: (chainId: string) => FetchTpsPage;
+  bench?: BenchHooks;
+  /** What the series measure (another metric draws in the same chart): TPS unless told. */
+  metric?: MetricView;
+}) {
   const ids = useMemo(() => chains.map((c) => c.id), [chains]);
   const { series } = useChainSeriesSet(ids, sourceFor);
   const [range, setRange] = useState<Range>({ from: null, to: null });
@@ -186,10 +193,10 @@ export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sour
       {series.map((s, i) =>
         s.status.noMetrics ? (
           <EmptyState key={s.chainId}>
-            No metrics for {lines[i]?.name ?? s.chainId}: the metrics service has no TPS series for this chain ({errorText(errorInfo(s.status.error))}).
+            No metrics for {lines[i]?.name ?? s.chainId}: the metrics service has no {metric.title} series for this chain ({errorText(errorInfo(s.status.error))}).
           </EmptyState>
         ) : s.status.error ? (
-          <ErrorState key={s.chainId} error={s.status.error} what={`the TPS of ${lines[i]?.name ?? s.chainId}`} onRetry={() => void (s.buffer.length ? s.poll() : s.loadFirst())} />
+          <ErrorState key={s.chainId} error={s.status.error} what={`the ${metric.title} of ${lines[i]?.name ?? s.chainId}`} onRetry={() => void (s.buffer.length ? s.poll() : s.loadFirst())} />
         ) : null,
       )}
 
@@ -197,13 +204,13 @@ export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sour
       <div ref={boxRef} className="tps-chart-box">
         {bounds ? (
           <>
-            <div ref={chartBox} role="img" aria-label={`TPS chart of ${chains.map((c) => c.name).join(', ')}, ${formatHour(from)} to ${formatHour(to)}`}>
-              <TpsChart rows={detailRows} lines={lines} width={width} height={CHART_HEIGHT} />
+            <div ref={chartBox} role="img" aria-label={`${metric.title} chart of ${chains.map((c) => c.name).join(', ')}, ${formatHour(from)} to ${formatHour(to)}`}>
+              <TpsChart rows={detailRows} lines={lines} width={width} height={CHART_HEIGHT} unit={metric.unit} />
             </div>
             <TpsOverview rows={overviewRows} lines={lines} width={width} startIndex={startIndex} endIndex={endIndex} onChange={onBrush} />
           </>
         ) : firstLoading ? (
-          <p className="state" role="status">Loading TPS…</p>
+          <p className="state" role="status">Loading {metric.title}…</p>
         ) : null}
       </div>
       {bounds && (

@@ -10,15 +10,18 @@ function nextCursor(res: { nextPageToken?: string; nextPageStartKey?: string }):
   return undefined;
 }
 
-/** A metrics response as a page; the schema checks types but not presence, so incomplete points are dropped. */
-export function toTpsPage(res: EndpointResponse<'getAvgTps'>): TpsPage {
+/**
+ * A metrics response (either version) as a page; the schema checks types but not presence, so
+ * incomplete points are dropped.
+ */
+export function toTpsPage(res: EndpointResponse<'getAvgTps'> | EndpointResponse<'getChainMetric'>): TpsPage {
   const points: TpsPoint[] = [];
   for (const r of res.results ?? []) {
     if (typeof r.timestamp === 'number' && typeof r.value === 'number' && Number.isFinite(r.value)) {
       points.push({ timestamp: r.timestamp, value: r.value });
     }
   }
-  return { points, next: nextCursor(res), lastRun: res.lastRun };
+  return { points, next: nextCursor(res), lastRun: typeof res.lastRun === 'number' ? res.lastRun : undefined };
 }
 
 type RequestAvgTps = (id: 'getAvgTps', params: EndpointParams<'getAvgTps'>, opts: { signal?: AbortSignal }) => Promise<EndpointResponse<'getAvgTps'>>;
