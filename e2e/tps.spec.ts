@@ -149,6 +149,14 @@ test('the metric switch draws another metric of the local service in the same ch
   await expect(curves(page)).toHaveCount(1);
   await expect(page.locator('.tps-chart').getByText('transactions', { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('tps-metric-txcount.png') });
+  // Its export holds the service's hourly transaction counts (closed hours are final).
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^txCount-43114-.*\.csv$/);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+  expect(lines[0]).toBe('timestamp,time_utc,C-Chain txCount');
+  const csv = new Map(lines.slice(1).map((l) => l.split(',')).map(([t, , v]) => [Number(t), Number(v)]));
+  const hours = (await (await fetch(`${service.metricsUrl}/v2/chains/43114/metrics/txCount?timeInterval=hour&pageSize=168`)).json()) as { results: { timestamp: number; value: number }[] };
+  for (const r of hours.results.slice(1)) expect(csv.get(r.timestamp)).toBe(r.value);
 
   await metric.selectOption({ label: 'Max TPS, daily' });
   await expect(page.getByRole('img', { name: /^Max TPS chart of C-Chain/ })).toBeVisible();

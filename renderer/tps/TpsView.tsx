@@ -148,15 +148,15 @@ export function TpsView({ chains, sourceFor, bench, metric = TPS_VIEW }: {
 
   const visibleSeries = series.filter((_, i) => !lines[i]?.hidden);
   const exportCsv = () => {
-    const csv = tpsCsv(visibleSeries.map((s) => ({ label: chains.find((c) => c.id === s.chainId)?.name ?? s.chainId, points: s.buffer.points })), from, to);
-    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `tps-${visibleSeries.map((s) => s.chainId).join('-')}-${fileStamp()}.csv`);
+    const csv = tpsCsv(visibleSeries.map((s) => ({ label: chains.find((c) => c.id === s.chainId)?.name ?? s.chainId, points: s.buffer.points })), from, to, metric.column);
+    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${metric.column}-${visibleSeries.map((s) => s.chainId).join('-')}-${fileStamp()}.csv`);
   };
   const exportPng = async () => {
     setExportError(null);
     const svg = chartBox.current?.querySelector('svg.recharts-surface');
     if (!(svg instanceof SVGSVGElement)) return setExportError('The chart is not drawn yet');
     try {
-      downloadBlob(await chartPng(svg), `tps-${ids.join('-')}-${fileStamp()}.png`);
+      downloadBlob(await chartPng(svg), `${metric.column}-${ids.join('-')}-${fileStamp()}.png`);
     } catch (err) {
       setExportError(err instanceof Error ? err.message : String(err));
     }

@@ -7,9 +7,11 @@ import { bridgeTpsSource, toTpsPage } from './tpsSource';
 export interface MetricView {
   title: string;
   unit: string;
+  /** Its name in export file names and CSV columns. */
+  column: string;
 }
 
-export const TPS_VIEW: MetricView = { title: 'TPS', unit: 'tx/s' };
+export const TPS_VIEW: MetricView = { title: 'TPS', unit: 'tx/s', column: 'tps' };
 
 export interface MetricChoice extends MetricView {
   /** The `metric` of the page's route; `tps` is the first version's avg_tps. */
@@ -30,7 +32,7 @@ function chainMetricSource(metric: ChainMetric, chainId: string): FetchTpsPage {
   };
 }
 
-const v2 = (id: ChainMetric, label: string, title: string, unit: string): MetricChoice => ({ id, label, title, unit, sourceFor: (chainId) => chainMetricSource(id, chainId) });
+const v2 = (id: ChainMetric, label: string, title: string, unit: string): MetricChoice => ({ id, label, title, unit, column: id, sourceFor: (chainId) => chainMetricSource(id, chainId) });
 
 /** The metrics the TPS page can draw, the first version's hourly TPS first. */
 export const METRIC_CHOICES: readonly MetricChoice[] = [
