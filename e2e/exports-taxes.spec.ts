@@ -12,8 +12,19 @@ const csvLines = (text: string) => text.split('\r\n').filter(Boolean);
 
 test('Export for taxes from an address page: year, format and currency; a Koinly file whose reconciliation holds, on the Exports page with its parts', async ({ app }, testInfo) => {
   const { page } = app;
-  const res = await fetch(`${app.service.dataUrl}/v1/chains/43114/transactions?pageSize=5`);
-  const address = ((await res.json()) as { transactions: { from: { address: string } }[] }).transactions[0].from.address;
+  // A recent sender that also moved ERC-20 tokens, so the report has token rows to reconcile.
+  const res = await fetch(`${app.service.dataUrl}/v1/chains/43114/transactions?pageSize=50`);
+  let address = '';
+  let token = '';
+  for (const t of ((await res.json()) as { transactions: { from: { address: string } }[] }).transactions) {
+    const list = await fetch(`${app.service.dataUrl}/v1/chains/43114/addresses/${t.from.address}/transactions:listErc20?pageSize=1`);
+    const first = ((await list.json()) as { transactions: { erc20Token: { symbol: string } }[] }).transactions[0];
+    if (first) {
+      [address, token] = [t.from.address, first.erc20Token.symbol];
+      break;
+    }
+  }
+  expect(token).not.toBe('');
 
   const folder = `${app.dataDir}/exports`;
   mkdirSync(folder, { recursive: true });
@@ -42,7 +53,10 @@ test('Export for taxes from an address page: year, format and currency; a Koinly
   await expect(status).toContainText('parts joined');
   await expect(status).toContainText('Reconciled');
   const reconciliation = status.getByRole('table', { name: /reconciliation/ });
-  await expect(reconciliation.getByRole('row', { name: /AVAX/ })).toContainText('0 ✓');
+  await expect(reconciliation.getByRole('row', { name: /^AVAX\s/ })).toContainText('0 ✓');
+  const tokenRow = reconciliation.getByRole('row', { name: new RegExp(`^${token} ERC-20`) });
+  await expect(tokenRow).toContainText('0 ✓');
+  await expect(tokenRow.getByRole('link')).toBeVisible(); // the token contract, linked to its page
   await page.screenshot({ path: testInfo.outputPath('tax-done-address.png'), fullPage: true });
 
   // Named after the year and the address as the page shows it (checksummed).
@@ -51,8 +65,14 @@ test('Export for taxes from an address page: year, format and currency; a Koinly
   const koinly = csvLines(readFileSync(`${base}-koinly.csv`, 'utf8'));
   expect(koinly[0]).toBe('Date,Sent Amount,Sent Currency,Received Amount,Received Currency,Fee Amount,Fee Currency,Net Worth Amount,Net Worth Currency,Label,Description,TxHash');
   expect(koinly.length).toBeGreaterThan(30); // more rows than one part holds
-  const summary = JSON.parse(readFileSync(`${base}.csv.summary.json`, 'utf8')) as { ok: boolean; timeZone: string; assets: { symbol: string; difference: string }[] };
-  expect(summary).toMatchObject({ ok: true, timeZone: 'Europe/Berlin', assets: [{ symbol: 'AVAX', difference: '0' }] });
+  const summary = JSON.parse(readFileSync(`${base}.csv.summary.json`, 'utf8')) as { ok: boolean; timeZone: string; assets: { asset: string; symbol: string; difference: string }[] };
+  expect(summary).toMatchObject({ ok: true, timeZone: 'Europe/Berlin' });
+  expect(summary.assets.map((a) => a.symbol)).toEqual(expect.arrayContaining(['AVAX', token]));
+  for (const a of summary.assets) expect(a.difference).toBe('0');
+  // The token's transfers are rows in its own currency, amounts as exact decimals.
+  const tokenLines = koinly.slice(1).map((l) => l.split(',')).filter((r) => r[2] === token || r[4] === token);
+  expect(tokenLines.length).toBeGreaterThan(0);
+  for (const r of tokenLines) expect(r[1] || r[3]).toMatch(/^\d+(\.\d+)?$/);
   // The full export's rows are each in the file once, across the seams of the parts.
   const full = csvLines(readFileSync(`${base}.csv`, 'utf8')).slice(1);
   expect(new Set(full).size).toBe(full.length);

@@ -1,5 +1,7 @@
 import type { Reconciliation } from '../../shared/bridge/exportChannels';
 import { reconciliationText } from '../../shared/tax/reconciliationText';
+import { erc20ContractOf } from '../../shared/tax/evmHistoryMovements';
+import { EvmAddress } from '../components/EvmAddress';
 
 /** The reconciliation of an export for taxes: per asset, start + received − sent − fees against the end balance. */
 export function ReconciliationView({ reconciliation: r, title }: { reconciliation: Reconciliation; title: string }) {
@@ -25,7 +27,10 @@ export function ReconciliationView({ reconciliation: r, title }: { reconciliatio
           <tbody>
             {r.assets.map((a) => (
               <tr key={a.asset}>
-                <th scope="row">{a.symbol}</th>
+                <th scope="row">
+                  {a.symbol}
+                  <AssetContract asset={a.asset} />
+                </th>
                 <td>{a.start}</td>
                 <td>{a.received}</td>
                 <td>{a.sent}</td>
@@ -42,5 +47,16 @@ export function ReconciliationView({ reconciliation: r, title }: { reconciliatio
         {r.from} to {r.to} ({r.timeZone}) · values in {r.currency.toUpperCase()}
       </p>
     </div>
+  );
+}
+
+/** An ERC-20 row names its token contract (symbols are not unique), linked to its page. */
+function AssetContract({ asset }: { asset: string }) {
+  const contract = erc20ContractOf(asset);
+  if (!contract) return null;
+  return (
+    <span className="muted">
+      {' '}ERC-20 <EvmAddress info={{ address: contract }} />
+    </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { TaxMovement } from './taxFormats';
+import { nativeAsset } from './evmHistoryMovements';
 
 /** One row of an export CSV, by column name. */
 export type ExportRecord = Record<string, string>;
@@ -20,7 +21,7 @@ export function evmMovement(r: ExportRecord, addresses: ReadonlySet<string>): Ta
   const m: TaxMovement = {
     time: timeOf(r['timestamp (UTC)']),
     txHash: r.txHash,
-    asset: `evm:${r.chainId}`,
+    asset: nativeAsset(r.chainId),
     ...(value && fromUs && { sent: value }),
     ...(value && toUs && !fromUs && { received: value }),
     ...(fromUs && moved(r.fee) && { fee: { value: r.fee, currency } }),

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportEntry, ExportRequest, TaxOptions } from '../../../shared/bridge/exportChannels';
 import { parseCsvLine } from '../../../shared/csv/parseCsvLine';
@@ -7,6 +7,9 @@ import { startService, type RunningService } from '../../../service/index';
 import { describePrimaryNetwork, primaryNetworksFor } from '../../../service/primary/readApi';
 import { TEST_SEED, TEST_START_MS } from '../../../service/primary/testService';
 import { ManualClock } from '../../../service/sim/clock';
+import { decimalToString } from '../../../shared/format/decimal';
+import { erc20Asset, type EvmHistoryItem } from '../../../shared/tax/evmHistoryMovements';
+import type { ApiRequester } from './operationRunner';
 import { summaryFileOf, writeTaxReport } from './taxReport';
 import { makeTempDir, openManager, removeDir, waitFor } from './testing/exportRig';
 
@@ -52,6 +55,30 @@ async function withoutOneRow(done: ExportEntry, client: Awaited<ReturnType<typeo
   return writeTaxReport({ api: client, request, period, file: copy });
 }
 
+interface Erc20TransferItem {
+  blockTimestamp: number;
+  txHash: string;
+  logIndex: number;
+  from: { address: string };
+  to: { address: string };
+  value: string;
+  erc20Token: { address: string; symbol: string; decimals: number };
+}
+
+/** The address's ERC-20 transfers as the explorer's own list gives them, newest first: what the report's token rows must match. */
+async function erc20TransfersOf(dataUrl: string, address: string): Promise<Erc20TransferItem[]> {
+  const all: Erc20TransferItem[] = [];
+  let pageToken = '';
+  do {
+    const page = (await (await fetch(`${dataUrl}/v1/chains/43114/addresses/${address}/transactions:listErc20?pageSize=100${pageToken && `&pageToken=${pageToken}`}`)).json()) as {
+      transactions: Erc20TransferItem[]; nextPageToken?: string;
+    };
+    all.push(...page.transactions);
+    pageToken = page.nextPageToken ?? '';
+  } while (pageToken);
+  return all;
+}
+
 describe('exports for taxes', { timeout: 90_000 }, () => {
   it('Primary Network, Koinly, EUR, a custom range in Europe/Berlin: reconciles with P-/X-/C-Chain balances, rewards priced, and fails without a row', async () => {
     const { dir, manager, client } = await setup(40);
@@ -91,7 +118,7 @@ describe('exports for taxes', { timeout: 90_000 }, () => {
     expect(broken.reconciliation.assets.find((a) => a.symbol === 'AVAX')!.difference).not.toBe('0');
   });
 
-  it('EVM native, CoinTracker, the calendar year in UTC: failed transactions pay only fees; reconciles with native balances as of a block, and fails without a row', async () => {
+  it('EVM, CoinTracker, the calendar year in UTC: failed transactions pay only fees; ERC-20 transfers in token units; reconciles with native and token balances as of a block, and fails without a row', async () => {
     const { s, dir, manager, client } = await setup();
     const txs = ((await (await fetch(`${s.dataUrl}/v1/chains/43114/transactions?pageSize=20`)).json()) as { transactions: { from: { address: string } }[] }).transactions;
     const address = txs[0].from.address;
@@ -115,10 +142,45 @@ describe('exports for taxes', { timeout: 90_000 }, () => {
         return sent || received || fee ? [received, received && f[11], sent, sent && f[11], fee, fee && f[11]] : undefined;
       })
       .filter(Boolean);
-    expect(ct.slice(1).map((l) => parseCsvLine(l).slice(1, 7))).toEqual(expected);
+    const rows = ct.slice(1).map((l) => parseCsvLine(l).slice(1, 7));
+    // The native token's rows are the export's, in its order; the others are the address's ERC-20 transfers.
+    const native = full[0][11];
+    const isNative = (r: string[]) => [r[1], r[3], r[5]].includes(native);
+    expect(rows.filter(isNative)).toEqual(expected);
+    const fromSec = Date.UTC(year, 0, 1) / 1000;
+    const transfers = (await erc20TransfersOf(s.dataUrl, address)).filter((t) => t.blockTimestamp >= fromSec);
+    expect(transfers.length).toBeGreaterThan(0);
+    const tokenRows = transfers.reverse().map((t) => {
+      const amount = decimalToString({ units: BigInt(t.value), scale: t.erc20Token.decimals });
+      return ours(t.from.address) ? ['', '', amount, t.erc20Token.symbol, '', ''] : [amount, t.erc20Token.symbol, '', '', '', ''];
+    });
+    expect(rows.filter((r) => !isNative(r))).toEqual(tokenRows);
+    const tokens = done.reconciliation!.assets.filter((a) => a.asset.startsWith('erc20:'));
+    expect(tokens.map((a) => a.symbol).sort()).toEqual([...new Set(transfers.map((t) => t.erc20Token.symbol))].sort());
+    for (const a of tokens) expect(a).toMatchObject({ ok: true, difference: '0' });
 
     const broken = await withoutOneRow(done, client, dir, (f) => ours(f[5]));
     expect(broken.reconciliation.ok).toBe(false);
+
+    // One ERC-20 transfer missing from the history the report reads: that token no longer adds up, the rest still does.
+    let dropped: string | undefined;
+    const dropping: ApiRequester = {
+      request: (async (name: string, params: never, opts: never) => {
+        const answer = await client.request(name as never, params, opts);
+        if (name === 'listTransactions' && !dropped) {
+          const item = (answer as { transactions: EvmHistoryItem[] }).transactions.find((t) => t.erc20Transfers?.length);
+          if (item) dropped = erc20Asset('43114', item.erc20Transfers!.shift()!.erc20Token!.address!);
+        }
+        return answer;
+      }) as ApiRequester['request'],
+    };
+    const copy = `${dir}/tokens.csv`;
+    copyFileSync(done.file, copy);
+    const request = done.request as ExportRequest & { tax: TaxOptions };
+    const noToken = await writeTaxReport({ api: dropping, request, period: periodOfYear(year, 'UTC'), file: copy });
+    expect(dropped).toBeDefined();
+    expect(noToken.reconciliation.ok).toBe(false);
+    expect(noToken.reconciliation.assets.filter((a) => !a.ok).map((a) => a.asset)).toEqual([dropped]);
   });
 });
 

@@ -10,6 +10,8 @@ import { addDecimals, amountTimesPrice, decimalToString, parseDecimal, type Deci
 import { parsePxAddress } from '../../../shared/codecs/bech32';
 import { taxHeader, taxLine, type TaxMovement } from '../../../shared/tax/taxFormats';
 import { evmMovement, primaryMovement, type ExportRecord } from '../../../shared/tax/taxMovements';
+import { erc20Asset, nativeAsset } from '../../../shared/tax/evmHistoryMovements';
+import { evmHistoryMovementsOf, type HistoryMovement } from './evmHistoryWalk';
 import type { TaxPeriod } from '../../../shared/tax/taxPeriod';
 import { csvLines } from './exportJoin';
 import type { ApiRequester } from './operationRunner';
@@ -48,9 +50,12 @@ interface AssetSums {
   received: Decimal;
   sent: Decimal;
   fees: Decimal;
-  /** EVM: the first and last block with a row, where the balances are read. */
-  firstBlock?: bigint;
-  lastBlock?: bigint;
+}
+
+/** EVM: the first and last block of a chain with a movement of the addresses, where the balances are read. */
+interface BlockRange {
+  first: bigint;
+  last: bigint;
 }
 
 /**
@@ -58,6 +63,8 @@ interface AssetSums {
  * by row (never all at once), writes each movement in the chosen format, sums received, sent
  * and fees per asset, and compares start + received − sent − fees with the end balance read
  * from the balance endpoints as of the period's ends. The result goes to `<file>.summary.json`.
+ * EVM: the token transfers and internal calls of the period are read from the address history
+ * first (kept in memory as one small movement each) and merged in among the export's rows by block.
  */
 export async function writeTaxReport(input: TaxReportInput): Promise<TaxReportResult> {
   const { request, period } = input;
@@ -74,6 +81,32 @@ export async function writeTaxReport(input: TaxReportInput): Promise<TaxReportRe
     if (out && !out.write(text)) await Promise.race([once(out, 'drain'), failed!]);
   };
   const sums = new Map<string, AssetSums>();
+  const ranges = new Map<string, BlockRange>();
+  const add = async (m: TaxMovement, evmPlace?: { chainId: string; block: bigint }) => {
+    const s = sums.get(m.asset) ?? { symbol: m.received?.currency ?? m.sent?.currency ?? m.fee!.currency, received: ZERO, sent: ZERO, fees: ZERO };
+    if (m.received) s.received = addDecimals(s.received, dec(m.received.value));
+    if (m.sent) s.sent = addDecimals(s.sent, dec(m.sent.value));
+    if (m.fee) s.fees = addDecimals(s.fees, dec(m.fee.value));
+    sums.set(m.asset, s);
+    if (evmPlace) {
+      const r = ranges.get(evmPlace.chainId);
+      if (!r) ranges.set(evmPlace.chainId, { first: evmPlace.block, last: evmPlace.block });
+      else {
+        if (evmPlace.block < r.first) r.first = evmPlace.block;
+        if (evmPlace.block > r.last) r.last = evmPlace.block;
+      }
+    }
+    if (tax.format !== 'full') await write(taxLine(tax.format, m, tax.currency));
+  };
+  // The token transfers and internal calls the export leaves out, written in block order among its rows.
+  const pending = evm ? await historyMovements(input) : [];
+  let next = 0;
+  const flushBefore = async (block?: bigint) => {
+    for (; next < pending.length && (block === undefined || pending[next].block < block); next++) {
+      const { block: b, chainId, ...m } = pending[next];
+      await add(m, { chainId, block: b });
+    }
+  };
   try {
     if (tax.format !== 'full') await write(csvRow(taxHeader(tax.format, tax.currency)));
     let header: string[] | undefined;
@@ -89,18 +122,13 @@ export async function writeTaxReport(input: TaxReportInput): Promise<TaxReportRe
       const m: TaxMovement | undefined = evm ? evmMovement(record, addresses) : primaryMovement(record, worthOf);
       if (++rows % 4096 === 0) input.signal?.throwIfAborted();
       if (!m) continue;
-      const s = sums.get(m.asset) ?? { symbol: m.received?.currency ?? m.sent?.currency ?? m.fee!.currency, received: ZERO, sent: ZERO, fees: ZERO };
-      if (m.received) s.received = addDecimals(s.received, dec(m.received.value));
-      if (m.sent) s.sent = addDecimals(s.sent, dec(m.sent.value));
-      if (m.fee) s.fees = addDecimals(s.fees, dec(m.fee.value));
       if (evm) {
         const block = BigInt(record.blockNumber);
-        s.firstBlock ??= block;
-        s.lastBlock = block;
-      }
-      sums.set(m.asset, s);
-      if (tax.format !== 'full') await write(taxLine(tax.format, m, tax.currency));
+        await flushBefore(block);
+        await add(m, { chainId: record.chainId, block });
+      } else await add(m);
     }
+    await flushBefore();
     if (out) {
       out.end();
       await Promise.race([once(out, 'finish'), failed!]);
@@ -110,7 +138,7 @@ export async function writeTaxReport(input: TaxReportInput): Promise<TaxReportRe
     throw err;
   }
 
-  const { assets, note } = evm ? await reconcileEvm(input, sums) : await reconcilePrimary(input, sums);
+  const { assets, note } = evm ? await reconcileEvm(input, sums, ranges) : await reconcilePrimary(input, sums);
   const reconciliation: Reconciliation = {
     ok: assets.every((a) => a.ok),
     from: period.from,
@@ -125,7 +153,7 @@ export async function writeTaxReport(input: TaxReportInput): Promise<TaxReportRe
   return { taxFile, summaryFile, reconciliation };
 }
 
-function reconciled(asset: string, symbol: string, start: Decimal, s: Pick<AssetSums, 'received' | 'sent' | 'fees'>, end: Decimal): ReconciledAsset {
+function reconciled(asset: string, symbol: string, start: Decimal, s: AssetSums, end: Decimal): ReconciledAsset {
   const expected = addDecimals(addDecimals(addDecimals(start, s.received), neg(s.sent)), neg(s.fees));
   const difference = addDecimals(end, neg(expected));
   const text = (d: Decimal) => decimalToString(d);
@@ -135,21 +163,59 @@ function reconciled(asset: string, symbol: string, start: Decimal, s: Pick<Asset
   };
 }
 
-/** Native balances per chain, before the chain's first row and after its last one (the balance endpoint answers as of a block). */
-async function reconcileEvm(input: TaxReportInput, sums: Map<string, AssetSums>): Promise<{ assets: ReconciledAsset[]; note?: string }> {
+const secondsOf = (iso: string) => Date.parse(iso) / 1000;
+
+/** Each exported chain's token transfers and internal calls of the period, tagged with their chain, oldest first. */
+async function historyMovements(input: TaxReportInput): Promise<(HistoryMovement & { chainId: string })[]> {
+  const { api, request, period, signal } = input;
+  const all: (HistoryMovement & { chainId: string })[] = [];
+  for (const chainId of request.includeChains ?? []) {
+    // The native token's symbol and decimals, as the balance endpoint names them.
+    const { nativeTokenBalance: n } = await api.request('getNativeBalance', { chainId, address: request.addresses[0], currency: request.tax.currency }, { signal });
+    const native = { symbol: n?.symbol ?? 'AVAX', decimals: n?.decimals ?? 18 };
+    const found = await evmHistoryMovementsOf(api, chainId, request.addresses, native, { fromSec: secondsOf(period.from), toSec: secondsOf(period.to) }, signal);
+    all.push(...found.map((m) => ({ ...m, chainId })));
+  }
+  return all.sort((a, b) => (a.block < b.block ? -1 : a.block > b.block ? 1 : 0));
+}
+
+/**
+ * Per chain, the native and ERC-20 balances summed over the addresses just before the chain's first
+ * movement and at its last one (the balance endpoints answer as of a block): the addresses' balances
+ * change only in blocks where they have a movement, all of which the report holds.
+ */
+async function reconcileEvm(input: TaxReportInput, sums: Map<string, AssetSums>, ranges: Map<string, BlockRange>): Promise<{ assets: ReconciledAsset[]; note?: string }> {
+  const { api, request, signal } = input;
+  const balancesAt = async (chainId: string, block: bigint) => {
+    const totals = new Map<string, Decimal>();
+    const credit = (asset: string, amount: Decimal) => totals.set(asset, addDecimals(totals.get(asset) ?? ZERO, amount));
+    if (block < 0n) return totals;
+    const blockNumber = block.toString();
+    for (const address of request.addresses) {
+      const { nativeTokenBalance: b } = await api.request('getNativeBalance', { chainId, address, blockNumber, currency: request.tax.currency }, { signal });
+      credit(nativeAsset(chainId), { units: BigInt(b?.balance ?? '0'), scale: b?.decimals ?? 18 });
+      if (![...sums.keys()].some((k) => k.startsWith(`erc20:${chainId}:`))) continue;
+      let pageToken: string | undefined;
+      do {
+        // Spam-filtered tokens are still the address's: a transfer of one must reconcile too.
+        const page = await api.request('listErc20Balances', {
+          chainId, address, blockNumber, filterSpamTokens: false, pageSize: 500, currency: request.tax.currency, ...(pageToken && { pageToken }),
+        } as never, { signal });
+        for (const t of page.erc20TokenBalances ?? []) {
+          if (t.address && t.decimals !== undefined) credit(erc20Asset(chainId, t.address), { units: BigInt(t.balance ?? '0'), scale: t.decimals });
+        }
+        pageToken = page.nextPageToken || undefined;
+      } while (pageToken);
+    }
+    return totals;
+  };
   const assets: ReconciledAsset[] = [];
-  for (const [asset, s] of sums) {
-    const chainId = asset.slice('evm:'.length);
-    const balanceAt = async (block: bigint) => {
-      let total: Decimal = ZERO;
-      for (const address of input.request.addresses) {
-        const { nativeTokenBalance: b } = await input.api.request('getNativeBalance', { chainId, address, blockNumber: block.toString(), currency: input.request.tax.currency }, { signal: input.signal });
-        total = addDecimals(total, { units: BigInt(b?.balance ?? '0'), scale: b?.decimals ?? 18 });
-      }
-      return total;
-    };
-    const start = s.firstBlock! > 0n ? await balanceAt(s.firstBlock! - 1n) : ZERO;
-    assets.push(reconciled(asset, s.symbol, start, s, await balanceAt(s.lastBlock!)));
+  for (const [chainId, range] of ranges) {
+    const start = await balancesAt(chainId, range.first - 1n);
+    const end = await balancesAt(chainId, range.last);
+    for (const [asset, s] of sums) {
+      if (asset === nativeAsset(chainId) || asset.startsWith(`erc20:${chainId}:`)) assets.push(reconciled(asset, s.symbol, start.get(asset) ?? ZERO, s, end.get(asset) ?? ZERO));
+    }
   }
   return { assets, ...(sums.size === 0 && { note: 'No transactions in the period: there was nothing to reconcile' }) };
 }

@@ -1,0 +1,43 @@
+import type { TaxMovement } from '../../../shared/tax/taxFormats';
+import { evmHistoryMovements, type EvmHistoryItem } from '../../../shared/tax/evmHistoryMovements';
+import type { ApiRequester } from './operationRunner';
+
+/** A token transfer or internal call of the period, with the block it is in (where the reconciliation reads balances). */
+export interface HistoryMovement extends TaxMovement {
+  block: bigint;
+}
+
+/**
+ * The ERC-20 transfers and value-carrying internal calls of `addresses` on one EVM chain in the
+ * period (epoch seconds, inclusive), oldest first: the export has each transaction's own value and
+ * fee only, the address history lists what the transaction did besides. Walks each address's
+ * history newest first and stops at the first page reaching before the period.
+ */
+export async function evmHistoryMovementsOf(
+  api: ApiRequester, chainId: string, addresses: readonly string[], native: { symbol: string; decimals: number },
+  period: { fromSec: number; toSec: number }, signal?: AbortSignal,
+): Promise<HistoryMovement[]> {
+  const ours = new Set(addresses.map((a) => a.toLowerCase()));
+  const walked = new Set<string>();
+  const found: HistoryMovement[] = [];
+  for (const address of ours) {
+    let pageToken: string | undefined;
+    let before = false;
+    do {
+      const page = await api.request('listTransactions', { chainId, address, pageSize: 100, sortOrder: 'desc', ...(pageToken && { pageToken }) } as never, { signal });
+      for (const item of (page.transactions ?? []) as EvmHistoryItem[]) {
+        const t = item.nativeTransaction?.blockTimestamp;
+        if (t === undefined || t > period.toSec) continue;
+        if (t < period.fromSec) {
+          before = true;
+          break;
+        }
+        const block = BigInt(item.nativeTransaction!.blockNumber ?? '0');
+        for (const m of evmHistoryMovements(item, chainId, native, ours, walked)) found.push({ ...m, block });
+      }
+      pageToken = page.nextPageToken || undefined;
+    } while (pageToken && !before);
+    walked.add(address);
+  }
+  return found.sort((a, b) => (a.block < b.block ? -1 : a.block > b.block ? 1 : 0));
+}
