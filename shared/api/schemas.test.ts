@@ -49,7 +49,8 @@ const erc20Token = {
   address: ALICE, name: 'Wrapped AVAX', symbol: 'WAVAX', decimals: 18, logoUri: 'https://images.example/wavax.png',
   ercType: 'ERC-20', price,
 };
-const collectibleBalance = { ...erc721Token, chainId: '43114' };
+// balance: how many the address holds, sent by the real API (its OpenAPI's ERC-1155 collectible), not by the interface.
+const collectibleBalance = { ...erc721Token, chainId: '43114', balance: '1' };
 const evmTransaction = {
   blockNumber: '41234567', blockTimestamp: 1_700_000_000, blockHash: BLOCK_HASH, chainId: '43114', blockIndex: 4,
   txHash: TX_HASH, txStatus: '1', txType: 2, gasLimit: '21000', gasUsed: '21000', gasPrice: '25000000000', nonce: '17',
@@ -111,6 +112,9 @@ const primaryNetworkTransaction = {
   sourceChain: X_CHAIN, destinationChain: X_CHAIN,
   assetCreated: { assetId: AVAX, name: 'Avalanche', symbol: 'AVAX', denomination: 9, type: 'secp256k1', createdAtTimestamp: 1_600_000_000, cap: 'fixed' },
   vertices: [{ hash: AVAX, height: 42, timestamp: 1_600_000_000 }],
+  // A linear X-Chain transaction's block, as the real API sends it (its OpenAPI's XChainLinearTransaction).
+  blockHeight: 1_234_567,
+  blockHash: X_CHAIN,
 };
 const rewardBase = {
   addresses: [P_ADDR], txHash: C_CHAIN, amountStaked: '2000000000000', nodeId: NODE, startTimestamp: 1_690_000_000,
@@ -171,7 +175,7 @@ const RESOURCES: Record<string, [z.ZodObject, Record<string, unknown>, (string |
   Erc1155Token: [Erc1155Token, erc1155Token, ['metadata', 'properties'], {}],
   Erc20Token: [Erc20Token, erc20Token, ['price', 'currencyCode'], 840],
   'CollectibleBalance (ERC-721)': [CollectibleBalance, collectibleBalance, ['chainId'], 43114],
-  'CollectibleBalance (ERC-1155)': [CollectibleBalance, { ...erc1155Token, name: 'Editions', symbol: 'ED', ownerAddress: ALICE, chainId: '43114' }, ['tokenId'], 7],
+  'CollectibleBalance (ERC-1155)': [CollectibleBalance, { ...erc1155Token, name: 'Editions', symbol: 'ED', ownerAddress: ALICE, chainId: '43114', balance: '3' }, ['tokenId'], 7],
   EvmTransaction: [EvmTransaction, evmTransaction, ['from', 'address'], 1],
   NativeTransaction: [NativeTransaction, nativeTransaction, ['maxFeePerGas'], 30000000000],
   EvmBlock: [EvmBlock, evmBlock, ['txCount'], '12'],
