@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { goTo, screenshot } from './primary-support';
 import {
-  avgTps, blocks, chains, EVM_ADDRESS, KEY, nativeBalance, TEXT_GENESIS_CHAIN, textGenesisChain, transactions, X_ADDRESS, xChainBalances,
+  avgTps, avgTpsOlder, blocks, chains, EVM_ADDRESS, KEY, nativeBalance, TEXT_GENESIS_CHAIN, textGenesisChain, transactions, X_ADDRESS, xChainBalances,
 } from './realApi/samples';
 import { startStub, type StubRoutes } from './realApi/stubServer';
 
@@ -27,7 +27,7 @@ test('the Public Data API preset against real-shaped answers: every view renders
     [/^\/v1\/networks\/mainnet\/addresses:listChainIds$/, ok({ addresses: [] })],
   ];
   const data = await startStub(dataRoutes);
-  const metrics = await startStub([[/^\/v1\/avg_tps\/43114$/, ok(avgTps)]]);
+  const metrics = await startStub([[/^\/v1\/avg_tps\/43114$/, (_hit, query) => ({ status: 200, body: query.get('startKey') === avgTps.nextPageStartKey ? avgTpsOlder : avgTps })]]);
   const { page } = app;
   try {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings', exact: true }).click();
@@ -102,6 +102,16 @@ test('the Public Data API preset against real-shaped answers: every view renders
     await expect(page.getByRole('region', { name: /Totals on X-Chain/ })).toContainText('RDG');
     await expect(page.getByText(/Nothing in: locked; atomic memory, locked\./)).toBeVisible();
     await screenshot(page, 'real-api-x-balances');
+
+    // The older metrics deployment: daily points, labelled so, and "Load older" follows its nextPageStartKey as startKey.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'TPS', exact: true }).click();
+    await expect(page.locator('.tps-resolution')).toHaveText('daily points');
+    await expect(page.locator('.tps-loaded-hours')).toHaveText('7 days');
+    await page.getByRole('button', { name: 'Load older' }).click();
+    await expect(page.locator('.tps-loaded-hours')).toHaveText('14 days');
+    await expect(page.getByRole('button', { name: 'All history loaded' })).toBeDisabled();
+    expect(metrics.requests.map((r) => r.path)).toContain(`/v1/avg_tps/43114?startKey=${avgTps.nextPageStartKey}`);
+    await screenshot(page, 'real-api-tps-daily');
 
     // The key: only under x-glacier-api-key, only to the data origin; the metrics origin never sees it.
     const afterKey = data.requests.slice(fromKey);

@@ -134,3 +134,41 @@ test('the home page shows a TPS sparkline per chain, linking to its chart', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'TPS' })).toBeVisible();
   await expect(page.getByRole('img', { name: /TPS chart of Summit L1/ })).toBeVisible();
 });
+
+test('the metric switch draws another metric of the local service in the same chart, at the resolution its data has', async ({ app }) => {
+  const { page, service } = app;
+  await openTps(page);
+  await expect(page.getByRole('img', { name: /TPS chart of C-Chain/ })).toBeVisible();
+  const metric = page.getByRole('combobox', { name: 'Metric' });
+
+  await metric.selectOption({ label: 'Transactions' });
+  await expect(page.getByRole('img', { name: /^Transactions chart of C-Chain/ })).toBeVisible();
+  expect(page.url()).toContain('metric=txCount');
+  await expect(page.locator('.tps-resolution')).toHaveText('hourly points');
+  await expect(loadedHours(page)).toHaveText('168 hours');
+  await expect(curves(page)).toHaveCount(1);
+  await expect(page.locator('.tps-chart').getByText('transactions', { exact: true })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('tps-metric-txcount.png') });
+  // Its export holds the service's hourly transaction counts (closed hours are final).
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^txCount-43114-.*\.csv$/);
+  const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
+  expect(lines[0]).toBe('timestamp,time_utc,C-Chain txCount');
+  const csv = new Map(lines.slice(1).map((l) => l.split(',')).map(([t, , v]) => [Number(t), Number(v)]));
+  const hours = (await (await fetch(`${service.metricsUrl}/v2/chains/43114/metrics/txCount?timeInterval=hour&pageSize=168`)).json()) as { results: { timestamp: number; value: number }[] };
+  for (const r of hours.results.slice(1)) expect(csv.get(r.timestamp)).toBe(r.value);
+
+  await metric.selectOption({ label: 'Max TPS, daily' });
+  await expect(page.getByRole('img', { name: /^Max TPS chart of C-Chain/ })).toBeVisible();
+  const res = await fetch(`${service.metricsUrl}/v2/chains/43114/metrics/maxTps?pageSize=168`);
+  const days = ((await res.json()) as { results: unknown[] }).results.length;
+  await expect(page.locator('.tps-resolution')).toHaveText('daily points');
+  await expect(loadedHours(page)).toHaveText(`${days} days`);
+  await expect(page.getByRole('columnheader', { name: 'Days' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('tps-metric-maxtps.png') });
+
+  // The first version's hourly TPS is the default again.
+  await metric.selectOption({ label: 'Average TPS (avg_tps)' });
+  await expect(page.getByRole('img', { name: /^TPS chart of C-Chain/ })).toBeVisible();
+  expect(page.url()).not.toContain('metric=');
+});

@@ -108,6 +108,7 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     getOperation: { operationId },
     listChains: { network },
     getAvgTps: { chainId },
+    getChainMetric: { chainId, metric: 'avgTps' },
     getTransaction: { chainId, txHash: transactions[0].txHash },
     listBlockTransactions: { chainId, blockId: transactions[0].blockNumber, pageSize: 100 },
     listTransactions: { chainId, address: contract, pageSize: 100 },

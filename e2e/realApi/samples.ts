@@ -84,8 +84,15 @@ export const xChainBalances = {
   chainInfo: { chainName: 'x-chain', network: 'mainnet' },
 };
 
-/** The older Metrics API: one point per day, newest first, paged with nextPageStartKey. */
+/** The older Metrics API: one point per day, newest first, paged with nextPageStartKey (sent back as startKey). */
 export const avgTps = {
   results: Array.from({ length: 7 }, (_, i) => ({ timestamp: Math.floor(NOW / 86_400) * 86_400 - i * 86_400, value: 12.5 + i })),
+  status: 200,
+  nextPageStartKey: 'eyJkYXRlIjoiMjAyNC0xMi0yNSJ9',
+};
+
+/** The page that key opens: the week before, and no further key (the end of the history). */
+export const avgTpsOlder = {
+  results: avgTps.results.map((r, i) => ({ timestamp: r.timestamp - 7 * 86_400, value: 5 + i })),
   status: 200,
 };

@@ -118,6 +118,7 @@ describe('ApiClient against the local service', () => {
     expect(await call('getOperation', { operationId: operation.operationId as string })).toMatchObject({ operationId: operation.operationId });
 
     expect((await call('getAvgTps', { chainId })).results?.length).toBeGreaterThan(0);
+    expect((await call('getChainMetric', { chainId, metric: 'txCount', timeInterval: 'hour', pageSize: 24 })).results).toHaveLength(24);
 
     // Signature aggregation: a signed message, or (for a tx the simulation does not know) the API's own error.
     for (const attempt of [

@@ -38,7 +38,7 @@ function frameOf(x: (v: unknown) => number | undefined, y: (v: unknown) => numbe
  * an append took at 100k points); here a line is one path over the rows the page already
  * downsampled, rebuilt only when the rows or the scales change.
  */
-function TpsLines({ rows, lines, t0, t1, max }: { rows: ChartRow[]; lines: LineSpec[]; t0: number; t1: number; max: number }) {
+function TpsLines({ rows, lines, t0, t1, max, unit }: { rows: ChartRow[]; lines: LineSpec[]; t0: number; t1: number; max: number; unit: string }) {
   const xScale = useXAxisScale();
   const yScale = useYAxisScale();
   const frame = useMemo(() => (xScale && yScale ? frameOf(xScale, yScale, t0, t1, max) : null), [xScale, yScale, t0, t1, max]);
@@ -57,7 +57,7 @@ function TpsLines({ rows, lines, t0, t1, max }: { rows: ChartRow[]; lines: LineS
   return (
     <>
       <g className="tps-lines">{curves}</g>
-      {frame && <TpsHover rows={rows} lines={lines} frame={frame} />}
+      {frame && <TpsHover rows={rows} lines={lines} frame={frame} unit={unit} />}
     </>
   );
 }
@@ -86,7 +86,7 @@ export function valueTicks(rows: readonly ChartRow[], lines: readonly LineSpec[]
  * axes and grid from fixed domains (it is handed no data to scan: with data it re-read every
  * row on each live point); the lines and the hover readout are drawn here.
  */
-export const TpsChart = memo(function TpsChart({ rows, lines, width, height }: { rows: ChartRow[]; lines: LineSpec[]; width: number; height: number }) {
+export const TpsChart = memo(function TpsChart({ rows, lines, width, height, unit = 'tx/s' }: { rows: ChartRow[]; lines: LineSpec[]; width: number; height: number; unit?: string }) {
   const t0 = rows[0]?.timestamp ?? 0;
   const t1 = rows[rows.length - 1]?.timestamp ?? 1;
   const ticks = useMemo(() => valueTicks(rows, lines), [rows, lines]);
@@ -96,8 +96,8 @@ export const TpsChart = memo(function TpsChart({ rows, lines, width, height }: {
     <LineChart width={width} height={height} margin={{ top: 8, right: PLOT_RIGHT, bottom: 4, left: 0 }} className="tps-chart">
       <CartesianGrid strokeDasharray="3 3" className="tps-grid" />
       <XAxis dataKey="timestamp" type="number" scale="time" domain={[t0, Math.max(t1, t0 + 1)]} allowDataOverflow ticks={axis.ticks} tickFormatter={axis.format} />
-      <YAxis type="number" domain={[0, max]} allowDataOverflow ticks={ticks} width={PLOT_LEFT} tickFormatter={formatTps} label={{ value: 'tx/s', angle: -90, position: 'insideLeft', offset: 4 }} />
-      <TpsLines rows={rows} lines={lines} t0={t0} t1={Math.max(t1, t0 + 1)} max={max} />
+      <YAxis type="number" domain={[0, max]} allowDataOverflow ticks={ticks} width={PLOT_LEFT} tickFormatter={formatTps} label={{ value: unit, angle: -90, position: 'insideLeft', offset: 4 }} />
+      <TpsLines rows={rows} lines={lines} t0={t0} t1={Math.max(t1, t0 + 1)} max={max} unit={unit} />
     </LineChart>
   );
 });

@@ -8,8 +8,8 @@ export interface FiguresRow {
   figures: RangeFigures | null;
 }
 
-/** Min, average, max and current TPS of each chain over the selected range, from the full points. */
-export function TpsFigures({ rows }: { rows: FiguresRow[] }) {
+/** Min, average, max and current TPS of each chain over the selected range, from the full points; the count is headed in the series' unit ("Hours", "Days"). */
+export function TpsFigures({ rows, countHeader }: { rows: FiguresRow[]; countHeader: string }) {
   return (
     <table className="tps-figures">
       <caption className="visually-hidden">TPS figures for the selected range</caption>
@@ -20,7 +20,7 @@ export function TpsFigures({ rows }: { rows: FiguresRow[] }) {
           <th scope="col">Average</th>
           <th scope="col">Max</th>
           <th scope="col">Current</th>
-          <th scope="col">Hours</th>
+          <th scope="col">{countHeader}</th>
         </tr>
       </thead>
       <tbody>

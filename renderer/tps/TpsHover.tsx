@@ -19,7 +19,7 @@ function nearestRow(rows: readonly ChartRow[], t: number): number {
  * The readout under the pointer: a cursor at the nearest row, a dot on each visible line and a
  * box with the time and values. Its state is its own, so moving the pointer redraws only this.
  */
-export function TpsHover({ rows, lines, frame }: { rows: ChartRow[]; lines: LineSpec[]; frame: Frame }) {
+export function TpsHover({ rows, lines, frame, unit }: { rows: ChartRow[]; lines: LineSpec[]; frame: Frame; unit: string }) {
   const plot = usePlotArea();
   const [index, setIndex] = useState<number | null>(null);
   if (!plot || !rows.length || frame.kx === 0) return null;
@@ -30,7 +30,7 @@ export function TpsHover({ rows, lines, frame }: { rows: ChartRow[]; lines: Line
   };
   const row = index !== null ? rows[Math.min(index, rows.length - 1)] : null;
   const values = row ? lines.filter((l) => !l.hidden && row[l.key] !== undefined) : [];
-  const texts = row ? [formatHour(row.timestamp), ...values.map((l) => `${l.name}: ${formatTps(row[l.key])} tx/s`)] : [];
+  const texts = row ? [formatHour(row.timestamp), ...values.map((l) => `${l.name}: ${formatTps(row[l.key])} ${unit}`)] : [];
   const x = row ? frame.x0 + row.timestamp * frame.kx : 0;
   const boxWidth = 16 + CHAR_WIDTH * Math.max(...texts.map((t) => t.length));
   const boxX = x + 12 + boxWidth <= plot.x + plot.width ? x + 12 : x - 12 - boxWidth;

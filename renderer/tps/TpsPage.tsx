@@ -9,7 +9,7 @@ import { BenchProbe } from './benchProbe';
 import { ChainPicker } from './ChainPicker';
 import { MAX_COMPARED } from './palette';
 import { syntheticSource } from './syntheticSource';
-import { bridgeTpsSource } from './tpsSource';
+import { METRIC_CHOICES } from './chartMetrics';
 import { TpsView, type BenchHooks, type ChainRef } from './TpsView';
 import { browsableChains } from '../app/browsableChains';
 
@@ -50,6 +50,8 @@ function TpsFromService() {
     [selectedKey, options],
   );
 
+  const metric = METRIC_CHOICES.find((m) => m.id === (query.get('metric') ?? 'tps'));
+
   const toggle = (id: string) => {
     const next = selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id].slice(0, MAX_COMPARED);
     setQueryParams({ chains: next.join(',') || null });
@@ -57,15 +59,25 @@ function TpsFromService() {
 
   return (
     <>
-      <PageHeader title="TPS" subtitle="Average transactions per second, hourly, from the metrics service" />
+      <PageHeader title="TPS" subtitle="Average transactions per second, and the other chain metrics, from the metrics service" />
       {list.isError && <ErrorState error={list.error} what="the list of chains" onRetry={() => void list.refetch()} />}
       <ChainPicker options={options} selected={selected} onToggle={toggle} />
-      {parsed && 'error' in parsed ? (
+      <label className="tps-metric">
+        Metric{' '}
+        <select value={metric?.id ?? ''} onChange={(e) => setQueryParams({ metric: e.target.value === 'tps' ? null : e.target.value })}>
+          {!metric && <option value="" disabled>Choose a metric</option>}
+          {METRIC_CHOICES.map((m) => <option key={m.id} value={m.id}>{m.label}</option>)}
+        </select>
+      </label>
+      {!metric ? (
+        <p className="field-error" role="alert">metric: "{query.get('metric')}" is not one of {METRIC_CHOICES.map((m) => m.id).join(', ')}</p>
+      ) : parsed && 'error' in parsed ? (
         <p className="field-error" role="alert">{parsed.error}</p>
       ) : selected.length === 0 ? (
-        <p className="state">Pick a chain above to see its TPS.</p>
+        <p className="state">Pick a chain above to see its {metric.title}.</p>
       ) : (
-        <TpsView chains={chains} sourceFor={bridgeTpsSource} />
+        // A new metric is a new set of series: keyed so its history, range and live state start afresh.
+        <TpsView key={metric.id} chains={chains} sourceFor={metric.sourceFor} metric={metric} />
       )}
     </>
   );

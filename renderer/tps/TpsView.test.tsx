@@ -14,14 +14,14 @@ function fakeService(hours: number) {
   const points: TpsPoint[] = Array.from({ length: hours }, (_, i) => ({ timestamp: NOW_HOUR - (hours - 1 - i) * HOUR, value: 1 + (i % 5) }));
   const tokens = new Map<string, number>();
   let calls = 0;
-  const fetchPage: FetchTpsPage = async (token) => {
+  const fetchPage: FetchTpsPage = async (cursor) => {
     calls++;
-    const before = token === undefined ? Infinity : tokens.get(token)!;
+    const before = cursor === undefined ? Infinity : tokens.get(cursor.value)!;
     const older = points.filter((p) => p.timestamp < before).reverse();
     const page = older.slice(0, 168);
     let nextPageToken: string | undefined;
     if (older.length > 168) tokens.set((nextPageToken = `t${tokens.size}`), page[page.length - 1].timestamp);
-    return { points: page, nextPageToken, lastRun: points[points.length - 1].timestamp };
+    return { points: page, next: nextPageToken ? { param: 'pageToken', value: nextPageToken } : undefined, lastRun: points[points.length - 1].timestamp };
   };
   return {
     fetchPage,
@@ -110,5 +110,16 @@ describe('TpsView', { timeout: 15_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/500 Internal Server Error/);
     expect(alert.textContent).toMatch(/first problem; second problem/);
+  });
+
+  it('labels the resolution from the timestamps: daily points count in days, never "hours"', async () => {
+    const DAY = 24 * HOUR;
+    // The older metrics deployment's form: one point a day, newest first.
+    const days: TpsPoint[] = Array.from({ length: 25 }, (_, i) => ({ timestamp: NOW_HOUR - (NOW_HOUR % DAY) - i * DAY, value: 2 + i }));
+    render(<TpsView chains={[{ id: '43114', name: 'C-Chain' }]} sourceFor={() => async () => ({ points: days })} />);
+    await waitFor(() => expect(document.querySelector('.tps-loaded-hours')?.textContent).toBe('25 days'));
+    expect(document.querySelector('.tps-resolution')?.textContent).toBe('daily points');
+    expect(screen.getByRole('columnheader', { name: 'Days' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: 'Hours' })).toBeNull();
   });
 });

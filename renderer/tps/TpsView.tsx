@@ -3,6 +3,7 @@ import { EmptyState } from '../components/EmptyState';
 import { errorInfo, errorText, ErrorState } from '../components/ErrorState';
 import type { BenchProbe } from './benchProbe';
 import type { ChainSeries } from './chainSeries';
+import { TPS_VIEW, type MetricView } from './chartMetrics';
 import { chartPng } from './chartPng';
 import { chartRows, seriesKey } from './chartRows';
 import { downloadBlob, fileStamp } from './download';
@@ -12,6 +13,7 @@ import type { FetchTpsPage } from './historyPager';
 import { DEFAULT_INTERVAL_SEC, LiveControls } from './LiveControls';
 import { SERIES_COLORS } from './palette';
 import { rangeFigures } from './rangeFigures';
+import { countOf, resolutionOf } from './resolution';
 import { SeriesLegend } from './SeriesLegend';
 import { PLOT_LEFT, PLOT_RIGHT, TpsChart, type LineSpec } from './TpsChart';
 import { tpsCsv } from './tpsCsv';
@@ -51,7 +53,13 @@ export interface BenchHooks {
  * main chart gets the selected range downsampled to about two points per pixel, the overview
  * the whole history downsampled the same way; figures and exports read the full points.
  */
-export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sourceFor: (chainId: string) => FetchTpsPage; bench?: BenchHooks }) {
+export function TpsView({ chains, sourceFor, bench, metric = TPS_VIEW }: {
+  chains: ChainRef[];
+  sourceFor: (chainId: string) => FetchTpsPage;
+  bench?: BenchHooks;
+  /** What the series measure (another metric draws in the same chart): TPS unless told. */
+  metric?: MetricView;
+}) {
   const ids = useMemo(() => chains.map((c) => c.id), [chains]);
   const { series } = useChainSeriesSet(ids, sourceFor);
   const [range, setRange] = useState<Range>({ from: null, to: null });
@@ -140,15 +148,15 @@ export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sour
 
   const visibleSeries = series.filter((_, i) => !lines[i]?.hidden);
   const exportCsv = () => {
-    const csv = tpsCsv(visibleSeries.map((s) => ({ label: chains.find((c) => c.id === s.chainId)?.name ?? s.chainId, points: s.buffer.points })), from, to);
-    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `tps-${visibleSeries.map((s) => s.chainId).join('-')}-${fileStamp()}.csv`);
+    const csv = tpsCsv(visibleSeries.map((s) => ({ label: chains.find((c) => c.id === s.chainId)?.name ?? s.chainId, points: s.buffer.points })), from, to, metric.column);
+    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${metric.column}-${visibleSeries.map((s) => s.chainId).join('-')}-${fileStamp()}.csv`);
   };
   const exportPng = async () => {
     setExportError(null);
     const svg = chartBox.current?.querySelector('svg.recharts-surface');
     if (!(svg instanceof SVGSVGElement)) return setExportError('The chart is not drawn yet');
     try {
-      downloadBlob(await chartPng(svg), `tps-${ids.join('-')}-${fileStamp()}.png`);
+      downloadBlob(await chartPng(svg), `${metric.column}-${ids.join('-')}-${fileStamp()}.png`);
     } catch (err) {
       setExportError(err instanceof Error ? err.message : String(err));
     }
@@ -156,6 +164,9 @@ export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sour
 
   const sectionRef = useBenchHooks(bench, series, detailRows.length, bounds, setRange);
 
+  // The longest series speaks for the resolution: chains of one service share it.
+  const longest = useMemo(() => series.reduce<ChainSeries | undefined>((a, s) => (!a || s.buffer.length > a.buffer.length ? s : a), undefined), [versions]);
+  const resolution = useMemo(() => (longest ? resolutionOf(longest.buffer.points) : null), [versions]);
   const lastRun = Math.max(0, ...series.map((s) => s.status.lastRun ?? 0));
   const firstLoading = series.some((s) => s.status.loading === 'first' && s.buffer.length === 0);
 
@@ -182,10 +193,10 @@ export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sour
       {series.map((s, i) =>
         s.status.noMetrics ? (
           <EmptyState key={s.chainId}>
-            No metrics for {lines[i]?.name ?? s.chainId}: the metrics service has no TPS series for this chain ({errorText(errorInfo(s.status.error))}).
+            No metrics for {lines[i]?.name ?? s.chainId}: the metrics service has no {metric.title} series for this chain ({errorText(errorInfo(s.status.error))}).
           </EmptyState>
         ) : s.status.error ? (
-          <ErrorState key={s.chainId} error={s.status.error} what={`the TPS of ${lines[i]?.name ?? s.chainId}`} onRetry={() => void (s.buffer.length ? s.poll() : s.loadFirst())} />
+          <ErrorState key={s.chainId} error={s.status.error} what={`the ${metric.title} of ${lines[i]?.name ?? s.chainId}`} onRetry={() => void (s.buffer.length ? s.poll() : s.loadFirst())} />
         ) : null,
       )}
 
@@ -193,23 +204,24 @@ export function TpsView({ chains, sourceFor, bench }: { chains: ChainRef[]; sour
       <div ref={boxRef} className="tps-chart-box">
         {bounds ? (
           <>
-            <div ref={chartBox} role="img" aria-label={`TPS chart of ${chains.map((c) => c.name).join(', ')}, ${formatHour(from)} to ${formatHour(to)}`}>
-              <TpsChart rows={detailRows} lines={lines} width={width} height={CHART_HEIGHT} />
+            <div ref={chartBox} role="img" aria-label={`${metric.title} chart of ${chains.map((c) => c.name).join(', ')}, ${formatHour(from)} to ${formatHour(to)}`}>
+              <TpsChart rows={detailRows} lines={lines} width={width} height={CHART_HEIGHT} unit={metric.unit} />
             </div>
             <TpsOverview rows={overviewRows} lines={lines} width={width} startIndex={startIndex} endIndex={endIndex} onChange={onBrush} />
           </>
         ) : firstLoading ? (
-          <p className="state" role="status">Loading TPS…</p>
+          <p className="state" role="status">Loading {metric.title}…</p>
         ) : null}
       </div>
       {bounds && (
         <p className="muted tps-range">
           Showing {formatHour(from)} – {formatHour(to)}. Loaded {formatHour(bounds.oldest)} – {formatHour(bounds.newest)}:{' '}
-          <span className="tps-loaded-hours">{Math.round((bounds.newest - bounds.oldest) / 3600) + 1} hours</span>
+          <span className="tps-loaded-hours">{countOf(longest?.buffer.length ?? 0, resolution)}</span>
+          {resolution && <> · <span className="tps-resolution">{resolution.label} points</span></>}
           {lastRun > 0 && <> · last update {formatHour(lastRun)}</>}
         </p>
       )}
-      <TpsFigures rows={figures} />
+      <TpsFigures rows={figures} countHeader={resolution ? `${resolution.unit[0].toUpperCase()}${resolution.unit.slice(1)}s` : 'Points'} />
     </section>
   );
 }

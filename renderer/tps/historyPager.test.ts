@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TpsPoint } from './downsample';
-import { HistoryPager, TOKEN_LIFETIME_MS, type TpsPage } from './historyPager';
+import { HistoryPager, TOKEN_LIFETIME_MS, type MetricsCursor, type TpsPage } from './historyPager';
 
 const HOUR = 3600;
 const DAY_MS = 24 * 3600 * 1000;
@@ -28,7 +28,8 @@ class FakeMetrics {
     private readonly lifetimeMs = TOKEN_LIFETIME_MS,
   ) {}
 
-  fetch = async (token: string | undefined): Promise<TpsPage> => {
+  fetch = async (cursor: MetricsCursor | undefined): Promise<TpsPage> => {
+    const token = cursor?.value;
     this.requests.push(token);
     let before = Number.POSITIVE_INFINITY;
     if (token !== undefined) {
@@ -46,7 +47,7 @@ class FakeMetrics {
       nextPageToken = `tok-${++this.seq}`;
       this.tokens.set(nextPageToken, { before: page[page.length - 1].timestamp, createdMs: this.clock.ms });
     }
-    return { points: page, nextPageToken, lastRun: this.points[this.points.length - 1].timestamp };
+    return { points: page, next: nextPageToken ? { param: 'pageToken', value: nextPageToken } : undefined, lastRun: this.points[this.points.length - 1].timestamp };
   };
 }
 

@@ -1,13 +1,23 @@
 import type { TpsPoint } from './downsample';
 
+/**
+ * Where the next page starts. The current metrics service answers with `nextPageToken` (sent
+ * back as `pageToken`); the older deployment answers with `nextPageStartKey` (sent back as
+ * `startKey`). Keeping the param with the value lets one pager walk either.
+ */
+export interface MetricsCursor {
+  param: 'pageToken' | 'startKey';
+  value: string;
+}
+
 /** One page of the metrics service, newest point first (as the service sends it). */
 export interface TpsPage {
   points: TpsPoint[];
-  nextPageToken?: string;
+  next?: MetricsCursor;
   lastRun?: number;
 }
 
-export type FetchTpsPage = (pageToken: string | undefined, signal?: AbortSignal) => Promise<TpsPage>;
+export type FetchTpsPage = (cursor: MetricsCursor | undefined, signal?: AbortSignal) => Promise<TpsPage>;
 
 /** Spec section 8: a metrics page token lives 24 hours from its creation. */
 export const TOKEN_LIFETIME_MS = 24 * 3600 * 1000;
@@ -26,7 +36,7 @@ function isBadRequest(err: unknown): boolean {
  * so tests can move a day forward without waiting.
  */
 export class HistoryPager {
-  private token: { value: string; receivedAtMs: number } | undefined;
+  private token: { cursor: MetricsCursor; receivedAtMs: number } | undefined;
   private oldestLoaded = Number.POSITIVE_INFINITY;
   private started = false;
 
@@ -53,7 +63,7 @@ export class HistoryPager {
     if (!this.token) return null;
     if (this.nowMs() - this.token.receivedAtMs >= TOKEN_LIFETIME_MS) return this.restart(signal);
     try {
-      const page = await this.fetchPage(this.token.value, signal);
+      const page = await this.fetchPage(this.token.cursor, signal);
       this.accept(page);
       return page;
     } catch (err) {
@@ -75,15 +85,15 @@ export class HistoryPager {
     for (;;) {
       points.push(...page.points);
       this.accept(page);
-      if (!page.nextPageToken || page.points.some((p) => p.timestamp < target)) break;
-      page = await this.fetchPage(page.nextPageToken, signal);
+      if (!page.next || page.points.some((p) => p.timestamp < target)) break;
+      page = await this.fetchPage(page.next, signal);
     }
-    return { points, nextPageToken: page.nextPageToken, lastRun: page.lastRun };
+    return { points, next: page.next, lastRun: page.lastRun };
   }
 
   private accept(page: TpsPage): void {
     this.started = true;
     for (const p of page.points) if (p.timestamp < this.oldestLoaded) this.oldestLoaded = p.timestamp;
-    this.token = page.nextPageToken ? { value: page.nextPageToken, receivedAtMs: this.nowMs() } : undefined;
+    this.token = page.next ? { cursor: page.next, receivedAtMs: this.nowMs() } : undefined;
   }
 }

@@ -10,9 +10,9 @@ export interface CsvSeries {
 /**
  * The visible data as CSV: every full-resolution point in [from, to] (not the downsampled
  * view), one row per timestamp, one column per chain; a chain without a point at a time
- * leaves its cell empty.
+ * leaves its cell empty. Columns are named `<chain> <column>` (the metric: tps, txCount...).
  */
-export function tpsCsv(series: readonly CsvSeries[], from: number, to: number): string {
+export function tpsCsv(series: readonly CsvSeries[], from: number, to: number, column = 'tps'): string {
   const byTime = new Map<number, (number | undefined)[]>();
   series.forEach((s, col) => {
     for (let i = lowerBound(s.points, from); i < s.points.length && s.points[i].timestamp <= to; i++) {
@@ -22,7 +22,7 @@ export function tpsCsv(series: readonly CsvSeries[], from: number, to: number): 
       row[col] = p.value;
     }
   });
-  const lines = [csvRow(['timestamp', 'time_utc', ...series.map((s) => `${s.label} tps`)])];
+  const lines = [csvRow(['timestamp', 'time_utc', ...series.map((s) => `${s.label} ${column}`)])];
   for (const t of [...byTime.keys()].sort((a, b) => a - b)) lines.push(csvRow([t, formatIsoUtc(t), ...byTime.get(t)!]));
   return lines.join('');
 }

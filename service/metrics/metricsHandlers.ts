@@ -3,6 +3,8 @@ import { nowSeconds, type Clock } from '../sim/clock';
 import type { EvmChain } from '../sim/evm/evmChain';
 import type { EvmSimulation } from '../sim/evm/simulation';
 import { createAvgTpsHandler } from './avgTps';
+import { createChainMetricHandler } from './chainMetricHandler';
+import { ChainMetrics } from './chainMetrics';
 import { TpsSeries, type TxHistory } from './tpsSeries';
 
 /** A chain's blocks as the TPS series reads them: O(log blocks) per hour through the chain's own index. */
@@ -16,8 +18,8 @@ export function chainTxHistory(chain: EvmChain): TxHistory {
 }
 
 /**
- * The metrics service's handlers: avg_tps of every simulated EVM chain (by EVM chain id or
- * blockchain id). Any other chain id has no metrics (404).
+ * The metrics service's handlers: avg_tps and the second version's chain metrics of every
+ * simulated EVM chain (by EVM chain id or blockchain id). Any other chain id has no metrics (404).
  */
 export function createMetricsHandlers(evm: EvmSimulation, clock: Clock): HandlerMap {
   const series = new Map<EvmChain, TpsSeries>();
@@ -28,5 +30,13 @@ export function createMetricsHandlers(evm: EvmSimulation, clock: Clock): Handler
     if (!s) series.set(chain, (s = new TpsSeries(chainTxHistory(chain), () => nowSeconds(clock))));
     return s;
   };
-  return { getAvgTps: createAvgTpsHandler({ clock, seriesFor }) };
+  const metrics = new Map<EvmChain, ChainMetrics>();
+  const metricsFor = (chainId: string): ChainMetrics | undefined => {
+    const chain = evm.chain(chainId);
+    if (!chain) return undefined;
+    let m = metrics.get(chain);
+    if (!m) metrics.set(chain, (m = new ChainMetrics(chain, () => nowSeconds(clock))));
+    return m;
+  };
+  return { getAvgTps: createAvgTpsHandler({ clock, seriesFor }), getChainMetric: createChainMetricHandler(metricsFor) };
 }

@@ -83,7 +83,11 @@ const SPEC: Record<string, SpecRow> = {
   'GET /v1/operations/{operationId}': { service: 'data', query: {} },
   'GET /v1/chains': { service: 'data', query: { network: 'optional' } },
   // 4.10
-  'GET /v1/avg_tps/{chainId}': { service: 'metrics', query: { pageToken: 'optional' } },
+  'GET /v1/avg_tps/{chainId}': { service: 'metrics', query: { pageToken: 'optional', startKey: 'optional' } },
+  // Beyond the interface: the metrics service's second version (the project's notes on the real metrics service).
+  'GET /v2/chains/{chainId}/metrics/{metric}': {
+    service: 'metrics', query: { ...pageQuery, startTimestamp: 'optional', endTimestamp: 'optional', timeInterval: 'optional' }, page: [100, 2160],
+  },
   // beyond the interface
   // Beyond the interface: the subnets list of the real Data API (its published OpenAPI document).
   'GET /v1/networks/{network}/subnets': { service: 'data', query: { ...pageQuery, sortOrder: 'optional' }, page: [100, 10000] },
@@ -184,6 +188,10 @@ const SAMPLES: Record<string, Sample> = {
   getOperation: { valid: { operationId: 'op_7f3c2a' }, invalid: { operationId: 'op/1' }, field: 'operationId' },
   listChains: { valid: { network: 'testnet' }, invalid: { network: 'devnet' }, field: 'network' },
   getAvgTps: { valid: { chainId: '43114', pageToken: '9b2f6a3e-3c1d-4d2a-9f5e-0c8a2b1d4e6f' }, invalid: { chainId: '' }, field: 'chainId' },
+  getChainMetric: {
+    valid: { chainId: '43114', metric: 'txCount', timeInterval: 'hour', startTimestamp: 1_700_000_000, endTimestamp: 1_700_086_400, pageSize: 2160 },
+    invalid: { chainId: '43114', metric: 'txCount', timeInterval: 'year' }, field: 'timeInterval',
+  },
   listSubnets: { valid: { network: 'mainnet', ...page, sortOrder: 'desc' }, invalid: { network: 'mainnet', sortOrder: 'newest' }, field: 'sortOrder' },
   ...PRIMARY_EXPLORER_SAMPLES,
   ...EVM_EXPLORER_SAMPLES,

@@ -14,6 +14,7 @@ import { CollectibleBalance, Erc721Token } from './nft';
 import { TransactionExportBody } from './exportBodies';
 import { networkEndpoints } from './networkEndpoints';
 import { icmEndpoints } from './icmEndpoints';
+import { metricsV2Endpoints } from './metricsV2Endpoints';
 import { Operation } from './operations';
 import {
   chainIdParam, cb58Id, currencyParam, evmAddress, HASH32, intParam, listParam, Network, nodeId, pageToken, SortOrder,
@@ -210,18 +211,21 @@ export const endpoints = {
   // 4.10 Metrics service
   getAvgTps: {
     service: 'metrics', source: 'interface', computeUnits: 0, method: 'GET', path: '/v1/avg_tps/{chainId}', summary: 'Average transactions per second',
-    pathParams: chain, query: z.object({ pageToken }), page: { items: 'results' },
+    // startKey / nextPageStartKey: the older metrics deployment's cursor (beyond-interface spec, metrics).
+    pathParams: chain, query: z.object({ pageToken, startKey: pageToken }), page: { items: 'results' },
     response: resource({
       results: z.array(resource({ timestamp: z.number(), value: z.number() })),
       status: z.number(),
       lastRun: z.number(),
       nextPageToken: z.string(),
+      nextPageStartKey: z.string(),
     }),
   },
   ...evmExplorerEndpoints,
   ...primaryExplorerEndpoints,
   ...networkEndpoints,
   ...icmEndpoints,
+  ...metricsV2Endpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

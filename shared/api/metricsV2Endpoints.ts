@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { EndpointDef } from './endpointDef';
+import { chainIdParam, pageSizeParam, pageToken, timestampParam } from './params';
+import { resource } from './schema';
+
+/** The chain metrics Ridgeline reads from the second-version metrics service (and the local service serves). */
+export const CHAIN_METRICS = ['avgTps', 'maxTps', 'txCount', 'activeAddresses', 'gasUsed', 'feesPaid'] as const;
+export type ChainMetric = (typeof CHAIN_METRICS)[number];
+
+export const TIME_INTERVALS = ['hour', 'day', 'week', 'month'] as const;
+export type TimeInterval = (typeof TIME_INTERVALS)[number];
+
+/** The metrics service's rule: averages and maxima (like cumulative counts) come by the day only. */
+export const dailyOnly = (metric: string): boolean => /^(avg|max|cumulative)/.test(metric);
+
+/** The real metrics service's second version (beyond the interface): one metric of one chain as a time series. */
+export const metricsV2Endpoints = {
+  getChainMetric: {
+    service: 'metrics', source: 'beyond', computeUnits: 0, method: 'GET', path: '/v2/chains/{chainId}/metrics/{metric}', summary: 'A time series of one chain metric',
+    pathParams: z.object({ chainId: chainIdParam, metric: z.enum(CHAIN_METRICS) }),
+    query: z.object({
+      startTimestamp: timestampParam,
+      endTimestamp: timestampParam,
+      timeInterval: z.enum(TIME_INTERVALS).optional(),
+      pageToken,
+      pageSize: pageSizeParam(100, 2160),
+    }),
+    page: { items: 'results', defaultSize: 100, maxSize: 2160 },
+    response: resource({
+      results: z.array(resource({ timestamp: z.number(), value: z.number() })),
+      nextPageToken: z.string(),
+    }),
+  },
+} as const satisfies Record<string, EndpointDef>;
