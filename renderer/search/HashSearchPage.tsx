@@ -1,28 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { getBridge } from '../bridge';
-import { navigate, useRouteParams } from '../app/router';
+import { useRouteParams } from '../app/router';
 import { useChain } from '../app/useChain';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
 import { resolveHash } from './resolveHash';
+import { useSearchRedirect } from './useSearchRedirect';
 
 /** Opens the transaction or block a 0x hash typed in the search names, on the chosen chain. */
 export function HashSearchPage() {
   const { hash } = useRouteParams();
   const { chainId, chainName, ready } = useChain();
-  const match = useQuery({
-    queryKey: ['search-hash', chainId, hash],
-    queryFn: ({ signal }) => resolveHash(getBridge(), chainId, hash, signal),
-    enabled: ready,
-    retry: false,
-  });
-  const to = match.data && match.data.kind !== 'none' ? match.data.to : null;
-  useEffect(() => {
-    // Replace: Back from the found page returns to where the search started, not here.
-    if (to) navigate(to, { replace: true });
-  }, [to]);
+  const { match, to } = useSearchRedirect(['search-hash', chainId, hash], (signal) => resolveHash(getBridge(), chainId, hash, signal), ready);
 
   return (
     <>

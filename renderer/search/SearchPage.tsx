@@ -1,28 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { getBridge } from '../bridge';
-import { navigate, useRouteParams } from '../app/router';
+import { useRouteParams } from '../app/router';
 import { useChain } from '../app/useChain';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
 import { resolveId } from './resolveId';
+import { useSearchRedirect } from './useSearchRedirect';
 
 /** Resolves a cb58 id typed in the search to the page of what it names. */
 export function SearchPage() {
   const { text } = useRouteParams();
   const { network, ready } = useChain();
-  const match = useQuery({
-    queryKey: ['search', network, text],
-    queryFn: ({ signal }) => resolveId(getBridge(), network, text, signal),
-    enabled: ready,
-    retry: false,
-  });
-  const to = match.data && match.data.kind !== 'none' ? match.data.to : null;
-  useEffect(() => {
-    // Replace: Back from the found page returns to where the search started, not here.
-    if (to) navigate(to, { replace: true });
-  }, [to]);
+  const { match, to } = useSearchRedirect(['search', network, text], (signal) => resolveId(getBridge(), network, text, signal), ready);
 
   return (
     <>

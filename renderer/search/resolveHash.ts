@@ -1,7 +1,7 @@
 import type { BridgeApi } from '../../shared/bridge/channels';
 import { pathTo } from '../app/router';
-import { isNotFound } from '../components/isNotFound';
 import { txPath } from '../transactions/txPath';
+import { firstFound } from './firstFound';
 
 export type HashMatch = { kind: 'transaction' | 'block'; to: string } | { kind: 'none' };
 
@@ -14,13 +14,5 @@ export async function resolveHash(bridge: BridgeApi, chainId: string, hash: stri
     { kind: 'transaction' as const, run: () => bridge.request('getTransaction', { chainId, txHash: hash }, { signal }), to: txPath(hash) },
     { kind: 'block' as const, run: () => bridge.request('getBlock', { chainId, blockId: hash }, { signal }), to: pathTo('/blocks/:blockId', { blockId: hash }) },
   ];
-  for (const a of attempts) {
-    try {
-      await a.run();
-      return { kind: a.kind, to: a.to };
-    } catch (e) {
-      if (!isNotFound(e)) throw e;
-    }
-  }
-  return { kind: 'none' };
+  return firstFound(attempts);
 }

@@ -1,8 +1,8 @@
 import type { PrimaryChainAlias } from '../../shared/api';
 import type { BridgeApi } from '../../shared/bridge/channels';
 import { pathTo, withQuery } from '../app/router';
-import { isNotFound } from '../components/isNotFound';
 import { SEARCH_PATHS } from './searchTargets';
+import { firstFound } from './firstFound';
 
 type MatchKind = 'blockchain' | 'subnet' | 'asset' | 'transaction' | 'block';
 export type IdMatch = { kind: MatchKind; to: string } | { kind: 'none' };
@@ -35,13 +35,5 @@ export async function resolveId(bridge: BridgeApi, network: 'mainnet' | 'fuji', 
       to: pathTo(SEARCH_PATHS.primaryBlock, { chain: 'p-chain', blockId: id }),
     },
   ];
-  for (const a of attempts) {
-    try {
-      await a.run();
-      return { kind: a.kind, to: a.to };
-    } catch (e) {
-      if (!isNotFound(e)) throw e;
-    }
-  }
-  return { kind: 'none' };
+  return firstFound(attempts);
 }
