@@ -10,10 +10,11 @@ import { parseAddresses } from './addresses';
 import { aliveAt } from './balances';
 import { CHAIN_NAMES, primaryChain } from './handlers';
 import { explorerIndex, heightOfPBlockHash, seqKey, type ExplorerIndex } from './explorerIndex';
-import { chainTransactionJson, chainTransactionOut, chainUtxoOut, pChainBlockOut } from './explorerSerialize';
+import type { ChainBlocks } from './chainBlocks';
+import { chainBlockOut, chainTransactionJson, chainTransactionOut, chainUtxoOut, pChainBlockOut } from './explorerSerialize';
 import type { ChainKey, SimTx, SimUtxo } from './model';
 import { pChainHeightAt, type PrimaryNetworkSim } from './network';
-import { pageOf, type SortKey } from './paging';
+import { lowerBound, pageOf, type SortKey } from './paging';
 import type { PrimaryNetworks } from './primaryNetworks';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -137,32 +138,35 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
 
     listPrimaryBlocks: ({ params, nowMs, page }) => {
       const { sim } = net(params.network);
-      pChainOnly(sim, params.blockchainId);
+      const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
       const now = seconds(nowMs);
-      // Newest first, from the current height; the cursor is the last height served.
+      // Newest first; the cursor is the last height served.
       const after = page.cursor<number>();
       if (after !== undefined && !Number.isSafeInteger(after)) throw new ParamError('pageToken', 'holds no list position; start again from the first page');
-      let top = Math.min(pChainHeightAt(sim, now), after === undefined ? Infinity : after - 1);
-      if (params.endTimestamp !== undefined) top = Math.min(top, pChainHeightAt(sim, params.endTimestamp));
-      const bottom = params.startTimestamp === undefined ? 0 : pChainHeightAt(sim, params.startTimestamp);
-      const heights: number[] = [];
-      for (let h = top; h >= bottom && heights.length < params.pageSize; h--) heights.push(h);
-      const last = heights[heights.length - 1];
+      const until = Math.min(now, params.endTimestamp ?? Infinity);
+      const since = params.startTimestamp ?? 0;
+      const { blocks, more } = chain === 'P'
+        ? pChainBlocksDown(sim, until, since, after, params.pageSize, now)
+        : chainBlocksDown(chain === 'X' ? sim.xBlocks : sim.cBlocks, until, since, after, params.pageSize);
       return {
-        blocks: heights.map((h) => pChainBlockOut(sim, h, now)),
-        chainInfo: chainInfo(sim, 'P'),
-        ...(heights.length === params.pageSize && last > bottom && { nextPageToken: page.next(last) }),
+        blocks,
+        chainInfo: chainInfo(sim, chain),
+        ...(more && { nextPageToken: page.next(Number(blocks[blocks.length - 1].blockNumber)) }),
       };
     },
 
     getPrimaryBlock: ({ params, nowMs }) => {
       const { sim } = net(params.network);
-      pChainOnly(sim, params.blockchainId);
+      const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
       const now = seconds(nowMs);
-      const height = /^\d+$/.test(params.blockId) ? Number(params.blockId) : heightOfPBlockHash(sim, params.blockId);
-      if (height === undefined || !Number.isSafeInteger(height) || height > pChainHeightAt(sim, now)) {
-        throw new HttpError(404, `Block ${params.blockId} not found on the P-Chain of ${sim.network}`);
+      const notFound = () => new HttpError(404, `Block ${params.blockId} not found on the ${CHAIN_LABEL[chain]} of ${sim.network}`);
+      if (chain !== 'P') {
+        const block = (chain === 'X' ? sim.xBlocks : sim.cBlocks).find(params.blockId);
+        if (!block || block.timestamp > now) throw notFound();
+        return chainBlockOut(block);
       }
+      const height = /^\d+$/.test(params.blockId) ? Number(params.blockId) : heightOfPBlockHash(sim, params.blockId);
+      if (height === undefined || !Number.isSafeInteger(height) || height > pChainHeightAt(sim, now)) throw notFound();
       return pChainBlockOut(sim, height, now);
     },
 
@@ -212,12 +216,22 @@ function transactionPage(sim: PrimaryNetworkSim, chain: ChainKey, result: { item
   return new JsonBody<EndpointResponse<'listPrimaryTransactions'>>(jsonList('{"transactions":[', result.items.map((tx) => chainTransactionJson(sim, tx, now)), `],${rest.slice(1)}`));
 }
 
-/**
- * Blocks are served for the P-Chain: this simulation's X-Chain is not linearised (its transactions
- * are in vertices) and the C-Chain's blocks are EVM blocks, read with the EVM block endpoints.
- */
-function pChainOnly(sim: PrimaryNetworkSim, blockchainId: string): void {
-  const chain = primaryChain(sim.network, blockchainId, ['P', 'X', 'C']);
-  if (chain === 'X') throw new ParamError('blockchainId', 'the X-Chain here is not linearised: read its vertices (vertices:listByHeight)');
-  if (chain === 'C') throw new ParamError('blockchainId', 'C-Chain blocks are EVM blocks: read them by EVM chain id (/v1/chains/{chainId}/blocks)');
+type BlockOut = ReturnType<typeof pChainBlockOut>;
+
+/** P-Chain blocks from the height of `until` down to that of `since`, below the cursor: every height has a block. */
+function pChainBlocksDown(sim: PrimaryNetworkSim, until: number, since: number, after: number | undefined, pageSize: number, now: number) {
+  const top = Math.min(pChainHeightAt(sim, until), after === undefined ? Infinity : after - 1);
+  const bottom = pChainHeightAt(sim, since);
+  const blocks: BlockOut[] = [];
+  for (let h = top; h >= bottom && blocks.length < pageSize; h--) blocks.push(pChainBlockOut(sim, h, now));
+  return { blocks, more: blocks.length === pageSize && top - pageSize + 1 > bottom };
+}
+
+/** X-Chain or C-Chain atomic blocks with times in [since, until], below the cursor: binary searches, then one step per block served. */
+function chainBlocksDown(chainBlocks: ChainBlocks, until: number, since: number, after: number | undefined, pageSize: number) {
+  const list = chainBlocks.ascending;
+  let i = lowerBound(list, (b) => b.timestamp > until || (after !== undefined && b.height >= after)) - 1;
+  const blocks: BlockOut[] = [];
+  for (; i >= 0 && list[i].timestamp >= since && blocks.length < pageSize; i--) blocks.push(chainBlockOut(list[i]));
+  return { blocks, more: i >= 0 && list[i].timestamp >= since };
 }

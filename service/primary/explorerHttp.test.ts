@@ -213,11 +213,96 @@ describe('P-Chain blocks', () => {
     );
   });
 
-  it('answers 404 for a future height or an unknown hash, 400 for the X- and C-Chain', async () => {
+  it('answers 404 for a future height or an unknown hash', async () => {
     await expectError(`${base}/p-chain/blocks/${pChainHeightAt(sim(), now()) + 10}`, 404, /not found on the P-Chain/);
     await expectError(`${base}/p-chain/blocks/${ids.avaxAssetId}`, 404, /not found/);
-    await expectError(`${base}/x-chain/blocks`, 400, /blockchainId.*vertices/);
-    await expectError(`${base}/c-chain/blocks/1`, 400, /blockchainId.*EVM/);
+  });
+});
+
+describe('X-Chain and C-Chain blocks', () => {
+  // The X-Chain's blocks hold its transactions since the linearisation; the C-Chain's listed blocks are those holding atomic transactions.
+  for (const [alias, chainId, hashPattern] of [['x-chain', ids.xChainId, /^[1-9A-HJ-NP-Za-km-z]{40,60}$/], ['c-chain', ids.cChainId, /^0x[0-9a-f]{64}$/]] as const) {
+    it(`${alias}: pages every block newest first, and each listed transaction resolves by id naming that block`, async () => {
+      const blocks = await walk<Record<string, any>>(`${base}/${alias}/blocks`, 'blocks', 100);
+      const chain = alias === 'x-chain' ? sim().xBlocks : sim().cBlocks;
+      const expected = chain.ascending.filter((b) => b.timestamp <= now()).reverse();
+      expect(blocks.map((b) => b.blockNumber)).toEqual(expected.map((b) => String(b.height)));
+      expect(blocks.length).toBeGreaterThan(100);
+      for (const b of blocks) endpoints.getPrimaryBlock.response.parse(b);
+      for (let i = 1; i < blocks.length; i++) {
+        expect(Number(blocks[i].blockNumber)).toBeLessThan(Number(blocks[i - 1].blockNumber));
+        expect(blocks[i].blockTimestamp).toBeLessThanOrEqual(blocks[i - 1].blockTimestamp);
+      }
+      // Every X-Chain transaction after the switch, and every C-Chain atomic one, is in exactly one listed block.
+      const listed = blocks.flatMap((b) => b.transactions as string[]);
+      expect(new Set(listed).size).toBe(listed.length);
+      const inBlocks = explorerIndex(sim()).txs[alias === 'x-chain' ? 'X' : 'C'].filter((tx) => tx.timestamp <= now() && !tx.vertex);
+      expect(listed.sort()).toEqual(inBlocks.map((tx) => tx.txHash).sort());
+
+      for (const b of [blocks[0], blocks[Math.floor(blocks.length / 2)], blocks[blocks.length - 1]]) {
+        expect(b.blockHash).toMatch(hashPattern);
+        expect(b.txCount).toBe(b.transactions.length);
+        const byHeight = await ok('getPrimaryBlock', `${base}/${alias}/blocks/${b.blockNumber}`);
+        expect(await ok('getPrimaryBlock', `${base}/${chainId}/blocks/${b.blockHash}`)).toEqual(byHeight);
+        expect(byHeight).toEqual(b);
+        for (const hash of b.transactions) {
+          const tx = await ok('getPrimaryTransaction', `${base}/${alias}/transactions/${hash}`);
+          expect(tx).toMatchObject({ blockHeight: Number(b.blockNumber), blockHash: b.blockHash });
+          if (alias === 'x-chain') {
+            expect(tx.chainFormat).toBe('linear');
+            expect(tx.vertices).toBeUndefined();
+          }
+          const t0 = b.blockTimestamp as number;
+          expect(tx.timestamp).toBeLessThanOrEqual(t0);
+        }
+      }
+      if (alias === 'x-chain') {
+        // The X-Chain's blocks follow one another; the first one's parent is the last vertex.
+        const oldest = blocks[blocks.length - 1];
+        expect(oldest.blockNumber).toBe('0');
+        const lastHeight = sim().verticesByHeight.length - 1;
+        expect(oldest.parentHash).toBe(sim().verticesByHeight[lastHeight].at(-1)!.vertexHash);
+        expect(blocks[0].parentHash).toBe(blocks[1].blockHash);
+      }
+    });
+
+    it(`${alias}: a time range and a page token narrow the list; the transaction list names the same blocks`, async () => {
+      const from = now() - 20 * 86_400;
+      const to = now() - 10 * 86_400;
+      const range = await walk<Record<string, any>>(`${base}/${alias}/blocks?startTimestamp=${from}&endTimestamp=${to}`, 'blocks', 7);
+      expect(range.length).toBeGreaterThan(0);
+      expect(range.every((b) => b.blockTimestamp >= from && b.blockTimestamp <= to)).toBe(true);
+      const chain = alias === 'x-chain' ? sim().xBlocks : sim().cBlocks;
+      expect(range.length).toBe(chain.ascending.filter((b) => b.timestamp >= from && b.timestamp <= to).length);
+
+      const { transactions } = await ok('listPrimaryTransactions', `${base}/${alias}/transactions?pageSize=20`);
+      for (const tx of transactions!) {
+        const block = await ok('getPrimaryBlock', `${base}/${alias}/blocks/${tx.blockHeight}`);
+        expect(block.blockHash).toBe(tx.blockHash);
+        expect(block.transactions).toContain(tx.txHash);
+      }
+    });
+
+    it(`${alias}: answers 404 for an unknown or future block and 400 for bad parameters`, async () => {
+      const chain = alias === 'x-chain' ? sim().xBlocks : sim().cBlocks;
+      const future = chain.ascending.find((b) => b.timestamp > now())!;
+      await expectError(`${base}/${alias}/blocks/${future.height}`, 404, new RegExp(`Block ${future.height} not found on the ${alias === 'x-chain' ? 'X' : 'C'}-Chain`));
+      await expectError(`${base}/${alias}/blocks/${future.hash}`, 404, /not found/);
+      await expectError(`${base}/${alias}/blocks/${ids.avaxAssetId}`, 404, /not found/);
+      await expectError(`${base}/${alias}/blocks?pageSize=0`, 400, /pageSize/);
+      await expectError(`${base}/${alias}/blocks?pageSize=101`, 400, /pageSize/);
+      await expectError(`${base}/${alias}/blocks?startTimestamp=soon`, 400, /startTimestamp/);
+      await expectError(`${base}/${alias}/blocks?pageToken=nonsense`, 400, /pageToken/);
+    });
+  }
+
+  it('keeps the X-Chain transactions before the linearisation in vertices, without a block', async () => {
+    const first = sim().xBlocks.ascending[0].txs[0];
+    const before = explorerIndex(sim()).txs.X.filter((tx) => tx.timestamp < first.timestamp).at(-1)!;
+    const tx = await ok('getPrimaryTransaction', `${base}/x-chain/transactions/${before.txHash}`);
+    expect(tx.chainFormat).toBe('non-linear');
+    expect([tx.blockHeight, tx.blockHash]).toEqual([undefined, undefined]);
+    expect(tx.vertices![0].hash).toBe(before.vertex!.hash);
   });
 });
 

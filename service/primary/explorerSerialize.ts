@@ -4,7 +4,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { cb58Encode } from '../../shared/codecs/cb58';
 import { nodeBlsKey } from '../warp/validatorSets';
 import { explorerIndex, pBlockHash } from './explorerIndex';
-import type { SimTx, SimUtxo } from './model';
+import type { SimBlock, SimTx, SimUtxo } from './model';
 import { pChainHeightAt, timeAtPChainHeight, type PrimaryNetworkSim } from './network';
 import { assetAmount, assetOf, transactionJson, transactionOut, utxoOut } from './serialize';
 import { delegatorShare, type StakePeriod } from './staking';
@@ -141,6 +141,8 @@ export function cChainTransactionOut(sim: PrimaryNetworkSim, tx: SimTx, now: num
     txType: tx.txType,
     memo: `0x${bytesToHex(tx.memo)}`,
     timestamp: tx.timestamp,
+    blockHeight: tx.block!.height,
+    blockHash: tx.block!.hash,
     sourceChain: sim.chainIdOf(tx.atomic?.from ?? 'C'),
     destinationChain: sim.chainIdOf(tx.atomic?.to ?? 'C'),
   };
@@ -175,7 +177,7 @@ export function chainTransactionOut(sim: PrimaryNetworkSim, tx: SimTx, now: numb
 export const chainUtxoOut = (sim: PrimaryNetworkSim, u: SimUtxo, now: number, chain: 'P' | 'X' | 'C'): UtxoOut =>
   chain === 'P' ? pChainUtxoOut(sim, u, now) : utxoOut(sim, u, now);
 
-/** Rough wire size of a P-Chain transaction: what blockSizeBytes adds up. */
+/** Rough wire size of a transaction: what blockSizeBytes adds up. */
 const txBytes = (tx: SimTx) => 100 + 90 * tx.consumed.length + 80 * tx.emitted.length + tx.memo.length;
 
 /**
@@ -196,6 +198,20 @@ export function pChainBlockOut(sim: PrimaryNetworkSim, height: number, now: numb
     txCount: txs.length,
     transactions: txs.map((tx) => tx.txHash),
     blockSizeBytes: 150 + txs.reduce((n, tx) => n + txBytes(tx), 0),
+  };
+}
+
+/** A block of the linear X-Chain, or a C-Chain block as far as its atomic transactions go. */
+export function chainBlockOut(block: SimBlock): BlockOut {
+  return {
+    blockNumber: String(block.height),
+    blockHash: block.hash,
+    parentHash: block.parentHash,
+    blockTimestamp: block.timestamp,
+    blockType: 'StandardBlock',
+    txCount: block.txs.length,
+    transactions: block.txs.map((tx) => tx.txHash),
+    blockSizeBytes: 150 + block.txs.reduce((n, tx) => n + txBytes(tx), 0),
   };
 }
 

@@ -70,8 +70,20 @@ export interface SimTx {
   atomic?: AtomicTransfer;
   /** CreateAssetTx: the asset it creates (its outputs are the initial supply). */
   assetCreated?: SimAsset;
-  /** X-Chain: the vertex holding it. */
+  /** X-Chain before its linearisation: the vertex holding it. */
   vertex?: { hash: string; height: number; timestamp: number };
+  /** X-Chain after its linearisation, and C-Chain atomic transactions: the block holding it. */
+  block?: SimBlock;
+}
+
+/** A block of the linear X-Chain or a C-Chain block holding atomic transactions. */
+export interface SimBlock {
+  height: number;
+  hash: string;
+  parentHash: string;
+  /** The time of its last transaction. */
+  timestamp: number;
+  txs: SimTx[];
 }
 
 export interface SimVertex {

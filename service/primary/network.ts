@@ -1,6 +1,7 @@
 import { NETWORK_IDS, P_CHAIN_ID, type NetworkIds, type SimNetwork } from '../sim/catalog';
 import { Rng } from '../sim/random';
-import { DAY, HISTORY_DAYS, HOUR, NANO, P_BLOCK_SECONDS, X_HORIZON_DAYS } from './constants';
+import { buildCAtomicBlocks, buildXBlocks, type ChainBlocks } from './chainBlocks';
+import { DAY, HISTORY_DAYS, HOUR, NANO, P_BLOCK_SECONDS, X_HORIZON_DAYS, X_LINEARISED_DAY } from './constants';
 import { idFor, nodeIdFor } from './keys';
 import { Ledger, type OutputSpec } from './ledger';
 import type { ChainKey, SimAsset, SimTx, SimVertex } from './model';
@@ -34,9 +35,12 @@ export interface PrimaryNetworkSim {
   blockchains: SimBlockchain[];
   /** Every validation of the Primary Network (their delegations hang off them). */
   validators: StakePeriod[];
-  /** X-Chain transactions in order, and the vertices holding them by height. */
+  /** X-Chain transactions in order; the vertices holding those before the linearisation, by height; the blocks holding those after. */
   xTxs: SimTx[];
   verticesByHeight: SimVertex[][];
+  xBlocks: ChainBlocks;
+  /** The C-Chain blocks holding its atomic transactions. */
+  cBlocks: ChainBlocks;
   l1Txs: Map<string, L1TxRecord>;
   /** Time of P-Chain height 0; heights follow every P_BLOCK_SECONDS. */
   pChainGenesis: number;
@@ -80,10 +84,14 @@ export function buildPrimaryNetwork(network: SimNetwork, seed: number, nowSecond
   schedule.drain();
 
   const xTxs = ledger.txs.filter((tx) => tx.chain === 'X');
-  const verticesByHeight = buildVertices(rng.fork('vertices'), xTxs, (i) => idFor(`${label}:vertex:${i}`));
+  const linearFrom = worldStart + X_LINEARISED_DAY * DAY;
+  const verticesByHeight = buildVertices(rng.fork('vertices'), xTxs.filter((tx) => tx.timestamp < linearFrom), (i) => idFor(`${label}:vertex:${i}`));
+  const lastVertex = verticesByHeight[verticesByHeight.length - 1]?.at(-1)?.vertexHash ?? idFor(`${label}:genesis:X`);
+  const xBlocks = buildXBlocks(label, xTxs.filter((tx) => tx.timestamp >= linearFrom), lastVertex);
+  const cBlocks = buildCAtomicBlocks(label, ledger.txs.filter((tx) => tx.chain === 'C'), worldStart);
   const chainIds: Record<ChainKey, string> = { P: P_CHAIN_ID, X: ids.xChainId, C: ids.cChainId };
   return {
-    network, ids, label, wallets, ledger, assets, subnets, validators, xTxs, verticesByHeight,
+    network, ids, label, wallets, ledger, assets, subnets, validators, xTxs, verticesByHeight, xBlocks, cBlocks,
     blockchains: subnets.flatMap((s) => s.blockchains),
     l1Txs: indexL1Txs(subnets),
     pChainGenesis: worldStart + HOUR,

@@ -44,7 +44,7 @@ export function pageOf<T>(
 }
 
 /** Index of the first item for which `above` holds (`above` is false then true along the list). */
-function lowerBound<T>(items: readonly T[], above: (item: T) => boolean): number {
+export function lowerBound<T>(items: readonly T[], above: (item: T) => boolean): number {
   let lo = 0;
   let hi = items.length;
   while (lo < hi) {

@@ -104,7 +104,7 @@ export function transactionOut(sim: PrimaryNetworkSim, tx: SimTx, now: number): 
   const created = tx.assetCreated;
   return {
     txHash: tx.txHash,
-    chainFormat: tx.chain === 'X' ? 'non-linear' : 'linear',
+    chainFormat: tx.vertex ? 'non-linear' : 'linear',
     timestamp: tx.timestamp,
     txType: tx.txType,
     memo: `0x${bytesToHex(tx.memo)}`,
@@ -121,6 +121,7 @@ export function transactionOut(sim: PrimaryNetworkSim, tx: SimTx, now: number): 
       },
     }),
     ...(tx.vertex && { vertices: [tx.vertex] }),
+    ...(tx.block && { blockHeight: tx.block.height, blockHash: tx.block.hash }),
   };
 }
 

@@ -79,7 +79,8 @@ export const primaryExplorerEndpoints = {
     service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}',
     summary: 'A Primary Network block by height or hash',
     pathParams: primaryChainPath.extend({
-      blockId: z.string().regex(/^(?:\d{1,20}|[1-9A-HJ-NP-Za-km-z]{30,60})$/, 'must be a block height or a cb58 block hash'),
+      // P- and X-Chain block hashes are cb58; the C-Chain's are EVM hashes (0x hex).
+      blockId: z.string().regex(/^(?:\d{1,20}|[1-9A-HJ-NP-Za-km-z]{30,60}|0x[0-9a-fA-F]{64})$/, 'must be a block height, a cb58 block hash or a 0x block hash'),
     }),
     query: noQuery, response: PrimaryNetworkBlock,
   },
