@@ -18,20 +18,20 @@ const TX_TYPES: Record<PrimaryChainAlias, readonly string[]> = {
 /** New transactions and blocks are offered at the top of the list as they come. */
 const POLL_MS = 5_000;
 
-/** The latest transactions of a Primary Network chain, filtered by type, and for the P-Chain its latest blocks. */
+/** The latest transactions of a Primary Network chain, filtered by type, and its latest blocks (the C-Chain's: those holding atomic transactions). */
 function ChainActivity({ chain }: { chain: PrimaryChainAlias }) {
   const { network } = useChain();
   const { path, query } = useHashLocation();
-  const hasBlocks = chain === 'p-chain';
-  const view = hasBlocks && query.get('view') === 'blocks' ? 'blocks' : 'transactions';
+  const view = query.get('view') === 'blocks' ? 'blocks' : 'transactions';
   const typeText = query.get('type') ?? '';
   const txType = TX_TYPES[chain].includes(typeText) ? typeText : '';
   const label = CHAIN_LABELS[chain];
   return (
     <>
       <PageHeader title={chain === 'c-chain' ? 'C-Chain atomic transactions' : label} subtitle={`Latest ${view} · ${network}`} />
-      {chain === 'x-chain' && <XChainTabs />}
-      {hasBlocks && (
+      {chain === 'x-chain' ? (
+        <XChainTabs />
+      ) : (
         <nav aria-label={`${label} views`} className="segmented" style={{ marginBottom: 12 }}>
           <Link to={path} className="button" aria-current={view === 'transactions' ? 'page' : undefined}>Transactions</Link>
           <Link to={`${path}?view=blocks`} className="button" aria-current={view === 'blocks' ? 'page' : undefined}>Blocks</Link>
@@ -83,11 +83,11 @@ function LatestBlocks({ chain }: { chain: PrimaryChainAlias }) {
   return (
     <DataTable
       tableId={`primary-latest-blocks-${chain}`}
-      label={`Latest ${CHAIN_LABELS[chain]} blocks`}
+      label={chain === 'c-chain' ? 'Latest C-Chain blocks with atomic transactions' : `Latest ${CHAIN_LABELS[chain]} blocks`}
       list={list}
       columns={columns}
       getRowId={blockRowId}
-      emptyMessage={`No blocks on the ${CHAIN_LABELS[chain]} yet.`}
+      emptyMessage={chain === 'c-chain' ? 'No C-Chain block holds an atomic transaction yet.' : `No blocks on the ${CHAIN_LABELS[chain]} yet.`}
       itemNoun="blocks"
     />
   );

@@ -1,3 +1,4 @@
+import type { PrimaryChainAlias } from '../../../shared/api';
 import { useApiQuery } from '../../api/useApiQuery';
 import { Link, useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
@@ -10,7 +11,11 @@ import { primaryBlockPath, primaryTxPath } from '../paths';
 import { CHAIN_LABELS, isPrimaryChainAlias } from './chainAlias';
 import '../primary.css';
 
-/** One P-Chain block by height or hash: its place in the chain and the transactions it holds. */
+/**
+ * One P- or X-Chain block by height or hash, its place in the chain and the transactions it holds;
+ * for the C-Chain, a block as far as its atomic transactions go (its neighbours and its EVM
+ * transactions are EVM blocks, not Primary Network ones).
+ */
 export function PrimaryBlockPage() {
   const { chain = '', blockId = '' } = useRouteParams();
   const { network } = useChain();
@@ -27,7 +32,7 @@ export function PrimaryBlockPage() {
     );
   }
   if (!block) return <SkeletonLines label="Loading block" />;
-  const height = block.blockNumber === undefined ? undefined : Number(block.blockNumber);
+  const height = block.blockNumber === undefined || alias === 'c-chain' ? undefined : Number(block.blockNumber);
   return (
     <>
       <PageHeader title={`${title} ${block.blockNumber ?? ''}`} subtitle={network} />
@@ -41,7 +46,7 @@ export function PrimaryBlockPage() {
         <dt>Block hash</dt>
         <dd>{block.blockHash ? <Hash value={block.blockHash} label="block hash" full /> : '—'}</dd>
         <dt>Parent</dt>
-        <dd>{block.parentHash ? <Hash value={block.parentHash} label="parent hash" to={primaryBlockPath(alias, block.parentHash)} full /> : '—'}</dd>
+        <dd>{block.parentHash ? <Hash value={block.parentHash} label="parent hash" to={parentPath(alias, block)} full /> : '—'}</dd>
         <dt>Time</dt>
         <dd><Timestamp seconds={block.blockTimestamp} /></dd>
         <dt>Type</dt>
@@ -50,7 +55,7 @@ export function PrimaryBlockPage() {
         <dd>{block.blockSizeBytes === undefined ? '—' : `${block.blockSizeBytes.toLocaleString()} bytes`}</dd>
       </dl>
       <section aria-labelledby="block-txs">
-        <h2 id="block-txs">Transactions ({block.txCount ?? block.transactions?.length ?? 0})</h2>
+        <h2 id="block-txs">{alias === 'c-chain' ? 'Atomic transactions' : 'Transactions'} ({block.txCount ?? block.transactions?.length ?? 0})</h2>
         {block.transactions?.length ? (
           <ul className="address-list">
             {block.transactions.map((hash) => (
@@ -63,4 +68,15 @@ export function PrimaryBlockPage() {
       </section>
     </>
   );
+}
+
+/**
+ * Where a block's parent is read: a P- or X-Chain block here, except the X-Chain's first block,
+ * whose parent is the last vertex before the linearisation; a C-Chain parent is an EVM block
+ * that may hold no atomic transaction, so it is not linked.
+ */
+function parentPath(alias: PrimaryChainAlias, block: { blockNumber?: string; parentHash?: string }): string | undefined {
+  if (alias === 'c-chain' || !block.parentHash) return undefined;
+  if (alias === 'x-chain' && block.blockNumber === '0') return undefined;
+  return primaryBlockPath(alias, block.parentHash);
 }

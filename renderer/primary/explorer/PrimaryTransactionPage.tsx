@@ -16,6 +16,7 @@ import { AssetAmounts } from '../xchain/AssetAmounts';
 import { MemoText } from '../xchain/MemoText';
 import { UtxoCard } from '../xchain/UtxoCard';
 import { CHAIN_LABELS, chainAliasOf, isPrimaryChainAlias } from './chainAlias';
+import { txBlockHeight } from './primaryTxColumns';
 import '../primary.css';
 
 type Tx = z.output<typeof PrimaryChainTransaction>;
@@ -111,13 +112,14 @@ export function PrimaryTransactionPage() {
   );
 }
 
-/** Where the transaction sits: a P-Chain block, X-Chain vertices, or a C-Chain block height. */
+/** Where the transaction sits: a block, or (the X-Chain before its linearisation) vertices. */
 function BlockField({ tx, chain }: { tx: Tx; chain: PrimaryChainAlias }) {
-  if (tx.blockNumber) {
+  const height = txBlockHeight(tx);
+  if (height !== undefined) {
     return (
       <>
         <dt>Block</dt>
-        <dd><Link to={primaryBlockPath(chain, tx.blockNumber)}>{tx.blockNumber}</Link></dd>
+        <dd><Link to={primaryBlockPath(chain, height)}>{height}</Link></dd>
       </>
     );
   }
@@ -132,14 +134,6 @@ function BlockField({ tx, chain }: { tx: Tx; chain: PrimaryChainAlias }) {
             </span>
           ))}
         </dd>
-      </>
-    );
-  }
-  if (tx.blockHeight !== undefined) {
-    return (
-      <>
-        <dt>Block height</dt>
-        <dd>{tx.blockHeight}</dd>
       </>
     );
   }

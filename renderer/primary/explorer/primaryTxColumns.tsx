@@ -23,12 +23,13 @@ export function primaryTxColumns(chain: PrimaryChainAlias): DataColumn<PrimaryTx
     { id: 'txHash', header: 'Transaction', path: 'txHash', kind: 'id', size: 210, linkTo: (tx) => (tx.txHash ? primaryTxPath(chain, tx.txHash) : undefined) },
     { id: 'time', header: 'Time', path: p ? 'blockTimestamp' : 'timestamp', kind: 'time' },
     { id: 'txType', header: 'Type', path: 'txType', kind: 'text', size: 210 },
-    ...(p
-      ? [{
-          id: 'block', header: 'Block', path: 'blockNumber', kind: 'text', size: 100,
-          render: (tx: PrimaryTx) => (tx.blockNumber ? <Link to={primaryBlockPath(chain, tx.blockNumber)}>{tx.blockNumber}</Link> : '—'),
-        } satisfies DataColumn<PrimaryTx>]
-      : []),
+    {
+      id: 'block', header: 'Block', path: p ? 'blockNumber' : 'blockHeight', kind: 'text', size: 100,
+      render: (tx) => {
+        const height = txBlockHeight(tx);
+        return height === undefined ? '—' : <Link to={primaryBlockPath(chain, height)}>{height}</Link>;
+      },
+    },
     {
       id: 'amount', header: p ? 'Value' : 'Amount created', path: p ? 'value' : 'amountCreated', kind: 'text', size: 220,
       render: (tx) => <AssetAmounts amounts={p ? tx.value : tx.amountCreated} />,
@@ -53,6 +54,12 @@ export function primaryBlockColumns(chain: PrimaryChainAlias): DataColumn<Primar
 }
 
 export type AddressTx = PrimaryTx & { source: PrimaryChainAlias };
+/**
+ * The height of the block holding a transaction: the P-Chain sends it as blockNumber, the X-Chain
+ * (after its linearisation) and the C-Chain as blockHeight; an X-Chain transaction in vertices has none.
+ */
+export const txBlockHeight = (tx: PrimaryTx): string | undefined => tx.blockNumber ?? (tx.blockHeight === undefined ? undefined : String(tx.blockHeight));
+
 /** The P-Chain sends a transaction's time as blockTimestamp, the X- and C-Chain as timestamp. */
 export const txTime = (tx: PrimaryTx): number => tx.blockTimestamp ?? tx.timestamp ?? 0;
 
