@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSettings } from '../settings/useSettings';
 
-/** The C-Chain's EVM chain id per network (gaps.md): the chain shown when none is chosen. */
+/** The C-Chain's EVM chain id per network (docs/api-contract.md): the chain shown when none is chosen. */
 export const C_CHAIN_EVM_ID = {
   mainnet: String(NETWORK_IDS.mainnet.cChainEvmId),
   fuji: String(NETWORK_IDS.fuji.cChainEvmId),
