@@ -95,7 +95,8 @@ describe('a transaction by id', () => {
       endpoints.getPrimaryTransaction.response.parse(tx);
       const consumed = sums(tx.consumedUtxos);
       const emitted = sums(tx.emittedUtxos);
-      const burned = amount(tx.amountBurned);
+      // The fee is burned; a top-up's deposit leaves the UTXOs for an L1 validator's balance.
+      const burned = amount(tx.amountBurned) + amount(tx.amountL1ValidatorBalanceBurned);
       if (tx.txType === 'RewardValidatorTx') {
         expect(emitted[ids.avaxAssetId]).toBeGreaterThan(consumed[ids.avaxAssetId]);
         continue;
@@ -105,7 +106,7 @@ describe('a transaction by id', () => {
       expect(pChainHeightAt(sim(), tx.blockTimestamp!)).toBe(Number(tx.blockNumber));
     }
     const types = new Set(txs.map((tx) => tx.txType));
-    for (const type of ['ImportTx', 'ExportTx', 'CreateSubnetTx', 'CreateChainTx', 'ConvertSubnetToL1Tx', 'RegisterL1ValidatorTx', 'AddPermissionlessDelegatorTx']) {
+    for (const type of ['ImportTx', 'ExportTx', 'CreateSubnetTx', 'CreateChainTx', 'ConvertSubnetToL1Tx', 'RegisterL1ValidatorTx', 'IncreaseL1ValidatorBalanceTx', 'AddPermissionlessDelegatorTx']) {
       expect(types, type).toContain(type);
     }
   });

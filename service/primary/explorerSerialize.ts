@@ -8,7 +8,7 @@ import type { SimBlock, SimTx, SimUtxo } from './model';
 import { pChainHeightAt, timeAtPChainHeight, type PrimaryNetworkSim } from './network';
 import { assetAmount, assetOf, transactionJson, transactionOut, utxoOut } from './serialize';
 import { delegatorShare, type StakePeriod } from './staking';
-import { l1Balance } from './validatorsApi';
+import { l1Balance, weightAt } from './validatorsApi';
 
 type TxOut = z.output<typeof PrimaryChainTransaction>;
 type UtxoOut = z.output<typeof PrimaryUtxo>;
@@ -85,13 +85,14 @@ function subnetFields(sim: PrimaryNetworkSim, tx: SimTx): Partial<TxOut> {
   if (chain) return { subnetId: chain.subnetId, blockchainInfo: { chainName: chain.blockchainName, vmId: chain.vmId } };
   const l1 = sim.l1Txs.get(tx.txHash);
   if (!l1) return {};
-  const details = (v: NonNullable<typeof l1.validator>, weight: bigint) => ({
+  const details = (v: NonNullable<typeof l1.validator>, weight: bigint, balanceChange?: bigint) => ({
     validationId: cb58Encode(v.validationId),
     validationIdHex: `0x${bytesToHex(v.validationId)}`,
     nodeId: v.nodeId,
     subnetId: l1.subnet.subnetId,
     weight: Number(weight),
     remainingBalance: Number(l1Balance(l1.subnet, v, tx.timestamp)),
+    ...(balanceChange !== undefined && { balanceChange: Number(balanceChange) }),
   });
   const l1Info = l1.subnet.l1!;
   if (l1.kind === 'ConvertSubnetToL1Tx') {
@@ -104,7 +105,7 @@ function subnetFields(sim: PrimaryNetworkSim, tx: SimTx): Partial<TxOut> {
   return {
     subnetId: l1.subnet.subnetId,
     nodeId: l1.validator!.nodeId,
-    l1ValidatorDetails: [details(l1.validator!, l1.change?.weight ?? l1.validator!.weights[0].weight)],
+    l1ValidatorDetails: [details(l1.validator!, weightAt(l1.validator!, tx.timestamp), l1.topUp?.amount)],
   };
 }
 
@@ -122,7 +123,7 @@ export function pChainTransactionOut(sim: PrimaryNetworkSim, tx: SimTx, now: num
     value: totals(sim, tx.emitted),
     amountBurned: avax(sim, tx.fee),
     amountStaked: [],
-    amountL1ValidatorBalanceBurned: [],
+    amountL1ValidatorBalanceBurned: avax(sim, tx.l1Deposit),
     memo: `0x${bytesToHex(tx.memo)}`,
     ...(tx.atomic && { sourceChain: sim.chainIdOf(tx.atomic.from), destinationChain: sim.chainIdOf(tx.atomic.to) }),
     ...(stake && stakingFields(sim, tx, stake, now)),

@@ -26,6 +26,8 @@ export interface TxSpec {
   evmOut?: bigint;
   atomic?: AtomicTransfer;
   assetCreated?: SimAsset;
+  /** AVAX moved into an L1 validator's balance (IncreaseL1ValidatorBalanceTx): it leaves the UTXO set. */
+  l1Deposit?: bigint;
 }
 
 /**
@@ -68,7 +70,7 @@ export class Ledger {
     const tx: SimTx = {
       txHash, seq, chain: spec.chain, txType: spec.txType, timestamp: spec.timestamp, memo: spec.memo ?? new Uint8Array(),
       consumed: spec.inputs, emitted, fee: spec.fee, minted: spec.minted ?? 0n, atomic: spec.atomic,
-      assetCreated: spec.assetCreated, evmIn: spec.evmIn ?? 0n, evmOut: spec.evmOut ?? 0n,
+      assetCreated: spec.assetCreated, evmIn: spec.evmIn ?? 0n, evmOut: spec.evmOut ?? 0n, l1Deposit: spec.l1Deposit ?? 0n,
     };
     this.checkConservation(tx);
     this.txs.push(tx);
@@ -123,13 +125,13 @@ export class Ledger {
     return u;
   }
 
-  /** A bug guard: per asset, inputs (+ minted, + EVM side) must equal outputs + fee. */
+  /** A bug guard: per asset, inputs (+ minted, + EVM side) must equal outputs + fee (+ L1 validator deposit). */
   private checkConservation(tx: SimTx): void {
     const net = new Map<string, bigint>();
     const add = (asset: string, v: bigint) => net.set(asset, (net.get(asset) ?? 0n) + v);
     for (const u of tx.consumed) add(u.assetId, u.amount);
     for (const u of tx.emitted) add(u.assetId, -u.amount);
-    add(this.avaxAssetId, tx.minted + tx.evmIn - tx.fee - tx.evmOut);
+    add(this.avaxAssetId, tx.minted + tx.evmIn - tx.fee - tx.evmOut - tx.l1Deposit);
     for (const [asset, v] of net) {
       if (v !== 0n && asset !== tx.assetCreated?.assetId && !(tx.txType === 'OperationTx' && v < 0n)) {
         throw new Error(`ledger: ${tx.txType} ${tx.txHash} does not conserve ${asset} (off by ${v})`);

@@ -67,6 +67,8 @@ export interface SimTx {
   /** C-Chain atomic txs: AVAX credited to (import) or debited from (export) an EVM account, not a UTXO. */
   evmIn: bigint;
   evmOut: bigint;
+  /** AVAX put into an L1 validator's balance (IncreaseL1ValidatorBalanceTx). */
+  l1Deposit: bigint;
   atomic?: AtomicTransfer;
   /** CreateAssetTx: the asset it creates (its outputs are the initial supply). */
   assetCreated?: SimAsset;

@@ -7,18 +7,22 @@ import { Ledger, type OutputSpec } from './ledger';
 import type { ChainKey, SimAsset, SimTx, SimVertex } from './model';
 import { Schedule } from './schedule';
 import { planStaking, type StakePeriod } from './staking';
-import { planSubnets, primarySubnet, type L1TxKind, type L1Validator, type L1WeightChange, type SimBlockchain, type SimSubnet } from './subnets';
+import { planSubnets, primarySubnet, type L1TopUp, type L1TxKind, type L1Validator, type L1WeightChange, type SimBlockchain, type SimSubnet } from './subnets';
 import { buildVertices } from './vertices';
 import { planXChain } from './xchain';
 import { WALLET_ROLES, Wallets } from './wallets';
 
 export interface L1TxRecord {
-  kind: L1TxKind;
+  kind: L1TxKind | 'IncreaseL1ValidatorBalanceTx';
   tx: SimTx;
   subnet: SimSubnet;
   validator?: L1Validator;
   change?: L1WeightChange;
+  topUp?: L1TopUp;
 }
+/** The L1 transactions the P-Chain signs a Warp message for: all but a balance top-up. */
+export type WarpL1TxRecord = L1TxRecord & { kind: L1TxKind };
+export const hasWarpMessage = (record: L1TxRecord): record is WarpL1TxRecord => record.kind !== 'IncreaseL1ValidatorBalanceTx';
 
 /** The simulated Primary Network of one network (mainnet or fuji). */
 export interface PrimaryNetworkSim {
@@ -128,6 +132,9 @@ function indexL1Txs(subnets: SimSubnet[]): Map<string, L1TxRecord> {
       if (validator.registerTx) map.set(validator.registerTx.txHash, { kind: 'RegisterL1ValidatorTx', tx: validator.registerTx, subnet, validator });
       for (const change of validator.weights) {
         if (change.tx) map.set(change.tx.txHash, { kind: 'SetL1ValidatorWeightTx', tx: change.tx, subnet, validator, change });
+      }
+      for (const topUp of validator.topUps) {
+        if (topUp.tx) map.set(topUp.tx.txHash, { kind: 'IncreaseL1ValidatorBalanceTx', tx: topUp.tx, subnet, validator, topUp });
       }
     }
   }

@@ -280,14 +280,14 @@ describe('balances', () => {
     }
   });
 
-  it('conserves AVAX: all balances on P, X and C atomic memory = genesis + rewards - fees + EVM side, at several times', async () => {
+  it('conserves AVAX: all balances on P, X and C atomic memory = genesis + rewards - fees + EVM side - L1 validator top-ups, at several times', async () => {
     const sim = mainnet();
     const genesis = [...sim.ledger.utxosByOwner.values()].flat().filter((u) => !sim.ledger.txByHash.has(u.txHash) && u.assetId === ids.avaxAssetId);
     const genesisTotal = [...new Set(genesis)].reduce((s, u) => s + u.amount, 0n);
     for (const daysAgo of [0, 33, 120]) {
       const at = now() - daysAgo * DAY;
       const txs = sim.ledger.txs.filter((tx) => tx.timestamp <= at);
-      const expected = txs.reduce((s, tx) => s + tx.minted - tx.fee + tx.evmIn - tx.evmOut, genesisTotal);
+      const expected = txs.reduce((s, tx) => s + tx.minted - tx.fee + tx.evmIn - tx.evmOut - tx.l1Deposit, genesisTotal);
       const all = [...BALANCE_CATEGORIES, ...ATOMIC_BALANCE_CATEGORIES];
       const p = avaxIn(await balances('p-chain', `addresses=${addressList('P')}&blockTimestamp=${at}`), all);
       const x = avaxIn(await balances('x-chain', `addresses=${addressList('X')}&blockTimestamp=${at}`), all);

@@ -40,6 +40,8 @@ export interface KnownPrimaryData {
     conversionTxHash: string;
     registerTxHashes: string[];
     weightTxHashes: string[];
+    /** IncreaseL1ValidatorBalanceTx, in time order per validator. */
+    topUpTxHashes: string[];
   }[];
   /** A P-Chain transaction that is not an L1 one (GET aggregateSignatures/{txHash} answers 400 for it). */
   nonL1TxHash: string;
@@ -75,6 +77,7 @@ export function describePrimaryNetwork(nets: PrimaryNetworks, network: SimNetwor
             conversionTxHash: s.l1.conversionTx!.txHash,
             registerTxHashes: s.l1.validators.flatMap((v) => (v.registerTx ? [v.registerTx.txHash] : [])),
             weightTxHashes: s.l1.validators.flatMap((v) => v.weights.flatMap((w) => (w.tx ? [w.tx.txHash] : []))),
+            topUpTxHashes: s.l1.validators.flatMap((v) => v.topUps.flatMap((u) => (u.tx && u.at <= nowSeconds ? [u.tx.txHash] : []))),
           }]
         : [],
     ),

@@ -1,7 +1,7 @@
 import { cb58Encode } from '../../shared/codecs/cb58';
 import { evmChains, NETWORK_IDS, P_CHAIN_ID, plainSubnetIds, PRIMARY_SUBNET_ID, type EvmChainSpec, type SimNetwork } from '../sim/catalog';
 import { bytesFor, type Rng } from '../sim/random';
-import { DAY, HOUR, TX_FEE } from './constants';
+import { DAY, HOUR, NANO, TX_FEE } from './constants';
 import { nodeIdFor } from './keys';
 import type { Ledger } from './ledger';
 import type { SimTx } from './model';
@@ -27,6 +27,13 @@ export interface L1WeightChange {
   tx?: SimTx;
 }
 
+/** An IncreaseL1ValidatorBalanceTx: AVAX added to a validator's balance while it is active. */
+export interface L1TopUp {
+  at: number;
+  amount: bigint;
+  tx?: SimTx;
+}
+
 export interface L1Validator {
   nodeId: string;
   /** The 32-byte validation id the P-Chain gives the registration. */
@@ -35,6 +42,8 @@ export interface L1Validator {
   registerTx?: SimTx;
   /** First entry: the registration weight; later ones: SetL1ValidatorWeightTx. */
   weights: L1WeightChange[];
+  /** In time order. */
+  topUps: L1TopUp[];
 }
 
 export interface SimSubnet {
@@ -55,6 +64,7 @@ export interface SimSubnet {
   };
 }
 
+/** The L1 transactions the P-Chain issues a Warp message for. */
 export type L1TxKind = 'ConvertSubnetToL1Tx' | 'RegisterL1ValidatorTx' | 'SetL1ValidatorWeightTx';
 
 /** vm ids are the VM's name padded to 32 bytes, as on the real network. */
@@ -131,6 +141,7 @@ function planL1(ctx: SubnetContext, spec: EvmChainSpec, i: number): SimSubnet {
     validationId: bytesFor(`${ctx.label}:l1:${i}:validation:${n}`),
     registeredAt,
     weights: [{ at: registeredAt, weight: BigInt(rng.int(20, 201)), nonce: 0n }],
+    topUps: [],
   });
   const l1: NonNullable<SimSubnet['l1']> = {
     convertedAt,
@@ -156,6 +167,16 @@ function planL1(ctx: SubnetContext, spec: EvmChainSpec, i: number): SimSubnet {
     v.weights.push(change);
     ctx.schedule.at(change.at, () => (change.tx = payFee(ctx, 'SetL1ValidatorWeightTx', change.at)));
   }
+  // Two initial validators are topped up, twice each, well before their first deposit runs out
+  // (a deposit lasts months at the fee rate), so the balance never touched zero in between.
+  for (const n of [1, 3]) {
+    const v = l1.validators[n];
+    for (const day of [30 + 10 * n + i, 100 + 10 * n + i]) {
+      const topUp: L1TopUp = { at: ctx.worldStart + day * DAY + HOUR, amount: BigInt(rng.int(1, 9)) * NANO };
+      v.topUps.push(topUp);
+      ctx.schedule.at(topUp.at, () => (topUp.tx = payFee(ctx, 'IncreaseL1ValidatorBalanceTx', topUp.at, topUp.amount)));
+    }
+  }
   return subnet;
 }
 
@@ -180,14 +201,17 @@ function newChain(ctx: SubnetContext, subnet: SimSubnet, blockchainId: string, n
   return chain;
 }
 
-/** The subnet admin pays the flat fee; these transactions move no other value. */
-function payFee(ctx: SubnetContext, txType: string, t: number): SimTx {
+/**
+ * The subnet admin pays the flat fee; these transactions move no other value, except a top-up,
+ * whose `l1Deposit` leaves the UTXOs for an L1 validator's balance.
+ */
+function payFee(ctx: SubnetContext, txType: string, t: number, l1Deposit = 0n): SimTx {
   const admin = WALLET_ROLES.subnetAdmin;
-  const inputs = ctx.ledger.select(admin, 'P', ctx.avax, TX_FEE, t);
+  const inputs = ctx.ledger.select(admin, 'P', ctx.avax, TX_FEE + l1Deposit, t);
   if (!inputs) throw new Error(`simulation: the subnet admin cannot pay for ${txType}`);
-  const change = inputs.reduce((s, u) => s + u.amount, 0n) - TX_FEE;
+  const change = inputs.reduce((s, u) => s + u.amount, 0n) - TX_FEE - l1Deposit;
   return ctx.ledger.issue({
-    chain: 'P', txType, timestamp: t, inputs,
+    chain: 'P', txType, timestamp: t, inputs, l1Deposit,
     outputs: change > 0n ? [{ owners: [admin], assetId: ctx.avax, amount: change }] : [], fee: TX_FEE,
   });
 }

@@ -116,18 +116,22 @@ function delegatorOut(sim: PrimaryNetworkSim, d: StakePeriod, now: number): Dele
 
 /**
  * An L1 validator's balance: deposited when it registers (more for later validators, so they run
- * out at different times) and paid out at the fee rate while it is active. It stops at zero,
- * when the validator turns inactive.
+ * out at different times), raised by its IncreaseL1ValidatorBalanceTx, and paid out at the fee
+ * rate while it is active. It stops at zero, when the validator turns inactive; the top-ups come
+ * while it is active, so the balance is the deposits so far less the fee since registration.
  */
 export function l1Deposit(subnet: SimSubnet, v: L1Validator): bigint {
   return BigInt(10 + 5 * subnet.l1!.validators.indexOf(v)) * NANO;
 }
+export function l1Deposits(subnet: SimSubnet, v: L1Validator, now: number): bigint {
+  return v.topUps.reduce((sum, u) => (u.at <= now ? sum + u.amount : sum), l1Deposit(subnet, v));
+}
 export function l1Balance(subnet: SimSubnet, v: L1Validator, now: number): bigint {
   const paid = BigInt(Math.max(0, now - v.registeredAt)) * L1_FEE_PER_SECOND;
-  const left = l1Deposit(subnet, v) - paid;
+  const left = l1Deposits(subnet, v, now) - paid;
   return left > 0n ? left : 0n;
 }
-const weightAt = (v: L1Validator, now: number): bigint => [...v.weights].reverse().find((w) => w.at <= now)!.weight;
+export const weightAt = (v: L1Validator, now: number): bigint => [...v.weights].reverse().find((w) => w.at <= now)!.weight;
 
 function l1ValidatorOut(sim: PrimaryNetworkSim, subnet: SimSubnet, v: L1Validator, now: number): L1ValidatorOut {
   const owner = { addresses: [sim.wallets.address(subnet.ownerHistory[0].owners[0], 'P')], threshold: 1 };

@@ -23,6 +23,7 @@ const now = () => Math.floor(t.clock.nowMs() / 1000);
 const known = () => describePrimaryNetwork(t.expected, 'mainnet', now());
 type Validator = NonNullable<EndpointResponse<'listValidators'>['validators']>[number];
 type Delegator = NonNullable<EndpointResponse<'listDelegators'>['delegators']>[number];
+type Tx = EndpointResponse<'getPrimaryTransaction'>;
 
 async function ok<Id extends EndpointId>(id: Id, path: string) {
   const res = await t.get(path);
@@ -130,7 +131,7 @@ describe('validators', () => {
 });
 
 describe('L1 validators', () => {
-  it('lists each L1\'s validators with the weight of their last change and a balance = deposit - fee rate × time', async () => {
+  it('lists each L1\'s validators with the weight of their last change and a balance = deposits - fee rate × time', async () => {
     const l1 = known().l1s[0];
     const all = (await ok('listL1Validators', `/v1/networks/mainnet/l1Validators?subnetId=${l1.subnetId}&includeInactiveL1Validators=true&pageSize=100`)).validators!;
     const active = (await ok('listL1Validators', `/v1/networks/mainnet/l1Validators?subnetId=${l1.subnetId}&pageSize=100`)).validators!;
@@ -141,7 +142,8 @@ describe('L1 validators', () => {
     const subnet = sim.subnets.find((s) => s.subnetId === l1.subnetId)!;
     for (const v of all) {
       const simV = subnet.l1!.validators.find((x) => x.nodeId === v.nodeId)!;
-      const deposit = BigInt(10 + 5 * subnet.l1!.validators.indexOf(simV)) * 1_000_000_000n;
+      const topUps = simV.topUps.reduce((s, u) => (u.at <= now() ? s + u.amount : s), 0n);
+      const deposit = BigInt(10 + 5 * subnet.l1!.validators.indexOf(simV)) * 1_000_000_000n + topUps;
       const left = deposit - BigInt(now() - v.creationTimestamp!) * L1_FEE_PER_SECOND;
       expect(BigInt(v.remainingBalance!)).toBe(left > 0n ? left : 0n);
       expect(v.weight).toBe(Number([...simV.weights].reverse().find((w) => w.at <= now())!.weight));
@@ -152,6 +154,47 @@ describe('L1 validators', () => {
     const found = await ok('listL1Validators', `/v1/networks/mainnet/l1Validators?l1ValidationId=${detail.validationIdHex}&includeInactiveL1Validators=true`);
     expect(found.validators!.map((v) => v.nodeId)).toEqual([detail.nodeId]);
     expect(Number(found.blockHeight)).toBeGreaterThan(0);
+  });
+
+  it('keeps every L1 validator\'s balance equal to its deposits (registration + top-ups) minus the fee since it registered, read over HTTP alone', async () => {
+    let toppedUp = 0;
+    for (const l1 of known().l1s) {
+      const validators = (await ok('listL1Validators', `/v1/networks/mainnet/l1Validators?subnetId=${l1.subnetId}&includeInactiveL1Validators=true&pageSize=100`)).validators!;
+      for (const v of validators) {
+        // Every P-Chain transaction of this validation, oldest first: the conversion or registration that made it, then its changes.
+        const txs = await walk<Tx>(`/v1/networks/mainnet/blockchains/p-chain/transactions?l1ValidationId=${v.validationId}&sortOrder=asc`, 'transactions', 100);
+        const mine = (tx: Tx) => tx.l1ValidatorDetails!.find((d) => d.validationId === v.validationId)!;
+        const deposit = BigInt(mine(txs[0]).remainingBalance!);
+        expect(txs[0].blockTimestamp).toBe(v.creationTimestamp);
+        const topUps = txs.filter((tx) => tx.txType === 'IncreaseL1ValidatorBalanceTx');
+        toppedUp += topUps.length ? 1 : 0;
+        let added = 0n;
+        for (const tx of topUps) {
+          const change = BigInt(mine(tx).balanceChange!);
+          expect(change).toBeGreaterThan(0n);
+          // The deposit left the payer's UTXOs: consumed = emitted + fee + deposit.
+          expect(BigInt(tx.amountL1ValidatorBalanceBurned![0].amount!)).toBe(change);
+          added += change;
+          // As at the transaction: what was there, less the fee so far, plus this top-up.
+          const before = deposit + added - change - BigInt(tx.blockTimestamp! - v.creationTimestamp!) * L1_FEE_PER_SECOND;
+          expect(before, 'topped up while active').toBeGreaterThan(0n);
+          expect(BigInt(mine(tx).remainingBalance!)).toBe(before + change);
+        }
+        const left = deposit + added - BigInt(now() - v.creationTimestamp!) * L1_FEE_PER_SECOND;
+        expect(BigInt(v.remainingBalance!), v.nodeId).toBe(left > 0n ? left : 0n);
+      }
+    }
+    expect(toppedUp).toBeGreaterThanOrEqual(2 * known().l1s.length);
+    // A top-up is served by its id and in the latest P-Chain transactions filtered by its type.
+    const hash = known().l1s[0].topUpTxHashes[0];
+    const byId = await ok('getPrimaryTransaction', `/v1/networks/mainnet/blockchains/p-chain/transactions/${hash}`);
+    expect(byId).toMatchObject({ txType: 'IncreaseL1ValidatorBalanceTx', subnetId: known().l1s[0].subnetId });
+    const listed = await walk<Tx>('/v1/networks/mainnet/blockchains/p-chain/transactions?txTypes=IncreaseL1ValidatorBalanceTx', 'transactions', 100);
+    expect(listed.map((tx) => tx.txHash).sort()).toEqual(known().l1s.flatMap((l) => l.topUpTxHashes).sort());
+    expect(listed.find((tx) => tx.txHash === hash)).toEqual(byId);
+    // Only the P-Chain's own L1 messages are signed: a top-up has none.
+    const res = await t.get(`/v1/signatureAggregator/mainnet/aggregateSignatures/${hash}`);
+    expect(res.status).toBe(400);
   });
 
   it('answers 404 for an unknown subnet and 400 for a bad node id', async () => {

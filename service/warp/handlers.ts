@@ -4,7 +4,7 @@ import { ParamError } from '../../shared/api/request';
 import { bytesToHex, hexToBytes, WarpFormatError } from '../../shared/warp/bytes';
 import { decodeUnsigned } from '../../shared/warp/message';
 import { HttpError, type HandlerMap } from '../server/handler';
-import { pChainHeightAt, timeAtPChainHeight, type PrimaryNetworkSim } from '../primary/network';
+import { hasWarpMessage, pChainHeightAt, timeAtPChainHeight, type PrimaryNetworkSim } from '../primary/network';
 import type { PrimaryNetworks } from '../primary/primaryNetworks';
 import { PRIMARY_SUBNET_ID } from '../sim/catalog';
 import { aggregate, type QuorumRequest } from './aggregator';
@@ -25,7 +25,7 @@ function fieldBytes(text: string, field: string): Uint8Array {
 /** The L1 transaction a hash names on this network, visible at `now`; 404/400 otherwise. */
 function l1Record(sim: PrimaryNetworkSim, txHash: string, now: number, field: string) {
   const record = sim.l1Txs.get(txHash);
-  if (record && record.tx.timestamp <= now) return record;
+  if (record && hasWarpMessage(record) && record.tx.timestamp <= now) return record;
   const other = sim.ledger.txByHash.get(txHash);
   if (other && other.timestamp <= now) {
     throw new ParamError(field, `${txHash} is a ${other.chain}-Chain ${other.txType}; only ${L1_TX_TYPES} have a P-Chain Warp message`);

@@ -6,14 +6,14 @@ import { ByteWriter } from '../../shared/warp/bytes';
 import { encodeL1Message, type L1Message } from '../../shared/warp/l1Messages';
 import { encodeUnsigned } from '../../shared/warp/message';
 import { P_CHAIN_ID } from '../sim/catalog';
-import type { L1TxRecord, PrimaryNetworkSim } from '../primary/network';
+import type { PrimaryNetworkSim, WarpL1TxRecord } from '../primary/network';
 import { nodeBlsKey } from './validatorSets';
 
 /**
  * SubnetToL1ConversionData as the P-Chain hashes it into the conversion id: codec version,
  * subnet id, manager chain id, manager address, and the initial validators (node id, BLS key, weight).
  */
-function conversionId(sim: PrimaryNetworkSim, record: L1TxRecord): Uint8Array {
+function conversionId(sim: PrimaryNetworkSim, record: WarpL1TxRecord): Uint8Array {
   const l1 = record.subnet.l1!;
   const initial = l1.validators.filter((v) => v.registeredAt === l1.convertedAt);
   const w = new ByteWriter()
@@ -28,7 +28,7 @@ function conversionId(sim: PrimaryNetworkSim, record: L1TxRecord): Uint8Array {
 
 const hexBytes = (hex: string) => Uint8Array.from(hex.slice(2).match(/../g)!.map((b) => parseInt(b, 16)));
 
-function l1Message(sim: PrimaryNetworkSim, record: L1TxRecord): L1Message {
+function l1Message(sim: PrimaryNetworkSim, record: WarpL1TxRecord): L1Message {
   switch (record.kind) {
     case 'ConvertSubnetToL1Tx':
       return { type: 'SubnetToL1Conversion', conversionId: conversionId(sim, record) };
@@ -40,7 +40,7 @@ function l1Message(sim: PrimaryNetworkSim, record: L1TxRecord): L1Message {
 }
 
 /** The unsigned Warp message the P-Chain issues for one of its L1 transactions (AddressedCall, empty source address). */
-export function pChainL1Message(sim: PrimaryNetworkSim, record: L1TxRecord): Uint8Array {
+export function pChainL1Message(sim: PrimaryNetworkSim, record: WarpL1TxRecord): Uint8Array {
   return encodeUnsigned({
     networkId: sim.ids.networkId,
     sourceChainId: cb58Decode(P_CHAIN_ID),

@@ -5,7 +5,7 @@ import { bytesToHex, hexToBytes } from '../../shared/warp/bytes';
 import { tryL1Message } from '../../shared/warp/l1Messages';
 import { decodeSigned, encodeUnsigned, signerIndexes } from '../../shared/warp/message';
 import { NETWORK_IDS, PRIMARY_SUBNET_ID, evmChains } from '../sim/catalog';
-import { pChainHeightAt, timeAtPChainHeight } from '../primary/network';
+import { hasWarpMessage, pChainHeightAt, timeAtPChainHeight, type WarpL1TxRecord } from '../primary/network';
 import { describePrimaryNetwork } from '../primary/readApi';
 import { startPrimaryTestService, type PrimaryTestService } from '../primary/testService';
 import { bls, WARP_DST } from './blsKeys';
@@ -26,6 +26,12 @@ afterAll(async () => {
 
 const now = () => Math.floor(t.clock.nowMs() / 1000);
 const sim = () => t.expected.sim('mainnet');
+/** The L1 transaction behind a hash, one the P-Chain signs a Warp message for. */
+function warpRecord(txHash: string): WarpL1TxRecord {
+  const record = sim().l1Txs.get(txHash)!;
+  if (!hasWarpMessage(record)) throw new Error(`${record.kind} has no Warp message`);
+  return record;
+}
 const known = () => describePrimaryNetwork(t.expected, 'mainnet', now());
 const subnet = (id: string) => sim().subnets.find((s) => s.subnetId === id)!;
 const POST = '/v1/signatureAggregator/mainnet/aggregateSignatures';
@@ -75,7 +81,7 @@ describe('GET aggregateSignatures/{txHash}', () => {
     for (const [i, txHash] of [l1.conversionTxHash, l1.registerTxHashes[0], l1.weightTxHashes[0]].entries()) {
       const res = await t.get(`/v1/signatureAggregator/mainnet/aggregateSignatures/${txHash}`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const unsigned = pChainL1Message(sim(), sim().l1Txs.get(txHash)!);
+      const unsigned = pChainL1Message(sim(), warpRecord(txHash));
       checkSigned(res.body.signedMessage as string, unsigned, validators, 67);
       const signed = decodeSigned(hexToBytes(res.body.signedMessage as string, 's'));
       expect(signed.unsigned.networkId).toBe(1);
@@ -134,7 +140,7 @@ describe('POST aggregateSignatures', () => {
     const res = await t.post(POST, { justification: bytesToHex(cb58Decode(txHash)) });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const signed = decodeSigned(hexToBytes(res.body.signedMessage as string, 's'));
-    expect(bytesToHex(signed.unsignedBytes)).toBe(bytesToHex(pChainL1Message(sim(), sim().l1Txs.get(txHash)!)));
+    expect(bytesToHex(signed.unsignedBytes)).toBe(bytesToHex(pChainL1Message(sim(), warpRecord(txHash))));
   });
 
   it('says how much weight it reached when quorum cannot be met', async () => {
