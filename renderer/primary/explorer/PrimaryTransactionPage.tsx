@@ -13,6 +13,7 @@ import { ChainName } from '../chains/ChainName';
 import { AddressList } from '../genesis/AddressList';
 import { addressPath, blockchainPath, primaryBlockPath, primaryTxPath, subnetPath, validatorPath, verticesPath, xChainAssetPath } from '../paths';
 import { AssetAmounts } from '../xchain/AssetAmounts';
+import { Amount } from '../../components/Amount';
 import { MemoText } from '../xchain/MemoText';
 import { UtxoCard } from '../xchain/UtxoCard';
 import { CHAIN_LABELS, chainAliasOf, isPrimaryChainAlias } from './chainAlias';
@@ -59,6 +60,12 @@ export function PrimaryTransactionPage() {
           <>
             <dt>Fee burned</dt>
             <dd><AssetAmounts amounts={tx.amountBurned} empty="none" /></dd>
+          </>
+        )}
+        {tx.amountL1ValidatorBalanceBurned && tx.amountL1ValidatorBalanceBurned.length > 0 && (
+          <>
+            <dt>Into L1 validator balance</dt>
+            <dd><AssetAmounts amounts={tx.amountL1ValidatorBalanceBurned} /></dd>
           </>
         )}
         {tx.value && (
@@ -280,7 +287,7 @@ function SubnetSection({ tx }: { tx: Tx }) {
       {tx.l1ValidatorDetails && tx.l1ValidatorDetails.length > 0 && (
         <table className="static-table" aria-label="L1 validators">
           <thead>
-            <tr><th scope="col">Node</th><th scope="col">Validation id</th><th scope="col">Weight</th></tr>
+            <tr><th scope="col">Node</th><th scope="col">Validation id</th><th scope="col">Weight</th><th scope="col">Balance change</th><th scope="col">Remaining balance</th></tr>
           </thead>
           <tbody>
             {tx.l1ValidatorDetails.map((v, i) => (
@@ -288,6 +295,8 @@ function SubnetSection({ tx }: { tx: Tx }) {
                 <td>{v.nodeId ? <Hash value={v.nodeId} label="node id" /> : '—'}</td>
                 <td>{v.validationId ? <Hash value={v.validationId} label="validation id" /> : '—'}</td>
                 <td>{v.weight ?? '—'}{v.weight === 0 && <span className="muted"> (removed)</span>}</td>
+                <td>{v.balanceChange === undefined ? '—' : <Amount value={navaxText(v.balanceChange)} decimals={9} unit="AVAX" />}</td>
+                <td><Amount value={navaxText(v.remainingBalance)} decimals={9} unit="AVAX" /></td>
               </tr>
             ))}
           </tbody>
@@ -320,3 +329,6 @@ function EvmSide({ tx }: { tx: Tx }) {
     </section>
   );
 }
+
+/** The API sends L1 validator balances as JSON numbers of nAVAX; Amount formats integer text with BigInt. */
+const navaxText = (n: number | undefined): string | undefined => (n === undefined || !Number.isSafeInteger(n) ? undefined : String(n));
