@@ -7,8 +7,8 @@ import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
-import { primaryBlockPath, primaryTxPath } from '../paths';
 import { CHAIN_LABELS, isPrimaryChainAlias } from './chainAlias';
+import { primaryBlockUrl, primaryTxUrl } from '../../app/urls';
 import '../primary.css';
 
 /**
@@ -37,8 +37,8 @@ export function PrimaryBlockPage() {
     <>
       <PageHeader title={`${title} ${block.blockNumber ?? ''}`} subtitle={network} />
       <nav aria-label="Neighbouring blocks" className="form-row">
-        {height !== undefined && height > 0 && <Link to={primaryBlockPath(alias, String(height - 1))}>← Block {height - 1}</Link>}
-        {height !== undefined && <Link to={primaryBlockPath(alias, String(height + 1))}>Block {height + 1} →</Link>}
+        {height !== undefined && height > 0 && <Link to={primaryBlockUrl(alias, String(height - 1))}>← Block {height - 1}</Link>}
+        {height !== undefined && <Link to={primaryBlockUrl(alias, String(height + 1))}>Block {height + 1} →</Link>}
       </nav>
       <dl className="fields card" aria-label="Block">
         <dt>Height</dt>
@@ -59,7 +59,7 @@ export function PrimaryBlockPage() {
         {block.transactions?.length ? (
           <ul className="address-list">
             {block.transactions.map((hash) => (
-              <li key={hash}><Hash value={hash} label="transaction id" to={primaryTxPath(alias, hash)} full /></li>
+              <li key={hash}><Hash value={hash} label="transaction id" to={primaryTxUrl(alias, hash)} full /></li>
             ))}
           </ul>
         ) : (
@@ -78,5 +78,5 @@ export function PrimaryBlockPage() {
 function parentPath(alias: PrimaryChainAlias, block: { blockNumber?: string; parentHash?: string }): string | undefined {
   if (alias === 'c-chain' || !block.parentHash) return undefined;
   if (alias === 'x-chain' && block.blockNumber === '0') return undefined;
-  return primaryBlockPath(alias, block.parentHash);
+  return primaryBlockUrl(alias, block.parentHash);
 }

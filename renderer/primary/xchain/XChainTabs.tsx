@@ -1,5 +1,5 @@
 import { Link, useHashLocation } from '../../app/router';
-import { PRIMARY_PATHS } from '../paths';
+import { ROUTES } from '../../app/urls';
 
 /** The X-Chain views: its latest transactions and blocks, an asset's transactions and the vertex DAG by height. */
 export function XChainTabs() {
@@ -7,10 +7,10 @@ export function XChainTabs() {
   // The latest blocks are a view of the latest-activity page, told apart by its query.
   const current = query.get('view') === 'blocks' ? `${path}?view=blocks` : path;
   const tabs = [
-    { to: PRIMARY_PATHS.xChainLatest, label: 'Latest transactions' },
-    { to: `${PRIMARY_PATHS.xChainLatest}?view=blocks`, label: 'Latest blocks' },
-    { to: PRIMARY_PATHS.xChain, label: 'Asset transactions' },
-    { to: PRIMARY_PATHS.vertices, label: 'Vertices' },
+    { to: ROUTES.xChainLatest, label: 'Latest transactions' },
+    { to: `${ROUTES.xChainLatest}?view=blocks`, label: 'Latest blocks' },
+    { to: ROUTES.xChain, label: 'Asset transactions' },
+    { to: ROUTES.vertices, label: 'Vertices' },
   ];
   return (
     <nav aria-label="X-Chain views" className="segmented" style={{ marginBottom: 12 }}>
