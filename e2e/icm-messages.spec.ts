@@ -4,7 +4,7 @@ import { expect, test, type App } from './fixtures';
 /**
  * Cross-chain messages through the real UI and the local service: the messages list (from the navigation) →
  * a delivered message → its source transaction on the source chain → back → its destination transaction on the
- * destination chain; the transaction page's message id leads back to the message; the sender's address page lists it.
+ * destination chain; both transaction pages' message id leads back to the message; the sender's address page lists it.
  */
 
 async function api<T>(app: App, path: string): Promise<T> {
@@ -36,10 +36,18 @@ test('a cross-chain message → its source and destination transactions', async 
   await expect(grid.getByRole('columnheader', { name: 'Source → destination' })).toBeVisible();
   await shot(page, 'messages list');
 
-  // A delivered message the page shows (the list is newest first; live blocks may add rows above it).
+  // A delivered message the page shows (the list is newest first; live blocks may add rows above it), whose
+  // destination transaction delivered it alone (one that delivers several names the oldest).
   const { messages } = await api<{ messages: Message[] }>(app, '/v1/icm/messages?pageSize=20');
-  const m = messages.find((x) => x.status === 'delivered')!;
-  expect(m).toBeDefined();
+  let m: Message | undefined;
+  for (const x of messages.filter((y) => y.status === 'delivered')) {
+    const tx = await api<{ teleporterMessageInfo?: { teleporterMessageId: string } }>(app, `/v1/chains/${x.destinationEvmChainId}/transactions/${x.destinationTransaction!.txHash}`);
+    if (tx.teleporterMessageInfo?.teleporterMessageId === x.messageId) {
+      m = x;
+      break;
+    }
+  }
+  if (!m) throw new Error('no delivered message among the latest 20 has a delivery of its own');
   const row = grid.getByRole('row').filter({ has: page.getByRole('link', { name: m.messageId }) });
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row).toContainText('Delivered');
@@ -73,6 +81,14 @@ test('a cross-chain message → its source and destination transactions', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
   await expect(page.getByText(m.destinationTransaction!.txHash).first()).toBeVisible();
   await shot(page, 'destination transaction');
+  // Its message card names the message it received and leads back to it, as the source's does.
+  const received = page.getByRole('region', { name: 'Cross-chain message' });
+  await expect(received).toContainText('Received on this chain');
+  await received.screenshot({ path: test.info().outputPath('destination transaction message card.png') });
+  await received.getByRole('link', { name: m.messageId }).click();
+  await expect(page).toHaveURL(new RegExp(`#/icm/${m.messageId}`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`#/tx/${m.destinationTransaction!.txHash}`));
 
   // The sender's address page lists the message among the address's cross-chain messages.
   await page.goBack();

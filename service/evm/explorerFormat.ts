@@ -3,7 +3,7 @@ import { internalCallsOf, transfersOfTx, type InternalCall } from '../sim/evm/ad
 import type { Contract } from '../sim/evm/contracts';
 import type { Erc20TransferView, EvmChain, NftTransferView, TxView } from '../sim/evm/evmChain';
 import type { EvmContext } from './evmContext';
-import { messageIdOf, partnerOf, roleOf } from '../icm/icmMessages';
+import { deliveredMessageOf, messageIdOf, partnerOf, roleOf } from '../icm/icmMessages';
 import { addressInfo, ercType, formatNativeTransaction, formatTransaction, logoUri } from './format';
 
 /** How the real API answers about transfers, internal calls and transactions in full (beyond the interface). */
@@ -104,11 +104,20 @@ export function transactionDetail(ctx: EvmContext, chain: EvmChain, seq: number,
 
 /**
  * The cross-chain message a transaction sent (a messenger call, or the deployment of a token bridged out) or
- * received (the deployment of a token bridged in): the same message the ICM endpoints serve under this id.
+ * received (the deployment of a token bridged in, or the relayer's transaction that delivered a message): the
+ * same message the ICM endpoints serve under this id.
  */
 function teleporterInfo(ctx: EvmContext, chain: EvmChain, tx: TxView) {
   const role = roleOf(chain, tx.seq);
-  if (!role) return undefined;
+  if (!role) {
+    const delivered = deliveredMessageOf(ctx.evm, chain, tx.seq);
+    return delivered && {
+      teleporterMessageId: messageIdOf(delivered.chain, delivered.seq),
+      direction: 'DESTINATION_TRANSACTION',
+      sourceChainId: delivered.chain.spec.blockchainId,
+      destinationChainId: chain.spec.blockchainId,
+    };
+  }
   const here = chain.spec.blockchainId;
   const other = partnerOf(ctx.evm, chain)?.spec.blockchainId ?? '';
   return {

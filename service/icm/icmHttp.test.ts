@@ -61,6 +61,7 @@ describe('cross-chain message endpoints (contract)', { timeout: 60_000 }, () => 
 
   it("resolves every message's transactions on their chains, and those transactions name the message", async () => {
     const checked = all.filter((m, i) => m.status !== 'delivered' || i % 7 === 0);
+    let namedItself = 0;
     for (const m of checked) {
       expect(await ok('getIcmMessage', `/v1/icm/messages/${m.messageId}`)).toEqual(m);
       if (m.sourceTransaction) {
@@ -75,10 +76,19 @@ describe('cross-chain message endpoints (contract)', { timeout: 60_000 }, () => 
         expect(tx.nativeTransaction.blockTimestamp).toBe(m.destinationTransaction.timestamp);
         expect(tx.nativeTransaction.from.address.toLowerCase()).toBe(m.destinationTransaction.delivererAddress);
         if (m.sourceTransaction) expect(m.destinationTransaction.timestamp).toBeGreaterThan(m.sourceTransaction.timestamp!);
-        else expect(tx.teleporterMessageInfo).toMatchObject({ teleporterMessageId: m.messageId, direction: 'DESTINATION_TRANSACTION' });
+        // The relayer's transaction names the message it delivered, as the source transaction does (the oldest
+        // one, should one transaction deliver several: then that one names the same transaction too).
+        const info = tx.teleporterMessageInfo;
+        expect(info).toMatchObject({ direction: 'DESTINATION_TRANSACTION', sourceChainId: m.sourceBlockchainId, destinationChainId: m.destinationBlockchainId });
+        const named = all.find((x) => x.messageId === info.teleporterMessageId)!;
+        expect(named.destinationTransaction!.txHash).toBe(m.destinationTransaction.txHash);
+        if (named !== m) expect(time(named)).toBeLessThanOrEqual(time(m));
+        namedItself += named === m ? 1 : 0;
       }
       expect(m.sourceBlockchainId).not.toBe(m.destinationBlockchainId);
     }
+    // Most deliveries have a transaction to themselves.
+    expect(namedItself).toBeGreaterThan(checked.filter((m) => m.destinationTransaction).length / 2);
   });
 
   it('delivers a pending message once its destination chain has a block after the relay time', async () => {

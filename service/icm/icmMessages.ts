@@ -77,6 +77,34 @@ function deliveryOf(destination: EvmChain, sentAt: number, seq: number): number 
   return undefined;
 }
 
+/**
+ * The sent message a destination chain's transaction delivered (the relayer's transaction deliveryOf picks), or
+ * undefined. Its send is at most RELAY_SECONDS before the transaction's block, and after the last block before it
+ * with transactions (else that block would have delivered it): only the source transactions of that short span
+ * are looked at, each checked with deliveryOf itself. Should two messages fall on one transaction, the older one
+ * is named: the transaction endpoint names one message.
+ */
+export function deliveredMessageOf(evm: EvmSimulation, destination: EvmChain, seq: number): MessageRef | undefined {
+  const d = destination.store;
+  const block = d.txBlock.get(seq);
+  let after = Number.NEGATIVE_INFINITY;
+  for (let n = block - 1; n >= Math.max(0, block - RELAY_BLOCK_SEARCH - 1); n--) {
+    after = d.blockTs.get(n);
+    if (d.blockTxCount.get(n) > 0) break;
+  }
+  for (const source of evm.chains) {
+    if (source === destination || partnerOf(evm, source) !== destination) continue;
+    const s = source.store;
+    const { first, endExclusive } = source.blockRangeForTime(after - RELAY_SECONDS, d.blockTs.get(block) - RELAY_SECONDS + 1);
+    for (let n = first; n < endExclusive; n++) {
+      for (let q = s.blockTxStart.get(n), end = q + s.blockTxCount.get(n); q < end; q++) {
+        if (roleOf(source, q) === 'sent' && deliveryOf(destination, s.blockTs.get(n), q) === seq) return { chain: source, seq: q, role: 'sent' };
+      }
+    }
+  }
+  return undefined;
+}
+
 function txSummary(chain: EvmChain, seq: number) {
   const tx = chain.transaction(seq);
   return { txHash: tx.txHash, timestamp: tx.blockTimestamp, gasSpent: String(tx.gasUsed), from: tx.from };
