@@ -28,16 +28,12 @@ interface Message {
 }
 
 test('a cross-chain message → its source and destination transactions', async ({ app }) => {
+  // A journey over six pages with full-page screenshots: on a loaded machine it needs more than the default minute.
+  test.slow();
   const { page } = app;
-  await page.getByRole('link', { name: 'Cross-chain messages' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Cross-chain messages' })).toBeVisible();
-  const grid = page.getByRole('grid', { name: 'Cross-chain messages' });
-  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-  await expect(grid.getByRole('columnheader', { name: 'Source → destination' })).toBeVisible();
-  await shot(page, 'messages list');
-
-  // A delivered message the page shows (the list is newest first; live blocks may add rows above it), whose
-  // destination transaction delivered it alone (one that delivers several names the oldest).
+  // A delivered message the page will show (the list is newest first; live blocks may add rows above it), whose
+  // destination transaction delivered it alone (one that delivers several names the oldest). Chosen before the
+  // page reads the list, so it is delivered there too.
   const { messages } = await api<{ messages: Message[] }>(app, '/v1/icm/messages?pageSize=20');
   let m: Message | undefined;
   for (const x of messages.filter((y) => y.status === 'delivered')) {
@@ -48,6 +44,13 @@ test('a cross-chain message → its source and destination transactions', async 
     }
   }
   if (!m) throw new Error('no delivered message among the latest 20 has a delivery of its own');
+  await page.getByRole('link', { name: 'Cross-chain messages' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Cross-chain messages' })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Cross-chain messages' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
+  await expect(grid.getByRole('columnheader', { name: 'Source → destination' })).toBeVisible();
+  await shot(page, 'messages list');
+
   const row = grid.getByRole('row').filter({ has: page.getByRole('link', { name: m.messageId }) });
   await expect(row).toBeVisible({ timeout: 15_000 });
   await expect(row).toContainText('Delivered');
@@ -84,7 +87,8 @@ test('a cross-chain message → its source and destination transactions', async 
   // Its message card names the message it received and leads back to it, as the source's does.
   const received = page.getByRole('region', { name: 'Cross-chain message' });
   await expect(received).toContainText('Received on this chain');
-  await received.screenshot({ path: test.info().outputPath('destination transaction message card.png') });
+  await received.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('destination transaction message card.png') });
   await received.getByRole('link', { name: m.messageId }).click();
   await expect(page).toHaveURL(new RegExp(`#/icm/${m.messageId}`));
   await page.goBack();
