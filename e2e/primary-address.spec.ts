@@ -1,10 +1,27 @@
+import type { Page } from '@playwright/test';
 import { formatAmount } from '../shared/format/amount';
+import { amountTimesPrice, decimalToString } from '../shared/format/decimal';
 import { expect, test } from './fixtures';
-import { screenshot, serviceGet } from './primary-support';
+import { screenshot, serviceAvaxByChain, serviceGet } from './primary-support';
 
 const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
 
 interface Entry { assetId: string; amount: string; utxoCount: number }
+
+const avaxText = (nAvax: bigint) => `${formatAmount(nAvax.toString(), 9, { group: true })} AVAX`;
+
+/** A value as the page shows it: nAVAX times the price, to the cent, in the browser's own currency format. */
+async function valueText(page: Page, nAvax: bigint, price: { currencyCode: string; value: string }): Promise<string> {
+  const value = decimalToString(amountTimesPrice(nAvax.toString(), 9, price.value)!, 2);
+  return page.evaluate(([v, code]) => new Intl.NumberFormat(undefined, { style: 'currency', currency: code.toUpperCase(), maximumFractionDigits: 6 }).format(v as `${number}`), [value, price.currencyCode]);
+}
+
+/** Today's AVAX price in a currency, from the C-Chain native balance answer the page reads it from. */
+async function avaxPrice(app: Parameters<typeof serviceGet>[0], currency: string) {
+  const { nativeTokenBalance } = await serviceGet<{ nativeTokenBalance: { price: { currencyCode: string; value: string } } }>(
+    app, `/v1/chains/43114/addresses/0x0000000000000000000000000000000000000000/balances:getNative?currency=${currency}`);
+  return nativeTokenBalance.price;
+}
 
 test('a P- address from search shows its balances, the chains it used and its rewards together', async ({ app }) => {
   const { page } = app;
@@ -26,7 +43,31 @@ test('a P- address from search shows its balances, the chains it used and its re
   await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/primary/address/${address}`));
 
-  await expect(page.getByRole('button', { name: 'P-Chain' })).toHaveAttribute('aria-pressed', 'true');
+  // The portfolio: AVAX on each chain (the C-Chain's atomic memory asked as C-…) and over all three, valued in the chosen currency.
+  const byChain = await serviceAvaxByChain(app, bare, AVAX);
+  const overall = byChain.p + byChain.x + byChain.c;
+  expect(byChain.p).toBeGreaterThan(0n);
+  for (const chain of ['p', 'x', 'c'] as const) {
+    const card = page.getByRole('region', { name: `${chain.toUpperCase()}-Chain balances` });
+    const amount = byChain[chain];
+    if (amount === 0n) await expect(card).toContainText('Holds nothing');
+    else await expect(card.getByRole('row', { name: /^Total/ })).toHaveText(`Total${avaxText(amount)}`);
+  }
+  await expect(page.getByRole('region', { name: 'P-Chain balances' }).getByRole('row', { name: /^Locked, staked/ })).toBeVisible();
+  const all = page.getByRole('region', { name: 'All chains' });
+  await expect(all).toContainText(`Total${avaxText(overall)}`);
+  await expect(all).toContainText(`Value${await valueText(page, overall, await avaxPrice(app, 'usd'))}`);
+  await expect(all.getByRole('status')).toHaveCount(0);
+  await screenshot(page, 'primary-address-portfolio-light');
+
+  // Another currency in the header values the same AVAX at that currency's price; the dark theme is looked at too.
+  await page.getByRole('banner').getByLabel('Currency').selectOption('eur');
+  await expect(all).toContainText(`Value${await valueText(page, overall, await avaxPrice(app, 'eur'))}`);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await screenshot(page, 'primary-address-portfolio-dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  await expect(page.getByRole('button', { name: 'P-Chain', exact: true })).toHaveAttribute('aria-pressed', 'true');
   const row = page.getByRole('table', { name: 'Totals per asset' }).getByRole('row').filter({ hasText: 'AVAX' });
   await expect(row).toContainText(`${formatAmount(total.toString(), 9, { group: true })} AVAX`);
   await expect(row.getByRole('cell').last()).toHaveText(String(utxos));
@@ -36,7 +77,7 @@ test('a P- address from search shows its balances, the chains it used and its re
   await screenshot(page, 'primary-address');
 
   // The same address on the X-Chain.
-  await page.getByRole('button', { name: 'X-Chain' }).click();
+  await page.getByRole('button', { name: 'X-Chain', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Totals on X-Chain' })).toBeVisible();
 });
 

@@ -41,7 +41,7 @@ export function ChainBalanceCard({ chain, address, query, portfolio, price }: {
           <table className="static-table" aria-label={`${label} AVAX by category`}>
             <tbody>
               {portfolio.categories.map((c) => (
-                <tr key={c.category}>
+                <tr key={c.category} className={c.amount === '0' ? 'zero' : undefined}>
                   <th scope="row">{categoryLabel(c.category)}</th>
                   <td className="num"><Amount value={c.amount} decimals={AVAX_DECIMALS} unit="AVAX" /></td>
                 </tr>

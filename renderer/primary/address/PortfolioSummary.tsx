@@ -30,7 +30,7 @@ export function PortfolioSummary({ address }: { address: string }) {
     <section aria-labelledby="portfolio" className="portfolio">
       <h2 id="portfolio">Portfolio</h2>
       <div className="portfolio-grid">
-        <section className="card" aria-label="All chains">
+        <section className="card portfolio-all" aria-label="All chains">
           <h3>All chains</h3>
           <dl className="fields" aria-label="Portfolio total">
             <dt>Total</dt>
