@@ -79,6 +79,14 @@ test('a P- address from search shows its balances, the chains it used and its re
   // The same address on the X-Chain.
   await page.getByRole('button', { name: 'X-Chain', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Totals on X-Chain' })).toBeVisible();
+  const touched = page.getByRole('region', { name: 'Chains this address interacted with' });
+  await touched.scrollIntoViewIfNeeded();
+  await screenshot(page, 'primary-address-chains');
+
+  // Each chain touched links to its page: the P-Chain's id is the Primary Network's.
+  await touched.getByRole('link', { name: /^11111111/ }).click();
+  await expect(page).toHaveURL(/#\/blockchains\/11111111111111111111111111111111LpoYY/);
+  await expect(page.getByRole('heading', { level: 1, name: 'P-Chain' })).toBeVisible();
 });
 
 test('an address with a broken checksum says so on its page', async ({ app }) => {
