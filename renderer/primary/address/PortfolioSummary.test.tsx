@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../../electron/core/settingsStore';
 import type { EndpointId } from '../../../shared/api';
+import { endpoints } from '../../../shared/api/endpoints';
+import { readLeniently } from '../../../shared/api/unreadable';
 import type { ApiErrorInfo } from '../../../shared/bridge/errors';
 import { createQueryClient } from '../../api/queryClient';
 import { setBridgeForTests } from '../../bridge';
@@ -105,5 +107,38 @@ describe('the portfolio summary', { timeout: 30_000 }, () => {
     expect(within(region('P-Chain balances')).getByText('price unavailable')).toBeTruthy();
     expect(within(all).queryByRole('status')).toBeNull();
     expect(within(all).getByText('Total').nextElementSibling!.textContent).toBe('2,001.5 AVAX');
+  });
+
+  // The real Data API's answers, shaped by its published OpenAPI (PChainBalance, ListXChainBalancesResponse,
+  // CChainAtomicBalances with CChainSharedAssetBalance, NativeTokenBalance with Money prices as JSON numbers),
+  // read through the same schemas and lenient reader as the main process's client.
+  it('reads the real Data API\'s answers: its categories per chain and a price sent as a number', async () => {
+    const real: Record<string, unknown> = {
+      'p-chain': pAnswer,
+      'x-chain': {
+        balances: { locked: [], unlocked: [{ ...avax, amount: '48120000000', utxoCount: 4 }], atomicMemoryUnlocked: [], atomicMemoryLocked: [] },
+        chainInfo: { chainName: 'x-chain', network: 'mainnet' },
+      },
+      'c-chain': {
+        balances: { atomicMemoryUnlocked: [{ ...avax, amount: '500000000', utxoCount: 1, sharedWithChainId: '11111111111111111111111111111111LpoYY', status: 'unlocked' }], atomicMemoryLocked: [] },
+        chainInfo: { chainName: 'c-chain', network: 'mainnet' },
+      },
+    };
+    const nativeBalance = { nativeTokenBalance: { ...price.nativeTokenBalance, price: { currencyCode: 'eur', value: 20.5 }, balanceValue: { currencyCode: 'eur', value: 0 } } };
+    const read = (id: EndpointId, json: unknown) => {
+      const r = readLeniently(endpoints[id].response!, structuredClone(json), undefined);
+      if (!r.success) throw new Error(`${id}: ${r.error.message}`);
+      return r.data;
+    };
+    show((id, params) => read(id, id === 'getNativeBalance' ? nativeBalance : real[params.blockchainId as string]));
+    const x = await within(region('X-Chain balances')).findByRole('table', { name: 'X-Chain AVAX by category' });
+    expect(within(x).getByRole('row', { name: /^Unlocked/ }).textContent).toContain('48.12 AVAX');
+    const c = await within(region('C-Chain balances')).findByRole('table', { name: 'C-Chain AVAX by category' });
+    expect(within(c).getByRole('row', { name: /^Atomic memory, unlocked/ }).textContent).toContain('0.5 AVAX');
+    await within(region('P-Chain balances')).findByRole('table', { name: 'P-Chain AVAX by category' });
+    const all = region('All chains');
+    // 2,001.5 + 48.12 + 0.5 AVAX, worth 2,050.12 × 20.5 EUR.
+    expect(within(all).getByText('Total').nextElementSibling!.textContent).toBe('2,050.12 AVAX');
+    expect(await within(all).findByText(formatPrice({ currencyCode: 'eur', value: '42027.46' }))).toBeTruthy();
   });
 });
