@@ -59,6 +59,7 @@ test('a P-Chain address: its portfolio → its history → a staking transaction
   await expect(first.getByRole('link', { name: newest.txHash })).toBeVisible();
   await expect(first.getByRole('gridcell', { name: newestChain, exact: true })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Address UTXOs' }).getByRole('row').nth(1)).toBeVisible();
+  await history.scrollIntoViewIfNeeded();
   await screenshot(page, 'primary-address-history');
 
   await history.getByRole('link', { name: delegation.txHash }).click();
