@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatAmount } from '../shared/format/amount';
 import { amountTimesPrice, decimalToString } from '../shared/format/decimal';
 import { expect, test } from './fixtures';
-import { screenshot, serviceAvaxByChain, serviceGet } from './primary-support';
+import { recordApiCalls, screenshot, serviceAvaxByChain, serviceGet } from './primary-support';
 
 const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
 
@@ -24,6 +24,8 @@ async function avaxPrice(app: Parameters<typeof serviceGet>[0], currency: string
 }
 
 test('a P- address from search shows its balances, the chains it used and its rewards together', async ({ app }) => {
+  // Two currencies, two themes and several sections: more than the default minute on a loaded machine.
+  test.slow();
   const { page } = app;
   const { transactions } = await serviceGet<{ transactions: Array<{ emittedUtxos: Array<{ addresses: string[] }> }> }>(
     app, `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=100`);
@@ -38,6 +40,7 @@ test('a P- address from search shows its balances, the chains it used and its re
   const total = avax.reduce((s, e) => s + BigInt(e.amount), 0n);
   const utxos = avax.reduce((s, e) => s + e.utxoCount, 0);
 
+  const calls = recordApiCalls(page);
   await page.getByRole('searchbox', { name: 'Search' }).fill(address);
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
@@ -58,6 +61,9 @@ test('a P- address from search shows its balances, the chains it used and its re
   await expect(all).toContainText(`Total${avaxText(overall)}`);
   await expect(all).toContainText(`Value${await valueText(page, overall, await avaxPrice(app, 'usd'))}`);
   await expect(all.getByRole('status')).toHaveCount(0);
+  // One balances request per chain, in that chain's form: the detailed P-Chain view below shares the portfolio's.
+  const asked = calls.filter((c) => c.endpointId === 'getPrimaryBalances').map((c) => `${c.params.blockchainId} ${c.params.addresses}`);
+  expect(asked.sort()).toEqual([`c-chain C-${bare}`, `p-chain P-${bare}`, `x-chain X-${bare}`]);
   await screenshot(page, 'primary-address-portfolio-light');
 
   // Another currency in the header values the same AVAX at that currency's price; the dark theme is looked at too.
