@@ -101,4 +101,9 @@ test('an address with a broken checksum says so on its page', async ({ app }) =>
     window.location.hash = '/primary/address/P-avax1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq';
   });
   await expect(page.getByRole('alert')).toContainText('is not a valid address');
+  // Two valid addresses in the link: the page names the problem instead of asking about either.
+  await page.evaluate(() => {
+    window.location.hash = '/primary/address/P-avax18jma8ppw3nhx5r4ap8clazz0dps7rv5ukulre5,X-avax1qurswpc8qurswpc8qurswpc8qurswpc8x32neu';
+  });
+  await expect(page.getByRole('alert')).toHaveText('Address: this page shows one address; the Balances page takes several.');
 });

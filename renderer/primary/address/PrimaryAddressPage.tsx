@@ -20,20 +20,22 @@ import '../primary.css';
  * of its prefix, switchable), its P- and X-Chain transactions, and its staking rewards.
  */
 export function PrimaryAddressPage() {
-  const { address = '' } = useRouteParams();
+  const { address: param = '' } = useRouteParams();
   const { network, currency } = useChain();
   const { query } = useHashLocation();
-  const parsed = parseAddressList(address, network);
-  if (!parsed.ok) {
+  const parsed = parseAddressList(param, network);
+  // A link may carry a list; this page is one address's (the Balances page takes several).
+  if (!parsed.ok || parsed.values.length !== 1) {
     return (
       <>
-        <PageHeader title="Address" subtitle={address} />
+        <PageHeader title="Address" subtitle={param} />
         <p className="field-error" role="alert">
-          {parsed.message}
+          {parsed.ok ? 'Address: this page shows one address; the Balances page takes several.' : parsed.message}
         </p>
       </>
     );
   }
+  const address = parsed.values[0];
   // The same 20 bytes own funds on P and X; the bare form (avax1…) is accepted for either chain.
   const bare = address.replace(/^[PXC]-/, '');
   const chain = parsePrimaryChain(query.get('chain') ?? address.slice(0, 1));
