@@ -1,3 +1,4 @@
+import { AddressBookStore } from './addressBook/addressBookStore';
 import type { ApiClientOptions } from './apiClient';
 import { allHandlers } from './bridge/allHandlers';
 import { createDispatch, type Dispatch } from './bridge/registry';
@@ -36,8 +37,8 @@ export interface Core {
 
 /** The main process's logic, shared by the Electron host and the web host. */
 export async function createCore(opts: CoreOptions): Promise<Core> {
-  const [settings, profiles] = await Promise.all([SettingsStore.open(opts.dataDir), ProfilesStore.open(opts.dataDir)]);
-  const warnings = [settings.warning, profiles.warning, opts.vault.warning].filter((w): w is string => Boolean(w));
+  const [settings, profiles, addressBook] = await Promise.all([SettingsStore.open(opts.dataDir), ProfilesStore.open(opts.dataDir), AddressBookStore.open(opts.dataDir)]);
+  const warnings = [settings.warning, profiles.warning, addressBook.warning, opts.vault.warning].filter((w): w is string => Boolean(w));
   if (opts.profile !== undefined) {
     const wanted = profiles.store.find(opts.profile);
     if (!wanted) throw new Error(`No profile named or with id "${opts.profile}" (see Settings > Connections).`);
@@ -51,7 +52,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   );
   const exported = await openExports({ dataDir: opts.dataDir, client: () => connection.client(), events, exportFolder: () => settings.store.get().exportFolder, host: opts.exportHost });
   if (exported.warning) warnings.push(exported.warning);
-  const services: CoreServices = { dataDir: opts.dataDir, settings: settings.store, profiles: profiles.store, vault: opts.vault, connection, events, exports: exported.exports };
+  const services: CoreServices = { dataDir: opts.dataDir, settings: settings.store, profiles: profiles.store, vault: opts.vault, connection, events, exports: exported.exports, addressBook: addressBook.store };
   const dispatch = createDispatch(allHandlers(services), {
     secret: () => opts.vault.get(profiles.store.active().id),
     log: opts.log,

@@ -1,3 +1,4 @@
+import type { AddressBookStore } from './addressBook/addressBookStore';
 import type { Connection } from './connection';
 import type { BridgeEventBus } from './events';
 import type { ExportManager } from './exports/exportManager';
@@ -14,4 +15,5 @@ export interface CoreServices {
   connection: Connection;
   events: BridgeEventBus;
   exports: ExportManager;
+  addressBook: AddressBookStore;
 }

@@ -1,6 +1,7 @@
 import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/api/endpoints';
 import type { BridgeApi, BridgeEvents, EventName, KeyStatus, ProfilesState, Settings } from '../../shared/bridge/channels';
 import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
+import { addressBookApi } from '../../shared/bridge/addressBookChannels';
 import { exportsApi } from '../../shared/bridge/exportChannels';
 import type { BridgeTransport } from '../../shared/bridge/transport';
 
@@ -76,5 +77,6 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
     },
     on,
     exports: exportsApi(call),
+    addressBook: addressBookApi(call),
   };
 }

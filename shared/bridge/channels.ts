@@ -3,6 +3,7 @@ import { CURRENCIES } from '../api/common';
 import { keyHeaderName } from '../api/keyHeader';
 import { RateTier } from '../api/rateBudget';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
+import { addressBookChannelArgs, type AddressBookApi } from './addressBookChannels';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
 
 /**
@@ -107,6 +108,7 @@ export const channelArgs = {
   /** The current 'service-status' (with startup warnings), so a view that subscribes late still sees it. */
   'service:status': z.strictObject({}),
   ...exportChannelArgs,
+  ...addressBookChannelArgs,
 } as const;
 export type Channel = keyof typeof channelArgs;
 export type ChannelArgs<C extends Channel> = z.input<(typeof channelArgs)[C]>;
@@ -150,4 +152,5 @@ export interface BridgeApi {
   key: { status(): Promise<KeyStatus>; set(key: string): Promise<KeyStatus>; clear(): Promise<KeyStatus> };
   on<E extends EventName>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void;
   exports: ExportsApi;
+  addressBook: AddressBookApi;
 }

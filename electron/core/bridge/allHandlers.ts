@@ -1,3 +1,4 @@
+import { addressBookHandlers } from '../addressBook/addressBookHandlers';
 import type { CoreServices } from '../services';
 import { exportHandlers } from '../exports/exportHandlers';
 import { coreHandlers } from './coreHandlers';
@@ -8,5 +9,6 @@ export function allHandlers(services: CoreServices): Handlers {
   return {
     ...coreHandlers(services),
     ...exportHandlers(services.exports),
+    ...addressBookHandlers(services.addressBook),
   };
 }
