@@ -10,6 +10,7 @@ import { AddressForm } from './AddressForm';
 import { AddressSummary } from './AddressSummary';
 import { AddressTabs } from './AddressTabs';
 import { NativeBalance } from './NativeBalance';
+import { LabelEditor } from '../addressBook/LabelEditor';
 
 export function AddressPage() {
   const { address: raw } = useRouteParams();
@@ -31,6 +32,7 @@ export function AddressPage() {
         subtitle={<Hash value={address} label="address" full />}
         actions={
           <>
+            <LabelEditor id={address} what="address" />
             <ContractLink address={address} />
             <TaxExportButton target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }} />
           </>

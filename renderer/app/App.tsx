@@ -1,16 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createQueryClient } from '../api/queryClient';
+import { useAddressBook } from '../addressBook/addressBookState';
 import { getBridge } from '../bridge';
 import { useBudgetStore } from '../state/budgetStore';
 import { useUiStore } from '../state/uiStore';
 import { Shell } from './Shell';
 import { ThemeApplier } from './ThemeApplier';
 
-/** Subscribes once to what the main process pushes: rate-limit waits, budget spends and connection status. */
+/** Subscribes once to what the main process pushes: rate-limit waits, budget spends and connection status; reads the address book. */
 function BridgeEvents() {
   useEffect(() => {
     const bridge = getBridge();
+    void useAddressBook.getState().load();
     const { setRateLimit, setServiceStatus } = useUiStore.getState();
     const offRate = bridge.on('rate-limit', (e) => setRateLimit(e.endpointId, e.until));
     const budget = useBudgetStore.getState();

@@ -57,6 +57,7 @@ export const routes: RouteEntry[] = [
   { path: '/icm/:messageId', component: page(() => import('../icm/IcmMessagePage'), 'IcmMessagePage') },
   { path: '/tps', component: page(() => import('../tps/TpsPage'), 'TpsPage'), nav: { section: 'Metrics', label: 'TPS' } },
   { path: '/signatures', component: page(() => import('../signatures/SignaturesPage'), 'SignaturesPage'), nav: { section: 'Tools', label: 'Signatures' } },
+  { path: '/address-book', component: page(() => import('../addressBook/AddressBookPage'), 'AddressBookPage'), nav: { section: 'Tools', label: 'Address book' } },
   { path: '/exports', component: page(() => import('../exports/ExportsPage'), 'ExportsPage'), nav: { section: 'Tools', label: 'Exports' } },
   { path: '/settings', component: page(() => import('../settings/SettingsPage'), 'SettingsPage'), nav: { section: 'Settings', label: 'Settings' } },
 ];

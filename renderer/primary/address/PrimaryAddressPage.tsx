@@ -11,6 +11,7 @@ import { AddressHistory } from '../explorer/AddressHistory';
 import { AddressUtxos } from '../explorer/AddressUtxos';
 import { RewardsLists } from '../rewards/RewardsLists';
 import '../primary.css';
+import { LabelEditor } from '../../addressBook/LabelEditor';
 
 /**
  * One P-/X- address (reached from search): its balances and UTXOs on the chain of its prefix
@@ -39,7 +40,12 @@ export function PrimaryAddressPage() {
       <PageHeader
         title="Address"
         subtitle={<Hash value={address} label="address" full />}
-        actions={<TaxExportButton target={{ type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK', addresses: [`P-${bare}`], includeChains: ['p-chain', 'x-chain', 'c-chain'], currency }} />}
+        actions={
+          <>
+            <LabelEditor id={address} what="address" />
+            <TaxExportButton target={{ type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK', addresses: [`P-${bare}`], includeChains: ['p-chain', 'x-chain', 'c-chain'], currency }} />
+          </>
+        }
       />
       <div className="form-row">
         <PrimaryChainPicker value={chain} onChange={(c) => setQueryParams({ chain: c })} />
