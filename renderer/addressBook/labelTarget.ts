@@ -1,19 +1,17 @@
 import type { LabelEntry } from '../../shared/bridge/addressBookChannels';
-import { pathTo } from '../app/router';
-import { addressPath, validatorPath } from '../primary/paths';
-import { SEARCH_PATHS } from '../search/searchTargets';
+import { addressUrl, pxAddressUrl, searchIdUrl, validatorUrl } from '../app/urls';
 
 /** The page of a labelled id. A cb58 id may be a subnet or a blockchain: the id search finds which. */
 export function labelTarget(entry: Pick<LabelEntry, 'id' | 'kind'>): string {
   switch (entry.kind) {
     case 'evmAddress':
-      return pathTo(SEARCH_PATHS.evmAddress, { address: entry.id });
+      return addressUrl(entry.id);
     case 'pxAddress':
-      return addressPath(entry.id);
+      return pxAddressUrl(entry.id);
     case 'nodeId':
-      return validatorPath(entry.id);
+      return validatorUrl(entry.id);
     case 'cb58Id':
-      return pathTo(SEARCH_PATHS.resolveId, { text: entry.id });
+      return searchIdUrl(entry.id);
   }
 }
 
