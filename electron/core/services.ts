@@ -5,6 +5,8 @@ import type { ExportManager } from './exports/exportManager';
 import type { KeyVault } from './keyVault';
 import type { ProfilesStore } from './profiles';
 import type { SettingsStore } from './settingsStore';
+import type { WatchlistStore } from './watchlist/watchlistStore';
+import type { WatchScheduler } from './watchlist/watchScheduler';
 
 /** What bridge handlers work with; each handler file takes this and returns its channels. */
 export interface CoreServices {
@@ -16,4 +18,6 @@ export interface CoreServices {
   events: BridgeEventBus;
   exports: ExportManager;
   addressBook: AddressBookStore;
+  watchlist: WatchlistStore;
+  watchScheduler: WatchScheduler;
 }

@@ -3,6 +3,7 @@ import type { BridgeApi, BridgeEvents, EventName, KeyStatus, ProfilesState, Sett
 import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
 import { addressBookApi } from '../../shared/bridge/addressBookChannels';
 import { exportsApi } from '../../shared/bridge/exportChannels';
+import { watchlistApi } from '../../shared/bridge/watchlistChannels';
 import type { BridgeTransport } from '../../shared/bridge/transport';
 
 let counter = 0;
@@ -78,5 +79,6 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
     on,
     exports: exportsApi(call),
     addressBook: addressBookApi(call),
+    watchlist: watchlistApi(call),
   };
 }

@@ -23,6 +23,7 @@ export function faultBridge(answer: (id: EndpointId, params: Record<string, unkn
       startReport: unused, startRewardsReport: unused, cancelReport: unused,
     },
     addressBook: { list: unused, set: unused, remove: unused, import: unused, export: unused },
+    watchlist: { list: unused, add: unused, remove: unused, markSeen: unused },
     on: <E extends EventName>(_event: E, _listener: (payload: BridgeEvents[E]) => void) => () => undefined,
   };
 }

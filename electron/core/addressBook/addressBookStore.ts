@@ -41,6 +41,10 @@ export class AddressBookStore {
     return [...this.entries.values()].sort((a, b) => a.label.localeCompare(b.label) || a.id.localeCompare(b.id));
   }
 
+  labelOf(id: string): string | undefined {
+    return this.entries.get(labelKey(id))?.label;
+  }
+
   /** Sets each label (ids and labels already validated); answers how many were new and how many replaced a label. */
   setMany(changes: LabelChange[]): Promise<{ added: number; updated: number }> {
     return this.queue.run(async () => {

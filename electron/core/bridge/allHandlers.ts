@@ -1,4 +1,5 @@
 import { addressBookHandlers } from '../addressBook/addressBookHandlers';
+import { watchlistHandlers } from '../watchlist/watchlistHandlers';
 import type { CoreServices } from '../services';
 import { exportHandlers } from '../exports/exportHandlers';
 import { coreHandlers } from './coreHandlers';
@@ -10,5 +11,6 @@ export function allHandlers(services: CoreServices): Handlers {
     ...coreHandlers(services),
     ...exportHandlers(services.exports),
     ...addressBookHandlers(services.addressBook),
+    ...watchlistHandlers(services.watchlist, services.watchScheduler, services.events),
   };
 }
