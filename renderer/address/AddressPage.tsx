@@ -11,6 +11,7 @@ import { AddressSummary } from './AddressSummary';
 import { AddressTabs } from './AddressTabs';
 import { NativeBalance } from './NativeBalance';
 import { LabelEditor } from '../addressBook/LabelEditor';
+import { WatchButton } from '../watchlist/WatchButton';
 import { addressUrl, contractUrl } from '../app/urls';
 
 export function AddressPage() {
@@ -34,6 +35,7 @@ export function AddressPage() {
         actions={
           <>
             <LabelEditor id={address} what="address" />
+            {chain.ready && <WatchButton address={address} chainId={chain.chainId} />}
             <ContractLink address={address} />
             <TaxExportButton target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }} />
           </>

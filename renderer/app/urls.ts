@@ -46,6 +46,7 @@ export const ROUTES = {
   tps: '/tps',
   signatures: '/signatures',
   addressBook: '/address-book',
+  watchlist: '/watchlist',
   exports: '/exports',
   settings: '/settings',
 } as const;
