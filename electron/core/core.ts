@@ -13,7 +13,7 @@ import type { StartLocalService } from './localService';
 import { ProfilesStore } from './profiles';
 import type { CoreServices } from './services';
 import { SettingsStore } from './settingsStore';
-import { realWatchClock, WatchScheduler, type WatchClock } from './watchlist/watchScheduler';
+import { realWatchClock, watchIntervalFromEnv, WatchScheduler, type WatchClock } from './watchlist/watchScheduler';
 import { WatchlistStore } from './watchlist/watchlistStore';
 import { cuPerMinuteOf } from '../../shared/api/rateBudget';
 
@@ -65,7 +65,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     client: () => connection.client(),
     events,
     clock: opts.watchClock ?? realWatchClock,
-    intervalMs: opts.watchIntervalMs,
+    intervalMs: opts.watchIntervalMs ?? watchIntervalFromEnv(),
     // The local service has no budget; a remote profile's is shared with the views through the one client.
     cuPerMinute: () => (profiles.store.active().kind === 'remote' ? cuPerMinuteOf(profiles.store.active().rateTier) : undefined),
     nameOf: (id) => addressBook.store.labelOf(id),

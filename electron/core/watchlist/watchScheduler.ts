@@ -21,6 +21,12 @@ export const realWatchClock: WatchClock = {
 };
 
 export const WATCH_INTERVAL_MS = 60_000;
+
+/** A test knob: RIDGELINE_WATCH_INTERVAL_MS checks more often than a minute (the e2e journey waits for an alert). */
+export function watchIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const ms = Number(env.RIDGELINE_WATCH_INTERVAL_MS);
+  return Number.isInteger(ms) && ms >= 500 ? ms : undefined;
+}
 /** The share of the profile's per-minute budget the watchlist may spend: the views the user opens keep the rest. */
 export const WATCH_BUDGET_SHARE = 0.2;
 /** Compute units of one check of an EVM address, from the endpoint table. */
