@@ -51,7 +51,6 @@ export function LabelEditor({ id, what }: { id: string; what: string }) {
       <button
         ref={buttonRef}
         type="button"
-        className="icon"
         aria-expanded={open}
         aria-controls={open ? formId : undefined}
         onClick={() => {
