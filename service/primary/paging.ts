@@ -14,7 +14,7 @@ export const compareKeys = (a: SortKey, b: SortKey): number =>
  * so items that appear meanwhile (the clock moves) are never repeated or skipped. Finding the
  * start is a binary search, so deep pages cost no more than the first.
  */
-export function pageOf<T>(
+export function pageAfterCursor<T>(
   ascending: readonly T[],
   key: (item: T) => SortKey,
   order: 'asc' | 'desc',
