@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_LOOP_GROUP } from './eventLoopBench';
 import { goalsTable } from './goals';
-import { markdown, type Row } from './results';
+import { markdown } from './results';
+import type { Row } from './stats';
 import { figure } from './stats';
 
 const row = (group: string, name: string, values: number[]): Row => ({ group, name, unit: 'x', better: 'lower', ...figure(values) });

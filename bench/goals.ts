@@ -1,5 +1,5 @@
 import { EVENT_LOOP_GROUP } from './eventLoopBench';
-import { format, type Row } from './results';
+import { format, type Row } from './stats';
 
 /** One goal of the performance issue: the figure(s) it reads and the bound the median must keep. */
 interface Goal {

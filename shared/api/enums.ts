@@ -1,7 +1,7 @@
 /**
- * Enum values of gaps.md, one list each: the app's filters and the local service's own types
- * read them from here. Responses may carry others: show unknown ones as they came. The export
- * (operation) types are in exportBodies.ts.
+ * Enum values the app knows (docs/api-contract.md, Reading answers), one list each: the app's
+ * filters and the local service's own types read them from here. Responses may carry others:
+ * show unknown ones as they came. The export (operation) types are in exportBodies.ts.
  */
 export const P_CHAIN_TX_TYPES = [
   'AddValidatorTx', 'AddSubnetValidatorTx', 'AddDelegatorTx', 'CreateChainTx', 'CreateSubnetTx', 'ImportTx',
