@@ -5,7 +5,7 @@ import { registerAppScheme, serveRenderer } from './appProtocol';
 import { createCore, type Core } from './core/core';
 import { resolveDataDir } from './core/dataDir';
 import { openSafeStorageVault } from './core/keyVaultSafeStorage';
-import { electronExportHost } from './exportHost';
+import { electronExportHost } from './electronExportHost';
 import { forwardEvents, registerBridge } from './ipc';
 import { buildAppMenu } from './menu';
 import { utilityService } from './utilityService';
