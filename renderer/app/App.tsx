@@ -5,6 +5,8 @@ import { useAddressBook } from '../addressBook/addressBookState';
 import { notifyAlert } from '../watchlist/desktopNotifications';
 import { useWatchlist } from '../watchlist/watchlistState';
 import { getBridge } from '../bridge';
+import { ListToolContext } from '../components/DataTable/listTools';
+import { ExportListButton } from '../exports/ExportListButton';
 import { useBudgetStore } from '../state/budgetStore';
 import { useUiStore } from '../state/uiStore';
 import { Shell } from './Shell';
@@ -45,7 +47,9 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <BridgeEvents />
       <ThemeApplier />
-      <Shell />
+      <ListToolContext.Provider value={ExportListButton}>
+        <Shell />
+      </ListToolContext.Provider>
     </QueryClientProvider>
   );
 }
