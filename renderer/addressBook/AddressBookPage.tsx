@@ -6,30 +6,19 @@ import { DataTable, fittedHeight } from '../components/DataTable/DataTable';
 import type { DataColumn } from '../components/DataTable/columns';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
+import { RowRemoveButton } from '../components/RowRemoveButton';
 import { AddLabelForm } from './AddLabelForm';
 import { useAddressBook } from './addressBookState';
 import { BookTransfer } from './BookTransfer';
 import { labelTarget } from './labelTarget';
 import './addressBook.css';
 
-function RemoveButton({ entry }: { entry: LabelEntry }) {
-  return (
-    <button type="button" className="icon danger" aria-label={`Remove label ${entry.label}`} onClick={(e) => {
-      // Inside a table row the click must not also open the row.
-      e.stopPropagation();
-      void useAddressBook.getState().remove(entry.id);
-    }}>
-      Remove
-    </button>
-  );
-}
-
 const columns: DataColumn<LabelEntry>[] = [
   { id: 'label', header: 'Label', path: 'label', kind: 'text', size: 220 },
   { id: 'id', header: 'Id', path: 'id', kind: 'id', size: 260, linkTo: labelTarget },
   { id: 'kind', header: 'Kind', path: 'kind', kind: 'text', render: (e) => LABEL_KIND_NAMES[e.kind] },
   { id: 'updatedAt', header: 'Changed', path: 'updatedAt', kind: 'text', size: 200, render: (e) => new Date(e.updatedAt).toLocaleString() },
-  { id: 'remove', header: 'Remove', path: 'id', kind: 'text', size: 100, render: (e) => <RemoveButton entry={e} /> },
+  { id: 'remove', header: 'Remove', path: 'id', kind: 'text', size: 100, render: (e) => <RowRemoveButton name={`Remove label ${e.label}`} onRemove={() => void useAddressBook.getState().remove(e.id)} /> },
 ];
 
 /** Tools > Address book: every label, add or replace one, remove one, import and export the book. */

@@ -8,6 +8,7 @@ import type { DataColumn } from '../components/DataTable/columns';
 import { ErrorState } from '../components/ErrorState';
 import { Hash } from '../components/Hash';
 import { PageHeader } from '../components/PageHeader';
+import { RowRemoveButton } from '../components/RowRemoveButton';
 import { Timestamp } from '../components/Timestamp';
 import { DesktopNotificationsButton } from './desktopNotifications';
 import { useWatchlist } from './watchlistState';
@@ -26,17 +27,6 @@ function Change({ item }: { item: WatchItem }) {
   );
 }
 
-function RemoveButton({ item }: { item: WatchItem }) {
-  return (
-    <button type="button" className="icon danger" aria-label={`Stop watching ${item.id}`} onClick={(e) => {
-      e.stopPropagation();
-      void useWatchlist.getState().remove(item.key);
-    }}>
-      Remove
-    </button>
-  );
-}
-
 const columns: DataColumn<WatchItem>[] = [
   { id: 'id', header: 'Address', path: 'id', kind: 'id', size: 260, linkTo: (i) => addressUrl(i.id) },
   { id: 'chainId', header: 'Chain', path: 'chainId', kind: 'text', size: 90 },
@@ -45,7 +35,7 @@ const columns: DataColumn<WatchItem>[] = [
   { id: 'lastSeenBlock', header: 'Last seen block', path: 'lastSeenBlock', kind: 'text', size: 130 },
   { id: 'checkedAt', header: 'Checked', path: 'checkedAt', kind: 'text', size: 200, render: (i) => (i.checkedAt ? <Timestamp seconds={Math.floor(i.checkedAt / 1000)} /> : 'not yet') },
   { id: 'error', header: 'Last check', path: 'error', kind: 'text', size: 200, render: (i) => (i.error ? <span className="field-error" title={i.error}>failed: {i.error}</span> : i.checkedAt ? 'ok' : '—') },
-  { id: 'remove', header: 'Remove', path: 'key', kind: 'text', size: 100, render: (i) => <RemoveButton item={i} /> },
+  { id: 'remove', header: 'Remove', path: 'key', kind: 'text', size: 100, render: (i) => <RowRemoveButton name={`Stop watching ${i.id}`} onRemove={() => void useWatchlist.getState().remove(i.key)} /> },
 ];
 
 /** Tools > Watchlist: each watched address with its balance and change since last seen, and the alerts the checks raised. */
