@@ -1,6 +1,6 @@
-import { ICM_RESPONSES } from '../../../shared/api/icm.samples';
 import type { EndpointId } from '../../../shared/api/endpoints';
 import { evmAnswers } from './evm';
+import { icmAnswers } from './icm';
 import { metricsAnswers } from './metrics';
 import { operationsAnswers } from './operations';
 import { primaryNetworkAnswers } from './primaryNetwork';
@@ -9,12 +9,11 @@ import { primaryNetworkAnswers } from './primaryNetwork';
  * One answer per endpoint row as the real Data API and Metrics API send it, by area: what a stub of
  * the real API plays (e2e and component tests) and what the real-shape unit test parses. The type
  * makes a new row without a real answer a type error; the unit test checks the same at run time.
- * Cross-chain messages reuse the samples kept beside their rows (they follow the real IcmMessage forms).
  */
 export const REAL_ANSWERS: Record<EndpointId, unknown> = {
   ...evmAnswers,
   ...primaryNetworkAnswers,
   ...operationsAnswers,
   ...metricsAnswers,
-  ...ICM_RESPONSES,
+  ...icmAnswers,
 };
