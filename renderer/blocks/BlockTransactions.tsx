@@ -9,7 +9,7 @@ import { txLink } from '../transactions/txPath';
 export function BlockTransactions({ blockNumber, txCount }: { blockNumber: string; txCount: number | undefined }) {
   const chain = useChain();
   const list = useInfiniteList('listBlockTransactions', { chainId: chain.chainId, blockId: blockNumber }, { getRowId: txRowId, enabled: chain.ready });
-  const columns = useMemo(() => txColumns(chain.token), [chain.token?.symbol, chain.token?.decimals]);
+  const columns = useMemo(() => txColumns(chain.token), [chain.token]);
   return (
     <section aria-labelledby="block-transactions">
       <h2 id="block-transactions">Transactions{txCount !== undefined ? ` (${txCount})` : ''}</h2>

@@ -5,7 +5,7 @@ import { errorInfo, errorText, RateLimitNote } from '../components/ErrorState';
 import { useNow } from '../components/useNow';
 import { useUiStore } from '../state/uiStore';
 
-/** The API allows one reindex per token per hour (spec section 8). */
+/** The API allows one reindex per token per hour (docs/api-contract.md, Limits). */
 export const REINDEX_COOLDOWN_MS = 60 * 60 * 1000;
 
 function formatWait(ms: number): string {

@@ -31,7 +31,7 @@ const internalKey = (t: { from?: { address?: string }; to?: { address?: string }
  */
 export function TransactionSections({ detail: d, query, what }: { detail: Detail | undefined; query: QueryState; what: string }) {
   const chain = useChain();
-  const internal = useMemo(() => internalColumns(chain.token), [chain.token?.symbol, chain.token?.decimals]);
+  const internal = useMemo(() => internalColumns(chain.token), [chain.token]);
   const nt = d?.networkTokenDetails;
   const tm = d?.teleporterMessageInfo;
   return (

@@ -6,7 +6,7 @@ import { hashLabel } from '../sim/random';
 import { HttpError } from '../server/handler';
 import { ercType } from './format';
 
-/** Reindex frequency of spec section 8: once per hour per token. */
+/** Reindex frequency (docs/api-contract.md, Limits): once per hour per token. */
 export const REINDEX_INTERVAL_MS = 3_600_000;
 
 type IndexStatus = (typeof INDEX_STATUSES)[number];
