@@ -41,6 +41,9 @@ describe('EVM views on real-shaped answers', { timeout: 30_000 }, () => {
     await within(balance).findByText(/48\.62/, undefined, wait);
     expect(balance.textContent).toContain('1,713.3688');
     expect(balance.textContent).toContain('35.24');
+    // The local profile has no budget: a walk neither shows a cost nor asks.
+    screen.getByRole('button', { name: 'Export for taxes' }).click();
+    expect((await screen.findByRole('form', { name: 'Export for taxes' })).textContent).not.toMatch(/ CU/);
     cleanup();
     showRoute(`/address/${EVM_ADDRESS}?tab=tokens`);
     const tokens = await screen.findByRole('grid', { name: 'ERC-20 tokens' }, wait);

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createQueryClient } from '../api/queryClient';
 import { RouteView } from '../app/RouteView';
-import type { EndpointId } from '../../shared/api';
-import { realApiRoutes } from '../../e2e/realApi/shapes/routes';
+import type { RateTierId } from '../../shared/api/rateBudget';
+import { realApiRoutes, type AnswerOverrides } from '../../e2e/realApi/shapes/routes';
 import { startStub, type StubRequest } from '../../e2e/realApi/stubServer';
 import { setBridgeForTests } from '../bridge';
 import { startCoreBridge, type CoreBridge } from './coreBridge';
@@ -16,11 +16,19 @@ export interface RealApiBridge extends CoreBridge {
  * The main process's core in-process, its profile pointed at two stubs on 127.0.0.1 that play the
  * real Data API's and Metrics API's answers (e2e/realApi/shapes, `answers` replacing some), and the
  * renderer's bridge over it: the views read real shapes through the real client and lenient reader.
+ * By default the stubs stand behind the local profile (no budget); `remoteTier` makes them a remote
+ * profile's origins instead, metered at that tier's compute-unit budget as the real API is.
  */
-export async function startRealApiBridge(answers: Partial<Record<EndpointId, unknown>> = {}): Promise<RealApiBridge> {
-  const data = await startStub(realApiRoutes('data', answers));
-  const metrics = await startStub(realApiRoutes('metrics', answers));
+export async function startRealApiBridge(opts: { answers?: AnswerOverrides; remoteTier?: RateTierId } = {}): Promise<RealApiBridge> {
+  const data = await startStub(realApiRoutes('data', opts.answers));
+  const metrics = await startStub(realApiRoutes('metrics', opts.answers));
   const core = await startCoreBridge(async () => ({ dataUrl: data.url, metricsUrl: metrics.url, close: async () => {} }));
+  if (opts.remoteTier) {
+    const saved = await core.bridge.profiles.save({
+      name: 'Public Data API', dataUrl: data.url, metricsUrl: metrics.url, defaultNetwork: 'mainnet', keyHeader: 'x-glacier-api-key', rateTier: opts.remoteTier,
+    });
+    await core.bridge.profiles.activate(saved.profiles.find((p) => p.kind === 'remote')!.id);
+  }
   setBridgeForTests(core.bridge);
   return {
     bridge: core.bridge,

@@ -8,13 +8,20 @@ export function pathPattern(template: string): RegExp {
   return new RegExp(`^${literal.join('[^/]+')}$`);
 }
 
+/** An answer in place of a row's real one: a body, or a body by the request's query (to page by its token). */
+export type AnswerOverride = unknown | ((query: URLSearchParams) => unknown);
+export type AnswerOverrides = Partial<Record<EndpointId, AnswerOverride>>;
+
 /**
  * Routes that play the real answer of every row of one service (REAL_ANSWERS), with `answers`
  * replacing some: a stub of the whole real API from the endpoint table, for the views' tests.
  */
-export function realApiRoutes(service: ServiceName, answers: Partial<Record<EndpointId, unknown>> = {}): StubRoutes {
+export function realApiRoutes(service: ServiceName, answers: AnswerOverrides = {}): StubRoutes {
   return ENDPOINT_IDS.filter((id) => endpoints[id].service === service).map((id) => {
-    const body = id in answers ? answers[id] : REAL_ANSWERS[id];
-    return [pathPattern(endpoints[id].path), () => (body === null ? { status: 201, body: '' } : { status: 200, body })];
+    const given = id in answers ? answers[id] : REAL_ANSWERS[id];
+    return [pathPattern(endpoints[id].path), (_hit, query) => {
+      const body = typeof given === 'function' ? (given as (q: URLSearchParams) => unknown)(query) : given;
+      return body === null ? { status: 201, body: '' } : { status: 200, body };
+    }];
   });
 }
