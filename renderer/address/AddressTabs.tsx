@@ -3,7 +3,6 @@ import { setQueryParams, useHashLocation } from '../app/router';
 import { useChain } from '../app/useChain';
 import { AddressMessages } from '../icm/AddressMessages';
 import { txColumns, txRowId } from '../transactions/txColumns';
-import { txLink } from '../transactions/txPath';
 import { AddressList } from './AddressList';
 import {
   erc1155TransferColumns, erc20TransferColumns, historyColumns, historyLink, historyRowId, internalRowId, internalTxColumns,
@@ -13,6 +12,7 @@ import { BlockRangeForm } from './BlockRangeForm';
 import { Collectibles } from './Collectibles';
 import { Erc721Transfers } from './Erc721Transfers';
 import { TokenBalances } from './TokenBalances';
+import { txLink } from '../app/urls';
 
 const TABS = [
   { id: 'transactions', label: 'Transactions' },

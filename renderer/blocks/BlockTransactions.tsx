@@ -3,7 +3,7 @@ import { useInfiniteList } from '../api/useInfiniteList';
 import { useChain } from '../app/useChain';
 import { DataTable } from '../components/DataTable/DataTable';
 import { txColumns, txRowId } from '../transactions/txColumns';
-import { txLink } from '../transactions/txPath';
+import { txLink } from '../app/urls';
 
 /** The transactions of one block, in block order, in the one table (a block never changes: no polling). */
 export function BlockTransactions({ blockNumber, txCount }: { blockNumber: string; txCount: number | undefined }) {

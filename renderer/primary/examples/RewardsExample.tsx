@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKeys } from '../../api/queryKeys';
-import { navigate, withQuery } from '../../app/router';
+import { navigate } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { getBridge } from '../../bridge';
 import { ErrorState } from '../../components/ErrorState';
-import { PRIMARY_PATHS } from '../paths';
 import { recentOwners, recentXChainTxsParams } from './recentOwners';
+import { nodeRewardsUrl } from '../../app/urls';
 
 /** The most addresses one rewards request takes (the endpoint table's list limit). */
 const MAX_ADDRESSES = 64;
@@ -32,7 +32,7 @@ export function RewardsExample() {
       return pending.pendingRewards?.[0]?.nodeId;
     },
     onSuccess: (nodeId) => {
-      if (nodeId) navigate(withQuery(PRIMARY_PATHS.rewards, { nodeIds: nodeId }));
+      if (nodeId) navigate(nodeRewardsUrl(nodeId));
     },
   });
   return (
