@@ -48,7 +48,8 @@ export function NftTokenPage() {
           {header(`Token #${tokenId}`)}
           <div className="state" role="status">
             <p>Token {tokenId} is not among the first {list.items.length.toLocaleString('en-US')} tokens of the collection.</p>
-            <button type="button" onClick={() => gate.run(() => setWalkAllowed(true))}>Look through the whole collection</button> {gate.note}
+            <p><button type="button" onClick={() => gate.run(() => setWalkAllowed(true))}>Look through the whole collection</button></p>
+            <p>{gate.note}</p>
           </div>
           {gate.prompt}
         </>

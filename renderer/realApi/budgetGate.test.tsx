@@ -53,7 +53,7 @@ describe('the cost of a paging walk, asked first on a metered profile', { timeou
     const user = userEvent.setup();
     showRoute(`/nfts/${NFT_CONTRACT}/99`);
     const status = await screen.findByText('Token 99 is not among the first 2 tokens of the collection.', undefined, wait);
-    expect(status.parentElement!.textContent).toContain(perPage(20, 300));
+    expect(status.closest('[role=status]')!.textContent).toContain(perPage(20, 300));
     const path = `/v1/chains/43114/nfts/collections/${NFT_CONTRACT}/tokens`;
     expect(api.dataRequests.filter((r) => r.path.toLowerCase().startsWith(path.toLowerCase()))).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Look through the whole collection' }));
