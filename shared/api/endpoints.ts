@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorBody } from './common';
 import {
-  chain, chainAddress, type EndpointDef, listResponse, network, noQuery, page, paged, pxAddressList, xChainPath,
+  chain, chainAddress, type EndpointDef, listResponse, MAX_LISTED_IDS, network, noQuery, page, paged, pxAddressList, xChainPath,
 } from './endpointDef';
 
 export type { ContractSource, EndpointDef, HttpMethod, ServiceName } from './endpointDef';
@@ -30,7 +30,7 @@ export { TransactionExportBody };
 
 const rewardsFilter = {
   addresses: pxAddressList.optional(),
-  nodeIds: listParam(nodeId, 64).transform((a) => a.join(',')).optional(),
+  nodeIds: listParam(nodeId, MAX_LISTED_IDS).transform((a) => a.join(',')).optional(),
   sortOrder: SortOrder.optional(),
 };
 const atLeastOneOf = <T extends { addresses?: string; nodeIds?: string }>(v: T) => Boolean(v.addresses || v.nodeIds);
@@ -190,7 +190,7 @@ export const endpoints = {
     service: 'data', source: 'interface', computeUnits: 20, method: 'POST', path: '/v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex',
     summary: 'Reindex the metadata of one NFT token',
     pathParams: chainAddress.extend({ tokenId: z.string().regex(/^\d{1,78}$/, 'must be a decimal token id') }),
-    query: noQuery, response: null,
+    query: noQuery, response: null, onceEverySec: 3600,
   },
   // 4.9 Operations
   createTransactionExport: {
