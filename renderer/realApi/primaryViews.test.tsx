@@ -1,6 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { L1_SUBNET, P_ADDRESS, TEXT_GENESIS_CHAIN, TX_ID, X_ADDRESS } from '../../e2e/realApi/shapes/common';
+import { pChainBalances } from '../../e2e/realApi/shapes/primaryNetwork';
+import { xChainBalances } from '../../e2e/realApi/samples';
 import { stubLayout } from '../test/layout';
 import { showRoute, startRealApiBridge, type RealApiBridge } from '../test/realApiBridge';
 
@@ -8,7 +10,8 @@ import { showRoute, startRealApiBridge, type RealApiBridge } from '../test/realA
 let api: RealApiBridge;
 let restoreLayout: () => void;
 beforeAll(async () => {
-  api = await startRealApiBridge();
+  // The P-Chain answers with its own categories (and one the interface does not name), the X-Chain with locked/unlocked.
+  api = await startRealApiBridge({ answers: { getPrimaryBalances: (_q: URLSearchParams, path: string) => (path.includes('/p-chain/') ? pChainBalances : xChainBalances) } });
   restoreLayout = stubLayout();
 }, 30_000);
 afterEach(() => {
@@ -43,6 +46,14 @@ describe('Primary Network views on real-shaped answers', { timeout: 30_000 }, ()
     const totals = screen.getByRole('region', { name: /Totals on X-Chain/ });
     expect(totals.textContent).toContain('48.62');
     expect(totals.textContent).toContain('RDG');
+  });
+
+  it('P-Chain balances: a category the interface does not name is shown under its own key and counted in the totals', async () => {
+    showRoute(`/balances?addresses=P-${P_ADDRESS}&chain=p`);
+    const unknown = await screen.findByRole('table', { name: 'unlockedUnstakedL1ValidatorFees' }, wait);
+    expect(unknown.textContent).toContain('4.2');
+    // 1,500 + 2,000 + 25 + 0.1 (atomic memory) + 4.2 AVAX.
+    expect(screen.getByRole('region', { name: /Totals on P-Chain/ }).textContent).toContain('3,529.3');
   });
 
   it('rewards: a historical reward priced from a number, a pending reward of a type the interface does not list', async () => {

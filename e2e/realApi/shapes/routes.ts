@@ -8,8 +8,8 @@ export function pathPattern(template: string): RegExp {
   return new RegExp(`^${literal.join('[^/]+')}$`);
 }
 
-/** An answer in place of a row's real one: a body, or a body by the request's query (to page by its token). */
-export type AnswerOverride = unknown | ((query: URLSearchParams) => unknown);
+/** An answer in place of a row's real one: a body, or a body by the request's query (to page by its token) and path. */
+export type AnswerOverride = unknown | ((query: URLSearchParams, path: string) => unknown);
 export type AnswerOverrides = Partial<Record<EndpointId, AnswerOverride>>;
 
 /**
@@ -19,8 +19,8 @@ export type AnswerOverrides = Partial<Record<EndpointId, AnswerOverride>>;
 export function realApiRoutes(service: ServiceName, answers: AnswerOverrides = {}): StubRoutes {
   return ENDPOINT_IDS.filter((id) => endpoints[id].service === service).map((id) => {
     const given = id in answers ? answers[id] : REAL_ANSWERS[id];
-    return [pathPattern(endpoints[id].path), (_hit, query) => {
-      const body = typeof given === 'function' ? (given as (q: URLSearchParams) => unknown)(query) : given;
+    return [pathPattern(endpoints[id].path), (_hit, query, path) => {
+      const body = typeof given === 'function' ? (given as (q: URLSearchParams, p: string) => unknown)(query, path) : given;
       return body === null ? { status: 201, body: '' } : { status: 200, body };
     }];
   });
