@@ -1,25 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVM_ADDRESS } from '../../e2e/realApi/shapes/common';
 import { REAL_ANSWERS } from '../../e2e/realApi/shapes';
-import { stubLayout } from '../test/layout';
-import { showRoute, startRealApiBridge, type RealApiBridge } from '../test/realApiBridge';
+import { realApiSuite, showRoute } from '../test/realApiBridge';
 
 /** The EVM views against the real Data API's answers (e2e/realApi/shapes/evm.ts), through the real client. */
-let api: RealApiBridge;
-let restoreLayout: () => void;
-beforeAll(async () => {
-  api = await startRealApiBridge();
-  restoreLayout = stubLayout();
-}, 30_000);
-afterEach(() => {
-  cleanup();
-  window.location.hash = '';
-});
-afterAll(async () => {
-  restoreLayout();
-  await api.close();
-});
+realApiSuite();
 
 const wait = { timeout: 10_000 };
 

@@ -1,24 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ICM_RESPONSES } from '../../shared/api/icm.samples';
-import { stubLayout } from '../test/layout';
-import { showRoute, startRealApiBridge, type RealApiBridge } from '../test/realApiBridge';
+import { realApiSuite, showRoute } from '../test/realApiBridge';
 
 /** Cross-chain messages and the TPS page against the real APIs' answers (e2e/realApi/shapes). */
-let api: RealApiBridge;
-let restoreLayout: () => void;
-beforeAll(async () => {
-  api = await startRealApiBridge();
-  restoreLayout = stubLayout();
-}, 30_000);
-afterEach(() => {
-  cleanup();
-  window.location.hash = '';
-});
-afterAll(async () => {
-  restoreLayout();
-  await api.close();
-});
+realApiSuite();
 
 const wait = { timeout: 10_000 };
 

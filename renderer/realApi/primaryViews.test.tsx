@@ -1,27 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { L1_SUBNET, P_ADDRESS, TEXT_GENESIS_CHAIN, TX_ID, X_ADDRESS } from '../../e2e/realApi/shapes/common';
 import { pChainBalances } from '../../e2e/realApi/shapes/primaryNetwork';
 import { xChainBalances } from '../../e2e/realApi/samples';
-import { stubLayout } from '../test/layout';
-import { showRoute, startRealApiBridge, type RealApiBridge } from '../test/realApiBridge';
+import { realApiSuite, showRoute } from '../test/realApiBridge';
 
 /** The Primary Network views against the real Data API's answers (e2e/realApi/shapes/primaryNetwork.ts). */
-let api: RealApiBridge;
-let restoreLayout: () => void;
-beforeAll(async () => {
-  // The P-Chain answers with its own categories (and one the interface does not name), the X-Chain with locked/unlocked.
-  api = await startRealApiBridge({ answers: { getPrimaryBalances: (_q: URLSearchParams, path: string) => (path.includes('/p-chain/') ? pChainBalances : xChainBalances) } });
-  restoreLayout = stubLayout();
-}, 30_000);
-afterEach(() => {
-  cleanup();
-  window.location.hash = '';
-});
-afterAll(async () => {
-  restoreLayout();
-  await api.close();
-});
+// The P-Chain answers with its own categories (and one the interface does not name), the X-Chain with locked/unlocked.
+realApiSuite({ answers: { getPrimaryBalances: (_q: URLSearchParams, path: string) => (path.includes('/p-chain/') ? pChainBalances : xChainBalances) } });
 
 const wait = { timeout: 10_000 };
 

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
 import { RouteView } from '../app/RouteView';
 import type { RateTierId } from '../../shared/api/rateBudget';
@@ -7,6 +8,7 @@ import { realApiRoutes, type AnswerOverrides } from '../../e2e/realApi/shapes/ro
 import { startStub, type StubRequest } from '../../e2e/realApi/stubServer';
 import { setBridgeForTests } from '../bridge';
 import { startCoreBridge, type CoreBridge } from './coreBridge';
+import { stubLayout } from './layout';
 
 export interface RealApiBridge extends CoreBridge {
   dataRequests: StubRequest[];
@@ -50,4 +52,31 @@ export function showRoute(path: string) {
       <RouteView />
     </QueryClientProvider>,
   );
+}
+
+/**
+ * A test file's stubs of the real API, started once for the file: the bridge behind them (read
+ * it in the tests, after the file's setup), jsdom given a layout, and each test's page cleared.
+ */
+export function realApiSuite(opts: Parameters<typeof startRealApiBridge>[0] = {}): { readonly api: RealApiBridge } {
+  let api: RealApiBridge | undefined;
+  let restoreLayout: (() => void) | undefined;
+  beforeAll(async () => {
+    api = await startRealApiBridge(opts);
+    restoreLayout = stubLayout();
+  }, 30_000);
+  afterEach(() => {
+    cleanup();
+    window.location.hash = '';
+  });
+  afterAll(async () => {
+    restoreLayout?.();
+    await api?.close();
+  });
+  return {
+    get api() {
+      if (!api) throw new Error('the real-API stubs are started in beforeAll: read the bridge inside a test');
+      return api;
+    },
+  };
 }
