@@ -29,8 +29,14 @@ export function checkLabelId(text: string): LabelIdCheck {
       if (!isValidEvmAddress(id)) return { ok: false, message: 'must be a 0x address of 20 bytes with a valid EIP-55 checksum' };
       return { ok: true, kind: 'evmAddress', id: toChecksumAddress(id) };
     }
-    if (/^NodeID-/.test(id)) return (decodeNodeId(id), { ok: true, kind: 'nodeId', id });
-    if (/^([PXC]-)?[a-z]+1/.test(id)) return (parsePxAddress(id), { ok: true, kind: 'pxAddress', id });
+    if (id.startsWith('NodeID-')) {
+      decodeNodeId(id); // throws on a bad checksum
+      return { ok: true, kind: 'nodeId', id };
+    }
+    if (/^([PXC]-)?[a-z]+1/.test(id)) {
+      parsePxAddress(id); // throws on a bad checksum
+      return { ok: true, kind: 'pxAddress', id };
+    }
     if (/^[1-9A-HJ-NP-Za-km-z]{30,60}$/.test(id) && cb58Decode(id).length === CB58_ID_BYTES) return { ok: true, kind: 'cb58Id', id };
   } catch (e) {
     return { ok: false, message: `is not a valid id: ${e instanceof Error ? e.message : String(e)}` };
