@@ -4,13 +4,14 @@ import { isAppUrl } from './appOrigin';
 import { registerAppScheme, serveRenderer } from './appProtocol';
 import { createCore, type Core } from './core/core';
 import { resolveDataDir } from './core/dataDir';
-import { embeddedService } from './core/embeddedService';
 import { openSafeStorageVault } from './core/keyVaultSafeStorage';
 import { electronExportHost } from './electronExportHost';
 import { forwardEvents, registerBridge } from './ipc';
 import { buildAppMenu } from './menu';
+import { utilityService } from './utilityService';
 import { loadWindowState, saveWindowState } from './windowState';
 import { createMainWindow, lockNavigation, secureSession } from './windows';
+import { showWatchAlerts } from './watchNotifications';
 
 // Bundled to dist/electron/main.js (CommonJS), beside preload.js; the renderer is in dist/renderer.
 const DIST = join(__dirname, '..');
@@ -29,11 +30,12 @@ async function start(): Promise<void> {
   core = await createCore({
     dataDir,
     vault: await openSafeStorageVault(dataDir, safeStorage),
-    startLocalService: embeddedService(dataDir),
+    startLocalService: utilityService(dataDir, join(__dirname, 'serviceProcess.js')),
     log: (line) => console.log(line),
     exportHost: electronExportHost(() => mainWindow, () => core?.services.settings.get().exportFolder ?? app.getPath('downloads')),
   });
   for (const warning of core.warnings) console.warn(`Ridgeline: ${warning}`);
+  showWatchAlerts(core.events);
   registerBridge(ipcMain, core.dispatch, isAppUrl);
 
   const { state, warning } = await loadWindowState(dataDir, screen.getAllDisplays().map((d) => d.workArea));

@@ -14,7 +14,8 @@ import type { ChainBlocks } from './chainBlocks';
 import { chainBlockOut, chainTransactionJson, chainTransactionOut, chainUtxoOut, pChainBlockOut } from './explorerSerialize';
 import type { ChainKey, SimTx, SimUtxo } from './model';
 import { pChainHeightAt, type PrimaryNetworkSim } from './network';
-import { lowerBound, pageOf, type SortKey } from './paging';
+import { pageAfterCursor, type SortKey } from './paging';
+import { partitionPoint } from '../sim/partitionPoint';
 import type { PrimaryNetworks } from './primaryNetworks';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -105,7 +106,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       const ofValidation = params.l1ValidationId ? l1ValidationFilter(sim, params.l1ValidationId) : undefined;
       const types = params.txTypes ? new Set<string>(params.txTypes) : undefined;
       // The real API applies txTypes and the time range only with addresses; applying them always is a superset a viewer of the latest transactions can use.
-      const result = pageOf(list, seqKey, params.sortOrder ?? 'desc', params.pageSize, page, (tx) =>
+      const result = pageAfterCursor(list, seqKey, params.sortOrder ?? 'desc', params.pageSize, page, (tx) =>
         tx.timestamp <= now &&
         (!types || types.has(tx.txType)) &&
         (!ofValidation || ofValidation(tx)) &&
@@ -123,7 +124,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       const owners = params.addresses ? new Set(ownersOfAddresses(sim, index, params.addresses, 'P')) : undefined;
       const types = params.txTypes ? new Set<string>(params.txTypes) : undefined;
       // Active: issued, and its staking period not over. The staker is the wallet the reward goes to.
-      const result = pageOf(index.txs.P, seqKey, params.sortOrder ?? 'desc', params.pageSize, page, (tx) => {
+      const result = pageAfterCursor(index.txs.P, seqKey, params.sortOrder ?? 'desc', params.pageSize, page, (tx) => {
         const p = index.stakeOf.get(tx.txHash);
         return Boolean(
           p && p.tx === tx && tx.timestamp <= now && now < p.end &&
@@ -178,7 +179,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       const owners = parseAddresses(sim, params.addresses).owners.filter((o): o is number => o !== undefined);
       const key = utxoOrder(sim);
       const list = mergeAscending(owners.map((o) => sim.ledger.utxosByOwner.get(o) ?? []), key);
-      const result = pageOf(list, key, params.sortOrder ?? 'desc', params.pageSize, page, (u) =>
+      const result = pageAfterCursor(list, key, params.sortOrder ?? 'desc', params.pageSize, page, (u) =>
         heldOn(u) === chain &&
         u.createdAt <= now &&
         (params.includeSpent || aliveAt(u, now)) &&
@@ -230,7 +231,7 @@ function pChainBlocksDown(sim: PrimaryNetworkSim, until: number, since: number, 
 /** X-Chain or C-Chain atomic blocks with times in [since, until], below the cursor: binary searches, then one step per block served. */
 function chainBlocksDown(chainBlocks: ChainBlocks, until: number, since: number, after: number | undefined, pageSize: number) {
   const list = chainBlocks.ascending;
-  let i = lowerBound(list, (b) => b.timestamp > until || (after !== undefined && b.height >= after)) - 1;
+  let i = partitionPoint(list.length, (j) => list[j].timestamp <= until && (after === undefined || list[j].height < after)) - 1;
   const blocks: BlockOut[] = [];
   for (; i >= 0 && list[i].timestamp >= since && blocks.length < pageSize; i--) blocks.push(chainBlockOut(list[i]));
   return { blocks, more: i >= 0 && list[i].timestamp >= since };
