@@ -24,7 +24,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['renderer/**/*.test.{ts,tsx}'],
-          setupFiles: ['renderer/test/nodeRealm.ts'],
+          setupFiles: ['test/support/nodeRealm.ts'],
         },
       },
     ],

@@ -4,8 +4,8 @@ import { channelArgs } from '../shared/bridge/channels';
 import { isAppUrl } from './appOrigin';
 import { createCore, type Core } from './core/core';
 import { MemoryKeyVault } from './core/keyVaultMemory';
-import { json, startFaultServer } from './core/testing/faultServer';
-import { tempDir } from './core/testing/tempDir';
+import { json, startFaultServer } from '../test/support/faultServer';
+import { tempDir } from '../test/support/tempDir';
 import { forwardEvents, registerBridge, type IpcMainLike } from './ipc';
 
 type Listener = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown;

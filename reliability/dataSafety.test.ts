@@ -7,7 +7,7 @@ import { ExportHistory } from '../electron/core/exports/exportHistory';
 import { openEncryptedFileVault } from '../electron/core/keyVaultAesGcm';
 import { ProfilesStore } from '../electron/core/profiles';
 import { SettingsStore } from '../electron/core/settingsStore';
-import { tempDir } from '../electron/core/testing/tempDir';
+import { tempDir } from '../test/support/tempDir';
 import { startService } from '../service/index';
 import { entryVersion, profileVersion, settingsVersion } from './storeVersions';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../service/index';
 import { endpoints, ErrorBodySchema, type EndpointDef, type EndpointId } from '../shared/api/endpoints';
 import { matchRoute, ParamError, parseRequest, pathParamNames } from '../shared/api/request';
-import { tempDir } from '../electron/core/testing/tempDir';
+import { tempDir } from '../test/support/tempDir';
 import { badBody, badJsonText, badString, forgedToken } from './badInputs';
 import { rawRequest, type RawRequest, type RawResponse } from './rawRequest';
 import { discoverSampleRequests, type SampleRequest } from './sampleRequests';

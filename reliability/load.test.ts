@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { tempDir } from '../electron/core/testing/tempDir';
+import { tempDir } from '../test/support/tempDir';
 import { startService, type RunningService } from '../service/index';
 import { endpoints } from '../shared/api/endpoints';
 import { liveHeapBytes } from './gc';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams } from '../../shared/api/endpoints';
 import { startService, type RunningService } from '../../service/index';
 import { ApiClient, ApiClientError } from './apiClient';
-import { tempDir } from './testing/tempDir';
+import { tempDir } from '../../test/support/tempDir';
 
 /**
  * The client against the real local service over HTTP, every endpoint id. Ids are discovered

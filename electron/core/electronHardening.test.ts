@@ -4,7 +4,7 @@ import { exportFilePath, isOpenableExport } from './exports/exportHost';
 import { externalLinkDecision } from './externalLinks';
 import { InputError } from './inputError';
 import { MemoryKeyVault } from './keyVaultMemory';
-import { tempDir } from './testing/tempDir';
+import { tempDir } from '../../test/support/tempDir';
 import { mainWindowPreferences } from './windowPreferences';
 
 /** Security review finding 13: the Electron host's rules, as the pure functions windows.ts and exportHost.ts apply. */

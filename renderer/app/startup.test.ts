@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Settings } from '../../shared/bridge/channels';
 import { infiniteListQuery } from '../api/useApiInfiniteQuery';
 import { setBridgeForTests } from '../bridge';
-import { faultBridge } from '../test/faultBridge';
+import { faultBridge } from '../../test/support/faultBridge';
 import { startFirstRequests } from './startup';
 
 const SETTINGS: Settings = { theme: 'system', network: 'mainnet', currency: 'usd', evmChainId: '779672', exportFolder: '' };

@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
 import { setBridgeForTests } from '../bridge';
-import { startCoreBridge, type CoreBridge } from '../test/coreBridge';
+import { startCoreBridge, type CoreBridge } from '../../test/support/coreBridge';
 import { ExportsPage } from './ExportsPage';
-import { startServiceProcess } from './testing/serviceProcess';
-import { describePrimaryNetwork, primaryNetworksFor } from '../../service/primary/readApi';
+import { startServiceProcess } from '../../test/support/serviceProcess';
+import { describePrimaryNetwork, primaryNetworksFor } from '../../test/support/primaryNetworkFacts';
 
 let service: Awaited<ReturnType<typeof startServiceProcess>>;
 let core: CoreBridge;

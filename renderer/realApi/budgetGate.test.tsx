@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAL_ANSWERS } from '../../e2e/realApi/shapes';
 import { EVM_ADDRESS, NFT_CONTRACT, P_ADDRESS } from '../../e2e/realApi/shapes/common';
-import { realApiSuite, showRoute } from '../test/realApiBridge';
+import { realApiSuite, showRoute } from '../../test/support/realApiBridge';
 
 /**
  * Every walk over pages on a metered profile shows its cost first and asks before it starts (its

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EVM_ADDRESS } from '../../e2e/realApi/shapes/common';
 import { REAL_ANSWERS } from '../../e2e/realApi/shapes';
-import { realApiSuite, showRoute } from '../test/realApiBridge';
+import { realApiSuite, showRoute } from '../../test/support/realApiBridge';
 
 /** The EVM views against the real Data API's answers (e2e/realApi/shapes/evm.ts), through the real client. */
 realApiSuite();

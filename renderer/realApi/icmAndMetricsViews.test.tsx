@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ICM_RESPONSES } from '../../shared/api/icm.samples';
-import { realApiSuite, showRoute } from '../test/realApiBridge';
+import { realApiSuite, showRoute } from '../../test/support/realApiBridge';
 
 /** Cross-chain messages and the TPS page against the real APIs' answers (e2e/realApi/shapes). */
 realApiSuite();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { L1_SUBNET, P_ADDRESS, TEXT_GENESIS_CHAIN, TX_ID, X_ADDRESS } from '../../e2e/realApi/shapes/common';
 import { pChainBalances } from '../../e2e/realApi/shapes/primaryNetwork';
 import { xChainBalances } from '../../e2e/realApi/samples';
-import { realApiSuite, showRoute } from '../test/realApiBridge';
+import { realApiSuite, showRoute } from '../../test/support/realApiBridge';
 
 /** The Primary Network views against the real Data API's answers (e2e/realApi/shapes/primaryNetwork.ts). */
 // The P-Chain answers with its own categories (and one the interface does not name), the X-Chain with locked/unlocked.

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
 import { setBridgeForTests } from '../bridge';
-import { startCoreBridge, type CoreBridge } from '../test/coreBridge';
+import { startCoreBridge, type CoreBridge } from '../../test/support/coreBridge';
 import { ApiKeySection } from './ApiKeySection';
 import { ProfilesSection } from './ProfilesSection';
 

@@ -7,9 +7,9 @@ import { RouteParamsContext } from '../app/router';
 import { AddressTabs } from '../address/AddressTabs';
 import { AddressSummary } from '../address/AddressSummary';
 import { setBridgeForTests } from '../bridge';
-import { startServiceProcess } from '../exports/testing/serviceProcess';
-import { startCoreBridge, type CoreBridge } from '../test/coreBridge';
-import { stubLayout } from '../test/layout';
+import { startServiceProcess } from '../../test/support/serviceProcess';
+import { startCoreBridge, type CoreBridge } from '../../test/support/coreBridge';
+import { stubLayout } from '../../test/support/layout';
 import { TransactionPage } from './TransactionPage';
 
 /** The transaction page and the address tabs against the local service, through the main process's bridge. */

@@ -5,7 +5,7 @@ import { ManualClock } from '../sim/clock';
 import type { EvmChain } from '../sim/evm/evmChain';
 import { EvmSimulation } from '../sim/evm/simulation';
 import { selector } from '../sim/evm/hex';
-import { testClient } from '../server/testClient';
+import { testClient } from '../../test/support/testClient';
 
 const START = Date.UTC(2026, 0, 15, 12);
 

@@ -5,7 +5,7 @@ import { ManualClock } from '../sim/clock';
 import { NO_ADDRESS } from '../sim/evm/chainStore';
 import type { EvmChain } from '../sim/evm/evmChain';
 import { TX_KIND } from '../sim/evm/methods';
-import { testClient } from '../server/testClient';
+import { testClient } from '../../test/support/testClient';
 
 /**
  * The explorer's reads beyond the interface over HTTP, parsed with the shared schemas: every list walked to its

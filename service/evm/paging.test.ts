@@ -4,7 +4,7 @@ import { startService, type RunningService } from '../index';
 import { ManualClock } from '../sim/clock';
 import { NO_ADDRESS } from '../sim/evm/chainStore';
 import type { EvmChain } from '../sim/evm/evmChain';
-import { testClient } from '../server/testClient';
+import { testClient } from '../../test/support/testClient';
 
 /**
  * Every paged EVM list walked to the end, compared with the full set computed straight from

@@ -3,7 +3,7 @@ import { endpoints, type EndpointId } from '../../shared/api/endpoints';
 import type { IcmMessage } from '../../shared/api/icm';
 import { startService, type RunningService } from '../index';
 import { ManualClock } from '../sim/clock';
-import { testClient } from '../server/testClient';
+import { testClient } from '../../test/support/testClient';
 import { roleOf } from './icmMessages';
 
 /**

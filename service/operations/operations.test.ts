@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempDir, makeUnwritable, removeDir } from '../../electron/core/exports/testing/tempDir';
+import { makeTempDir, makeUnwritable, removeDir } from '../../test/support/tempDir';
 import { Operation } from '../../shared/api/operations';
 import { startService, type RunningService } from '../index';
 import { ManualClock } from '../sim/clock';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeDir } from '../../electron/core/exports/testing/tempDir';
+import { makeTempDir, removeDir } from '../../test/support/tempDir';
 import { Operation } from '../../shared/api/operations';
 import { parseCsvLine } from '../../shared/csv/parseCsvLine';
 import { parseAmount } from '../../shared/format/amount';
 import { startService, type RunningService } from '../index';
-import { describePrimaryNetwork, primaryNetworksFor, type KnownPrimaryData } from '../primary/readApi';
-import { TEST_SEED, TEST_START_MS } from '../primary/testService';
+import { describePrimaryNetwork, primaryNetworksFor, type KnownPrimaryData } from '../../test/support/primaryNetworkFacts';
+import { TEST_SEED, TEST_START_MS } from '../../test/support/primaryTestService';
 import { ManualClock } from '../sim/clock';
 import { PRIMARY_EXPORT_COLUMNS } from './primaryExportRows';
 

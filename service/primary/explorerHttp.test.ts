@@ -4,8 +4,8 @@ import { endpoints, type EndpointId, type EndpointResponse } from '../../shared/
 import { NETWORK_IDS, P_CHAIN_ID } from '../sim/catalog';
 import { explorerIndex } from './explorerIndex';
 import { pChainHeightAt } from './network';
-import { describePrimaryNetwork } from './readApi';
-import { startPrimaryTestService, type PrimaryTestService } from './testService';
+import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
+import { startPrimaryTestService, type PrimaryTestService } from '../../test/support/primaryTestService';
 
 /**
  * Contract tests of the Primary Network reads beyond the interface over HTTP: every answer parses

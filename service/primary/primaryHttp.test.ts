@@ -6,9 +6,9 @@ import { BALANCE_CATEGORIES, ATOMIC_BALANCE_CATEGORIES } from '../../shared/api/
 import { NETWORK_IDS, P_CHAIN_ID, PRIMARY_SUBNET_ID, evmChains } from '../sim/catalog';
 import { genesisAlloc } from '../sim/evm/genesisAlloc';
 import { DAY, TX_FEE } from './constants';
-import { describePrimaryNetwork } from './readApi';
+import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
 import { isPending, type RewardEntry } from './rewards';
-import { startPrimaryTestService, TEST_SEED, TEST_START_MS, type PrimaryTestService } from './testService';
+import { startPrimaryTestService, TEST_SEED, TEST_START_MS, type PrimaryTestService } from '../../test/support/primaryTestService';
 import { WALLET_COUNT, WALLET_ROLES } from './wallets';
 
 let t: PrimaryTestService;

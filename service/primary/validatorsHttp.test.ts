@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, type EndpointId, type EndpointResponse } from '../../shared/api/endpoints';
 import { DAY } from './constants';
-import { describePrimaryNetwork } from './readApi';
-import { startPrimaryTestService, type PrimaryTestService } from './testService';
+import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
+import { startPrimaryTestService, type PrimaryTestService } from '../../test/support/primaryTestService';
 import { L1_FEE_PER_SECOND } from './validatorsApi';
 
 /**

@@ -7,7 +7,7 @@ import { startService, type RunningService } from '../index';
 import { ManualClock } from '../sim/clock';
 import { API_KEY_HEADER } from './apiKeys';
 import { BODY_LIMIT_BYTES } from './apiServer';
-import { testClient } from './testClient';
+import { testClient } from '../../test/support/testClient';
 
 const VALID_KEY = 'valid-key-0001';
 const FORBIDDEN_KEY = 'forbidden-key-0001';

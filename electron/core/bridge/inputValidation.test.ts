@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isCalendarDate } from '../../../shared/api/calendarDate';
 import { createCore, type Core } from '../core';
 import { MemoryKeyVault } from '../keyVaultMemory';
-import { tempDir } from '../testing/tempDir';
+import { tempDir } from '../../../test/support/tempDir';
 
 /**
  * Security review findings 8 (profile URLs checked by a regex only), 10 (impossible export

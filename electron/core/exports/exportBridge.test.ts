@@ -6,7 +6,7 @@ import type { BridgeResult } from '../../../shared/bridge/errors';
 import { ApiClient } from '../apiClient';
 import { createCore, type Core } from '../core';
 import { MemoryKeyVault } from '../keyVaultMemory';
-import { makeTempDir, removeDir, startTestService } from './testing/exportRig';
+import { makeTempDir, removeDir, startTestService } from '../../../test/support/exportRig';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

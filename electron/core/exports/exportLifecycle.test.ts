@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportEntry } from '../../../shared/bridge/exportChannels';
 import type { RunningService } from '../../../service/index';
 import { partPathOf } from './download';
-import { makeUnwritable } from './testing/tempDir';
-import { makeTempDir, openManager, removeDir, startTestService, waitFor } from './testing/exportRig';
+import { makeUnwritable } from '../../../test/support/tempDir';
+import { makeTempDir, openManager, removeDir, startTestService, waitFor } from '../../../test/support/exportRig';
 
 const C_CHAIN = '43114';
 const cleanups: (() => unknown)[] = [];

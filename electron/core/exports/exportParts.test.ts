@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ExportEntry } from '../../../shared/bridge/exportChannels';
 import { startService, type RunningService } from '../../../service/index';
 import { ManualClock } from '../../../service/sim/clock';
-import { startFaultProxy } from './testing/faultProxy';
-import { makeTempDir, openManager, removeDir, waitFor } from './testing/exportRig';
+import { startFaultProxy } from '../../../test/support/faultProxy';
+import { makeTempDir, openManager, removeDir, waitFor } from '../../../test/support/exportRig';
 
 /**
  * A large export the server cuts (WarnTruncatedExport): the manager follows nextDate part by

@@ -3,8 +3,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportEntry } from '../../../shared/bridge/exportChannels';
 import { partPathOf } from './download';
-import { startFaultProxy, type FaultPlan } from './testing/faultProxy';
-import { makeTempDir, openManager, removeDir, startTestService, waitFor } from './testing/exportRig';
+import { startFaultProxy, type FaultPlan } from '../../../test/support/faultProxy';
+import { makeTempDir, openManager, removeDir, startTestService, waitFor } from '../../../test/support/exportRig';
 
 // Every export of this file's service is padded to 6 MB (the bench knob), so downloads last long enough to cut.
 beforeAll(() => {

@@ -4,10 +4,10 @@ import type { EndpointResponse } from '../../../shared/api/endpoints';
 import type { ExportEntry, ReportColumn } from '../../../shared/bridge/exportChannels';
 import { formatAmount } from '../../../shared/format/amount';
 import { formatIsoUtc } from '../../../shared/format/time';
-import { describePrimaryNetwork, primaryNetworksFor } from '../../../service/primary/readApi';
+import { describePrimaryNetwork, primaryNetworksFor } from '../../../test/support/primaryNetworkFacts';
 import { partPathOf } from './download';
 import { addDecimals, amountTimesPrice, decimalToString, ZERO } from '../../../shared/format/decimal';
-import { makeTempDir, openManager, removeDir, startTestService, waitFor } from './testing/exportRig';
+import { makeTempDir, openManager, removeDir, startTestService, waitFor } from '../../../test/support/exportRig';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

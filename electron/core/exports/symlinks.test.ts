@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { download, partPathOf } from './download';
 import { folderExportHost } from './exportHost';
 import { ReportFile } from './reportFile';
-import { serveOneFile } from './testing/fileServer';
-import { makeTempDir, removeDir } from './testing/tempDir';
+import { serveOneFile } from '../../../test/support/fileServer';
+import { makeTempDir, removeDir } from '../../../test/support/tempDir';
 
 /**
  * Security review finding 5: files in the export folder never follow a link planted there.

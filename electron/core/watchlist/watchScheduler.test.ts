@@ -6,7 +6,7 @@ import { toChecksumAddress } from '../../../shared/codecs/evmAddress';
 import { createCore } from '../core';
 import { BridgeEventBus } from '../events';
 import { MemoryKeyVault } from '../keyVaultMemory';
-import { tempDir } from '../testing/tempDir';
+import { tempDir } from '../../../test/support/tempDir';
 import type { WatchClient } from './checkEvmAddress';
 import { WATCH_BUDGET_SHARE, WatchScheduler, type WatchClock } from './watchScheduler';
 import { WatchlistStore } from './watchlistStore';

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/queryClient';
 import { useInfiniteList } from '../../api/useInfiniteList';
 import { setBridgeForTests } from '../../bridge';
-import { faultBridge } from '../../test/faultBridge';
-import { scrollTo, stubLayout } from '../../test/layout';
+import { faultBridge } from '../../../test/support/faultBridge';
+import { scrollTo, stubLayout } from '../../../test/support/layout';
 import { DataTable } from './DataTable';
 import type { DataColumn } from './columns';
 

@@ -6,9 +6,9 @@ import { startService, type RunningService } from '../../../service/index';
 import { createQueryClient } from '../../api/queryClient';
 import { useInfiniteList } from '../../api/useInfiniteList';
 import { setBridgeForTests } from '../../bridge';
-import { startCoreBridge, type CoreBridge } from '../../test/coreBridge';
-import { scrollTo, stubLayout } from '../../test/layout';
-import { recordingBridge, type Recorded } from '../../test/recordingBridge';
+import { startCoreBridge, type CoreBridge } from '../../../test/support/coreBridge';
+import { scrollTo, stubLayout } from '../../../test/support/layout';
+import { recordingBridge, type Recorded } from '../../../test/support/recordingBridge';
 import { DataTable, ROW_HEIGHT } from './DataTable';
 import type { DataColumn } from './columns';
 

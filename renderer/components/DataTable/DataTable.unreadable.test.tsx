@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UNREADABLE } from '../../../shared/api/unreadable';
 import { staticList } from '../../api/staticList';
-import { stubLayout } from '../../test/layout';
+import { stubLayout } from '../../../test/support/layout';
 import { DataTable } from './DataTable';
 import type { DataColumn } from './columns';
 

@@ -6,7 +6,7 @@ import { MemoryKeyVault } from '../../electron/core/keyVaultMemory';
 import type { LocalService } from '../../electron/core/localService';
 import type { BridgeApi } from '../../shared/bridge/channels';
 import type { BridgeTransport } from '../../shared/bridge/transport';
-import { createBridge } from '../bridge';
+import { createBridge } from '../../renderer/bridge';
 
 export interface CoreBridge {
   bridge: BridgeApi;

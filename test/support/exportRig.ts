@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import type { ExportEntry } from '../../../../shared/bridge/exportChannels';
-import { startService, type RunningService } from '../../../../service/index';
-import { ApiClient } from '../../apiClient';
-import { realTiming, type Timing } from '../../timing';
-import { ExportHistory } from '../exportHistory';
-import { folderExportHost, type ExportHost } from '../exportHost';
-import { ExportManager } from '../exportManager';
+import type { ExportEntry } from '../../shared/bridge/exportChannels';
+import { startService, type RunningService } from '../../service/index';
+import { ApiClient } from '../../electron/core/apiClient';
+import { realTiming, type Timing } from '../../electron/core/timing';
+import { ExportHistory } from '../../electron/core/exports/exportHistory';
+import { folderExportHost, type ExportHost } from '../../electron/core/exports/exportHost';
+import { ExportManager } from '../../electron/core/exports/exportManager';
 import { makeTempDir, removeDir } from './tempDir';
 
 /** Real waits, shortened: the poll backoff (1 s to 10 s) and retry delays run at test speed. */

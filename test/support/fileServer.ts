@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sendFile } from '../../../../service/operations/sendFile';
+import { sendFile } from '../../service/operations/sendFile';
 
 /** The service's own file sender on 127.0.0.1:0, for download tests that need no simulation. */
 export async function serveOneFile(path: string, etag = `"${createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 16)}"`) {

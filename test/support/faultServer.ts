@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Timing } from '../timing';
+import type { Timing } from '../../electron/core/timing';
 
 export type Reply = (req: IncomingMessage, res: ServerResponse, hit: number) => void;
 

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createQueryClient } from '../api/queryClient';
-import { RouteView } from '../app/RouteView';
+import { createQueryClient } from '../../renderer/api/queryClient';
+import { RouteView } from '../../renderer/app/RouteView';
 import type { RateTierId } from '../../shared/api/rateBudget';
 import { realApiRoutes, type AnswerOverrides } from '../../e2e/realApi/shapes/routes';
 import { startStub, type StubRequest } from '../../e2e/realApi/stubServer';
-import { setBridgeForTests } from '../bridge';
+import { setBridgeForTests } from '../../renderer/bridge';
 import { startCoreBridge, type CoreBridge } from './coreBridge';
 import { stubLayout } from './layout';
 
