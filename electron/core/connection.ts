@@ -1,10 +1,13 @@
 import type { BridgeEvents, Profile } from '../../shared/bridge/channels';
+import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/api/endpoints';
 import { cuPerMinuteOf } from '../../shared/api/rateBudget';
+import { buildRequest } from '../../shared/api/request';
 import { ApiClient, type ApiClientOptions } from './apiClient';
 import type { BridgeEventBus } from './events';
 import type { KeyVault } from './keyVault';
 import { keyForProfile } from './keyOrigin';
 import type { LocalService, StartLocalService } from './localService';
+import { PERSISTED, PersistedAnswers } from './persistedAnswers';
 
 type Status = BridgeEvents['service-status'];
 
@@ -14,6 +17,7 @@ type Status = BridgeEvents['service-status'];
  */
 export class Connection {
   private current: Promise<ApiClient> | undefined;
+  private answers: Promise<PersistedAnswers | undefined> = Promise.resolve(undefined);
   private local: Promise<LocalService> | undefined;
   private lastStatus: Status;
 
@@ -25,6 +29,8 @@ export class Connection {
       clientOptions?: Partial<ApiClientOptions>;
       /** Startup warnings (damaged files) shown with every status until the app restarts. */
       warnings: () => string[];
+      /** Where answers kept across launches live (persistedAnswers.ts); none are kept without it. */
+      dataDir?: string;
     },
     profile: Profile,
   ) {
@@ -37,6 +43,7 @@ export class Connection {
     this.publish({ state: 'starting', profileId: profile.id });
     const next = this.connect(profile);
     this.current = next;
+    this.answers = this.openAnswers(profile);
     next.then(
       () => this.current === next && this.publish({ state: 'ready', profileId: profile.id }),
       (e: unknown) => this.current === next && this.publish({ state: 'error', profileId: profile.id, message: `The connection could not start: ${(e as Error).message}` }),
@@ -45,6 +52,29 @@ export class Connection {
 
   client(): Promise<ApiClient> {
     return this.current as Promise<ApiClient>;
+  }
+
+  /**
+   * A request of the active profile. An answer kept from an earlier launch (the chain list, a
+   * blockchain) is served at once, even while the local service is still starting; a list that
+   * can grow is asked for again in the background and saved for the next launch.
+   */
+  async request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>, options: { signal?: AbortSignal } = {}): Promise<EndpointResponse<Id>> {
+    const client = this.client();
+    const answers = PERSISTED[id] ? await this.answers : undefined;
+    // Bad params are left for the client to reject, naming the field.
+    const path = answers && pathOf(id, params);
+    if (!answers || path === undefined) return (await client).request(id, params, options);
+    const saved = answers.get(id, path);
+    const fetchAndSave = async (signal?: AbortSignal) => {
+      const answer = await (await client).request(id, params, { signal });
+      // Only a cache: a failed write costs the next launch a request, nothing else.
+      answers.save(id, path, answer).catch(() => undefined);
+      return answer;
+    };
+    if (saved === undefined) return fetchAndSave(options.signal);
+    if (answers.takeRefresh(id, path)) fetchAndSave().catch(() => undefined);
+    return saved as EndpointResponse<Id>;
   }
 
   status(): Status {
@@ -74,6 +104,25 @@ export class Connection {
     });
   }
 
+  /**
+   * The profile's saved answers: per profile and data origin (the embedded service's port changes
+   * every launch, so it goes by a fixed name). A damaged file is moved aside by readJsonFile and
+   * the answers are asked for again.
+   */
+  private async openAnswers(profile: Profile): Promise<PersistedAnswers | undefined> {
+    const { dataDir } = this.deps;
+    if (!dataDir) return undefined;
+    let origin = 'embedded-local-service';
+    if (profile.kind !== 'local') {
+      try {
+        origin = new URL(profile.dataUrl ?? '').origin;
+      } catch {
+        return undefined;
+      }
+    }
+    return (await PersistedAnswers.open(dataDir, profile.id, origin).catch(() => undefined))?.answers;
+  }
+
   private startLocal(): Promise<LocalService> {
     if (!this.local) {
       this.local = this.deps.startLocalService();
@@ -88,5 +137,13 @@ export class Connection {
     const message = [status.message, ...warnings].filter(Boolean).join(' ');
     this.lastStatus = message ? { ...status, message } : status;
     this.deps.events.emit('service-status', this.lastStatus);
+  }
+}
+
+function pathOf<Id extends EndpointId>(id: Id, params: EndpointParams<Id>): string | undefined {
+  try {
+    return buildRequest(id, params).path;
+  } catch {
+    return undefined;
   }
 }

@@ -46,7 +46,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   await bindLegacyKeys(opts.vault, profiles.store.state().profiles);
   const events = new BridgeEventBus();
   const connection = new Connection(
-    { vault: opts.vault, events, startLocalService: opts.startLocalService, clientOptions: opts.clientOptions, warnings: () => warnings },
+    { vault: opts.vault, events, startLocalService: opts.startLocalService, clientOptions: opts.clientOptions, warnings: () => warnings, dataDir: opts.dataDir },
     profiles.store.active(),
   );
   const exported = await openExports({ dataDir: opts.dataDir, client: () => connection.client(), events, exportFolder: () => settings.store.get().exportFolder, host: opts.exportHost });
