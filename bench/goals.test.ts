@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { goalsTable } from './goals';
-import { markdown, type Row } from './results';
+import { markdown } from './results';
+import type { Row } from './stats';
 import { figure } from './stats';
 
 const row = (group: string, name: string, values: number[]): Row => ({ group, name, unit: 'x', better: 'lower', ...figure(values) });

@@ -1,4 +1,4 @@
-import { format, type Row } from './results';
+import { format, type Row } from './stats';
 
 /** One goal of the performance issue: the figure(s) it reads and the bound the median must keep. */
 interface Goal {

@@ -1,13 +1,5 @@
 import { goalsTable } from './goals';
-import { figure, type Figure } from './stats';
-
-export interface Row extends Figure {
-  group: string;
-  name: string;
-  unit: string;
-  /** Lower is better (times, memory) or higher (rates); for the reader. */
-  better: 'lower' | 'higher';
-}
+import { figure, format, type Row } from './stats';
 
 export interface BenchResults {
   commit: string;
@@ -31,12 +23,6 @@ export class Recorder {
   note(text: string): void {
     this.notes.push(text);
   }
-}
-
-export function format(n: number): string {
-  if (Math.abs(n) >= 100) return Math.round(n).toLocaleString('en-US');
-  if (Math.abs(n) >= 10) return n.toFixed(1);
-  return n.toFixed(2);
 }
 
 const SERVICE_ROW = /^(.*), (\d+) conn: (.*)$/;

@@ -27,3 +27,18 @@ export async function repeat<T>(runs: number, one: (run: number) => Promise<T>):
   for (let i = 0; i < runs; i++) out.push(await one(i));
   return out;
 }
+
+/** One figure as the bench prints it: a name in its group, its unit and which way is better. */
+export interface Row extends Figure {
+  group: string;
+  name: string;
+  unit: string;
+  /** Lower is better (times, memory) or higher (rates); for the reader. */
+  better: 'lower' | 'higher';
+}
+
+export function format(n: number): string {
+  if (Math.abs(n) >= 100) return Math.round(n).toLocaleString('en-US');
+  if (Math.abs(n) >= 10) return n.toFixed(1);
+  return n.toFixed(2);
+}

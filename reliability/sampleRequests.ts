@@ -13,7 +13,7 @@ export interface ServiceUrls {
   metricsUrl: string;
 }
 
-/** AVAX, the X-Chain's native asset: a fixed id of gaps.md. */
+/** AVAX, the X-Chain's native asset: a fixed id of docs/api-contract.md. */
 export const AVAX_ASSET_ID = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
 const PRIMARY_SUBNET_ID = '11111111111111111111111111111111LpoYY';
 

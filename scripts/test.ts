@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, vitest (all projects), then Playwright when e2e/ has specs. Each runner writes
+ * `npm test`: lint (oxlint: typescript, react-hooks, import cycles), type-check, vitest (all projects), then Playwright when e2e/ has specs. Each runner writes
  * a JSON report to test-results/; the totals over both go to test-results/totals.json, which `.ci/run`
  * reads for its closing line. Exits non-zero when any step failed.
  */
@@ -40,6 +40,11 @@ function readJson<T>(file: string): T | undefined {
 /** A runner that failed without reporting a failed test (crash, config error) still counts as one failure. */
 function result(step: string, ok: boolean, passed: number, failed: number, skipped: number, note?: string): StepResult {
   return { step, ok, passed, failed: ok || failed > 0 ? failed : 1, skipped, note };
+}
+
+function lint(): StepResult {
+  const ok = run(bin('oxlint'), ['-c', '.oxlintrc.json', '--deny-warnings', '.']);
+  return result('lint', ok, 0, 0, 0, ok ? undefined : 'lint errors (npm run lint)');
 }
 
 function typecheck(): StepResult {
@@ -84,7 +89,7 @@ mkdirSync(RESULTS, { recursive: true });
 // Stale reports of an earlier run must never be counted.
 for (const file of [VITEST_REPORT, PLAYWRIGHT_REPORT, join(RESULTS, 'totals.json')]) rmSync(file, { force: true });
 
-const steps = [typecheck(), vitest(), playwright()].filter((s): s is StepResult => s !== undefined);
+const steps = [lint(), typecheck(), vitest(), playwright()].filter((s): s is StepResult => s !== undefined);
 const totals = {
   passed: steps.reduce((n, s) => n + s.passed, 0),
   failed: steps.reduce((n, s) => n + s.failed, 0),
@@ -95,7 +100,7 @@ writeFileSync(join(RESULTS, 'totals.json'), `${JSON.stringify(totals, null, 2)}\
 
 console.log('\nSummary');
 for (const s of steps) {
-  const counts = s.step === 'typecheck' ? '' : ` ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`;
+  const counts = s.step === 'typecheck' || s.step === 'lint' ? '' : ` ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`;
   console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.step}${counts}${s.note ? ` (${s.note})` : ''}`);
 }
 console.log(`  total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

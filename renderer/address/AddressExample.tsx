@@ -1,9 +1,9 @@
 import { truncateMiddle } from '../../shared/format/truncate';
 import { useApiQuery } from '../api/useApiQuery';
-import { pathTo } from '../app/router';
 import { useChain } from '../app/useChain';
 import { checksum } from '../components/EvmAddress';
 import { ExampleHint } from '../components/ExampleHint';
+import { addressUrl } from '../app/urls';
 
 /** The example of the empty Address page: the sender of the chain's latest transaction. */
 export function AddressExample() {
@@ -13,7 +13,7 @@ export function AddressExample() {
   if (!sender) return null;
   const address = checksum(sender);
   return (
-    <ExampleHint to={pathTo('/address/:address', { address })} title={address} why={`the sender of the latest transaction on ${chain.chainName}`}>
+    <ExampleHint to={addressUrl(address)} title={address} why={`the sender of the latest transaction on ${chain.chainName}`}>
       {truncateMiddle(address, 8, 6)}
     </ExampleHint>
   );

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isValidEvmAddress } from '../../shared/codecs/evmAddress';
-import { navigate, pathTo } from '../app/router';
+import { navigate } from '../app/router';
 
-/** Asks for a 0x address and opens `pattern` with it; a bad address gets an inline message, no request. */
-export function AddressForm({ label, pattern, button }: { label: string; pattern: string; button: string }) {
+/** Asks for a 0x address and opens the page `to` gives for it; a bad address gets an inline message, no request. */
+export function AddressForm({ label, to, button }: { label: string; to: (address: string) => string; button: string }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
@@ -14,7 +14,7 @@ export function AddressForm({ label, pattern, button }: { label: string; pattern
       setError('Enter a 0x address of 40 hex digits (mixed case must match its EIP-55 checksum).');
       return;
     }
-    navigate(pathTo(pattern, { address: value }));
+    navigate(to(value));
   };
   return (
     <form className="form-row" onSubmit={submit} noValidate>

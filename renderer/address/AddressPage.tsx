@@ -1,6 +1,6 @@
 import { isValidEvmAddress } from '../../shared/codecs/evmAddress';
 import { useApiQuery } from '../api/useApiQuery';
-import { Link, pathTo, useRouteParams } from '../app/router';
+import { Link, useRouteParams } from '../app/router';
 import { useChain } from '../app/useChain';
 import { checksum } from '../components/EvmAddress';
 import { Hash } from '../components/Hash';
@@ -10,6 +10,7 @@ import { AddressForm } from './AddressForm';
 import { AddressSummary } from './AddressSummary';
 import { AddressTabs } from './AddressTabs';
 import { NativeBalance } from './NativeBalance';
+import { addressUrl, contractUrl } from '../app/urls';
 
 export function AddressPage() {
   const { address: raw } = useRouteParams();
@@ -19,7 +20,7 @@ export function AddressPage() {
       <>
         <PageHeader title="Address" />
         <p role="alert" className="field-error">"{raw}" is not a 0x address of 40 hex digits with a valid checksum.</p>
-        <AddressForm label="EVM address" pattern="/address/:address" button="Open address" />
+        <AddressForm label="EVM address" to={addressUrl} button="Open address" />
       </>
     );
   }
@@ -50,5 +51,5 @@ export function AddressPage() {
 function ContractLink({ address }: { address: string }) {
   const chain = useChain();
   const deployment = useApiQuery('getDeploymentTransaction', { chainId: chain.chainId, address, currency: chain.currency }, { enabled: chain.ready, retry: false });
-  return deployment.isSuccess ? <Link to={pathTo('/contract/:address', { address })}>Contract deployment</Link> : null;
+  return deployment.isSuccess ? <Link to={contractUrl(address)}>Contract deployment</Link> : null;
 }

@@ -3,7 +3,6 @@ import { setQueryParams, useHashLocation } from '../app/router';
 import { useChain } from '../app/useChain';
 import { AddressMessages } from '../icm/AddressMessages';
 import { txColumns, txRowId } from '../transactions/txColumns';
-import { txLink } from '../transactions/txPath';
 import { AddressList } from './AddressList';
 import {
   erc1155TransferColumns, erc20TransferColumns, historyColumns, historyLink, historyRowId, internalRowId, internalTxColumns,
@@ -13,6 +12,7 @@ import { BlockRangeForm } from './BlockRangeForm';
 import { Collectibles } from './Collectibles';
 import { Erc721Transfers } from './Erc721Transfers';
 import { TokenBalances } from './TokenBalances';
+import { txLink } from '../app/urls';
 
 const TABS = [
   { id: 'transactions', label: 'Transactions' },
@@ -42,9 +42,9 @@ export function AddressTabs({ address }: { address: string }) {
   const base = { chainId: chain.chainId, address, ...(start ? { startBlock: start } : {}), ...(end ? { endBlock: end } : {}) };
   const range = start || end ? ` between blocks ${start || 'genesis'} and ${end || 'the latest'}` : '';
   const on = `on ${chain.chainName}${range}`;
-  const history = useMemo(() => historyColumns(chain.token, address), [chain.token?.symbol, chain.token?.decimals, address]);
-  const native = useMemo(() => txColumns(chain.token), [chain.token?.symbol, chain.token?.decimals]);
-  const internal = useMemo(() => internalTxColumns(chain.token), [chain.token?.symbol, chain.token?.decimals]);
+  const history = useMemo(() => historyColumns(chain.token, address), [chain.token, address]);
+  const native = useMemo(() => txColumns(chain.token), [chain.token]);
+  const internal = useMemo(() => internalTxColumns(chain.token), [chain.token]);
 
   const select = (id: TabId) => setQueryParams({ tab: id === 'transactions' ? null : id });
   // Arrow keys move between tabs (the WAI-ARIA tabs pattern), Home/End to the first and last.

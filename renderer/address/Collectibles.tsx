@@ -6,8 +6,9 @@ import { useChain } from '../app/useChain';
 import { DataTable } from '../components/DataTable/DataTable';
 import { NftCard } from '../nft/NftCard';
 import { NftGrid } from '../nft/NftGrid';
-import { collectibleColumns, collectibleHref, collectibleKey } from './collectibleColumns';
+import { collectibleColumns, collectibleKey } from './collectibleColumns';
 import { ViewToggle } from './ViewToggle';
+import { ROUTES, nftTokenLink } from '../app/urls';
 
 /** ERC-721 and ERC-1155 balances as a grid or a table, filtered to one contract with `?contract=`. */
 export function Collectibles({ address }: { address: string }) {
@@ -54,11 +55,11 @@ export function Collectibles({ address }: { address: string }) {
           getKey={collectibleKey}
           emptyMessage={empty}
           renderCard={(c) => (
-            <NftCard name={c.metadata?.name || c.name} tokenId={c.tokenId} imageUri={c.metadata?.imageUri} href={collectibleHref(c) ?? '/nfts'} detail={c.ercType} />
+            <NftCard name={c.metadata?.name || c.name} tokenId={c.tokenId} imageUri={c.metadata?.imageUri} href={nftTokenLink(c) ?? ROUTES.nfts} detail={c.ercType} />
           )}
         />
       ) : (
-        <DataTable tableId="collectibles" label="Collectibles" list={list} columns={collectibleColumns} getRowId={collectibleKey} rowHref={collectibleHref} itemNoun="tokens" emptyMessage={empty} height={420} />
+        <DataTable tableId="collectibles" label="Collectibles" list={list} columns={collectibleColumns} getRowId={collectibleKey} rowHref={nftTokenLink} itemNoun="tokens" emptyMessage={empty} height={420} />
       )}
     </section>
   );

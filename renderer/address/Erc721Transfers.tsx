@@ -2,8 +2,8 @@ import { useInfiniteList } from '../api/useInfiniteList';
 import { useHashLocation } from '../app/router';
 import { useChain } from '../app/useChain';
 import { DataTable } from '../components/DataTable/DataTable';
-import { txLink } from '../transactions/txPath';
 import { erc721TransferColumns, transferKey } from './erc721TransferColumns';
+import { txLink } from '../app/urls';
 
 /** ERC-721 transfers of an address within `?startBlock=` (inclusive) and `?endBlock=` (exclusive), set by the address tabs' range form. */
 export function Erc721Transfers({ address }: { address: string }) {

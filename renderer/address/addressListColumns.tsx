@@ -1,13 +1,12 @@
 import type { z } from 'zod';
 import type { Erc1155Transfer, Erc20Transfer, InternalTransaction, TransactionDetails } from '../../shared/api';
 import { formatAmount } from '../../shared/format/amount';
-import { pathTo } from '../app/router';
 import type { ChainContext } from '../app/useChain';
 import type { DataColumn } from '../components/DataTable/columns';
 import { EvmAddress } from '../components/EvmAddress';
 import { nftThumb } from '../contract/deploymentColumns';
 import { txColumns } from '../transactions/txColumns';
-import { txLink } from '../transactions/txPath';
+import { blockLink, txLink } from '../app/urls';
 
 /** Columns of an address page's tabs: each list's rows link to their transaction; token amounts in the token's units. */
 
@@ -28,10 +27,9 @@ export const internalRowId = (t: InternalItem) => `${t.txHash}:${t.internalTxTyp
 export const historyRowId = (t: HistoryItem) => t.nativeTransaction?.txHash ?? '';
 export const historyLink = (t: HistoryItem) => txLink(t.nativeTransaction ?? {});
 
-const blockHref = (t: { blockNumber?: string }) => (t.blockNumber ? pathTo('/blocks/:blockId', { blockId: t.blockNumber }) : undefined);
 const where = <T extends Located>(): DataColumn<T>[] => [
   { id: 'txHash', header: 'Transaction', path: 'txHash', kind: 'id', size: 170, linkTo: txLink },
-  { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 100, linkTo: blockHref },
+  { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 100, linkTo: blockLink },
   { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time' },
   { id: 'from', header: 'From', path: 'from.address', kind: 'id', size: 200, render: (t) => <EvmAddress info={t.from} /> },
   { id: 'to', header: 'To', path: 'to.address', kind: 'id', size: 200, render: (t) => <EvmAddress info={t.to} /> },

@@ -31,7 +31,7 @@ export function pageItems<Id extends ListEndpointId>(id: Id, page: EndpointRespo
   return Array.isArray(items) ? (items as ListItem<Id>[]) : [];
 }
 
-/** The largest page the endpoint allows (spec section 8), or undefined when it takes no pageSize. */
+/** The largest page the endpoint allows (its row's page sizes), or undefined when it takes no pageSize. */
 export function maxPageSize(id: ListEndpointId): number | undefined {
   return (endpoints[id].page as { maxSize?: number }).maxSize;
 }

@@ -15,6 +15,12 @@ export const apiKeys = {
   head: (id: EndpointId, params: object) => ['api', id, 'head', params] as const,
 };
 
+/** What the omnibox resolved an id or hash to (several requests, tried in order: renderer/search). */
+export const searchKeys = {
+  id: (network: string, text: string) => ['search', network, text] as const,
+  hash: (chainId: string, hash: string) => ['search-hash', chainId, hash] as const,
+};
+
 export const bridgeKeys = {
   settings: ['bridge', 'settings'] as const,
   profiles: ['bridge', 'profiles'] as const,

@@ -75,9 +75,21 @@ export function withQuery(path: string, query: Record<string, string | undefined
   return qs ? `${path}?${qs}` : path;
 }
 
-/** Builds a path from a pattern, encoding each param. */
-export function pathTo(pattern: string, params: Record<string, string | number> = {}): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+/** The names of a pattern's `:params`, so that pathTo's callers give exactly those. */
+export type RouteParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | RouteParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** Builds a path from a pattern, encoding each param; an empty param is a bug in the caller, never a link to a wrong page. */
+export function pathTo<P extends string>(pattern: P, params: Record<RouteParams<P>, string | number>): string {
+  const values = params as Record<string, string | number>;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === '') throw new Error(`pathTo ${pattern}: the param "${name}" is missing`);
+    return encodeURIComponent(String(value));
+  });
 }
 
 export const RouteParamsContext = createContext<Record<string, string>>({});

@@ -1,10 +1,11 @@
 import type { Currency } from '../../shared/api';
 import type { Settings } from '../../shared/bridge/channels';
 import { NETWORK_IDS } from '../../shared/network/primaryNetworkIds';
+import { useMemo } from 'react';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSettings } from '../settings/useSettings';
 
-/** The C-Chain's EVM chain id per network (gaps.md): the chain shown when none is chosen. */
+/** The C-Chain's EVM chain id per network (docs/api-contract.md): the chain shown when none is chosen. */
 export const C_CHAIN_EVM_ID = {
   mainnet: String(NETWORK_IDS.mainnet.cChainEvmId),
   fuji: String(NETWORK_IDS.fuji.cChainEvmId),
@@ -35,17 +36,17 @@ export function useChain(): ChainContext {
   const chains = useApiQuery('listChains', { network }, { staleTime: 5 * 60_000, enabled: settings.isSuccess });
   const chainId = evmChainIdOf(settings.data);
   const chain = chains.data?.chains?.find((c) => c.chainId === chainId);
+  const listed = chain?.networkToken?.symbol && chain.networkToken.decimals !== undefined ? chain.networkToken : undefined;
+  const symbol = listed ? listed.symbol : chainId === C_CHAIN_EVM_ID[network] ? 'AVAX' : undefined;
+  const decimals = listed?.decimals ?? 18;
+  // One object per token, so views can memoize on it (the chains answer is re-read on every render).
+  const token = useMemo(() => (symbol === undefined ? undefined : { symbol, decimals }), [symbol, decimals]);
   return {
     network,
     chainId,
     chainName: chain?.chainName ?? (chainId === C_CHAIN_EVM_ID[network] ? 'C-Chain' : `Chain ${chainId}`),
     currency: settings.data?.currency ?? 'usd',
-    token:
-      chain?.networkToken?.symbol && chain.networkToken.decimals !== undefined
-        ? { symbol: chain.networkToken.symbol, decimals: chain.networkToken.decimals }
-        : chainId === C_CHAIN_EVM_ID[network]
-          ? { symbol: 'AVAX', decimals: 18 }
-          : undefined,
+    token,
     ready: settings.isSuccess,
   };
 }

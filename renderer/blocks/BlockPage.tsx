@@ -1,6 +1,6 @@
 import { HASH32 } from '../../shared/api';
 import { useApiQuery } from '../api/useApiQuery';
-import { Link, pathTo, useRouteParams } from '../app/router';
+import { Link, useRouteParams } from '../app/router';
 import { useChain } from '../app/useChain';
 import { Amount } from '../components/Amount';
 import { ErrorState } from '../components/ErrorState';
@@ -14,8 +14,8 @@ import { BlockNotFound } from './BlockNotFound';
 import { BlockTransactions } from './BlockTransactions';
 import { GasUsage } from './GasUsage';
 import { UnreadableNotice } from '../components/UnreadableNotice';
+import { blockUrl } from '../app/urls';
 
-const blockPath = (blockId: string) => pathTo('/blocks/:blockId', { blockId });
 
 /** Every EvmBlock field, gas used of the limit, fees in the native token, previous/next links. */
 export function BlockPage() {
@@ -44,9 +44,9 @@ export function BlockPage() {
         subtitle={`${chain.chainName} · ${chain.network}`}
         actions={
           <nav aria-label="Neighbouring blocks" style={{ display: 'flex', gap: 8 }}>
-            {number !== undefined && number > 0n ? <Link to={blockPath(String(number - 1n))} rel="prev">← Previous block</Link> : null}
+            {number !== undefined && number > 0n ? <Link to={blockUrl(String(number - 1n))} rel="prev">← Previous block</Link> : null}
             {next.isSuccess ? (
-              <Link to={blockPath(String((number ?? 0n) + 1n))} rel="next">Next block →</Link>
+              <Link to={blockUrl(String((number ?? 0n) + 1n))} rel="next">Next block →</Link>
             ) : next.isError ? (
               <span className="muted">Latest block</span>
             ) : null}
@@ -58,7 +58,7 @@ export function BlockPage() {
         <dl className="fields">
           <Field label="Block number">{b.blockNumber}</Field>
           <Field label="Block hash">{b.blockHash && <Hash value={b.blockHash} label="block hash" full />}</Field>
-          <Field label="Parent hash">{b.parentHash && <Hash value={b.parentHash} label="parent hash" to={blockPath(b.parentHash)} full />}</Field>
+          <Field label="Parent hash">{b.parentHash && <Hash value={b.parentHash} label="parent hash" to={blockUrl(b.parentHash)} full />}</Field>
           <Field label="Timestamp"><Timestamp seconds={b.blockTimestamp} /></Field>
           <Field label="Chain id">{b.chainId}</Field>
           <Field label="Transactions">{b.txCount}</Field>

@@ -1,6 +1,7 @@
 import { useChain } from '../app/useChain';
 import { LiveChainTable } from '../components/LiveChainTable';
-import { blockColumns, blockHref, blockRowId } from './blockColumns';
+import { blockColumns, blockRowId } from './blockColumns';
+import { blockLink } from '../app/urls';
 
 /** The live list of the chosen chain's latest blocks. */
 export function LatestBlocksTable({ tableId, height }: { tableId: string; height?: number }) {
@@ -13,7 +14,7 @@ export function LatestBlocksTable({ tableId, height }: { tableId: string; height
       params={{ chainId: chain.chainId }}
       columns={blockColumns}
       getRowId={blockRowId}
-      rowHref={blockHref}
+      rowHref={blockLink}
       itemNoun="blocks"
       emptyMessage={`No blocks on ${chain.chainName} yet.`}
       height={height}

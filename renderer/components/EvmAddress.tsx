@@ -1,6 +1,6 @@
 import { toChecksumAddress } from '../../shared/codecs/evmAddress';
-import { pathTo } from '../app/router';
 import { Hash } from './Hash';
+import { addressUrl } from '../app/urls';
 
 export interface AddressInfo {
   address?: string;
@@ -34,7 +34,7 @@ export function EvmAddress({ info, full = false }: { info: AddressInfo | undefin
   const label = info.symbol && info.name ? `${info.name} (${info.symbol})` : info.name || info.symbol;
   return (
     <span className="value-with-copy">
-      <Hash value={address} label="address" to={pathTo('/address/:address', { address })} full={full} />
+      <Hash value={address} label="address" to={addressUrl(address)} full={full} />
       {label && <span className="addr-name" title={label}>{label}</span>}
     </span>
   );

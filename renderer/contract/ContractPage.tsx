@@ -1,6 +1,6 @@
 import { isValidEvmAddress } from '../../shared/codecs/evmAddress';
 import { useApiQuery } from '../api/useApiQuery';
-import { Link, pathTo, useRouteParams } from '../app/router';
+import { Link, useRouteParams } from '../app/router';
 import { useChain } from '../app/useChain';
 import { ErrorState } from '../components/ErrorState';
 import { checksum } from '../components/EvmAddress';
@@ -11,6 +11,7 @@ import { SkeletonLines } from '../components/Skeleton';
 import { TransactionSections } from '../transactions/TransactionSections';
 import { NativeTransactionCard } from './NativeTransactionCard';
 import { UnreadableNotice } from '../components/UnreadableNotice';
+import { addressUrl } from '../app/urls';
 
 /** The deployment transaction of a contract, every section of the response. */
 export function ContractPage() {
@@ -25,7 +26,7 @@ export function ContractPage() {
     <PageHeader
       title="Contract deployment"
       subtitle={valid ? <Hash value={address} label="contract address" full /> : raw}
-      actions={valid ? <Link to={pathTo('/address/:address', { address })}>Address page</Link> : undefined}
+      actions={valid ? <Link to={addressUrl(address)}>Address page</Link> : undefined}
     />
   );
   if (!valid) return <>{header}<p role="alert" className="field-error">"{raw}" is not a 0x contract address of 40 hex digits.</p></>;

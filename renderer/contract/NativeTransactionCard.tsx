@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import type { DeploymentTransaction, NativeTransaction } from '../../shared/api';
 import { amountTimesPrice, decimalToString } from '../../shared/format/decimal';
 import { formatAge } from '../../shared/format/time';
-import { pathTo } from '../app/router';
 import { GasUsage } from '../blocks/GasUsage';
 import type { ChainContext } from '../app/useChain';
 import { Amount } from '../components/Amount';
@@ -13,8 +12,8 @@ import { formatPrice } from '../components/Price';
 import { Timestamp } from '../components/Timestamp';
 import { useNow } from '../components/useNow';
 import { InputData } from '../transactions/InputData';
-import { txPath } from '../transactions/txPath';
 import { TxStatus } from '../transactions/TxStatus';
+import { blockUrl, txUrl } from '../app/urls';
 
 type Prices = z.output<typeof DeploymentTransaction>['networkTokenDetails'];
 
@@ -54,10 +53,10 @@ export function NativeTransactionCard({ tx, token, prices, linkHash = false }: {
   return (
     <div className="card">
       <dl className="fields">
-        <Field label="Transaction hash">{tx.txHash && <Hash value={tx.txHash} label="transaction hash" to={linkHash ? txPath(tx.txHash) : undefined} full />}</Field>
+        <Field label="Transaction hash">{tx.txHash && <Hash value={tx.txHash} label="transaction hash" to={linkHash ? txUrl(tx.txHash) : undefined} full />}</Field>
         <Field label="Status"><TxStatus status={tx.txStatus} /></Field>
-        <Field label="Block">{tx.blockNumber && <Hash value={tx.blockNumber} label="block number" to={pathTo('/blocks/:blockId', { blockId: tx.blockNumber })} full />}</Field>
-        <Field label="Block hash">{tx.blockHash && <Hash value={tx.blockHash} label="block hash" to={pathTo('/blocks/:blockId', { blockId: tx.blockHash })} full />}</Field>
+        <Field label="Block">{tx.blockNumber && <Hash value={tx.blockNumber} label="block number" to={blockUrl(tx.blockNumber)} full />}</Field>
+        <Field label="Block hash">{tx.blockHash && <Hash value={tx.blockHash} label="block hash" to={blockUrl(tx.blockHash)} full />}</Field>
         <Field label="Position in block">{tx.blockIndex}</Field>
         <Field label="Timestamp">
           {tx.blockTimestamp !== undefined && <><Timestamp seconds={tx.blockTimestamp} /> <span className="muted">({formatAge(tx.blockTimestamp, now / 1000)})</span></>}

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import type { DeploymentTransaction } from '../../shared/api';
-import { pathTo } from '../app/router';
 import type { ChainContext } from '../app/useChain';
 import type { DataColumn } from '../components/DataTable/columns';
 import { EvmAddress } from '../components/EvmAddress';
 import { formatPrice } from '../components/Price';
 import { NftImage } from '../nft/NftImage';
 import { amountTimesPrice, decimalToString } from '../../shared/format/decimal';
+import { nftTokenLink } from '../app/urls';
 
 type Deployment = z.output<typeof DeploymentTransaction>;
 export type Erc20Row = NonNullable<Deployment['erc20Transfers']>[number];
@@ -22,8 +22,6 @@ const parties = <T extends Party>(): DataColumn<T>[] => [
   { id: 'from', header: 'From', path: 'from.address', kind: 'id', size: 220, render: (t) => <EvmAddress info={t.from} /> },
   { id: 'to', header: 'To', path: 'to.address', kind: 'id', size: 220, render: (t) => <EvmAddress info={t.to} /> },
 ];
-const nftHref = (token: { address?: string; tokenId?: string } | undefined) =>
-  token?.address && token.tokenId ? pathTo('/nfts/:address/:tokenId', { address: token.address, tokenId: token.tokenId }) : undefined;
 
 /** A token's image, small, in a table cell (the placeholder when it has none or it is not allowed). */
 export const nftThumb = (token: { metadata?: { imageUri?: string; name?: string }; tokenId?: string } | undefined) => (
@@ -51,7 +49,7 @@ export const erc721Columns: DataColumn<Erc721Row>[] = [
   ...parties<Erc721Row>(),
   { id: 'image', header: 'Image', path: 'erc721Token.metadata.imageUri', kind: 'text', size: 64, render: (t) => nftThumb(t.erc721Token) },
   { id: 'token', header: 'Token', path: 'erc721Token.name', kind: 'text', size: 140 },
-  { id: 'tokenId', header: 'Token id', path: 'erc721Token.tokenId', kind: 'id', size: 130, linkTo: (t) => nftHref(t.erc721Token) },
+  { id: 'tokenId', header: 'Token id', path: 'erc721Token.tokenId', kind: 'id', size: 130, linkTo: (t) => nftTokenLink(t.erc721Token) },
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },
 ];
 

@@ -4,6 +4,7 @@ import { LatestBlocksTable } from '../blocks/LatestBlocksTable';
 import { PageHeader } from '../components/PageHeader';
 import { LatestTransactionsTable } from '../transactions/LatestTransactionsTable';
 import { TpsSparklines } from '../tps/TpsSparklines';
+import { ROUTES } from '../app/urls';
 
 export function HomePage() {
   const chain = useChain();
@@ -15,13 +16,13 @@ export function HomePage() {
       <div className="grid-2">
         <section aria-labelledby="home-blocks">
           <h2 id="home-blocks">
-            <Link to="/blocks">Latest blocks</Link>
+            <Link to={ROUTES.blocks}>Latest blocks</Link>
           </h2>
           <LatestBlocksTable tableId="home-blocks" height={420} />
         </section>
         <section aria-labelledby="home-txs">
           <h2 id="home-txs">
-            <Link to="/transactions">Latest transactions</Link>
+            <Link to={ROUTES.transactions}>Latest transactions</Link>
           </h2>
           <LatestTransactionsTable tableId="home-transactions" height={420} />
         </section>

@@ -4,7 +4,7 @@ import { useChain } from '../app/useChain';
 import { CopyButton } from '../components/CopyButton';
 import { truncateMiddle } from '../../shared/format/truncate';
 import { useUpdateSettings } from '../settings/useSettings';
-import { txPath } from '../transactions/txPath';
+import { txUrl } from '../app/urls';
 
 /**
  * A link to an EVM transaction on a given chain: the transaction page reads the chain chosen in the header, so
@@ -13,7 +13,7 @@ import { txPath } from '../transactions/txPath';
 export function ChainTxLink({ txHash, evmChainId, label }: { txHash: string; evmChainId: string; label: string }) {
   const { chainId } = useChain();
   const update = useUpdateSettings();
-  const to = txPath(txHash);
+  const to = txUrl(txHash);
   const open = (e: MouseEvent) => {
     if (evmChainId === chainId) return;
     e.preventDefault();

@@ -6,11 +6,11 @@ import { EvmAddress } from '../components/EvmAddress';
 import { Hash } from '../components/Hash';
 import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
-import { blockchainPath } from '../primary/paths';
 import { Timestamp } from '../components/Timestamp';
 import { ChainTxLink } from './ChainTxLink';
 import { statusLabel } from './icmColumns';
 import { useChainNames } from './useChainNames';
+import { blockchainUrl } from '../app/urls';
 
 type Leg = NonNullable<IcmMessage['destinationTransaction']>;
 
@@ -36,9 +36,9 @@ export function IcmMessagePage() {
         <dt>Status</dt>
         <dd>{statusLabel(m.status)}</dd>
         <dt>Source chain</dt>
-        <dd>{chainName(m.sourceEvmChainId)} {m.sourceBlockchainId && <Hash value={m.sourceBlockchainId} label="source blockchain id" to={blockchainPath(m.sourceBlockchainId)} />}</dd>
+        <dd>{chainName(m.sourceEvmChainId)} {m.sourceBlockchainId && <Hash value={m.sourceBlockchainId} label="source blockchain id" to={blockchainUrl(m.sourceBlockchainId)} />}</dd>
         <dt>Destination chain</dt>
-        <dd>{chainName(m.destinationEvmChainId)} {m.destinationBlockchainId && <Hash value={m.destinationBlockchainId} label="destination blockchain id" to={blockchainPath(m.destinationBlockchainId)} />}</dd>
+        <dd>{chainName(m.destinationEvmChainId)} {m.destinationBlockchainId && <Hash value={m.destinationBlockchainId} label="destination blockchain id" to={blockchainUrl(m.destinationBlockchainId)} />}</dd>
         <dt>From</dt>
         <dd><EvmAddress info={{ address: m.from }} /></dd>
         <dt>To</dt>

@@ -1,10 +1,10 @@
 import type { IcmMessage } from '../../shared/api/icm';
 import type { DataColumn } from '../components/DataTable/columns';
 import { Timestamp } from '../components/Timestamp';
-import { icmMessagePath } from './icmPaths';
+import { icmMessageUrl } from '../app/urls';
 
 export const icmRowId = (m: IcmMessage) => m.messageId ?? '';
-export const icmRowHref = (m: IcmMessage) => (m.messageId ? icmMessagePath(m.messageId) : undefined);
+export const icmRowHref = (m: IcmMessage) => (m.messageId ? icmMessageUrl(m.messageId) : undefined);
 
 /** When a message happened: its send, or its delivery when the send is not indexed. */
 export const messageTime = (m: IcmMessage) => m.sourceTransaction?.timestamp ?? m.destinationTransaction?.timestamp;

@@ -9,7 +9,8 @@ import { Hash } from '../components/Hash';
 import { PageHeader } from '../components/PageHeader';
 import { NftCard } from './NftCard';
 import { NftGrid } from './NftGrid';
-import { tokenColumns, tokenHref, tokenKey } from './tokenColumns';
+import { tokenColumns, tokenKey } from './tokenColumns';
+import { ROUTES, nftTokenLink } from '../app/urls';
 
 /** The tokens of an NFT contract with their metadata, as a grid or a table. */
 export function NftCollectionPage() {
@@ -37,10 +38,10 @@ export function NftCollectionPage() {
           list={list}
           getKey={tokenKey}
           emptyMessage={empty}
-          renderCard={(t) => <NftCard name={t.metadata?.name || t.name} tokenId={t.tokenId} imageUri={t.metadata?.imageUri} href={tokenHref(t) ?? '/nfts'} detail={t.metadata?.indexStatus} />}
+          renderCard={(t) => <NftCard name={t.metadata?.name || t.name} tokenId={t.tokenId} imageUri={t.metadata?.imageUri} href={nftTokenLink(t) ?? ROUTES.nfts} detail={t.metadata?.indexStatus} />}
         />
       ) : (
-        <DataTable tableId="nft-tokens" label="Tokens" list={list} columns={tokenColumns} getRowId={tokenKey} rowHref={tokenHref} itemNoun="tokens" emptyMessage={empty} />
+        <DataTable tableId="nft-tokens" label="Tokens" list={list} columns={tokenColumns} getRowId={tokenKey} rowHref={nftTokenLink} itemNoun="tokens" emptyMessage={empty} />
       )}
     </>
   );

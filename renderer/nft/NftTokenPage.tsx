@@ -1,7 +1,7 @@
 import { isValidEvmAddress } from '../../shared/codecs/evmAddress';
 import { useInfiniteList } from '../api/useInfiniteList';
 import { useWalkPages } from '../api/useWalkPages';
-import { Link, pathTo, useRouteParams } from '../app/router';
+import { Link, useRouteParams } from '../app/router';
 import { useChain } from '../app/useChain';
 import { ErrorState } from '../components/ErrorState';
 import { checksum, EvmAddress } from '../components/EvmAddress';
@@ -14,6 +14,7 @@ import { NftImage } from './NftImage';
 import { parseTraits } from './parseTraits';
 import { ReindexButton } from './ReindexButton';
 import { tokenKey } from './tokenColumns';
+import { nftCollectionUrl } from '../app/urls';
 
 /**
  * One token with its metadata. The API has no single-token endpoint, so the page walks the
@@ -29,7 +30,7 @@ export function NftTokenPage() {
   const { hasNextPage, nextPageError } = list;
   useWalkPages(list, !token);
 
-  const collectionLink = <Link to={pathTo('/nfts/:address', { address })}>Collection</Link>;
+  const collectionLink = <Link to={nftCollectionUrl(address)}>Collection</Link>;
   if (!valid) return <><PageHeader title="NFT token" /><p role="alert" className="field-error">The address must be a 0x contract address and the token id a decimal number.</p></>;
   const header = (title: string) => <PageHeader title={title} subtitle={<Hash value={address} label="collection address" />} actions={collectionLink} />;
   if (list.status === 'error') return <>{header(`Token #${tokenId}`)}<ErrorState error={list.error} onRetry={list.retry} what="the collection" /></>;

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
+import { endpoints } from '../../shared/api';
 import { BridgeApiError } from '../../shared/bridge/errors';
 import { getBridge } from '../bridge';
 import { errorInfo, errorText, RateLimitNote } from '../components/ErrorState';
 import { useNow } from '../components/useNow';
 import { useUiStore } from '../state/uiStore';
 
-/** The API allows one reindex per token per hour (spec section 8). */
-export const REINDEX_COOLDOWN_MS = 60 * 60 * 1000;
+/** The API allows one reindex per token per period (the endpoint row's: an hour). */
+const REINDEX_COOLDOWN_MS = endpoints.reindexNft.onceEverySec! * 1000;
 
 function formatWait(ms: number): string {
   const total = Math.ceil(ms / 1000);

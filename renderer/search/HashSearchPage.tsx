@@ -5,13 +5,14 @@ import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
 import { resolveHash } from './resolveHash';
+import { searchKeys } from '../api/queryKeys';
 import { useSearchRedirect } from './useSearchRedirect';
 
 /** Opens the transaction or block a 0x hash typed in the search names, on the chosen chain. */
 export function HashSearchPage() {
   const { hash } = useRouteParams();
   const { chainId, chainName, ready } = useChain();
-  const { match, to } = useSearchRedirect(['search-hash', chainId, hash], (signal) => resolveHash(getBridge(), chainId, hash, signal), ready);
+  const { match, to } = useSearchRedirect(searchKeys.hash(chainId, hash), (signal) => resolveHash(getBridge(), chainId, hash, signal), ready);
 
   return (
     <>

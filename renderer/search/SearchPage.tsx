@@ -5,13 +5,14 @@ import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
 import { resolveId } from './resolveId';
+import { searchKeys } from '../api/queryKeys';
 import { useSearchRedirect } from './useSearchRedirect';
 
 /** Resolves a cb58 id typed in the search to the page of what it names. */
 export function SearchPage() {
   const { text } = useRouteParams();
   const { network, ready } = useChain();
-  const { match, to } = useSearchRedirect(['search', network, text], (signal) => resolveId(getBridge(), network, text, signal), ready);
+  const { match, to } = useSearchRedirect(searchKeys.id(network, text), (signal) => resolveId(getBridge(), network, text, signal), ready);
 
   return (
     <>

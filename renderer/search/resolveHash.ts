@@ -1,7 +1,6 @@
 import type { BridgeApi } from '../../shared/bridge/channels';
-import { pathTo } from '../app/router';
-import { txPath } from '../transactions/txPath';
 import { firstFound } from './firstFound';
+import { blockUrl, txUrl } from '../app/urls';
 
 export type HashMatch = { kind: 'transaction' | 'block'; to: string } | { kind: 'none' };
 
@@ -11,8 +10,8 @@ export type HashMatch = { kind: 'transaction' | 'block'; to: string } | { kind: 
  */
 export async function resolveHash(bridge: BridgeApi, chainId: string, hash: string, signal?: AbortSignal): Promise<HashMatch> {
   const attempts = [
-    { kind: 'transaction' as const, run: () => bridge.request('getTransaction', { chainId, txHash: hash }, { signal }), to: txPath(hash) },
-    { kind: 'block' as const, run: () => bridge.request('getBlock', { chainId, blockId: hash }, { signal }), to: pathTo('/blocks/:blockId', { blockId: hash }) },
+    { kind: 'transaction' as const, run: () => bridge.request('getTransaction', { chainId, txHash: hash }, { signal }), to: txUrl(hash) },
+    { kind: 'block' as const, run: () => bridge.request('getBlock', { chainId, blockId: hash }, { signal }), to: blockUrl(hash) },
   ];
   return firstFound(attempts);
 }

@@ -1,8 +1,7 @@
 import type { PrimaryChainAlias } from '../../shared/api';
 import type { BridgeApi } from '../../shared/bridge/channels';
-import { pathTo, withQuery } from '../app/router';
-import { SEARCH_PATHS } from './searchTargets';
 import { firstFound } from './firstFound';
+import { blockchainUrl, primaryBlockUrl, primaryTxUrl, subnetUrl, xChainAssetUrl } from '../app/urls';
 
 type MatchKind = 'blockchain' | 'subnet' | 'asset' | 'transaction' | 'block';
 export type IdMatch = { kind: MatchKind; to: string } | { kind: 'none' };
@@ -16,15 +15,15 @@ export async function resolveId(bridge: BridgeApi, network: 'mainnet' | 'fuji', 
   const tx = (chain: PrimaryChainAlias) => ({
     kind: 'transaction' as const,
     run: () => bridge.request('getPrimaryTransaction', { network, blockchainId: chain, txHash: id }, { signal }),
-    to: pathTo(SEARCH_PATHS.primaryTransaction, { chain, txHash: id }),
+    to: primaryTxUrl(chain, id),
   });
   const attempts: { kind: MatchKind; run: () => Promise<unknown>; to: string }[] = [
-    { kind: 'blockchain', run: () => bridge.request('getBlockchain', { network, blockchainId: id }, { signal }), to: pathTo(SEARCH_PATHS.blockchain, { blockchainId: id }) },
-    { kind: 'subnet', run: () => bridge.request('getSubnet', { network, subnetId: id }, { signal }), to: pathTo(SEARCH_PATHS.subnet, { subnetId: id }) },
+    { kind: 'blockchain', run: () => bridge.request('getBlockchain', { network, blockchainId: id }, { signal }), to: blockchainUrl(id) },
+    { kind: 'subnet', run: () => bridge.request('getSubnet', { network, subnetId: id }, { signal }), to: subnetUrl(id) },
     {
       kind: 'asset',
       run: () => bridge.request('listAssetTransactions', { network, blockchainId: 'x-chain', assetId: id, pageSize: 1 }, { signal }),
-      to: withQuery(SEARCH_PATHS.xChainAsset, { assetId: id }),
+      to: xChainAssetUrl(id),
     },
     tx('p-chain'),
     tx('x-chain'),
@@ -32,7 +31,7 @@ export async function resolveId(bridge: BridgeApi, network: 'mainnet' | 'fuji', 
     {
       kind: 'block',
       run: () => bridge.request('getPrimaryBlock', { network, blockchainId: 'p-chain', blockId: id }, { signal }),
-      to: pathTo(SEARCH_PATHS.primaryBlock, { chain: 'p-chain', blockId: id }),
+      to: primaryBlockUrl('p-chain', id),
     },
   ];
   return firstFound(attempts);

@@ -5,6 +5,7 @@ import { setQueryParams, useHashLocation } from '../app/router';
 import { useChain } from '../app/useChain';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
+import { sameItems, useStable } from '../components/useStable';
 import { BenchProbe } from './benchProbe';
 import { ChainPicker } from './ChainPicker';
 import { MAX_COMPARED } from './palette';
@@ -37,17 +38,16 @@ function TpsFromService() {
   const { network, chainId, ready } = useChain();
   const list = useApiQuery('listChains', { network }, { staleTime: 5 * 60_000, enabled: ready });
   const parsed = parseChains(query.get('chains'));
-  const selected = parsed && 'ids' in parsed ? parsed.ids : [chainId];
+  // The same array while the same chains are chosen (the parse makes a new one on every render).
+  const selected = useStable(parsed && 'ids' in parsed ? parsed.ids : [chainId], sameItems);
 
   const options = useMemo<ChainRef[]>(
     () => browsableChains(list.data?.chains).browsable.map((c) => ({ id: c.chainId!, name: c.chainName ?? `Chain ${c.chainId}` })),
     [list.data],
   );
-  const selectedKey = selected.join(',');
   const chains = useMemo<ChainRef[]>(
     () => selected.map((id) => ({ id, name: options.find((o) => o.id === id)?.name ?? `Chain ${id}` })),
-    // selectedKey stands for the array's content (a new array on every render).
-    [selectedKey, options],
+    [selected, options],
   );
 
   const metric = METRIC_CHOICES.find((m) => m.id === (query.get('metric') ?? 'tps'));

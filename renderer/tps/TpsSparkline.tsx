@@ -5,6 +5,7 @@ import { errorInfo, errorText } from '../components/ErrorState';
 import { sparklinePath } from './sparklinePath';
 import { formatTps } from './timeFormat';
 import { toTpsPage } from './tpsSource';
+import { tpsUrl } from '../app/urls';
 
 const WIDTH = 120;
 const HEIGHT = 28;
@@ -18,7 +19,7 @@ export function TpsSparkline({ chainId, name }: { chainId: string; name: string 
   const current = points.at(-1)?.value;
   const label = current === undefined ? `TPS of ${name}` : `TPS of ${name}: ${formatTps(current)} tx/s now`;
   return (
-    <Link to={`/tps?chains=${encodeURIComponent(chainId)}`} className="tps-spark" aria-label={label}>
+    <Link to={tpsUrl(chainId)} className="tps-spark" aria-label={label}>
       <span className="tps-spark-name">{name}</span>
       <svg width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true">
         <path d={sparklinePath(points, WIDTH, HEIGHT)} fill="none" stroke="var(--accent)" strokeWidth={1.5} />

@@ -1,3 +1,5 @@
+/* oxlint-disable react-hooks/exhaustive-deps -- the views below are memoized on `versions`, which stands for the
+   series' buffers (changed in place; `series` itself is a new array on every render). */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { EmptyState } from '../components/EmptyState';
 import { errorInfo, errorText, ErrorState } from '../components/ErrorState';
@@ -5,7 +7,7 @@ import type { BenchProbe } from './benchProbe';
 import type { ChainSeries } from './chainSeries';
 import { TPS_VIEW, type MetricView } from './chartMetrics';
 import { chartPng } from './chartPng';
-import { chartRows, seriesKey } from './chartRows';
+import { chartRows, sameRows, seriesKey } from './chartRows';
 import { downloadBlob, fileStamp } from './download';
 import { lowerBound } from './downsample';
 import { DownsampleCache } from './downsampleCache';
@@ -23,7 +25,7 @@ import { formatHour } from './timeFormat';
 import { useChainSeriesSet } from './useChainSeriesSet';
 import { useElementWidth } from './useElementWidth';
 import { useLivePolling } from './useLivePolling';
-import { useStableRows } from './useStableRows';
+import { useStable } from '../components/useStable';
 import './tps.css';
 
 export interface ChainRef {
@@ -97,17 +99,17 @@ export function TpsView({ chains, sourceFor, bench, metric = TPS_VIEW }: {
   const to = bounds ? Math.min(range.to ?? bounds.newest, bounds.newest) : 0;
 
   const samplers = useSamplers();
-  const overviewRows = useStableRows(useMemo(
+  const overviewRows = useStable(useMemo(
     () => chartRows(series.map((s) => ({ key: seriesKey(s.chainId), points: samplers(s).overview.get(s.buffer, 0, s.buffer.length, maxPoints) }))),
     [versions, maxPoints],
-  ));
-  const detailRows = useStableRows(useMemo(
+  ), sameRows);
+  const detailRows = useStable(useMemo(
     () => chartRows(series.map((s) => {
       const pts = s.buffer.points;
       return { key: seriesKey(s.chainId), points: samplers(s).detail.get(s.buffer, lowerBound(pts, from), lowerBound(pts, to + 1), maxPoints) };
     })),
     [versions, from, to, maxPoints],
-  ));
+  ), sameRows);
   const figures = useMemo(
     () => series.map((s, i) => ({ ...lines[i], figures: rangeFigures(s.buffer.points, from, to) })),
     [versions, lines, from, to],

@@ -44,7 +44,7 @@ describe('downsample', () => {
   });
 
   it('keeps a one-hour spike in 100k flat points', () => {
-    const values = new Array<number>(100_000).fill(10);
+    const values = Array.from({ length: 100_000 }, () => 10);
     values[54_321] = 900;
     const out = downsample(series(values), 2000);
     expect(out.length).toBeLessThanOrEqual(2000);

@@ -19,7 +19,7 @@ export interface TpsPage {
 
 export type FetchTpsPage = (cursor: MetricsCursor | undefined, signal?: AbortSignal) => Promise<TpsPage>;
 
-/** Spec section 8: a metrics page token lives 24 hours from its creation. */
+/** docs/api-contract.md, Limits: a metrics page token lives 24 hours from its creation. */
 export const TOKEN_LIFETIME_MS = 24 * 3600 * 1000;
 
 /** The metrics service answers 400 for an expired, unknown or forged page token. */

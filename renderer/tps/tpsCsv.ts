@@ -18,7 +18,7 @@ export function tpsCsv(series: readonly CsvSeries[], from: number, to: number, c
     for (let i = lowerBound(s.points, from); i < s.points.length && s.points[i].timestamp <= to; i++) {
       const p = s.points[i];
       let row = byTime.get(p.timestamp);
-      if (!row) byTime.set(p.timestamp, (row = new Array(series.length)));
+      if (!row) byTime.set(p.timestamp, (row = Array.from<number | undefined>({ length: series.length })));
       row[col] = p.value;
     }
   });

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { sameItems, useStable } from '../components/useStable';
 import { ChainSeries } from './chainSeries';
 import type { FetchTpsPage } from './historyPager';
 
@@ -7,10 +8,11 @@ import type { FetchTpsPage } from './historyPager';
  * loaded) and disposed when it is removed. `revision` changes whenever any of them changes,
  * so the page re-derives its (memoized) views from their buffers.
  */
-export function useChainSeriesSet(chainIds: readonly string[], sourceFor: (chainId: string) => FetchTpsPage) {
+export function useChainSeriesSet(ids: readonly string[], sourceFor: (chainId: string) => FetchTpsPage) {
+  // A new array with the same ids must not reload.
+  const chainIds = useStable(ids, sameItems);
   const byId = useRef(new Map<string, ChainSeries>());
   const [revision, setRevision] = useState(0);
-  const key = chainIds.join(',');
 
   useEffect(() => {
     const map = byId.current;
@@ -33,8 +35,7 @@ export function useChainSeriesSet(chainIds: readonly string[], sourceFor: (chain
     }
     bump();
     return () => unsubscribe.forEach((u) => u());
-    // `key` stands for chainIds' content; a new array with the same ids must not reload.
-  }, [key, sourceFor]);
+  }, [chainIds, sourceFor]);
 
   useEffect(() => {
     const map = byId.current;

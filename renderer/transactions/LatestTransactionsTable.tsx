@@ -1,7 +1,7 @@
 import { useChain } from '../app/useChain';
 import { LiveChainTable } from '../components/LiveChainTable';
 import { txColumns, txRowId } from './txColumns';
-import { txLink } from './txPath';
+import { txLink } from '../app/urls';
 
 export type StatusFilter = 'all' | 'success' | 'failed';
 

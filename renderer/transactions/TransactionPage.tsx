@@ -1,6 +1,6 @@
 import { HASH32 } from '../../shared/api';
 import { useApiQuery } from '../api/useApiQuery';
-import { Link, pathTo, useRouteParams } from '../app/router';
+import { Link, useRouteParams } from '../app/router';
 import { useChain } from '../app/useChain';
 import { ErrorState } from '../components/ErrorState';
 import { Hash } from '../components/Hash';
@@ -9,6 +9,7 @@ import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
 import { NativeTransactionCard } from '../contract/NativeTransactionCard';
 import { TransactionSections } from './TransactionSections';
+import { blockUrl } from '../app/urls';
 
 /** One EVM transaction by hash: every field, its transfers, internal transactions and cross-chain message. */
 export function TransactionPage() {
@@ -22,7 +23,7 @@ export function TransactionPage() {
     <PageHeader
       title="Transaction"
       subtitle={valid ? <Hash value={txHash} label="transaction hash" full /> : <code>{txHash}</code>}
-      actions={tx?.blockNumber ? <Link to={pathTo('/blocks/:blockId', { blockId: tx.blockNumber })}>Block {tx.blockNumber}</Link> : undefined}
+      actions={tx?.blockNumber ? <Link to={blockUrl(tx.blockNumber)}>Block {tx.blockNumber}</Link> : undefined}
     />
   );
   if (!valid) return <>{header}<p role="alert" className="field-error">"{txHash}" is not a transaction hash: 0x and 64 hex digits.</p></>;
@@ -34,7 +35,7 @@ export function TransactionPage() {
         {isNotFound(detail.error) ? (
           <div className="state" role="status">
             <p>No transaction on {chain.chainName} has this hash.</p>
-            <p>It may be on another chain (pick it in the header), or a <Link to={pathTo('/blocks/:blockId', { blockId: txHash })}>block hash</Link>.</p>
+            <p>It may be on another chain (pick it in the header), or a <Link to={blockUrl(txHash)}>block hash</Link>.</p>
           </div>
         ) : (
           <ErrorState error={detail.error} onRetry={() => void detail.refetch()} what="the transaction" />

@@ -7,8 +7,8 @@ import { DataTable } from '../components/DataTable/DataTable';
 import { Field } from '../components/Field';
 import { Hash } from '../components/Hash';
 import { Price } from '../components/Price';
-import { icmMessagePath } from '../icm/icmPaths';
 import { erc1155Columns, erc20Columns, erc721Columns, internalColumns } from '../contract/deploymentColumns';
+import { icmMessageUrl } from '../app/urls';
 
 type Detail = z.output<typeof DeploymentTransaction>;
 interface QueryState {
@@ -31,7 +31,7 @@ const internalKey = (t: { from?: { address?: string }; to?: { address?: string }
  */
 export function TransactionSections({ detail: d, query, what }: { detail: Detail | undefined; query: QueryState; what: string }) {
   const chain = useChain();
-  const internal = useMemo(() => internalColumns(chain.token), [chain.token?.symbol, chain.token?.decimals]);
+  const internal = useMemo(() => internalColumns(chain.token), [chain.token]);
   const nt = d?.networkTokenDetails;
   const tm = d?.teleporterMessageInfo;
   return (
@@ -70,7 +70,7 @@ export function TransactionSections({ detail: d, query, what }: { detail: Detail
           <h2 id="teleporter" style={{ marginTop: 0 }}>Cross-chain message</h2>
           {tm ? (
             <dl className="fields">
-              <Field label="Message id">{tm.teleporterMessageId && <Hash value={tm.teleporterMessageId} label="message id" to={icmMessagePath(tm.teleporterMessageId)} />}</Field>
+              <Field label="Message id">{tm.teleporterMessageId && <Hash value={tm.teleporterMessageId} label="message id" to={icmMessageUrl(tm.teleporterMessageId)} />}</Field>
               <Field label="Direction">{tm.direction === 'SOURCE_TRANSACTION' ? 'Sent from this chain' : tm.direction === 'DESTINATION_TRANSACTION' ? 'Received on this chain' : tm.direction}</Field>
               <Field label="Source chain">{tm.sourceChainId && <Hash value={tm.sourceChainId} label="source chain id" />}</Field>
               <Field label="Destination chain">{tm.destinationChainId && <Hash value={tm.destinationChainId} label="destination chain id" />}</Field>

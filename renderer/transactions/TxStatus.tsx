@@ -1,6 +1,6 @@
 /**
  * EVM txStatus is a string; the spec shows "1" (success). Anything else known is shown by
- * name, and an unknown value as it came (gaps.md: never crash on an unknown value).
+ * name, and an unknown value as it came (docs/api-contract.md: never fail on an unknown value).
  */
 export function txStatusLabel(status: string | undefined): { text: string; tone: 'success' | 'failed' | '' } {
   if (status === undefined) return { text: '—', tone: '' };

@@ -1,21 +1,19 @@
 import type { z } from 'zod';
 import type { EvmTransaction } from '../../shared/api';
-import { pathTo } from '../app/router';
 import type { ChainContext } from '../app/useChain';
 import type { DataColumn } from '../components/DataTable/columns';
 import { EvmAddress } from '../components/EvmAddress';
-import { txLink } from './txPath';
 import { TxStatus } from './TxStatus';
+import { blockLink, txLink } from '../app/urls';
 
 export type Transaction = z.output<typeof EvmTransaction>;
 
 export const txRowId = (t: Transaction) => t.txHash ?? `${t.blockNumber}:${t.blockIndex}`;
-const blockHref = (t: Transaction) => (t.blockNumber ? pathTo('/blocks/:blockId', { blockId: t.blockNumber }) : undefined);
 
 export function txColumns(token: ChainContext['token']): DataColumn<Transaction>[] {
   return [
     { id: 'txHash', header: 'Hash', path: 'txHash', kind: 'id', size: 150, linkTo: txLink },
-    { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 90, linkTo: blockHref },
+    { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 90, linkTo: blockLink },
     { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time' },
     { id: 'from', header: 'From', path: 'from.address', kind: 'id', size: 160, render: (t) => <EvmAddress info={t.from} /> },
     { id: 'to', header: 'To', path: 'to.address', kind: 'id', size: 200, render: (t) => <EvmAddress info={t.to} /> },

@@ -3,7 +3,7 @@ import type { HandlerMap } from '../server/handler';
 import type { EvmContext } from './evmContext';
 import { logoUri } from './format';
 
-/** GET /v1/chains in the shape of gaps.md; `testnet` and `fuji` both name the test network. */
+/** GET /v1/chains in the shape of docs/api-contract.md; `testnet` and `fuji` both name the test network. */
 export function chainHandlers(ctx: EvmContext): HandlerMap {
   return {
     listChains: ({ params, baseUrl }) => {

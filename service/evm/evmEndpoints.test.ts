@@ -44,7 +44,7 @@ describe('EVM endpoints (contract)', { timeout: 30_000 }, () => {
     return out.filter((t) => Number(t.blockNumber) >= oldest);
   }
 
-  it('GET /v1/chains lists the EVM chains per network in the gaps.md shape', async () => {
+  it('GET /v1/chains lists the EVM chains per network in the documented shape', async () => {
     const all = await ok('listChains', '/v1/chains');
     expect(all!.chains).toHaveLength(6);
     const main = await ok('listChains', '/v1/chains?network=mainnet');

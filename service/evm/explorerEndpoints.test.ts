@@ -239,7 +239,7 @@ describe('EVM explorer endpoints (contract)', { timeout: 60_000 }, () => {
       const all = await walk('listErc20Balances', `/v1/chains/${id}/addresses/${address}/balances:listErc20?pageSize=2&filterSpamTokens=false&currency=eur`, (b) => JSON.stringify(b));
       const balances = all.items.map((x) => JSON.parse(x));
       expect(Object.fromEntries(balances.map((b) => [b.address, BigInt(b.balance)]))).toEqual(Object.fromEntries(held));
-      expect(balances.map((b) => b.address)).toEqual([...balances.map((b) => b.address)].sort());
+      expect(balances.map((b) => b.address)).toEqual(balances.map((b) => b.address).toSorted());
       for (const b of balances) {
         const contract = chain.contract(b.address)!;
         expect(b).toMatchObject({ chainId: String(id), ercType: 'ERC-20', decimals: contract.decimals, symbol: contract.symbol });

@@ -1,3 +1,4 @@
+import { endpoints } from '../../shared/api/endpoints';
 import { INDEX_STATUSES } from '../../shared/api/enums';
 import type { Clock } from '../sim/clock';
 import type { Contract } from '../sim/evm/contracts';
@@ -6,8 +7,8 @@ import { hashLabel } from '../sim/random';
 import { HttpError } from '../server/handler';
 import { ercType } from './format';
 
-/** Reindex frequency of spec section 8: once per hour per token. */
-export const REINDEX_INTERVAL_MS = 3_600_000;
+/** Reindex frequency: the endpoint row's (once per hour per token). */
+const REINDEX_INTERVAL_MS = endpoints.reindexNft.onceEverySec! * 1000;
 
 type IndexStatus = (typeof INDEX_STATUSES)[number];
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Clock } from '../sim/clock';
 
-/** Spec section 8: a metrics page token lives 24 hours from its creation. */
+/** docs/api-contract.md, Limits: a metrics page token lives 24 hours from its creation. */
 export const TOKEN_LIFETIME_MS = 24 * 3600 * 1000;
 
 /**
- * The metrics service's page tokens: random UUIDs (spec section 8) that stand for a cursor
+ * The metrics service's page tokens: random UUIDs (docs/api-contract.md, Limits) that stand for a cursor
  * kept here, so a token reveals nothing and cannot be forged. Each expires 24 h after it was
  * created on the service's clock. Expired entries are dropped as new ones are made, and the
  * store is capped so a client that never follows its tokens cannot grow it without bound;

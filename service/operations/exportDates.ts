@@ -14,7 +14,7 @@ export function exportWindow(
 
 function toSeconds(date: string, edge: 'start' | 'end'): number {
   const isDay = /^\d{4}-\d{2}-\d{2}$/.test(date);
-  const ms = Date.parse(isDay ? `${date}T00:00:00Z` : /Z$/.test(date) ? date : `${date}Z`);
+  const ms = Date.parse(isDay ? `${date}T00:00:00Z` : date.endsWith('Z') ? date : `${date}Z`);
   return Math.floor(ms / 1000) + (isDay && edge === 'end' ? 86_399 : 0);
 }
 

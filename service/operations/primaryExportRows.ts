@@ -94,7 +94,11 @@ export function* assetMovements(input: PrimaryExportInput): Generator<AssetMovem
     const net = new Map<string, bigint>();
     const add = (asset: string, v: bigint) => net.set(asset, (net.get(asset) ?? 0n) + v);
     let paid = false;
-    for (const u of tx.consumed) if (ours(u)) (add(u.assetId, -u.amount), (paid = true));
+    for (const u of tx.consumed) {
+      if (!ours(u)) continue;
+      add(u.assetId, -u.amount);
+      paid = true;
+    }
     for (const u of tx.emitted) if (ours(u)) add(u.assetId, u.amount);
     const fee = paid ? tx.fee : 0n;
     if (fee > 0n) add(sim.ids.avaxAssetId, fee);

@@ -107,7 +107,7 @@ describe('Primary Network exports', { timeout: 60_000 }, () => {
     expect(new Set(rows.map((r) => r[0]))).toEqual(new Set(['P-Chain', 'X-Chain', 'C-Chain']));
     for (const r of rows) expect(r[1] >= FIRST && r[1].slice(0, 10) <= LAST).toBe(true);
     // Times never go back.
-    expect(rows.map((r) => r[1])).toEqual([...rows.map((r) => r[1])].sort());
+    expect(rows.map((r) => r[1])).toEqual(rows.map((r) => r[1]).toSorted());
 
     const start = await balancesAt(address, fromSec - 1);
     const end = await balancesAt(address, toSec);

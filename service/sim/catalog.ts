@@ -3,7 +3,7 @@ import { NETWORK_IDS, P_CHAIN_ID, PRIMARY_SUBNET_ID, type NetworkIds, type Prima
 import { bytesFor } from './random';
 
 /**
- * The fixed shape of the simulated world (gaps.md ids and the invented L1s). The EVM and the
+ * The fixed shape of the simulated world (the fixed ids of docs/api-contract.md and the invented L1s). The EVM and the
  * Primary Network simulations both read it, so the chains the P-Chain lists are the chains
  * the EVM endpoints serve.
  */
@@ -11,7 +11,7 @@ import { bytesFor } from './random';
 export type SimNetwork = PrimaryNetworkName;
 export const SIM_NETWORKS: SimNetwork[] = ['mainnet', 'fuji'];
 
-// The gaps.md ids are protocol constants the app reads too; the simulation's modules take them from here.
+// The fixed ids are protocol constants the app reads too; the simulation's modules take them from here.
 export { NETWORK_IDS, P_CHAIN_ID, PRIMARY_SUBNET_ID, type NetworkIds };
 
 export interface EvmChainSpec {

@@ -20,7 +20,7 @@ export function availabilityOf(v: WarpValidator, message: Uint8Array): Availabil
   return { kind: 'answers', latencyMs: 10 + h[2] };
 }
 
-/** weight * 100 >= total * percent (gaps.md). */
+/** weight * 100 >= total * percent (docs/api-contract.md, Warp messages). */
 export const meetsPercent = (weight: bigint, total: bigint, percent: number): boolean => weight * 100n >= total * BigInt(percent);
 
 /**

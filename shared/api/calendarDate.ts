@@ -10,5 +10,5 @@ export function isCalendarDate(s: string): boolean {
   if (year < 1 || month < 1 || month > 12 || day < 1) return false;
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return false;
-  return m[4] === undefined || !Number.isNaN(Date.parse(/Z$/.test(s) ? s : `${s}Z`));
+  return m[4] === undefined || !Number.isNaN(Date.parse(s.endsWith('Z') ? s : `${s}Z`));
 }

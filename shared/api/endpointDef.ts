@@ -6,7 +6,7 @@ export type ServiceName = 'data' | 'metrics';
 export type HttpMethod = 'GET' | 'POST';
 
 /**
- * Where a row's contract comes from: `interface` is the interface Ridgeline was asked for (its section 4),
+ * Where a row's contract comes from: `interface` is the interface Ridgeline was asked for,
  * `gaps` the reads that fill its gaps (GET /v1/chains, the operation status), `beyond` reads of the real
  * public Data API that the interface lacks (docs/ and the real API's published OpenAPI document).
  */
@@ -15,7 +15,7 @@ export type ContractSource = 'interface' | 'gaps' | 'beyond';
 export interface EndpointDef {
   service: ServiceName;
   method: HttpMethod;
-  /** Path template; `{name}` is a path parameter, `:word` suffixes are literal (spec section 1). */
+  /** Path template; `{name}` is a path parameter, `:word` suffixes are literal (as in `balances:listErc20`). */
   path: string;
   summary: string;
   source: ContractSource;
@@ -30,7 +30,9 @@ export interface EndpointDef {
   body?: z.ZodType;
   /** null: the endpoint answers with an empty body. */
   response: z.ZodType | null;
-  /** Paged list: the response key holding the items, and the page sizes of spec section 8. */
+  /** The API takes one call per resource in this many seconds (the NFT reindex: once an hour per token). */
+  onceEverySec?: number;
+  /** Paged list: the response key holding the items, and the page sizes of its limits (docs/api-contract.md). */
   page?: { items: string; defaultSize?: number; maxSize?: number };
 }
 
@@ -44,7 +46,9 @@ export const xChainPath = z.object({
   network: Network,
   blockchainId: z.union([z.literal('x-chain'), cb58Id]),
 });
-export const pxAddressList = listParam(pxAddress, 64).transform((a) => a.join(','));
+/** The most P-/X- addresses (or node ids) one request names. */
+export const MAX_LISTED_IDS = 64;
+export const pxAddressList = listParam(pxAddress, MAX_LISTED_IDS).transform((a) => a.join(','));
 export const page = (defaultSize: number, maxSize: number) => ({ pageToken, pageSize: pageSizeParam(defaultSize, maxSize) });
 export const paged = <S extends z.ZodRawShape>(items: string, defaultSize: number, maxSize: number, shape: S) => ({
   page: { items, defaultSize, maxSize },

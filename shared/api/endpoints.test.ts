@@ -9,9 +9,9 @@ import { PRIMARY_EXPLORER_SAMPLES, PRIMARY_EXPLORER_SPEC } from './primaryExplor
 import { ICM_SAMPLES, ICM_SPEC } from './icm.samples';
 
 /**
- * The contract of service-interface.md section 4 (plus GET /v1/chains and GET /v1/operations/{operationId}
- * of gaps.md), written out by hand from the spec so that the table is checked against the spec and not
- * against itself. `page` is [default, max] of section 8; query and body map each name to whether it is required.
+ * The contract of the interface's endpoints (plus GET /v1/chains and GET /v1/operations/{operationId},
+ * docs/api-contract.md), written out by hand so that the table is checked against the spec and not
+ * against itself. `page` is [default, max] of the page-size limits (docs/api-contract.md, Limits); query and body map each name to whether it is required.
  */
 type Need = 'required' | 'optional';
 interface SpecRow {
@@ -79,7 +79,7 @@ const SPEC: Record<string, SpecRow> = {
     service: 'data', query: {},
     body: { type: 'required', firstDate: 'optional', lastDate: 'optional', startDate: 'optional', endDate: 'optional', options: 'required' },
   },
-  // gaps.md
+  // The two reads the interface names without showing.
   'GET /v1/operations/{operationId}': { service: 'data', query: {} },
   'GET /v1/chains': { service: 'data', query: { network: 'optional' } },
   // 4.10
@@ -237,7 +237,7 @@ function directParse(id: EndpointId, params: Params) {
 }
 
 describe('the endpoint table against the spec', () => {
-  it('has exactly one row per endpoint of section 4, the two of gaps.md and those beyond the interface', () => {
+  it('has exactly one row per endpoint of the interface, the chain list and operation status, and those beyond the interface', () => {
     expect(rows.map(([, def]) => keyOf(def)).sort()).toEqual(Object.keys(SPEC).sort());
     expect(new Set(rows.map(([, def]) => keyOf(def))).size).toBe(rows.length);
   });
@@ -287,8 +287,8 @@ describe('the endpoint table against the spec', () => {
       }
     });
 
-    // Only the endpoints of section 8's page-size table have these bounds; the rest get no such test.
-    if (spec.page) it('applies the page-size default and bounds of section 8', () => {
+    // Only the endpoints of the page-size limits have these bounds; the rest get no such test.
+    if (spec.page) it('applies the page-size default and bounds of the limits', () => {
       const [defaultSize, maxSize] = spec.page!;
       expect(def.page).toMatchObject({ defaultSize, maxSize });
       const base = without(sample.valid, 'pageSize');

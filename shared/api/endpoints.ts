@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorBody } from './common';
 import {
-  chain, chainAddress, type EndpointDef, listResponse, network, noQuery, page, paged, pxAddressList, xChainPath,
+  chain, chainAddress, type EndpointDef, listResponse, MAX_LISTED_IDS, network, noQuery, page, paged, pxAddressList, xChainPath,
 } from './endpointDef';
 
 export type { ContractSource, EndpointDef, HttpMethod, ServiceName } from './endpointDef';
@@ -30,7 +30,7 @@ export { TransactionExportBody };
 
 const rewardsFilter = {
   addresses: pxAddressList.optional(),
-  nodeIds: listParam(nodeId, 64).transform((a) => a.join(',')).optional(),
+  nodeIds: listParam(nodeId, MAX_LISTED_IDS).transform((a) => a.join(',')).optional(),
   sortOrder: SortOrder.optional(),
 };
 const atLeastOneOf = <T extends { addresses?: string; nodeIds?: string }>(v: T) => Boolean(v.addresses || v.nodeIds);
@@ -57,7 +57,7 @@ export const AggregateSignaturesBody = z
 const signedMessage = resource({ signedMessage: z.string() });
 
 /**
- * Every endpoint of spec section 4, plus GET /v1/chains and GET /v1/operations/{operationId} of gaps.md; rows
+ * Every endpoint of the interface, plus GET /v1/chains and GET /v1/operations/{operationId} (docs/api-contract.md); rows
  * beyond the interface are kept in their own files (one per area) and spread in at the end.
  */
 export const endpoints = {
@@ -190,7 +190,7 @@ export const endpoints = {
     service: 'data', source: 'interface', computeUnits: 20, method: 'POST', path: '/v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex',
     summary: 'Reindex the metadata of one NFT token',
     pathParams: chainAddress.extend({ tokenId: z.string().regex(/^\d{1,78}$/, 'must be a decimal token id') }),
-    query: noQuery, response: null,
+    query: noQuery, response: null, onceEverySec: 3600,
   },
   // 4.9 Operations
   createTransactionExport: {
@@ -202,7 +202,7 @@ export const endpoints = {
     pathParams: z.object({ operationId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'must be an operation id') }),
     query: noQuery, response: Operation,
   },
-  // gaps.md
+  // The two reads the interface names without showing (docs/api-contract.md).
   listChains: {
     service: 'data', source: 'gaps', computeUnits: 20, method: 'GET', path: '/v1/chains', summary: 'Supported EVM chains', pathParams: z.object({}),
     query: z.object({ network: z.enum(['mainnet', 'testnet', 'fuji']).optional() }),
@@ -211,7 +211,7 @@ export const endpoints = {
   // 4.10 Metrics service
   getAvgTps: {
     service: 'metrics', source: 'interface', computeUnits: 0, method: 'GET', path: '/v1/avg_tps/{chainId}', summary: 'Average transactions per second',
-    // startKey / nextPageStartKey: the older metrics deployment's cursor (beyond-interface spec, metrics).
+    // startKey / nextPageStartKey: the older metrics deployment's cursor (docs/api-contract.md, Reads beyond the interface).
     pathParams: chain, query: z.object({ pageToken, startKey: pageToken }), page: { items: 'results' },
     response: resource({
       results: z.array(resource({ timestamp: z.number(), value: z.number() })),

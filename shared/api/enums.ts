@@ -1,4 +1,4 @@
-/** Enum values of gaps.md. Responses may carry others: compare case-insensitively, show unknown ones as they came. */
+/** Enum values the app knows (docs/api-contract.md, Reading answers). Responses may carry others: compare case-insensitively, show unknown ones as they came. */
 export const P_CHAIN_TX_TYPES = [
   'AddValidatorTx', 'AddSubnetValidatorTx', 'AddDelegatorTx', 'CreateChainTx', 'CreateSubnetTx', 'ImportTx',
   'ExportTx', 'AdvanceTimeTx', 'RewardValidatorTx', 'RemoveSubnetValidatorTx', 'TransformSubnetTx',
@@ -29,7 +29,7 @@ export const TELEPORTER_DIRECTIONS = ['SOURCE_TRANSACTION', 'DESTINATION_TRANSAC
 export const ASSET_TYPES = ['secp256k1', 'nft'] as const;
 export const CHAIN_FORMATS = ['non-linear', 'linear'] as const;
 
-/** Case-insensitive comparison of an enum-like value from a response (gaps.md). */
+/** Case-insensitive comparison of an enum-like value from a response (docs/api-contract.md, Reading answers). */
 export function sameEnum(a: string | undefined, b: string): boolean {
   return a !== undefined && a.toLowerCase() === b.toLowerCase();
 }

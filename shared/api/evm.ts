@@ -107,7 +107,7 @@ export const NativeTokenBalance = resource({
   balanceValue: Price,
 });
 
-/** An EVM chain as listed by GET /v1/chains (gaps.md). */
+/** An EVM chain as listed by GET /v1/chains (docs/api-contract.md). */
 export const EvmChain = resource({
   chainId: z.string(),
   status: z.string(),

@@ -1,6 +1,6 @@
 /**
  * Test data of the cross-chain message rows (icmEndpoints.ts), kept beside them. The contract is written
- * out from the beyond-interface spec's cross-chain message section (query params, page sizes); the
+ * out from the real Data API's cross-chain message reads (query params, page sizes); the
  * responses follow its IcmMessage forms (pending: the source transaction only; delivered: both).
  */
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';
 import { buildRequest, ParamError } from './request';
 
-// GET /v1/networks/{network}/subnets of the real Data API (beyond-interface spec: pageSize 1 to 10000, default 100).
+// GET /v1/networks/{network}/subnets of the real Data API (pageSize 1 to 10000, default 100: docs/api-contract.md).
 describe('listSubnets', () => {
   const def = endpoints.listSubnets;
 

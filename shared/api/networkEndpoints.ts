@@ -3,7 +3,7 @@ import { type EndpointDef, listResponse, network, paged } from './endpointDef';
 import { SortOrder } from './params';
 import { Subnet } from './primaryNetwork';
 
-/** Network-wide lists of the real Data API that the interface lacks (beyond-interface spec, subnets). */
+/** Network-wide lists of the real Data API that the interface lacks (docs/api-contract.md, Reads beyond the interface). */
 export const networkEndpoints = {
   listSubnets: {
     service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/subnets',

@@ -9,7 +9,7 @@ import { Currency } from './common';
 export const NETWORKS = ['mainnet', 'fuji', 'testnet'] as const;
 export const Network = z.enum(NETWORKS);
 export type Network = z.infer<typeof Network>;
-/** fuji and testnet both denote the test network (spec section 1). */
+/** fuji and testnet both denote the test network (docs/api-contract.md, the chain list). */
 export const canonicalNetwork = (n: Network): 'mainnet' | 'fuji' => (n === 'mainnet' ? 'mainnet' : 'fuji');
 
 export const SortOrder = z.enum(['asc', 'desc']);
@@ -28,7 +28,7 @@ export function intParam(min: number, max = Number.MAX_SAFE_INTEGER) {
     .pipe(z.number().min(min).max(max));
 }
 
-/** pageSize with the per-endpoint default and range of spec section 8. */
+/** pageSize with the per-endpoint default and range of the endpoint's row (docs/api-contract.md, Limits). */
 export function pageSizeParam(defaultSize: number, maxSize: number) {
   return intParam(1, maxSize).optional().default(defaultSize);
 }

@@ -3,7 +3,7 @@
  * beside them so the endpoint and schema tests take them in without growing by hand elsewhere.
  *
  * The contract (query params, which are required, page sizes) is written out by hand from the
- * beyond-interface spec's Primary Network sections; the responses follow the real Data API's published
+ * real Data API's Primary Network reads (docs/api-contract.md); the responses follow the real Data API's published
  * schemas (its PChainTransaction, PChainUtxo, PrimaryNetworkBlock, XChainAsset, CChainExportTransaction
  * JSON schemas) with values of the kind the public API returns.
  */

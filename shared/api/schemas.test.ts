@@ -12,7 +12,7 @@ import { PRIMARY_EXPLORER_RESPONSES } from './primaryExplorer.samples';
 import { ICM_RESPONSES } from './icm.samples';
 
 /**
- * Realistic samples of every resource of spec section 2 (and ChainInfo/EvmChain of gaps.md), each with
+ * Realistic samples of every resource of the interface (and the chain list's ChainInfo/EvmChain), each with
  * every field the spec names, so that a field missing from a schema shows up as a key mismatch.
  */
 const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';

@@ -24,6 +24,7 @@ export const Settings = z.strictObject({
   exportFolder: z
     .string()
     .max(4096)
+    // oxlint-disable-next-line no-control-regex -- control characters are what this pattern finds
     .refine((s) => !/[\x00-\x1f]/.test(s), 'must not contain control characters')
     // Absolute only: a relative folder would depend on where the app was started from.
     .refine((s) => /^(?:\/|[A-Za-z]:[\\/]|\\\\)/.test(s), 'must be an absolute folder path'),
@@ -32,6 +33,7 @@ export type Settings = z.infer<typeof Settings>;
 
 /** The URL parser's verdict on a profile URL: undefined when it is fine, else what is wrong. */
 function urlProblem(s: string): string | undefined {
+  // oxlint-disable-next-line no-control-regex -- control characters are what this pattern finds
   if (/[\x00-\x20\x7f]/.test(s)) return 'must not contain spaces or control characters';
   let url: URL;
   try {

@@ -25,6 +25,7 @@ const dateOrder = { message: 'must not be after lastDate', path: ['firstDate'] }
  * Control characters (C0, DEL, C1) and the invisible text-direction marks and overrides: a name
  * such as "report\u202Ecsv.exe" would show as "reportexe.csv".
  */
+// oxlint-disable-next-line no-control-regex -- control characters are what this pattern finds
 export const UNSAFE_NAME_CHARS = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** A file name chosen in the renderer: a name only, never a folder (the main process picks where). */
@@ -33,6 +34,7 @@ const fileName = z
   .trim()
   .min(1)
   .max(200)
+  // oxlint-disable-next-line no-control-regex -- control characters are what this pattern finds
   .regex(/^[^/\\:*?"<>|\x00-\x1f]+$/, 'must be a file name without folders or special characters')
   .refine((s) => !UNSAFE_NAME_CHARS.test(s), 'must not contain control or text-direction characters')
   .refine((s) => s !== '.' && s !== '..', 'must be a file name');

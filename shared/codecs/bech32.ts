@@ -1,6 +1,6 @@
 import { bech32 } from '@scure/base';
 
-/** Bech32 prefixes of P-/X- addresses per network (gaps.md); fuji and testnet are the same network. */
+/** Bech32 prefixes of P-/X- addresses per network (docs/api-contract.md); fuji and testnet are the same network. */
 export const BECH32_HRP = { mainnet: 'avax', fuji: 'fuji', testnet: 'fuji' } as const;
 export type Bech32Network = keyof typeof BECH32_HRP;
 

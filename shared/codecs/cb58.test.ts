@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cb58Decode, cb58Encode } from './cb58';
 
-// The fixed ids of gaps.md: every one must decode to 32 bytes and encode back to itself.
+// The fixed ids of docs/api-contract.md: every one must decode to 32 bytes and encode back to itself.
 const GAPS_IDS = [
   '11111111111111111111111111111111LpoYY',
   '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM',

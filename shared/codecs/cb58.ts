@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { base58 } from '@scure/base';
 
-/** cb58: base58 of the bytes followed by the last 4 bytes of their sha256 (gaps.md). */
+/** cb58: base58 of the bytes followed by the last 4 bytes of their sha256 (docs/api-contract.md, Encodings). */
 export function cb58Encode(bytes: Uint8Array): string {
   const check = sha256(bytes).subarray(-4);
   const out = new Uint8Array(bytes.length + 4);

@@ -3,7 +3,7 @@ import { cb58Decode, cb58Encode } from './cb58';
 const PREFIX = 'NodeID-';
 export const NODE_ID_BYTES = 20;
 
-/** `NodeID-` + cb58 of the node's 20-byte short id (gaps.md). */
+/** `NodeID-` + cb58 of the node's 20-byte short id (docs/api-contract.md, Encodings). */
 export function encodeNodeId(bytes: Uint8Array): string {
   if (bytes.length !== NODE_ID_BYTES) throw new Error(`a node id holds ${NODE_ID_BYTES} bytes, got ${bytes.length}`);
   return PREFIX + cb58Encode(bytes);

@@ -1,7 +1,7 @@
 import { BECH32_HRP } from '../codecs/bech32';
 
 /**
- * The fixed identifiers of the Primary Network (gaps.md, "Fixed identifiers"). They are
+ * The fixed identifiers of the Primary Network (docs/api-contract.md, "Fixed identifiers"). They are
  * protocol constants, the same for the real Data API and the local service, so the app's
  * defaults (X-Chain asset, C-Chain, Primary Network subnet) and the simulation read them here.
  */

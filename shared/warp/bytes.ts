@@ -1,4 +1,4 @@
-/** Big-endian byte reading and writing for the Warp codec (gaps.md: `[]byte` = uint32 length + bytes). */
+/** Big-endian byte reading and writing for the Warp codec (docs/api-contract.md, Warp messages: a byte string is a uint32 length + the bytes). */
 import { hexToBytes as codecHexToBytes } from '../codecs/hash';
 
 export class WarpFormatError extends Error {

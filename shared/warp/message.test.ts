@@ -34,7 +34,7 @@ describe('Warp codec', () => {
 
   it('names what is wrong with malformed bytes', () => {
     expect(() => decodeUnsigned(Uint8Array.of(0, 0, 0))).toThrow(/network id needs 4 bytes/);
-    expect(() => decodeUnsigned(Uint8Array.of(0, 1, ...new Array(40).fill(0)))).toThrow(/codec version must be 0, got 1/);
+    expect(() => decodeUnsigned(Uint8Array.of(0, 1, ...Array.from({ length: 40 }, () => 0)))).toThrow(/codec version must be 0, got 1/);
     const ok = encodeUnsigned({ networkId: 1, sourceChainId: chain, payload: Uint8Array.of(1) });
     expect(() => decodeUnsigned(Uint8Array.of(...ok, 7))).toThrow(/1 unexpected trailing bytes/);
     expect(() => decodeSigned(Uint8Array.of(...ok, 0, 0, 0, 1))).toThrow(/signature type must be 0/);

@@ -1,6 +1,6 @@
 import { ByteReader, ByteWriter, WarpFormatError } from './bytes';
 
-/** Warp messages as gaps.md defines them: big-endian, `[]byte` = uint32 length + bytes. */
+/** Warp messages as docs/api-contract.md describes them: big-endian, `[]byte` = uint32 length + bytes. */
 
 export const WARP_CODEC_VERSION = 0;
 export const BIT_SET_SIGNATURE_TYPE = 0;

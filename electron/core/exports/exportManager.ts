@@ -137,13 +137,13 @@ export class ExportManager {
     const reason = shutdown();
     this.downloads.stopAll(reason);
     for (const job of this.jobs.values()) job.abort(reason);
-    await Promise.allSettled([...this.running]);
+    await Promise.allSettled(this.running);
     await this.deps.history.flushed();
   }
 
   /** Resolves when every job started so far has ended (tests). */
   async idle(): Promise<void> {
-    while (this.running.size) await Promise.allSettled([...this.running]);
+    while (this.running.size) await Promise.allSettled(this.running);
   }
 
   private async newEntry(kind: ExportEntry['kind'], request: ExportEntry['request'], format: ExportEntry['format']): Promise<ExportEntry> {

@@ -17,7 +17,7 @@ interface Reward {
   reward?: { amount?: string; denomination?: number; symbol?: string; historicalPrice?: { value?: string; currencyCode?: string } };
 }
 
-/** AVAX on the P-Chain: rewards and stakes are in nAVAX (gaps.md). */
+/** AVAX on the P-Chain: rewards and stakes are in nAVAX (docs/api-contract.md). */
 const AVAX_DECIMALS = 9;
 
 const dayStart = (d: string) => Date.parse(`${d}T00:00:00Z`) / 1000;

@@ -62,7 +62,7 @@ export class TaskQueue {
 
   /** Stops everything with `reason` (the app is closing: see exportError's shutdown). */
   stopAll(reason: Error): void {
-    for (const id of [...this.entries.keys()]) this.cancel(id, reason);
+    for (const id of this.entries.keys()) this.cancel(id, reason);
   }
 
   private next(): void {

@@ -4,15 +4,15 @@ import { PageHeader } from '../../components/PageHeader';
 import { epochParam } from '../forms/localTime';
 import { parseAddressList } from '../forms/parseAddressList';
 import { BalancesExample } from '../examples/BalancesExample';
-import { PRIMARY_PATHS } from '../paths';
 import { BalancesForm, type BalancesRequest } from './BalancesForm';
 import { ChainInteractions } from './ChainInteractions';
 import { parsePrimaryChain } from './PrimaryChainPicker';
 import { PrimaryBalancesView } from './PrimaryBalancesView';
+import { ROUTES } from '../../app/urls';
 import '../primary.css';
 
 const toPath = (r: BalancesRequest) =>
-  withQuery(PRIMARY_PATHS.balances, { addresses: r.addresses.join(','), chain: r.chain, asOf: r.asOf?.toString() });
+  withQuery(ROUTES.balances, { addresses: r.addresses.join(','), chain: r.chain, asOf: r.asOf?.toString() });
 
 /** P-, X- and C-Chain (atomic) balances of one or more addresses, with the chains they have used. */
 export function BalancesPage() {

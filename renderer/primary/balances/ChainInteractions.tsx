@@ -4,7 +4,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Hash } from '../../components/Hash';
 import { SkeletonLines } from '../../components/Skeleton';
 import { ChainName } from '../chains/ChainName';
-import { addressPath } from '../paths';
+import { pxAddressUrl } from '../../app/urls';
 
 /** The chains each address has had any on-chain interaction with (addresses:listChainIds). */
 export function ChainInteractions({ addresses }: { addresses: string[] }) {
@@ -25,7 +25,7 @@ export function ChainInteractions({ addresses }: { addresses: string[] }) {
       <tbody>
         {rows.map((r, i) => (
           <tr key={r.address ?? i}>
-            <td>{r.address ? <Hash value={r.address} label="address" to={addressPath(r.address)} /> : '—'}</td>
+            <td>{r.address ? <Hash value={r.address} label="address" to={pxAddressUrl(r.address)} /> : '—'}</td>
             <td>
               {r.blockchainIds && r.blockchainIds.length > 0 ? (
                 <ul className="address-list">

@@ -7,10 +7,10 @@ import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
 import { GenesisSection } from '../genesis/GenesisSection';
-import { subnetPath } from '../paths';
 import { useNativeToken } from './useNativeToken';
 import '../primary.css';
 import { UnreadableNotice } from '../../components/UnreadableNotice';
+import { subnetUrl } from '../../app/urls';
 
 /** One blockchain: its registration on the P-Chain and, for EVM chains, its genesis. */
 export function BlockchainPage() {
@@ -39,7 +39,7 @@ export function BlockchainPage() {
         <dt>VM</dt>
         <dd>{chain.vmId ? <Hash value={chain.vmId} label="VM id" full /> : '—'}</dd>
         <dt>Subnet</dt>
-        <dd>{chain.subnetId ? <Hash value={chain.subnetId} label="subnet id" to={subnetPath(chain.subnetId)} full /> : '—'}</dd>
+        <dd>{chain.subnetId ? <Hash value={chain.subnetId} label="subnet id" to={subnetUrl(chain.subnetId)} full /> : '—'}</dd>
         <dt>EVM chain id</dt>
         <dd>{chain.evmChainId ?? '—'}</dd>
         <dt>Created</dt>

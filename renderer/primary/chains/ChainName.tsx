@@ -1,6 +1,6 @@
 import { Hash } from '../../components/Hash';
-import { blockchainPath } from '../paths';
 import { useBlockchainNames } from './useBlockchainNames';
+import { blockchainUrl } from '../../app/urls';
 
 /** A blockchain id shown by its name when the network lists it, linking to the blockchain's page. */
 export function ChainName({ id, label = 'blockchain id' }: { id: string | undefined; label?: string }) {
@@ -10,7 +10,7 @@ export function ChainName({ id, label = 'blockchain id' }: { id: string | undefi
   return (
     <span className="value-with-copy">
       {name && <strong>{name}</strong>}
-      <Hash value={id} label={label} to={blockchainPath(id)} />
+      <Hash value={id} label={label} to={blockchainUrl(id)} />
     </span>
   );
 }

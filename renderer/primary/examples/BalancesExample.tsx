@@ -3,8 +3,8 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { withQuery } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { ExampleHint } from '../../components/ExampleHint';
-import { PRIMARY_PATHS } from '../paths';
 import { recentOwners, recentXChainTxsParams } from './recentOwners';
+import { ROUTES } from '../../app/urls';
 
 /**
  * The example of an empty Balances page: an address that just received an X-Chain output,
@@ -16,7 +16,7 @@ export function BalancesExample() {
   const address = recentOwners(query.data)[0];
   if (!address) return null;
   return (
-    <ExampleHint to={withQuery(PRIMARY_PATHS.balances, { addresses: address, chain: 'x' })} title={address} why="an address that just received AVAX">
+    <ExampleHint to={withQuery(ROUTES.balances, { addresses: address, chain: 'x' })} title={address} why="an address that just received AVAX">
       X-Chain balances of {truncateMiddle(address, 12, 6)}
     </ExampleHint>
   );

@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiKeys } from '../../api/queryKeys';
-import { navigate, withQuery } from '../../app/router';
+import { MAX_LISTED_IDS } from '../../../shared/api/endpointDef';
+import { apiQueryOptions } from '../../api/apiQueryOptions';
+import { navigate } from '../../app/router';
 import { useChain } from '../../app/useChain';
-import { getBridge } from '../../bridge';
 import { ErrorState } from '../../components/ErrorState';
-import { PRIMARY_PATHS } from '../paths';
 import { recentOwners, recentXChainTxsParams } from './recentOwners';
-
-/** The most addresses one rewards request takes (the endpoint table's list limit). */
-const MAX_ADDRESSES = 64;
+import { nodeRewardsUrl } from '../../app/urls';
 
 /**
  * "Try an example" for an empty Rewards page: on click, a node that is staking for one of the
@@ -21,18 +18,14 @@ export function RewardsExample() {
   const find = useMutation({
     mutationFn: async () => {
       const txsParams = recentXChainTxsParams(network);
-      const txs = await queryClient.fetchQuery({
-        queryKey: apiKeys.request('listAssetTransactions', txsParams),
-        queryFn: ({ signal }) => getBridge().request('listAssetTransactions', txsParams, { signal }),
-        staleTime: 60_000,
-      });
-      const owners = recentOwners(txs).slice(0, MAX_ADDRESSES).map((a) => a.replace(/^X-/, 'P-'));
+      const txs = await queryClient.fetchQuery({ ...apiQueryOptions('listAssetTransactions', txsParams), staleTime: 60_000 });
+      const owners = recentOwners(txs).slice(0, MAX_LISTED_IDS).map((a) => a.replace(/^X-/, 'P-'));
       if (owners.length === 0) return undefined;
-      const pending = await getBridge().request('listPendingRewards', { network, addresses: owners.join(','), pageSize: 1 });
+      const pending = await queryClient.fetchQuery(apiQueryOptions('listPendingRewards', { network, addresses: owners.join(','), pageSize: 1 }));
       return pending.pendingRewards?.[0]?.nodeId;
     },
     onSuccess: (nodeId) => {
-      if (nodeId) navigate(withQuery(PRIMARY_PATHS.rewards, { nodeIds: nodeId }));
+      if (nodeId) navigate(nodeRewardsUrl(nodeId));
     },
   });
   return (

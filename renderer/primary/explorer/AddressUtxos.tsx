@@ -7,8 +7,8 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import type { DataColumn } from '../../components/DataTable/columns';
 import { Hash } from '../../components/Hash';
 import { Timestamp } from '../../components/Timestamp';
-import { primaryTxPath } from '../paths';
 import { CHAIN_LABELS, chainAliasOf } from './chainAlias';
+import { primaryTxUrl, txLink } from '../../app/urls';
 
 type Utxo = z.output<typeof PrimaryUtxo>;
 const rowId = (u: Utxo) => u.utxoId ?? '';
@@ -16,7 +16,7 @@ const rowId = (u: Utxo) => u.utxoId ?? '';
 function utxoColumns(network: 'mainnet' | 'fuji'): DataColumn<Utxo>[] {
   const txLink = (hash: string | undefined, chainId: string | undefined, label: string) => {
     const chain = chainAliasOf(chainId, network);
-    return hash ? <Hash value={hash} label={label} to={chain && primaryTxPath(chain, hash)} /> : '—';
+    return hash ? <Hash value={hash} label={label} to={chain && primaryTxUrl(chain, hash)} /> : '—';
   };
   return [
     { id: 'utxoId', header: 'UTXO', path: 'utxoId', kind: 'id', size: 190 },

@@ -6,8 +6,8 @@ import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
-import { primaryBlockPath, primaryTxPath } from '../paths';
 import { CHAIN_LABELS, isPrimaryChainAlias } from './chainAlias';
+import { primaryBlockUrl, primaryTxUrl } from '../../app/urls';
 import '../primary.css';
 
 /** One P-Chain block by height or hash: its place in the chain and the transactions it holds. */
@@ -32,8 +32,8 @@ export function PrimaryBlockPage() {
     <>
       <PageHeader title={`${title} ${block.blockNumber ?? ''}`} subtitle={network} />
       <nav aria-label="Neighbouring blocks" className="form-row">
-        {height !== undefined && height > 0 && <Link to={primaryBlockPath(alias, String(height - 1))}>← Block {height - 1}</Link>}
-        {height !== undefined && <Link to={primaryBlockPath(alias, String(height + 1))}>Block {height + 1} →</Link>}
+        {height !== undefined && height > 0 && <Link to={primaryBlockUrl(alias, String(height - 1))}>← Block {height - 1}</Link>}
+        {height !== undefined && <Link to={primaryBlockUrl(alias, String(height + 1))}>Block {height + 1} →</Link>}
       </nav>
       <dl className="fields card" aria-label="Block">
         <dt>Height</dt>
@@ -41,7 +41,7 @@ export function PrimaryBlockPage() {
         <dt>Block hash</dt>
         <dd>{block.blockHash ? <Hash value={block.blockHash} label="block hash" full /> : '—'}</dd>
         <dt>Parent</dt>
-        <dd>{block.parentHash ? <Hash value={block.parentHash} label="parent hash" to={primaryBlockPath(alias, block.parentHash)} full /> : '—'}</dd>
+        <dd>{block.parentHash ? <Hash value={block.parentHash} label="parent hash" to={primaryBlockUrl(alias, block.parentHash)} full /> : '—'}</dd>
         <dt>Time</dt>
         <dd><Timestamp seconds={block.blockTimestamp} /></dd>
         <dt>Type</dt>
@@ -54,7 +54,7 @@ export function PrimaryBlockPage() {
         {block.transactions?.length ? (
           <ul className="address-list">
             {block.transactions.map((hash) => (
-              <li key={hash}><Hash value={hash} label="transaction id" to={primaryTxPath(alias, hash)} full /></li>
+              <li key={hash}><Hash value={hash} label="transaction id" to={primaryTxUrl(alias, hash)} full /></li>
             ))}
           </ul>
         ) : (

@@ -11,11 +11,11 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
 import { ChainName } from '../chains/ChainName';
 import { AddressList } from '../genesis/AddressList';
-import { addressPath, blockchainPath, primaryBlockPath, primaryTxPath, subnetPath, validatorPath, verticesPath, xChainAssetPath } from '../paths';
 import { AssetAmounts } from '../xchain/AssetAmounts';
 import { MemoText } from '../xchain/MemoText';
 import { UtxoCard } from '../xchain/UtxoCard';
 import { CHAIN_LABELS, chainAliasOf, isPrimaryChainAlias } from './chainAlias';
+import { blockchainUrl, primaryBlockUrl, primaryTxUrl, pxAddressUrl, subnetUrl, validatorUrl, verticesUrl, xChainAssetUrl } from '../../app/urls';
 import '../primary.css';
 
 type Tx = z.output<typeof PrimaryChainTransaction>;
@@ -82,7 +82,7 @@ export function PrimaryTransactionPage() {
           <>
             <dt>Asset created</dt>
             <dd>
-              {tx.assetCreated.name} ({tx.assetCreated.symbol}) <Hash value={tx.assetCreated.assetId} label="asset id" to={xChainAssetPath(tx.assetCreated.assetId)} />
+              {tx.assetCreated.name} ({tx.assetCreated.symbol}) <Hash value={tx.assetCreated.assetId} label="asset id" to={xChainAssetUrl(tx.assetCreated.assetId)} />
             </dd>
           </>
         )}
@@ -117,7 +117,7 @@ function BlockField({ tx, chain }: { tx: Tx; chain: PrimaryChainAlias }) {
     return (
       <>
         <dt>Block</dt>
-        <dd><Link to={primaryBlockPath(chain, tx.blockNumber)}>{tx.blockNumber}</Link></dd>
+        <dd><Link to={primaryBlockUrl(chain, tx.blockNumber)}>{tx.blockNumber}</Link></dd>
       </>
     );
   }
@@ -128,7 +128,7 @@ function BlockField({ tx, chain }: { tx: Tx; chain: PrimaryChainAlias }) {
         <dd>
           {tx.vertices.map((v, i) => (
             <span key={v.hash ?? i}>
-              {v.hash && <Hash value={v.hash} label="vertex hash" />} {v.height !== undefined && <Link to={verticesPath(v.height)}>height {v.height}</Link>}
+              {v.hash && <Hash value={v.hash} label="vertex hash" />} {v.height !== undefined && <Link to={verticesUrl(v.height)}>height {v.height}</Link>}
             </span>
           ))}
         </dd>
@@ -176,7 +176,7 @@ function AtomicSection({ tx, chain }: { tx: Tx; chain: PrimaryChainAlias }) {
           {legs.size === 0 ? (
             <span className="muted">{isExport ? 'not imported yet: the funds wait in the destination chain\'s atomic memory' : '—'}</span>
           ) : (
-            [...legs].map(([hash, leg]) => <Hash key={hash} value={hash} label={isExport ? 'import transaction' : 'export transaction'} to={leg && primaryTxPath(leg, hash)} />)
+            [...legs].map(([hash, leg]) => <Hash key={hash} value={hash} label={isExport ? 'import transaction' : 'export transaction'} to={leg && primaryTxUrl(leg, hash)} />)
           )}
         </dd>
       </dl>
@@ -194,7 +194,7 @@ function StakingSection({ tx }: { tx: Tx }) {
       <h2 id="tx-staking">Staking</h2>
       <dl className="fields card">
         <dt>Node</dt>
-        <dd><Hash value={tx.nodeId} label="node id" to={validatorPath(tx.nodeId)} full /></dd>
+        <dd><Hash value={tx.nodeId} label="node id" to={validatorUrl(tx.nodeId)} full /></dd>
         <dt>Status</dt>
         <dd>{tx.stakingTxHash ? 'rewarded' : `staking ${state}`}</dd>
         {tx.amountStaked && (
@@ -216,7 +216,7 @@ function StakingSection({ tx }: { tx: Tx }) {
         {tx.rewardAddresses && (
           <>
             <dt>Reward addresses</dt>
-            <dd><AddressList addresses={tx.rewardAddresses} label="reward address" linkTo={addressPath} /></dd>
+            <dd><AddressList addresses={tx.rewardAddresses} label="reward address" linkTo={pxAddressUrl} /></dd>
           </>
         )}
         {tx.estimatedReward !== undefined && (
@@ -228,13 +228,13 @@ function StakingSection({ tx }: { tx: Tx }) {
         {tx.rewardTxHash && (
           <>
             <dt>Reward transaction</dt>
-            <dd><Hash value={tx.rewardTxHash} label="reward transaction" to={primaryTxPath('p-chain', tx.rewardTxHash)} /></dd>
+            <dd><Hash value={tx.rewardTxHash} label="reward transaction" to={primaryTxUrl('p-chain', tx.rewardTxHash)} /></dd>
           </>
         )}
         {tx.stakingTxHash && (
           <>
             <dt>Staking transaction</dt>
-            <dd><Hash value={tx.stakingTxHash} label="staking transaction" to={primaryTxPath('p-chain', tx.stakingTxHash)} /></dd>
+            <dd><Hash value={tx.stakingTxHash} label="staking transaction" to={primaryTxUrl('p-chain', tx.stakingTxHash)} /></dd>
           </>
         )}
         {tx.blsCredentials?.publicKey && (
@@ -257,7 +257,7 @@ function SubnetSection({ tx }: { tx: Tx }) {
       <h2 id="tx-subnet">Subnet and L1</h2>
       <dl className="fields card">
         <dt>Subnet</dt>
-        <dd><Hash value={tx.subnetId} label="subnet id" to={subnetPath(tx.subnetId)} full /></dd>
+        <dd><Hash value={tx.subnetId} label="subnet id" to={subnetUrl(tx.subnetId)} full /></dd>
         {tx.blockchainInfo && (
           <>
             <dt>Chain created</dt>
@@ -268,7 +268,7 @@ function SubnetSection({ tx }: { tx: Tx }) {
           <>
             <dt>Owners</dt>
             <dd>
-              <AddressList addresses={tx.subnetOwnershipInfo.addresses ?? []} label="owner address" linkTo={addressPath} />{' '}
+              <AddressList addresses={tx.subnetOwnershipInfo.addresses ?? []} label="owner address" linkTo={pxAddressUrl} />{' '}
               <span className="muted">threshold {tx.subnetOwnershipInfo.threshold ?? '—'}</span>
             </dd>
           </>
@@ -277,7 +277,7 @@ function SubnetSection({ tx }: { tx: Tx }) {
           <>
             <dt>Validator manager</dt>
             <dd>
-              <Hash value={manager.blockchainId} label="manager blockchain id" to={blockchainPath(manager.blockchainId)} />{' '}
+              <Hash value={manager.blockchainId} label="manager blockchain id" to={blockchainUrl(manager.blockchainId)} />{' '}
               {manager.contractAddress && <Hash value={manager.contractAddress} label="manager contract" />}
             </dd>
           </>

@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import type { PrimaryChainAlias, PrimaryChainTransaction, PrimaryNetworkBlock } from '../../../shared/api';
 import { Link } from '../../app/router';
 import type { DataColumn } from '../../components/DataTable/columns';
-import { primaryBlockPath, primaryTxPath } from '../paths';
 import { Timestamp } from '../../components/Timestamp';
 import { AssetAmounts } from '../xchain/AssetAmounts';
 import { CHAIN_LABELS } from './chainAlias';
+import { primaryBlockUrl, primaryTxUrl } from '../../app/urls';
 
 export type PrimaryTx = z.output<typeof PrimaryChainTransaction>;
 export type PrimaryBlock = z.output<typeof PrimaryNetworkBlock>;
@@ -20,13 +20,13 @@ export const blockRowId = (b: PrimaryBlock) => b.blockHash ?? b.blockNumber ?? '
 export function primaryTxColumns(chain: PrimaryChainAlias): DataColumn<PrimaryTx>[] {
   const p = chain === 'p-chain';
   return [
-    { id: 'txHash', header: 'Transaction', path: 'txHash', kind: 'id', size: 210, linkTo: (tx) => (tx.txHash ? primaryTxPath(chain, tx.txHash) : undefined) },
+    { id: 'txHash', header: 'Transaction', path: 'txHash', kind: 'id', size: 210, linkTo: (tx) => (tx.txHash ? primaryTxUrl(chain, tx.txHash) : undefined) },
     { id: 'time', header: 'Time', path: p ? 'blockTimestamp' : 'timestamp', kind: 'time' },
     { id: 'txType', header: 'Type', path: 'txType', kind: 'text', size: 210 },
     ...(p
       ? [{
           id: 'block', header: 'Block', path: 'blockNumber', kind: 'text', size: 100,
-          render: (tx: PrimaryTx) => (tx.blockNumber ? <Link to={primaryBlockPath(chain, tx.blockNumber)}>{tx.blockNumber}</Link> : '—'),
+          render: (tx: PrimaryTx) => (tx.blockNumber ? <Link to={primaryBlockUrl(chain, tx.blockNumber)}>{tx.blockNumber}</Link> : '—'),
         } satisfies DataColumn<PrimaryTx>]
       : []),
     {
@@ -43,12 +43,12 @@ export function primaryTxColumns(chain: PrimaryChainAlias): DataColumn<PrimaryTx
 
 export function primaryBlockColumns(chain: PrimaryChainAlias): DataColumn<PrimaryBlock>[] {
   return [
-    { id: 'height', header: 'Height', path: 'blockNumber', kind: 'text', size: 110, render: (b) => (b.blockNumber ? <Link to={primaryBlockPath(chain, b.blockNumber)}>{b.blockNumber}</Link> : '—') },
+    { id: 'height', header: 'Height', path: 'blockNumber', kind: 'text', size: 110, render: (b) => (b.blockNumber ? <Link to={primaryBlockUrl(chain, b.blockNumber)}>{b.blockNumber}</Link> : '—') },
     { id: 'time', header: 'Time', path: 'blockTimestamp', kind: 'time' },
     { id: 'txCount', header: 'Transactions', path: 'txCount', kind: 'text', size: 120 },
     { id: 'blockType', header: 'Type', path: 'blockType', kind: 'text', size: 180 },
     { id: 'size', header: 'Size (bytes)', path: 'blockSizeBytes', kind: 'text', size: 120 },
-    { id: 'blockHash', header: 'Block hash', path: 'blockHash', kind: 'id', size: 210, linkTo: (b) => (b.blockHash ? primaryBlockPath(chain, b.blockHash) : undefined) },
+    { id: 'blockHash', header: 'Block hash', path: 'blockHash', kind: 'id', size: 210, linkTo: (b) => (b.blockHash ? primaryBlockUrl(chain, b.blockHash) : undefined) },
   ];
 }
 
@@ -59,7 +59,7 @@ export const txTime = (tx: PrimaryTx): number => tx.blockTimestamp ?? tx.timesta
 /** Columns of an address's transactions across chains: each row names its chain. */
 export function addressTxColumns(): DataColumn<AddressTx>[] {
   return [
-    { id: 'txHash', header: 'Transaction', path: 'txHash', kind: 'id', size: 210, linkTo: (tx) => (tx.txHash ? primaryTxPath(tx.source, tx.txHash) : undefined) },
+    { id: 'txHash', header: 'Transaction', path: 'txHash', kind: 'id', size: 210, linkTo: (tx) => (tx.txHash ? primaryTxUrl(tx.source, tx.txHash) : undefined) },
     { id: 'time', header: 'Time', path: 'blockTimestamp', kind: 'time', render: (tx) => <Timestamp seconds={txTime(tx)} /> },
     { id: 'chain', header: 'Chain', path: 'source', kind: 'text', size: 90, render: (tx) => CHAIN_LABELS[tx.source] },
     { id: 'txType', header: 'Type', path: 'txType', kind: 'text', size: 210 },

@@ -4,15 +4,15 @@ import { useChain } from '../../app/useChain';
 import { PageHeader } from '../../components/PageHeader';
 import { StakingRewardsReportButton } from '../../exports/StakingRewardsReportButton';
 import { RewardsExample } from '../examples/RewardsExample';
-import { PRIMARY_PATHS } from '../paths';
 import { parseSortOrder } from '../SortOrderToggle';
 import { RewardsActions } from './RewardsActions';
 import { RewardsForm, validateRewardsInput, type RewardsRequest } from './RewardsForm';
 import { RewardsLists } from './RewardsLists';
+import { ROUTES } from '../../app/urls';
 import '../primary.css';
 
 const toPath = (r: RewardsRequest) =>
-  withQuery(PRIMARY_PATHS.rewards, { addresses: r.addresses.join(','), nodeIds: r.nodeIds.join(','), sort: r.sortOrder, currency: r.currency });
+  withQuery(ROUTES.rewards, { addresses: r.addresses.join(','), nodeIds: r.nodeIds.join(','), sort: r.sortOrder, currency: r.currency });
 
 /** Staking rewards, paid and pending, of addresses or nodes. NodeID search lands here. */
 export function RewardsPage() {

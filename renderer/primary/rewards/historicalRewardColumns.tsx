@@ -1,11 +1,11 @@
 import type { DataColumn } from '../../components/DataTable/columns';
 import { Price } from '../../components/Price';
-import { nodeRewardsPath } from '../paths';
 import { rewardValue, type HistoricalRewardItem } from './rewardTotals';
 import { StakingPeriod } from './StakingPeriod';
+import { nodeRewardsUrl } from '../../app/urls';
 
 export const historicalRewardColumns: DataColumn<HistoricalRewardItem>[] = [
-  { id: 'nodeId', header: 'Node', path: 'nodeId', kind: 'id', size: 170, linkTo: (r) => (r.nodeId ? nodeRewardsPath(r.nodeId) : undefined) },
+  { id: 'nodeId', header: 'Node', path: 'nodeId', kind: 'id', size: 170, linkTo: (r) => (r.nodeId ? nodeRewardsUrl(r.nodeId) : undefined) },
   { id: 'rewardType', header: 'Type', path: 'rewardType', kind: 'text', size: 120 },
   { id: 'amountStaked', header: 'Staked', path: 'amountStaked', kind: 'amount', decimalsPath: 'reward.denomination', unitPath: 'reward.symbol', size: 170 },
   { id: 'period', header: 'Period', path: 'startTimestamp', kind: 'text', size: 230, render: (r) => <StakingPeriod start={r.startTimestamp} end={r.endTimestamp} /> },

@@ -2,9 +2,9 @@ import type { z } from 'zod';
 import type { PendingReward } from '../../../shared/api';
 import { formatAge } from '../../../shared/format/time';
 import type { DataColumn } from '../../components/DataTable/columns';
-import { nodeRewardsPath } from '../paths';
 import { progressShare } from './rewardTotals';
 import { StakingPeriod } from './StakingPeriod';
+import { nodeRewardsUrl } from '../../app/urls';
 
 export type PendingRewardItem = z.output<typeof PendingReward>;
 
@@ -30,7 +30,7 @@ function TimeLeft({ end, now }: { end: number | undefined; now: number }) {
 /** `nowSeconds` is passed in so every row counts down from the same clock. */
 export function pendingRewardColumns(nowSeconds: number): DataColumn<PendingRewardItem>[] {
   return [
-    { id: 'nodeId', header: 'Node', path: 'nodeId', kind: 'id', size: 170, linkTo: (r) => (r.nodeId ? nodeRewardsPath(r.nodeId) : undefined) },
+    { id: 'nodeId', header: 'Node', path: 'nodeId', kind: 'id', size: 170, linkTo: (r) => (r.nodeId ? nodeRewardsUrl(r.nodeId) : undefined) },
     { id: 'rewardType', header: 'Type', path: 'rewardType', kind: 'text', size: 120 },
     { id: 'amountStaked', header: 'Staked', path: 'amountStaked', kind: 'amount', decimalsPath: 'estimatedReward.denomination', unitPath: 'estimatedReward.symbol', size: 170 },
     { id: 'period', header: 'Period', path: 'startTimestamp', kind: 'text', size: 230, render: (r) => <StakingPeriod start={r.startTimestamp} end={r.endTimestamp} /> },

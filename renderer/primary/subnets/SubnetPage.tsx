@@ -12,12 +12,12 @@ import { Timestamp } from '../../components/Timestamp';
 import { blockchainColumns, blockchainHref, blockchainRowId } from '../blockchains/blockchainColumns';
 import { ChainName } from '../chains/ChainName';
 import { AddressList } from '../genesis/AddressList';
-import { addressPath } from '../paths';
 import { SubnetKind } from './SubnetKind';
 import { Locktime } from './Locktime';
 import { L1ValidatorsTable } from '../validators/L1ValidatorsTable';
 import '../primary.css';
 import { UnreadableNotice } from '../../components/UnreadableNotice';
+import { pxAddressUrl } from '../../app/urls';
 
 /** One subnet or L1: who controls it, its L1 conversion and validator manager, its blockchains. */
 export function SubnetPage() {
@@ -53,7 +53,7 @@ export function SubnetPage() {
             <dt>Creation block index</dt>
             <dd>{subnet.createBlockIndex ?? '—'}</dd>
             <dt>Owner addresses</dt>
-            <dd><AddressList addresses={subnet.ownerAddresses ?? []} label="owner address" linkTo={addressPath} /></dd>
+            <dd><AddressList addresses={subnet.ownerAddresses ?? []} label="owner address" linkTo={pxAddressUrl} /></dd>
             <dt>Threshold</dt>
             <dd>{subnet.threshold === undefined ? '—' : `${subnet.threshold} of ${subnet.ownerAddresses?.length ?? '?'} signatures`}</dd>
             <dt>Locktime</dt>
@@ -65,7 +65,7 @@ export function SubnetPage() {
           {ownership ? (
             <dl className="fields">
               <dt>Addresses</dt>
-              <dd><AddressList addresses={ownership.addresses ?? []} label="ownership address" linkTo={addressPath} /></dd>
+              <dd><AddressList addresses={ownership.addresses ?? []} label="ownership address" linkTo={pxAddressUrl} /></dd>
               <dt>Threshold</dt>
               <dd>{ownership.threshold ?? '—'}</dd>
               <dt>Locktime</dt>

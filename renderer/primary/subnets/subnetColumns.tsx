@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import type { Subnet } from '../../../shared/api';
 import { Link } from '../../app/router';
 import type { DataColumn } from '../../components/DataTable/columns';
-import { blockchainPath, subnetPath } from '../paths';
 import { SubnetKind } from './SubnetKind';
+import { blockchainUrl, subnetUrl } from '../../app/urls';
 
 export type SubnetItem = z.output<typeof Subnet>;
 
 export const subnetColumns: DataColumn<SubnetItem>[] = [
-  { id: 'subnetId', header: 'Subnet id', path: 'subnetId', kind: 'id', size: 260, linkTo: (r) => (r.subnetId ? subnetPath(r.subnetId) : undefined) },
+  { id: 'subnetId', header: 'Subnet id', path: 'subnetId', kind: 'id', size: 260, linkTo: (r) => (r.subnetId ? subnetUrl(r.subnetId) : undefined) },
   { id: 'kind', header: 'Kind', path: 'isL1', kind: 'text', size: 150, render: (r) => <SubnetKind subnet={r} /> },
   {
     id: 'chains', header: 'Blockchains', path: 'blockchains', kind: 'text', size: 300,
@@ -18,7 +18,7 @@ export const subnetColumns: DataColumn<SubnetItem>[] = [
         : (r.blockchains ?? []).map((c, i) => (
           <span key={c.blockchainId ?? i}>
             {i > 0 && ', '}
-            <Link to={blockchainPath(c.blockchainId ?? '')}>{c.blockchainName || c.blockchainId}</Link>
+            <Link to={blockchainUrl(c.blockchainId ?? '')}>{c.blockchainName || c.blockchainId}</Link>
           </span>
         )),
   },
@@ -30,4 +30,4 @@ export const subnetColumns: DataColumn<SubnetItem>[] = [
 ];
 
 export const subnetRowId = (r: SubnetItem) => r.subnetId ?? '';
-export const subnetHref = (r: SubnetItem) => (r.subnetId ? subnetPath(r.subnetId) : undefined);
+export const subnetHref = (r: SubnetItem) => (r.subnetId ? subnetUrl(r.subnetId) : undefined);

@@ -12,8 +12,8 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
 import { useNow } from '../../components/useNow';
 import { AddressList } from '../genesis/AddressList';
-import { addressPath, nodeRewardsPath, primaryTxPath, subnetPath } from '../paths';
 import { delegatorColumns, delegatorRowId, l1ValidatorColumns, l1ValidatorRowId, type Validator } from './validatorColumns';
+import { nodeRewardsUrl, primaryTxUrl, pxAddressUrl, subnetUrl } from '../../app/urls';
 import '../primary.css';
 
 const avax = (v: string | undefined) => <Amount value={v} decimals={9} unit="AVAX" />;
@@ -48,7 +48,7 @@ export function ValidatorPage() {
       <PageHeader title="Validator" subtitle={<Hash value={nodeId} label="node id" full />} />
       {latest ? <ValidationCard v={latest} /> : <p className="muted">This node has no validations.</p>}
       <p>
-        <Link to={nodeRewardsPath(nodeId)}>Rewards of this node</Link>
+        <Link to={nodeRewardsUrl(nodeId)}>Rewards of this node</Link>
       </p>
       {validations.length > 1 && (
         <section aria-labelledby="validator-history">
@@ -56,7 +56,7 @@ export function ValidatorPage() {
           <ul className="address-list">
             {validations.slice(1).map((v) => (
               <li key={v.txHash}>
-                {v.txHash && <Hash value={v.txHash} label="staking transaction" to={primaryTxPath('p-chain', v.txHash)} />} {v.validationStatus}:{' '}
+                {v.txHash && <Hash value={v.txHash} label="staking transaction" to={primaryTxUrl('p-chain', v.txHash)} />} {v.validationStatus}:{' '}
                 <Timestamp seconds={v.startTimestamp} /> to <Timestamp seconds={v.endTimestamp} />, {avax(v.amountStaked)}
               </li>
             ))}
@@ -109,16 +109,16 @@ function ValidationCard({ v }: { v: Validator }) {
         <dt>{v.rewards ? 'Rewards' : 'Potential rewards'}</dt>
         <dd>
           {avax(rewards?.validationRewardAmount)} validation, {avax(rewards?.delegationRewardAmount)} from delegation fees
-          {rewards?.rewardTxHash && <> · <Hash value={rewards.rewardTxHash} label="reward transaction" to={primaryTxPath('p-chain', rewards.rewardTxHash)} /></>}
+          {rewards?.rewardTxHash && <> · <Hash value={rewards.rewardTxHash} label="reward transaction" to={primaryTxUrl('p-chain', rewards.rewardTxHash)} /></>}
         </dd>
         {rewards?.rewardAddresses && (
           <>
             <dt>Reward addresses</dt>
-            <dd><AddressList addresses={rewards.rewardAddresses} label="reward address" linkTo={addressPath} /></dd>
+            <dd><AddressList addresses={rewards.rewardAddresses} label="reward address" linkTo={pxAddressUrl} /></dd>
           </>
         )}
         <dt>Staking transaction</dt>
-        <dd>{v.txHash ? <Hash value={v.txHash} label="staking transaction" to={primaryTxPath('p-chain', v.txHash)} /> : '—'}</dd>
+        <dd>{v.txHash ? <Hash value={v.txHash} label="staking transaction" to={primaryTxUrl('p-chain', v.txHash)} /> : '—'}</dd>
         <dt>BLS public key</dt>
         <dd>{v.blsCredentials?.publicKey ? <Hash value={v.blsCredentials.publicKey} label="BLS public key" full /> : <span className="muted">none (a pre-Durango validation)</span>}</dd>
         {v.avalancheGoVersion && (
@@ -163,7 +163,7 @@ function L1Validations({ nodeId }: { nodeId: string }) {
   return (
     <section aria-labelledby="validator-l1">
       <h2 id="validator-l1">L1 validations</h2>
-      {subnets.length > 0 && <p>{subnets.map((s) => <Hash key={s} value={s} label="subnet id" to={subnetPath(s)} />)}</p>}
+      {subnets.length > 0 && <p>{subnets.map((s) => <Hash key={s} value={s} label="subnet id" to={subnetUrl(s)} />)}</p>}
       <DataTable
         tableId="primary-validator-l1"
         label="L1 validations"

@@ -5,8 +5,8 @@ import { navigate, useHashLocation, withQuery } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { PRIMARY_PATHS } from '../paths';
 import { validatorColumns, validatorRowId } from './validatorColumns';
+import { ROUTES } from '../../app/urls';
 import '../primary.css';
 
 const FILTERS = ['status', 'node', 'minFee', 'maxFee', 'maxDays', 'minUptime', 'minCapacity', 'sortBy', 'order'] as const;
@@ -84,7 +84,7 @@ function ValidatorFilters({ value }: { value: Filter }) {
     if (bad) return setError(bad.error!);
     if (draft.node && !/^[A-Za-z0-9-]{1,60}$/.test(draft.node.trim())) return setError('Node id must be a node id or part of one (letters, digits, -)');
     setError(null);
-    navigate(withQuery(PRIMARY_PATHS.validators, Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim() || undefined]))));
+    navigate(withQuery(ROUTES.validators, Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim() || undefined]))));
   };
   const field = (k: keyof Filter, label: string, inputMode: 'decimal' | 'text' = 'decimal') => (
     <label>

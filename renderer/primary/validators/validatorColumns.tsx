@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { DelegatorDetails, L1ValidatorDetails, ValidatorDetails } from '../../../shared/api';
 import type { DataColumn } from '../../components/DataTable/columns';
 import { Timestamp } from '../../components/Timestamp';
-import { primaryTxPath, validatorPath } from '../paths';
 import { runsOutAt } from './l1Balance';
+import { primaryTxUrl, validatorUrl } from '../../app/urls';
 
 export type Validator = z.output<typeof ValidatorDetails>;
 export type Delegator = z.output<typeof DelegatorDetails>;
@@ -17,7 +17,7 @@ const AVAX = { kind: 'amount', decimals: 9, unit: 'AVAX' } as const;
 
 /** Columns of the validators list; headers name the sort keys the API has. */
 export const validatorColumns: DataColumn<Validator>[] = [
-  { id: 'nodeId', header: 'Node', path: 'nodeId', kind: 'id', size: 220, linkTo: (v) => (v.nodeId ? validatorPath(v.nodeId) : undefined) },
+  { id: 'nodeId', header: 'Node', path: 'nodeId', kind: 'id', size: 220, linkTo: (v) => (v.nodeId ? validatorUrl(v.nodeId) : undefined) },
   { id: 'status', header: 'Status', path: 'validationStatus', kind: 'text', size: 100 },
   { id: 'stake', header: 'Stake', path: 'amountStaked', ...AVAX, size: 150 },
   { id: 'delegated', header: 'Delegated', path: 'amountDelegated', ...AVAX, size: 150 },
@@ -26,11 +26,11 @@ export const validatorColumns: DataColumn<Validator>[] = [
   { id: 'uptime', header: 'Uptime %', path: 'uptimePerformance', kind: 'text', size: 90, render: (v) => (v.uptimePerformance === undefined ? '—' : `${v.uptimePerformance} %`) },
   { id: 'delegators', header: 'Delegators', path: 'delegatorCount', kind: 'text', size: 100 },
   { id: 'end', header: 'Ends', path: 'endTimestamp', kind: 'time' },
-  { id: 'txHash', header: 'Staking transaction', path: 'txHash', kind: 'id', size: 200, hiddenByDefault: true, linkTo: (v) => (v.txHash ? primaryTxPath('p-chain', v.txHash) : undefined) },
+  { id: 'txHash', header: 'Staking transaction', path: 'txHash', kind: 'id', size: 200, hiddenByDefault: true, linkTo: (v) => (v.txHash ? primaryTxUrl('p-chain', v.txHash) : undefined) },
 ];
 
 export const delegatorColumns: DataColumn<Delegator>[] = [
-  { id: 'txHash', header: 'Delegation', path: 'txHash', kind: 'id', size: 200, linkTo: (d) => (d.txHash ? primaryTxPath('p-chain', d.txHash) : undefined) },
+  { id: 'txHash', header: 'Delegation', path: 'txHash', kind: 'id', size: 200, linkTo: (d) => (d.txHash ? primaryTxUrl('p-chain', d.txHash) : undefined) },
   { id: 'status', header: 'Status', path: 'delegationStatus', kind: 'text', size: 100 },
   { id: 'amount', header: 'Stake', path: 'amountDelegated', ...AVAX, size: 150 },
   { id: 'address', header: 'Reward address', path: 'rewardAddresses.0', kind: 'text', size: 220 },

@@ -3,11 +3,11 @@ import { Link } from '../../app/router';
 import { Hash } from '../../components/Hash';
 import { Timestamp } from '../../components/Timestamp';
 import { ChainName } from '../chains/ChainName';
-import { verticesPath, xChainAssetPath } from '../paths';
 import { AssetAmounts } from './AssetAmounts';
 import type { XTransaction } from './assetTxColumns';
 import { MemoText } from './MemoText';
 import { UtxoCard } from './UtxoCard';
+import { verticesUrl, xChainAssetUrl } from '../../app/urls';
 
 /** Everything of one X-Chain transaction, in a panel over the list; Escape or the button closes it. */
 export function TransactionDrawer({ tx, onClose }: { tx: XTransaction; onClose: () => void }) {
@@ -59,7 +59,7 @@ export function TransactionDrawer({ tx, onClose }: { tx: XTransaction; onClose: 
               <ul className="address-list" aria-label="Vertices">
                 {tx.vertices.map((v) => (
                   <li key={v.hash}>
-                    {v.hash ? <Hash value={v.hash} label="vertex hash" /> : '—'} {v.height === undefined ? null : <Link to={verticesPath(v.height)}>height {v.height}</Link>} <Timestamp seconds={v.timestamp} />
+                    {v.hash ? <Hash value={v.hash} label="vertex hash" /> : '—'} {v.height === undefined ? null : <Link to={verticesUrl(v.height)}>height {v.height}</Link>} <Timestamp seconds={v.timestamp} />
                   </li>
                 ))}
               </ul>
@@ -75,7 +75,7 @@ export function TransactionDrawer({ tx, onClose }: { tx: XTransaction; onClose: 
               <dt>Asset</dt>
               <dd>
                 {created.name ?? '—'} ({created.symbol ?? '—'}){' '}
-                {created.assetId && <Hash value={created.assetId} label="asset id" to={xChainAssetPath(created.assetId)} />}
+                {created.assetId && <Hash value={created.assetId} label="asset id" to={xChainAssetUrl(created.assetId)} />}
               </dd>
               <dt>Denomination</dt>
               <dd>{created.denomination ?? '—'}</dd>

@@ -7,8 +7,8 @@ import { Timestamp } from '../../components/Timestamp';
 import { ChainName } from '../chains/ChainName';
 import { AddressList } from '../genesis/AddressList';
 import { chainAliasOf } from '../explorer/chainAlias';
-import { addressPath, primaryTxPath } from '../paths';
 import { Locktime } from '../subnets/Locktime';
+import { primaryTxUrl, pxAddressUrl } from '../../app/urls';
 
 /** The X-/C-Chain UTXO, or the P-Chain's with its block and staking fields: the card shows what is there. */
 export type UtxoItem = z.output<typeof PrimaryUtxo>;
@@ -29,7 +29,7 @@ export function UtxoCard({ utxo, side }: { utxo: UtxoItem; side: 'consumed' | 'e
           {asset?.name && <span className="muted"> {asset.name}</span>}
         </dd>
         <dt>Addresses</dt>
-        <dd><AddressList addresses={utxo.addresses ?? []} label="UTXO address" linkTo={addressPath} /></dd>
+        <dd><AddressList addresses={utxo.addresses ?? []} label="UTXO address" linkTo={pxAddressUrl} /></dd>
         <dt>Type</dt>
         <dd>{utxo.utxoType ?? '—'}{asset?.type ? ` · ${asset.type}` : ''}</dd>
         <dt>Threshold</dt>
@@ -43,7 +43,7 @@ export function UtxoCard({ utxo, side }: { utxo: UtxoItem; side: 'consumed' | 'e
         {creator && (
           <>
             <dt>Created by</dt>
-            <dd><Hash value={creator} label="creating transaction" to={createdOn && primaryTxPath(createdOn, creator)} /></dd>
+            <dd><Hash value={creator} label="creating transaction" to={createdOn && primaryTxUrl(createdOn, creator)} /></dd>
           </>
         )}
         {/* An unspent UTXO names the chain that can consume it (the real API's schema), not a consumption. */}
@@ -61,7 +61,7 @@ export function UtxoCard({ utxo, side }: { utxo: UtxoItem; side: 'consumed' | 'e
         {utxo.consumingTxHash && (
           <>
             <dt>Consumed by</dt>
-            <dd><Hash value={utxo.consumingTxHash} label="consuming transaction" to={consumedOn && primaryTxPath(consumedOn, utxo.consumingTxHash)} /></dd>
+            <dd><Hash value={utxo.consumingTxHash} label="consuming transaction" to={consumedOn && primaryTxUrl(consumedOn, utxo.consumingTxHash)} /></dd>
           </>
         )}
         {utxo.utxoStartTimestamp !== undefined && (

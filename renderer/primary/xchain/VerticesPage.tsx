@@ -4,11 +4,11 @@ import { navigate, useHashLocation, withQuery } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { PRIMARY_PATHS } from '../paths';
 import { parseSortOrder, SortOrderToggle, type SortOrder } from '../SortOrderToggle';
 import { VertexDetails } from './VertexDetails';
 import { vertexColumns, type VertexItem } from './vertexColumns';
 import { XChainTabs } from './XChainTabs';
+import { ROUTES } from '../../app/urls';
 import '../primary.css';
 
 const rowId = (v: VertexItem) => v.vertexHash ?? '';
@@ -19,7 +19,7 @@ interface VertexQuery {
   vertex?: string;
 }
 
-const toPath = (q: VertexQuery) => withQuery(PRIMARY_PATHS.vertices, { height: String(q.height), sort: q.sort, vertex: q.vertex });
+const toPath = (q: VertexQuery) => withQuery(ROUTES.vertices, { height: String(q.height), sort: q.sort, vertex: q.vertex });
 
 /** The X-Chain's vertices from a height on, in the chosen order; a vertex opens with its transactions. */
 export function VerticesPage() {

@@ -6,12 +6,12 @@ import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { epochParam } from '../forms/localTime';
-import { PRIMARY_PATHS } from '../paths';
 import { AssetTxFilters, type AssetTxFilter } from './AssetTxFilters';
 import { assetTxColumns, type XTransaction } from './assetTxColumns';
 import { TransactionDrawer } from './TransactionDrawer';
 import { parseTxTypes } from './TxTypesSelect';
 import { XChainTabs } from './XChainTabs';
+import { ROUTES } from '../../app/urls';
 import '../primary.css';
 
 const rowId = (tx: XTransaction) => tx.txHash ?? '';
@@ -55,8 +55,8 @@ export function XChainPage() {
     [network, filter],
   );
   const list = useInfiniteList('listAssetTransactions', params, { getRowId: rowId });
-  const openTx = useCallback((tx: XTransaction) => (tx.txHash ? withQuery(PRIMARY_PATHS.xChain, filterQuery(filter, tx.txHash)) : undefined), [filter]);
-  const closeTx = useCallback(() => navigate(withQuery(PRIMARY_PATHS.xChain, filterQuery(filter)), { replace: true }), [filter]);
+  const openTx = useCallback((tx: XTransaction) => (tx.txHash ? withQuery(ROUTES.xChain, filterQuery(filter, tx.txHash)) : undefined), [filter]);
+  const closeTx = useCallback(() => navigate(withQuery(ROUTES.xChain, filterQuery(filter)), { replace: true }), [filter]);
   const columns = useMemo(() => assetTxColumns(openTx), [openTx]);
   const open = openHash ? list.items.find((tx) => tx.txHash === openHash) : undefined;
   const symbol = list.items.flatMap((tx) => tx.amountCreated ?? []).find((a) => a.assetId === filter.assetId)?.symbol;
@@ -69,7 +69,7 @@ export function XChainPage() {
         key={JSON.stringify(filter)}
         value={filter}
         defaultAssetId={NETWORK_IDS[network].avaxAssetId}
-        onApply={(f) => navigate(withQuery(PRIMARY_PATHS.xChain, filterQuery(f)))}
+        onApply={(f) => navigate(withQuery(ROUTES.xChain, filterQuery(f)))}
       />
       <DataTable
         tableId="primary-asset-transactions"

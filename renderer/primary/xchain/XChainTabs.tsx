@@ -1,13 +1,13 @@
 import { Link, useHashLocation } from '../../app/router';
-import { PRIMARY_PATHS } from '../paths';
+import { ROUTES } from '../../app/urls';
 
 /** The X-Chain views: its latest transactions, an asset's transactions and the vertex DAG by height. */
 export function XChainTabs() {
   const { path } = useHashLocation();
   const tabs = [
-    { to: PRIMARY_PATHS.xChainLatest, label: 'Latest transactions' },
-    { to: PRIMARY_PATHS.xChain, label: 'Asset transactions' },
-    { to: PRIMARY_PATHS.vertices, label: 'Vertices' },
+    { to: ROUTES.xChainLatest, label: 'Latest transactions' },
+    { to: ROUTES.xChain, label: 'Asset transactions' },
+    { to: ROUTES.vertices, label: 'Vertices' },
   ];
   return (
     <nav aria-label="X-Chain views" className="segmented" style={{ marginBottom: 12 }}>

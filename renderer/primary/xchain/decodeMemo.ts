@@ -7,6 +7,7 @@ export type DecodedMemo =
 
 const HEX = /^(?:0x)?((?:[0-9a-fA-F]{2})+)$/;
 /** Control characters other than tab and line breaks mean the bytes are not meant as text. */
+// oxlint-disable-next-line no-control-regex -- control characters are what this pattern finds
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /**

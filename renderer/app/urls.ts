@@ -1,0 +1,77 @@
+import type { PrimaryChainAlias } from '../../shared/api';
+import { pathTo, withQuery } from './router';
+
+/**
+ * Every place in the app, and the only place where a route pattern is written. The route registry
+ * (routes.tsx) maps these patterns to pages; links, columns and the omnibox build their targets with
+ * the functions below, so a page can move without a link going stale.
+ */
+export const ROUTES = {
+  home: '/',
+  blocks: '/blocks',
+  block: '/blocks/:blockId',
+  transactions: '/transactions',
+  tx: '/tx/:txHash',
+  addressLookup: '/address',
+  address: '/address/:address',
+  contract: '/contract/:address',
+  nfts: '/nfts',
+  nftCollection: '/nfts/:address',
+  nftToken: '/nfts/:address/:tokenId',
+  blockchains: '/blockchains',
+  blockchain: '/blockchains/:blockchainId',
+  subnets: '/subnets',
+  subnet: '/subnets/:subnetId',
+  /** An asset's X-Chain transactions: the page reads `assetId` (and the filters) from the query. */
+  xChain: '/xchain',
+  vertices: '/xchain/vertices',
+  xChainLatest: '/xchain/latest',
+  pChain: '/pchain',
+  cChainAtomic: '/cchain/atomic',
+  /** A P-, X- or C-Chain transaction; `chain` is the API's alias (p-chain, x-chain, c-chain). */
+  primaryTx: '/primary/tx/:chain/:txHash',
+  primaryBlock: '/primary/block/:chain/:blockId',
+  pxAddress: '/primary/address/:address',
+  validators: '/validators',
+  validator: '/validators/:nodeId',
+  balances: '/balances',
+  /** Rewards: the page reads `addresses` and `nodeIds` from the query. */
+  rewards: '/rewards',
+  /** A 0x hash: tried as a transaction, then as a block. */
+  searchHash: '/search/hash/:hash',
+  /** A cb58 id: tried as a blockchain, subnet, asset, transaction or block. */
+  searchId: '/search/:text',
+  icm: '/icm',
+  icmMessage: '/icm/:messageId',
+  tps: '/tps',
+  signatures: '/signatures',
+  exports: '/exports',
+  settings: '/settings',
+} as const;
+
+export const blockUrl = (blockId: string) => pathTo(ROUTES.block, { blockId });
+export const txUrl = (txHash: string) => pathTo(ROUTES.tx, { txHash });
+export const addressUrl = (address: string) => pathTo(ROUTES.address, { address });
+export const contractUrl = (address: string) => pathTo(ROUTES.contract, { address });
+export const nftCollectionUrl = (address: string) => pathTo(ROUTES.nftCollection, { address });
+export const nftTokenUrl = (address: string, tokenId: string) => pathTo(ROUTES.nftToken, { address, tokenId });
+export const blockchainUrl = (blockchainId: string) => pathTo(ROUTES.blockchain, { blockchainId });
+export const subnetUrl = (subnetId: string) => pathTo(ROUTES.subnet, { subnetId });
+export const pxAddressUrl = (address: string) => pathTo(ROUTES.pxAddress, { address });
+export const primaryTxUrl = (chain: PrimaryChainAlias, txHash: string) => pathTo(ROUTES.primaryTx, { chain, txHash });
+export const primaryBlockUrl = (chain: PrimaryChainAlias, blockId: string) => pathTo(ROUTES.primaryBlock, { chain, blockId });
+export const validatorUrl = (nodeId: string) => pathTo(ROUTES.validator, { nodeId });
+export const icmMessageUrl = (messageId: string) => pathTo(ROUTES.icmMessage, { messageId });
+export const searchHashUrl = (hash: string) => pathTo(ROUTES.searchHash, { hash });
+export const searchIdUrl = (text: string) => pathTo(ROUTES.searchId, { text });
+export const xChainAssetUrl = (assetId: string) => withQuery(ROUTES.xChain, { assetId });
+export const verticesUrl = (height: number) => withQuery(ROUTES.vertices, { height: String(height) });
+/** The rewards of one node, as the omnibox's NodeID search opens them. */
+export const nodeRewardsUrl = (nodeId: string) => withQuery(ROUTES.rewards, { nodeIds: nodeId });
+export const tpsUrl = (chainIds: string) => withQuery(ROUTES.tps, { chains: chainIds });
+
+/** Links of list rows: to the row's block, transaction or token when the row names it. */
+export const blockLink = (row: { blockNumber?: string }) => (row.blockNumber ? blockUrl(row.blockNumber) : undefined);
+export const txLink = (row: { txHash?: string }) => (row.txHash ? txUrl(row.txHash) : undefined);
+export const nftTokenLink = (token: { address?: string; tokenId?: string } | undefined) =>
+  token?.address && token.tokenId ? nftTokenUrl(token.address, token.tokenId) : undefined;
