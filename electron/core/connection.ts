@@ -11,6 +11,9 @@ import { PERSISTED, PersistedAnswers } from './persistedAnswers';
 
 type Status = BridgeEvents['service-status'];
 
+/** How long a prefetched answer stands in for a fresh one (latest lists move every few seconds; the views follow them live). */
+const EARLY_ANSWER_MS = 10_000;
+
 /**
  * The API client of the active profile. The local profile's service is started in-process
  * on first use and kept running until close, so switching back to it is instant.
@@ -18,6 +21,8 @@ type Status = BridgeEvents['service-status'];
 export class Connection {
   private current: Promise<ApiClient> | undefined;
   private answers: Promise<PersistedAnswers | undefined> = Promise.resolve(undefined);
+  /** Answers asked for ahead of their view (prefetch), each handed to the first identical request. */
+  private readonly early = new Map<string, { answer: unknown; until: number }>();
   private local: Promise<LocalService> | undefined;
   private lastStatus: Status;
 
@@ -44,6 +49,7 @@ export class Connection {
     const next = this.connect(profile);
     this.current = next;
     this.answers = this.openAnswers(profile);
+    this.early.clear();
     next.then(
       () => this.current === next && this.publish({ state: 'ready', profileId: profile.id }),
       (e: unknown) => this.current === next && this.publish({ state: 'error', profileId: profile.id, message: `The connection could not start: ${(e as Error).message}` }),
@@ -61,9 +67,11 @@ export class Connection {
    */
   async request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>, options: { signal?: AbortSignal } = {}): Promise<EndpointResponse<Id>> {
     const client = this.client();
-    const answers = PERSISTED[id] ? await this.answers : undefined;
     // Bad params are left for the client to reject, naming the field.
-    const path = answers && pathOf(id, params);
+    const path = pathOf(id, params);
+    const early = path === undefined ? undefined : this.takeEarly(`${id} ${path}`);
+    if (early !== undefined) return early as EndpointResponse<Id>;
+    const answers = PERSISTED[id] ? await this.answers : undefined;
     if (!answers || path === undefined) return (await client).request(id, params, options);
     const saved = answers.get(id, path);
     const fetchAndSave = async (signal?: AbortSignal) => {
@@ -121,6 +129,29 @@ export class Connection {
       }
     }
     return (await PersistedAnswers.open(dataDir, profile.id, origin).catch(() => undefined))?.answers;
+  }
+
+  /**
+   * Starts a request before any view makes it (the first view's rows at launch): the view's
+   * identical request joins it while it is in flight (the client shares identical GETs, each
+   * caller keeping its own cancel) or, within EARLY_ANSWER_MS of its answer, takes that answer
+   * once. A failure is left for the view, which asks again.
+   */
+  prefetch<Id extends EndpointId>(id: Id, params: EndpointParams<Id>): void {
+    const path = pathOf(id, params);
+    if (path === undefined) return;
+    const current = this.current;
+    this.request(id, params).then(
+      (answer) => this.current === current && this.early.set(`${id} ${path}`, { answer, until: Date.now() + EARLY_ANSWER_MS }),
+      () => undefined,
+    );
+  }
+
+  private takeEarly(key: string): unknown {
+    const entry = this.early.get(key);
+    if (!entry) return undefined;
+    this.early.delete(key);
+    return Date.now() <= entry.until ? entry.answer : undefined;
   }
 
   private startLocal(): Promise<LocalService> {

@@ -7,6 +7,7 @@ import type { ExportHost } from './exports/exportHost';
 import { openExports } from './exports/openExports';
 import type { KeyVault } from './keyVault';
 import { keyOrigin } from './keyOrigin';
+import { firstViewRequest } from './launchPrefetch';
 import type { Profile } from '../../shared/bridge/channels';
 import type { StartLocalService } from './localService';
 import { ProfilesStore } from './profiles';
@@ -21,6 +22,8 @@ export interface CoreOptions {
   profile?: string;
   clientOptions?: Partial<ApiClientOptions>;
   log?: (line: string) => void;
+  /** Asks at once for what the app's first view shows (launchPrefetch.ts): the hosts, whose window opens on it, set this. */
+  prefetchFirstView?: boolean;
   /** Electron's save dialog and shell for export files; without it (web host) they go to Settings' export folder. */
   exportHost?: ExportHost;
 }
@@ -49,6 +52,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     { vault: opts.vault, events, startLocalService: opts.startLocalService, clientOptions: opts.clientOptions, warnings: () => warnings, dataDir: opts.dataDir },
     profiles.store.active(),
   );
+  if (opts.prefetchFirstView) {
+    const first = firstViewRequest(settings.store.get());
+    connection.prefetch(first.id, first.params);
+  }
   const exported = await openExports({ dataDir: opts.dataDir, client: () => connection.client(), events, exportFolder: () => settings.store.get().exportFolder, host: opts.exportHost });
   if (exported.warning) warnings.push(exported.warning);
   const services: CoreServices = { dataDir: opts.dataDir, settings: settings.store, profiles: profiles.store, vault: opts.vault, connection, events, exports: exported.exports };
