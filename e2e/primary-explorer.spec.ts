@@ -1,5 +1,7 @@
+import { formatAmount } from '../shared/format/amount';
+import { NETWORK_IDS } from '../shared/network/primaryNetworkIds';
 import { expect, test } from './fixtures';
-import { goTo, screenshot, serviceGet } from './primary-support';
+import { goTo, screenshot, serviceAvaxByChain, serviceGet } from './primary-support';
 
 /** Journeys through the Primary Network explorer: transactions, blocks and an address's history, against the local service. */
 
@@ -18,41 +20,71 @@ test.beforeEach(() => test.slow());
 const pTxs = (app: Parameters<typeof serviceGet>[0], query: string) =>
   serviceGet<{ transactions: Tx[] }>(app, `/v1/networks/mainnet/blockchains/p-chain/transactions?${query}`);
 
-test('a P-Chain address → its history → a staking transaction → its reward', async ({ app }) => {
+interface Delegation { txHash: string; nodeId: string; rewardAddresses: string[] }
+type HistoryTx = { txHash: string; blockTimestamp?: number; timestamp?: number };
+
+/**
+ * A delegation the journey can click through: among its staker's newest few transactions (so its row is on
+ * screen in the address's history), and among its validator's newest few delegations (likewise on the validator's page).
+ */
+async function visibleDelegation(app: Parameters<typeof serviceGet>[0]): Promise<{ delegation: Delegation; address: string; newest: HistoryTx; newestChain: string }> {
+  const { delegators } = await serviceGet<{ delegators: Delegation[] }>(app, '/v1/networks/mainnet/delegators?pageSize=100');
+  for (const delegation of delegators) {
+    const address = delegation.rewardAddresses[0];
+    const bare = address.replace(/^P-/, '');
+    const [p, x] = await Promise.all(['p-chain', 'x-chain'].map((chain) =>
+      serviceGet<{ transactions: HistoryTx[] }>(app, `/v1/networks/mainnet/blockchains/${chain}/transactions?addresses=${bare}&pageSize=5`)));
+    const merged = [...p.transactions.map((t) => ({ t, at: t.blockTimestamp!, chain: 'P-Chain' })), ...x.transactions.map((t) => ({ t, at: t.timestamp!, chain: 'X-Chain' }))]
+      .sort((a, b) => b.at - a.at).slice(0, 5);
+    if (!merged.some((m) => m.t.txHash === delegation.txHash)) continue;
+    const { delegators: ofNode } = await serviceGet<{ delegators: Delegation[] }>(app, `/v1/networks/mainnet/delegators?nodeIds=${delegation.nodeId}&pageSize=5`);
+    if (ofNode.some((d) => d.txHash === delegation.txHash)) return { delegation, address, newest: merged[0].t, newestChain: merged[0].chain };
+  }
+  throw new Error('no delegation among the first 100 is near the top of both its staker\'s history and its validator\'s delegators');
+}
+
+test('a P-Chain address: its portfolio → its history → a staking transaction → its validator → its delegators', async ({ app }) => {
   const { page } = app;
-  // A delegation that ended: its staker has history, and the transaction links to its reward.
-  const { transactions } = await pTxs(app, 'txTypes=AddPermissionlessDelegatorTx&pageSize=50');
-  const staking = transactions.find((tx) => tx.rewardTxHash)!;
-  const address = staking.rewardAddresses![0];
+  const { delegation, address, newest, newestChain } = await visibleDelegation(app);
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(address);
   await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  // The portfolio sums the three chains' AVAX.
+  const byChain = await serviceAvaxByChain(app, address.replace(/^P-/, ''), NETWORK_IDS.mainnet.avaxAssetId);
+  const total = formatAmount((byChain.p + byChain.x + byChain.c).toString(), 9, { group: true });
+  await expect(page.getByRole('region', { name: 'All chains' })).toContainText(`Total${total} AVAX`);
   // P- and X-Chain transactions in one list, newest first: the first row is the newer of each chain's newest.
-  const bare = address.replace(/^P-/, '');
-  const [p, x] = await Promise.all(['p-chain', 'x-chain'].map((chain) =>
-    serviceGet<{ transactions: { txHash: string; blockTimestamp?: number; timestamp?: number }[] }>(
-      app, `/v1/networks/mainnet/blockchains/${chain}/transactions?addresses=${bare}&pageSize=1`)));
-  const newestP = p.transactions[0];
-  const newestX = x.transactions[0];
-  const [newest, chainLabel] = newestP.blockTimestamp! >= newestX.timestamp! ? [newestP, 'P-Chain'] : [newestX, 'X-Chain'];
   const history = page.getByRole('grid', { name: 'Address transactions' });
   const first = history.getByRole('row').nth(1);
   await expect(first.getByRole('link', { name: newest.txHash })).toBeVisible();
-  await expect(first.getByRole('gridcell', { name: chainLabel, exact: true })).toBeVisible();
+  await expect(first.getByRole('gridcell', { name: newestChain, exact: true })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Address UTXOs' }).getByRole('row').nth(1)).toBeVisible();
+  await history.scrollIntoViewIfNeeded();
   await screenshot(page, 'primary-address-history');
 
-  await goTo(page, `/primary/tx/p-chain/${staking.txHash}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'AddPermissionlessDelegatorTx' })).toBeVisible();
+  await history.getByRole('link', { name: delegation.txHash }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Add(Permissionless)?DelegatorTx$/ })).toBeVisible();
   const stakingSection = page.getByRole('region', { name: 'Staking' });
-  await expect(stakingSection.getByRole('link', { name: staking.nodeId! })).toBeVisible();
   await expect(stakingSection).toContainText('AVAX');
   await expect(page.getByRole('heading', { name: /Emitted UTXOs \(\d+\)/ })).toBeVisible();
   await screenshot(page, 'primary-staking-transaction');
 
+  await stakingSection.getByRole('link', { name: delegation.nodeId }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Validator' })).toBeVisible();
+  await expect(page.getByRole('grid', { name: 'Delegators' }).getByRole('link', { name: delegation.txHash })).toBeVisible();
+});
+
+test('a staking transaction that ended → its reward → back', async ({ app }) => {
+  const { page } = app;
+  const { transactions } = await pTxs(app, 'txTypes=AddPermissionlessDelegatorTx&pageSize=50');
+  const staking = transactions.find((tx) => tx.rewardTxHash)!;
+  await goTo(page, `/primary/tx/p-chain/${staking.txHash}`);
+  const stakingSection = page.getByRole('region', { name: 'Staking' });
+  await expect(stakingSection.getByRole('link', { name: staking.nodeId! })).toBeVisible();
   await stakingSection.getByRole('link', { name: staking.rewardTxHash! }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'RewardValidatorTx' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Staking' }).getByRole('link', { name: staking.txHash })).toBeVisible();
+  await page.getByRole('region', { name: 'Staking' }).getByRole('link', { name: staking.txHash }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'AddPermissionlessDelegatorTx' })).toBeVisible();
 });
 
 test('the P-Chain page: latest transactions by type → an export → its import on the other chain; latest blocks → a block', async ({ app }) => {

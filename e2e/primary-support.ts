@@ -50,3 +50,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path });
   await test.info().attach(name, { path, contentType: 'image/png' });
 }
+
+/** The AVAX (nAVAX) an address holds on the P-, X- and C-Chain (atomic memory) by the service's balances, each asked in that chain's form. */
+export async function serviceAvaxByChain(app: App, bare: string, avaxAssetId: string): Promise<{ p: bigint; x: bigint; c: bigint }> {
+  const sums = await Promise.all((['p', 'x', 'c'] as const).map(async (chain) => {
+    const { balances } = await serviceGet<{ balances: Record<string, Array<{ assetId: string; amount: string }>> }>(
+      app, `/v1/networks/mainnet/blockchains/${chain}-chain/balances?addresses=${chain.toUpperCase()}-${bare}`);
+    return Object.values(balances).flat().filter((e) => e.assetId === avaxAssetId).reduce((s, e) => s + BigInt(e.amount), 0n);
+  }));
+  return { p: sums[0], x: sums[1], c: sums[2] };
+}

@@ -6,7 +6,7 @@ import { createCore, type Core } from './core/core';
 import { resolveDataDir } from './core/dataDir';
 import { embeddedService } from './core/embeddedService';
 import { openSafeStorageVault } from './core/keyVaultSafeStorage';
-import { electronExportHost } from './exportHost';
+import { electronExportHost } from './electronExportHost';
 import { forwardEvents, registerBridge } from './ipc';
 import { buildAppMenu } from './menu';
 import { loadWindowState, saveWindowState } from './windowState';

@@ -4,6 +4,7 @@ import { unreadableOf } from '../../shared/api/unreadable';
 import { itemsKey, pageItems, pageParams, type ListEndpointId, type ListItem, type ListParams } from './listEndpoints';
 import { apiKeys } from './queryKeys';
 import { useApiInfiniteQuery, type ListPages } from './useApiInfiniteQuery';
+import type { ListSource } from '../components/DataTable/listTools';
 import { useApiQuery } from './useApiQuery';
 
 /** What the DataTable needs from a list, whatever feeds it. */
@@ -19,7 +20,7 @@ export interface InfiniteList<T> {
   retry: () => void;
   live?: LiveState;
   /** The endpoint and filters behind the list, so a report can page through the same list (ExportListButton). */
-  source?: { endpointId: ListEndpointId; params: object };
+  source?: ListSource & { endpointId: ListEndpointId };
 }
 
 export interface LiveState {

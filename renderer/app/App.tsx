@@ -2,6 +2,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createQueryClient } from '../api/queryClient';
 import { getBridge } from '../bridge';
+import { ListToolContext } from '../components/DataTable/listTools';
+import { ExportListButton } from '../exports/ExportListButton';
 import { useBudgetStore } from '../state/budgetStore';
 import { useUiStore } from '../state/uiStore';
 import { Shell } from './Shell';
@@ -36,7 +38,9 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
     <QueryClientProvider client={queryClient}>
       <BridgeEvents />
       <ThemeApplier />
-      <Shell />
+      <ListToolContext.Provider value={ExportListButton}>
+        <Shell />
+      </ListToolContext.Provider>
     </QueryClientProvider>
   );
 }

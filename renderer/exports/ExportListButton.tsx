@@ -1,22 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { endpoints, type EndpointDef, type EndpointId } from '../../shared/api';
+import { endpoints, type EndpointDef } from '../../shared/api';
 import { useBudgetGate } from '../api/useBudgetGate';
 import type { ExportFormat, ReportRequest } from '../../shared/bridge/exportChannels';
-import type { ColumnDescription } from '../components/DataTable/columns';
+import type { ListToolProps } from '../components/DataTable/listTools';
 import { getBridge } from '../bridge';
 import { ReportForm } from './ReportForm';
 import { useReportLauncher } from './useReportLauncher';
 
-export interface ListSource {
-  endpointId: EndpointId;
-  /** The view's params without paging. */
-  params: object;
-}
-
 const MAX_ROWS = 10_000_000;
 
 /** "Export CSV / JSON" of a DataTable's toolbar: the main process pages through the same list with the view's filters. */
-export function ExportListButton({ source, columns, title }: { source: ListSource; columns: ColumnDescription[]; title: string }) {
+export function ExportListButton({ source, columns, title }: ListToolProps) {
   const launcher = useReportLauncher();
   const { setError, launch } = launcher;
   const [format, setFormat] = useState<ExportFormat>('csv');

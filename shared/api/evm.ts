@@ -72,25 +72,27 @@ export const NetworkToken = resource({
   description: z.string(),
 });
 
+/** The token transfers and internal calls of one transaction, as every transaction answer lists them. */
+const transfer = { from: EvmAddressInfo, to: EvmAddressInfo, logIndex: int };
+export const Erc20TransferDetails = resource({ ...transfer, value: z.string(), erc20Token: Erc20Token });
+export const Erc721TransferDetails = resource({ ...transfer, erc721Token: Erc721Token });
+export const Erc1155TransferDetails = resource({ ...transfer, value: z.string(), erc1155Token: Erc1155Token });
+export const InternalTransactionDetails = resource({
+  from: EvmAddressInfo,
+  to: EvmAddressInfo,
+  /** UNKNOWN, CALL, CREATE, CREATE2, CREATE3, CALLCODE, DELEGATECALL or STATICCALL. */
+  internalTxType: z.string(),
+  value: z.string(),
+  isReverted: z.boolean(),
+  gasUsed: z.string(),
+  gasLimit: z.string(),
+});
+
 export const DeploymentTransaction = resource({
-  erc20Transfers: z.array(
-    resource({ from: EvmAddressInfo, to: EvmAddressInfo, logIndex: int, value: z.string(), erc20Token: Erc20Token }),
-  ),
-  erc721Transfers: z.array(resource({ from: EvmAddressInfo, to: EvmAddressInfo, logIndex: int, erc721Token: Erc721Token })),
-  erc1155Transfers: z.array(
-    resource({ from: EvmAddressInfo, to: EvmAddressInfo, logIndex: int, value: z.string(), erc1155Token: Erc1155Token }),
-  ),
-  internalTransactions: z.array(
-    resource({
-      from: EvmAddressInfo,
-      to: EvmAddressInfo,
-      internalTxType: z.string(),
-      value: z.string(),
-      isReverted: z.boolean(),
-      gasUsed: z.string(),
-      gasLimit: z.string(),
-    }),
-  ),
+  erc20Transfers: z.array(Erc20TransferDetails),
+  erc721Transfers: z.array(Erc721TransferDetails),
+  erc1155Transfers: z.array(Erc1155TransferDetails),
+  internalTransactions: z.array(InternalTransactionDetails),
   networkTokenDetails: resource({ networkToken: NetworkToken, currentPrice: Price, historicalPrice: Price }),
   nativeTransaction: NativeTransaction,
   teleporterMessageInfo: TeleporterMessageInfo,

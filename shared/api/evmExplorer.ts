@@ -1,28 +1,14 @@
 import { z } from 'zod';
-import { EvmAddressInfo, Price } from './common';
-import { EvmTransaction } from './evm';
+import { Price } from './common';
+import { Erc1155TransferDetails, Erc20TransferDetails, Erc721TransferDetails, EvmTransaction, InternalTransactionDetails } from './evm';
 import { Erc1155Token, Erc20Token, Erc721Token } from './nft';
-import { epochSeconds, int, resource } from './schema';
+import { epochSeconds, resource } from './schema';
 
 /**
  * Resources of the EVM explorer reads beyond the interface (an address's history, a block's transactions,
  * one transaction, token balances), in the real Data API's shapes.
  */
 
-const transfer = { from: EvmAddressInfo, to: EvmAddressInfo, logIndex: int };
-export const Erc20TransferDetails = resource({ ...transfer, value: z.string(), erc20Token: Erc20Token });
-export const Erc721TransferDetails = resource({ ...transfer, erc721Token: Erc721Token });
-export const Erc1155TransferDetails = resource({ ...transfer, value: z.string(), erc1155Token: Erc1155Token });
-export const InternalTransactionDetails = resource({
-  from: EvmAddressInfo,
-  to: EvmAddressInfo,
-  /** UNKNOWN, CALL, CREATE, CREATE2, CREATE3, CALLCODE, DELEGATECALL or STATICCALL. */
-  internalTxType: z.string(),
-  value: z.string(),
-  isReverted: z.boolean(),
-  gasUsed: z.string(),
-  gasLimit: z.string(),
-});
 
 /** One item of an address's history: its sub-lists hold only the entries whose from or to is the address. */
 export const TransactionDetails = resource({

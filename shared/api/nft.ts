@@ -46,16 +46,9 @@ export const Erc20Token = resource({
 });
 
 /** Either token form plus the chain it lives on; metadata is the union of both forms. */
-export const CollectibleBalance = resource({
-  address: z.string(),
-  name: z.string(),
-  symbol: z.string(),
-  ercType: z.string(),
-  tokenId: z.string(),
-  tokenUri: z.string(),
+export const CollectibleBalance = Erc721Token.extend({
   metadata: z.union([Erc721Metadata, Erc1155Metadata]),
-  ownerAddress: z.string(),
   chainId: z.string(),
   /** How many of an ERC-1155 token the address holds: sent by the real API, not by the interface. */
   balance: z.string(),
-});
+}).partial();

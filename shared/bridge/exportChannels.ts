@@ -202,14 +202,11 @@ export const TransferProgress = z.object({
 });
 export type TransferProgress = z.infer<typeof TransferProgress>;
 
-/** One export or report in the history; persisted by the main process and read back validated. */
-export const ExportEntry = z.object({
+/** What every entry of the history has, whatever its kind. */
+const EntryFields = z.object({
   id: entryId,
-  kind: z.enum(['export', 'report', 'rewards']),
   title: z.string(),
   status: z.enum(EXPORT_STATUSES),
-  /** The parameters it was started with: "Export again" starts the same. */
-  request: z.union([ExportRequest, ReportRequest, RewardsReportRequest]),
   operationId: z.string().optional(),
   file: z.string(),
   format: ExportFormat,
@@ -236,7 +233,21 @@ export const ExportEntry = z.object({
   taxFile: z.string().optional(),
   reconciliation: z.lazy(() => Reconciliation).optional(),
 });
+
+/**
+ * One export or report in the history; persisted by the main process and read back validated. The kind
+ * decides the request (the parameters it was started with: "Export again" starts the same): a server
+ * export, a report of a list, or the staking rewards report.
+ */
+export const ExportEntry = z.discriminatedUnion('kind', [
+  EntryFields.extend({ kind: z.literal('export'), request: ExportRequest }),
+  EntryFields.extend({ kind: z.literal('report'), request: ReportRequest }),
+  EntryFields.extend({ kind: z.literal('rewards'), request: RewardsReportRequest }),
+]);
 export type ExportEntry = z.infer<typeof ExportEntry>;
+export type ExportKind = ExportEntry['kind'];
+/** What starts an entry: its kind with that kind's request (kept together, never one without the other). */
+export type ExportJob = ExportEntry extends infer E ? (E extends ExportEntry ? Pick<E, 'kind' | 'request'> : never) : never;
 
 /** One asset of a reconciliation: start + received − sent − fees against the end balance, exact decimals. */
 export const ReconciledAsset = z.object({

@@ -1,6 +1,6 @@
 import { bech32 } from '@scure/base';
 import { describe, expect, it } from 'vitest';
-import { formatPxAddress, isValidPxAddress, parsePxAddress } from './bech32';
+import { addressOnChain, formatPxAddress, isValidPxAddress, parsePxAddress } from './bech32';
 import { bytesToHex, hexToBytes } from './hash';
 
 // The well-known local-network test key ("ewoq") controls short id 3cb7…b29c; its addresses are
@@ -28,6 +28,13 @@ describe('bech32 P-/X- addresses', () => {
     const bare = formatPxAddress({ hrp: 'fuji', bytes });
     expect(bare).toBe('fuji18jma8ppw3nhx5r4ap8clazz0dps7rv5u6wmu4t');
     expect(parsePxAddress(bare).chain).toBeUndefined();
+  });
+
+  it('writes an address in another chain\'s form, keeping its bytes, prefix and checksum', () => {
+    expect(addressOnChain('X-fuji18jma8ppw3nhx5r4ap8clazz0dps7rv5u6wmu4t', 'P')).toBe('P-fuji18jma8ppw3nhx5r4ap8clazz0dps7rv5u6wmu4t');
+    expect(addressOnChain('fuji18jma8ppw3nhx5r4ap8clazz0dps7rv5u6wmu4t', 'C')).toBe('C-fuji18jma8ppw3nhx5r4ap8clazz0dps7rv5u6wmu4t');
+    expect(bytesToHex(parsePxAddress(addressOnChain('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u', 'C')).bytes)).toBe(EWOQ);
+    expect(() => addressOnChain('P-fuji18jma8ppw3nhx5r4ap8clazz0dps7rv5u6wmu4v', 'X')).toThrow('not a bech32 address');
   });
 
   it('validates the checksum and, when asked, the network prefix', () => {

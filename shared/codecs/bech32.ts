@@ -39,6 +39,14 @@ export function formatPxAddress({ chain, hrp, bytes }: PxAddress): string {
   return chain ? `${chain}-${body}` : body;
 }
 
+/**
+ * The same address in another chain's form (`X-avax1…` → `C-avax1…`): its 20 bytes own funds on
+ * every Primary Network chain, only the chain letter differs. Throws on an unreadable address.
+ */
+export function addressOnChain(address: string, chain: AddressChain): string {
+  return formatPxAddress({ ...parsePxAddress(address), chain });
+}
+
 /** True when the checksum holds and, if a network is given, the prefix is that network's. */
 export function isValidPxAddress(text: string, network?: Bech32Network): boolean {
   try {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
 import type {
-  ExportEntry, ExportEvents, ExportPart, ExportRequest, FileActionResult, ReportRequest, RewardsReportRequest, TaxOptions,
+  ExportEntry, ExportEvents, ExportJob, ExportPart, ExportRequest, FileActionResult, ReportRequest, RewardsReportRequest,
 } from '../../../shared/bridge/exportChannels';
 import { ApiClientError } from '../apiError';
 import { InputError } from '../inputError';
@@ -64,20 +64,20 @@ export class ExportManager {
   }
 
   async create(request: ExportRequest): Promise<ExportEntry> {
-    const entry = await this.newEntry('export', request, 'csv');
+    const entry = await this.newEntry({ kind: 'export', request }, 'csv');
     this.track(this.runExport(entry.id));
     return entry;
   }
 
   async startReport(request: ReportRequest): Promise<ExportEntry> {
     const params = checkReportParams(request.endpointId, request.params);
-    const entry = await this.newEntry('report', { ...request, params }, request.format);
+    const entry = await this.newEntry({ kind: 'report', request: { ...request, params } }, request.format);
     this.track(this.runReport(entry.id));
     return entry;
   }
 
   async startRewardsReport(request: RewardsReportRequest): Promise<ExportEntry> {
-    const entry = await this.newEntry('rewards', request, request.format);
+    const entry = await this.newEntry({ kind: 'rewards', request }, request.format);
     this.track(this.runReport(entry.id));
     return entry;
   }
@@ -85,10 +85,14 @@ export class ExportManager {
   /** Export again / report again: the same parameters, a new entry (and a new file). */
   async again(id: string): Promise<ExportEntry> {
     const entry = this.entry(id);
-    const { fileName: _sameNameWouldClash, ...request } = entry.request;
-    if (entry.kind === 'export') return this.create(request as ExportRequest);
-    if (entry.kind === 'report') return this.startReport(request as ReportRequest);
-    return this.startRewardsReport(request as RewardsReportRequest);
+    switch (entry.kind) {
+      case 'export':
+        return this.create(withoutFileName(entry.request));
+      case 'report':
+        return this.startReport(withoutFileName(entry.request));
+      case 'rewards':
+        return this.startRewardsReport(withoutFileName(entry.request));
+    }
   }
 
   cancel(id: string): ExportEntry {
@@ -146,22 +150,21 @@ export class ExportManager {
     while (this.running.size) await Promise.allSettled(this.running);
   }
 
-  private async newEntry(kind: ExportEntry['kind'], request: ExportEntry['request'], format: ExportEntry['format']): Promise<ExportEntry> {
-    const name = request.fileName ? withExtension(request.fileName, format) : suggestedName(kind, request, format, this.timing.now());
+  private async newEntry(job: ExportJob, format: ExportEntry['format']): Promise<ExportEntry> {
+    const name = job.request.fileName ? withExtension(job.request.fileName, format) : suggestedName(job, format, this.timing.now());
     const file = await this.deps.host.chooseFile(name, format);
     if (!file) throw new InputError('fileName', 'No file was chosen');
     const now = this.timing.now();
     const entry: ExportEntry = {
+      ...job,
       id: randomUUID(),
-      kind,
-      title: entryTitle(kind, request),
-      status: kind === 'export' ? 'creating' : 'writing',
-      request,
+      title: entryTitle(job),
+      status: job.kind === 'export' ? 'creating' : 'writing',
       file,
       format,
       createdAt: now,
       updatedAt: now,
-      ...(kind === 'export' && { parts: [{ status: 'creating' as const }] }),
+      ...(job.kind === 'export' && { parts: [{ status: 'creating' as const }] }),
     };
     // Answered only once saved: a confirmed entry is never lost to a crash.
     await this.deps.history.add(entry);
@@ -180,7 +183,7 @@ export class ExportManager {
     try {
       const api = await this.deps.api();
       for (;;) {
-        const entry = this.entry(id);
+        const entry = this.exportEntry(id);
         const parts = partsOf(entry);
         const index = parts.length - 1;
         const part = parts[index];
@@ -195,7 +198,7 @@ export class ExportManager {
           }
           const url = done.metadata?.downloadUrl;
           if (!url) throw new ExportError('operation-failed', 'The export finished without a download URL');
-          const nextDate = nextPartStart(done, part.firstDate ?? serverDates(entry.request as ExportRequest).firstDate);
+          const nextDate = nextPartStart(done, part.firstDate ?? serverDates(entry.request).firstDate);
           this.patchPart(id, index, { status: 'downloading', downloadUrl: url, nextDate }, { status: 'queued', downloadUrl: url });
         }
         if (this.entry(id).parts![index].status === 'downloading') await this.downloadPart(id, index, api);
@@ -238,7 +241,7 @@ export class ExportManager {
   private async runOperation(id: string, index: number, api: ExportApi, signal: AbortSignal): Promise<Operation> {
     let operationId = this.entry(id).parts![index].operationId;
     if (!operationId) {
-      const request = this.entry(id).request as ExportRequest;
+      const request = this.exportEntry(id).request;
       const dates = serverDates(request);
       const firstDate = this.entry(id).parts![index].firstDate ?? dates.firstDate;
       const created = await api.request('createTransactionExport', {
@@ -270,11 +273,11 @@ export class ExportManager {
 
   /** An export for taxes: its file in the tax tool's format and the reconciliation, once the export is whole. */
   private async writeTax(id: string, api: ExportApi, signal: AbortSignal): Promise<void> {
-    const entry = this.entry(id);
-    const request = entry.request as ExportRequest;
+    const entry = this.exportEntry(id);
+    const request = entry.request;
     if (!request.tax) return;
     this.patch(id, { status: 'writing', message: 'Writing the tax report and reconciling it with the balances', progress: undefined });
-    const result = await writeTaxReport({ api, request: request as ExportRequest & { tax: TaxOptions }, period: serverDates(request).period!, file: entry.file, signal });
+    const result = await writeTaxReport({ api, request: { ...request, tax: request.tax }, period: serverDates(request).period!, file: entry.file, signal });
     this.patch(id, { taxFile: result.taxFile, reconciliation: result.reconciliation });
   }
 
@@ -350,19 +353,7 @@ export class ExportManager {
     };
     try {
       const api = await this.deps.api();
-      const result =
-        entry.kind === 'rewards'
-          ? await writeRewardsReport({ api, request: entry.request as RewardsReportRequest, file: entry.file, signal: job.signal, onProgress })
-          : await writeListReport({
-              api,
-              source: { endpointId: (entry.request as ReportRequest).endpointId, params: (entry.request as ReportRequest).params },
-              columns: (entry.request as ReportRequest).columns,
-              format: entry.format,
-              file: entry.file,
-              maxRows: (entry.request as ReportRequest).maxRows,
-              signal: job.signal,
-              onProgress,
-            });
+      const result = await this.writeReport(entry, api, job.signal, onProgress);
       this.patch(id, {
         status: 'completed',
         rows: result.rows,
@@ -375,6 +366,21 @@ export class ExportManager {
       this.fail(id, job.signal.aborted ? job.signal.reason : err);
     } finally {
       this.jobs.delete(id);
+    }
+  }
+
+  /** The report's file: the rewards report, or any list's pages as the table shows them. */
+  private writeReport(entry: ExportEntry, api: ExportApi, signal: AbortSignal, onProgress: (p: ReportProgress) => void): Promise<{ rows: number; size: number }> {
+    const { file, format } = entry;
+    switch (entry.kind) {
+      case 'rewards':
+        return writeRewardsReport({ api, request: entry.request, file, signal, onProgress });
+      case 'report': {
+        const { endpointId, params, columns, maxRows } = entry.request;
+        return writeListReport({ api, source: { endpointId, params }, columns, format, file, maxRows, signal, onProgress });
+      }
+      case 'export':
+        throw new ExportError('operation-failed', 'A server export is not a report');
     }
   }
 
@@ -405,6 +411,12 @@ export class ExportManager {
     return e;
   }
 
+  private exportEntry(id: string): Extract<ExportEntry, { kind: 'export' }> {
+    const e = this.entry(id);
+    if (e.kind !== 'export') throw new InputError('id', `${id} is a report, not a server export`);
+    return e;
+  }
+
   private finishedFile(id: string): string {
     const e = this.entry(id);
     if (e.status !== 'completed' && e.status !== 'warning') throw new InputError('id', 'The file of this export is not complete');
@@ -419,6 +431,12 @@ export class ExportManager {
     this.deps.history.put(next, persist);
     this.deps.emit('export-progress', next);
   }
+}
+
+/** The same request under a new file name (the old name would clash with the file already written). */
+function withoutFileName<R extends { fileName?: string }>(request: R): Omit<R, 'fileName'> {
+  const { fileName: _clash, ...rest } = request;
+  return rest;
 }
 
 /** What the server is asked for: the request's days, or an export for taxes' period in the user's time zone, to the second. */

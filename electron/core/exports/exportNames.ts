@@ -1,4 +1,4 @@
-import type { ExportEntry, ExportFormat, ExportRequest, ReportRequest, RewardsReportRequest } from '../../../shared/bridge/exportChannels';
+import type { ExportFormat, ExportJob } from '../../../shared/bridge/exportChannels';
 import type { ExportType } from '../../../shared/api/exportBodies';
 import { truncateMiddle } from '../../../shared/format/truncate';
 
@@ -15,26 +15,26 @@ const range = (r: { firstDate?: string; lastDate?: string }) =>
   r.firstDate || r.lastDate ? ` from ${r.firstDate ?? 'the start'} to ${r.lastDate ?? 'today'}` : '';
 
 /** How the history names an entry. */
-export function entryTitle(kind: ExportEntry['kind'], request: ExportEntry['request']): string {
-  if (kind === 'export') {
-    const r = request as ExportRequest;
+export function entryTitle(job: ExportJob): string {
+  if (job.kind === 'export') {
+    const r = job.request;
     const who = r.addresses.length === 1 ? truncateMiddle(r.addresses[0], 8, 6) : plural(r.addresses.length, 'address', 'addresses');
     const what = EXPORT_NOUNS[r.type ?? 'TRANSACTION_EXPORT_EVM'];
     return `${what} of ${who} on ${plural(r.includeChains.length, 'chain', 'chains')}${range(r)}`;
   }
-  if (kind === 'rewards') {
-    const r = request as RewardsReportRequest;
+  if (job.kind === 'rewards') {
+    const r = job.request;
     const who = [r.addresses?.length && plural(r.addresses.length, 'address', 'addresses'), r.nodeIds?.length && plural(r.nodeIds.length, 'node', 'nodes')]
       .filter(Boolean)
       .join(' and ');
     return `Staking rewards of ${who}${range(r)} in ${r.currency.toUpperCase()}`;
   }
-  return (request as ReportRequest).title;
+  return job.request.title;
 }
 
 /** The default file name, e.g. ridgeline-transactions-2026-01-31.csv. */
-export function suggestedName(kind: ExportEntry['kind'], request: ExportEntry['request'], format: ExportFormat, nowMs: number): string {
+export function suggestedName(job: ExportJob, format: ExportFormat, nowMs: number): string {
   const day = new Date(nowMs).toISOString().slice(0, 10);
-  const what = kind === 'export' ? 'transactions' : kind === 'rewards' ? 'staking-rewards' : slug((request as ReportRequest).title);
+  const what = job.kind === 'export' ? 'transactions' : job.kind === 'rewards' ? 'staking-rewards' : slug(job.request.title);
   return `ridgeline-${what}-${day}.${format}`;
 }

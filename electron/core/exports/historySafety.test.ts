@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { LIST_ENDPOINT_IDS, type ExportEntry } from '../../../shared/bridge/exportChannels';
+import { ExportEntry, LIST_ENDPOINT_IDS } from '../../../shared/bridge/exportChannels';
 import { readJsonFile, writeJsonAtomic } from '../atomicJson';
 import { createCore, type Core } from '../core';
 import { MemoryKeyVault } from '../keyVaultMemory';
@@ -110,6 +110,14 @@ describe('export history', () => {
     expect(ids[0]).toBe(`e${HISTORY_LIMIT + 20}`);
     await history.flushed();
     expect((await ExportHistory.open(dir)).list()).toHaveLength(HISTORY_LIMIT);
+  });
+
+  it('reads an entry only with the request of its kind: a report that holds a server export\'s request is refused', () => {
+    expect(ExportEntry.safeParse(entry(1)).success).toBe(true);
+    const mixed = { ...entry(1), request: { addresses: ['0x71c7656ec7ab88b098defb751b7401b5f6d8976f'], includeChains: ['43114'] } };
+    const parsed = ExportEntry.safeParse(mixed);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.some((i) => i.path[0] === 'request')).toBe(true);
   });
 
   it('an entry whose save fails is not reported as created, and leaves no temp file', async () => {

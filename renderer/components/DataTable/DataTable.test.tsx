@@ -139,5 +139,9 @@ describe('DataTable over the real service', () => {
     const top = renderedNumbers(grid).slice(0, 4);
     expect(top).toEqual([latest + 3n, latest + 2n, latest + 1n, latest].map(String));
     expect(screen.getByText(`${itemsOf(first).length + 3} blocks loaded`)).toBeTruthy();
+    // The inserted rows, and only they, are highlighted for a moment.
+    const freshNumbers = () => within(grid).getAllByRole('row').filter((r) => r.classList.contains('fresh')).map((r) => within(r).getAllByRole('gridcell')[0].textContent);
+    expect(freshNumbers()).toEqual([latest + 3n, latest + 2n, latest + 1n].map(String));
+    await waitFor(() => expect(freshNumbers()).toEqual([]), { timeout: 5_000 });
   }, 60_000);
 });

@@ -2,7 +2,7 @@ import {
   columnResizingFeature, columnSizingFeature, columnVisibilityFeature, tableFeatures, useTable, type ColumnDef, type RowData,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { InfiniteList } from '../../api/useInfiniteList';
 import { navigate } from '../../app/router';
 import { EmptyState } from '../EmptyState';
@@ -10,10 +10,10 @@ import { ErrorState } from '../ErrorState';
 import { SkeletonLines } from '../Skeleton';
 import { ColumnsMenu } from './ColumnsMenu';
 import { defaultWidth, describeColumns, renderCell, type DataColumn } from './columns';
+import { ListToolContext } from './listTools';
 import { DataRow } from './DataRow';
 import { FooterRow } from './FooterRow';
 import { useTablePrefs } from './useTablePrefs';
-import { ExportListButton } from '../../exports/ExportListButton';
 import { unreadableOf } from '../../../shared/api/unreadable';
 
 const features = tableFeatures({ columnSizingFeature, columnResizingFeature, columnVisibilityFeature });
@@ -57,11 +57,14 @@ export interface DataTableProps<T extends RowData> {
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const { tableId, label, list, columns, getRowId, rowHref, emptyMessage, itemNoun = 'items', toolbar, height = 560 } = props;
   const domId = useId();
+  const ListTool = useContext(ListToolContext);
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<number | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const shiftRef = useRef(0);
+  // The row ids before a live insert: the rows that were not among them are the new ones, highlighted briefly.
+  const beforeInsert = useRef<ReadonlySet<string> | null>(null);
 
   const defaultVisibility = useMemo(
     () => Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false])),
@@ -120,7 +123,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       scrollRef.current.scrollTop += shiftRef.current * ROW_HEIGHT;
       shiftRef.current = 0;
     }
-  }, [rows.length]);
+    const before = beforeInsert.current;
+    if (before) {
+      beforeInsert.current = null;
+      setFresh(new Set(rows.filter((r) => !before.has(r.id)).map((r) => r.id)));
+    }
+  }, [rows]);
 
   useEffect(() => {
     if (fresh.size === 0) return;
@@ -140,6 +148,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       shiftRef.current = el && el.scrollTop > 0 ? live.pending : 0;
       setActive((a) => (a === null ? a : a + live.pending));
     }
+    beforeInsert.current = new Set(rows.map((r) => r.id));
     live.insert();
   };
 
@@ -242,7 +251,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         )}
         <span className="spacer" />
         {toolbar}
-        {list.source && <ExportListButton source={list.source} columns={describeColumns(columns)} title={label} />}
+        {list.source && ListTool && <ListTool source={list.source} columns={describeColumns(columns)} title={label} />}
         <ColumnsMenu
           columns={table.getAllLeafColumns().map((c) => ({ id: c.id, header: String(c.columnDef.header), visible: c.getIsVisible() }))}
           onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}

@@ -10,27 +10,32 @@ import { parseAddressList } from '../forms/parseAddressList';
 import { AddressHistory } from '../explorer/AddressHistory';
 import { AddressUtxos } from '../explorer/AddressUtxos';
 import { RewardsLists } from '../rewards/RewardsLists';
+import { PortfolioSummary } from './PortfolioSummary';
+import { addressFor } from './usePrimaryBalances';
 import '../primary.css';
 
 /**
- * One P-/X- address (reached from search): its balances and UTXOs on the chain of its prefix
- * (switchable), the chains it has used, its P- and X-Chain transactions, and its staking rewards.
+ * One P-/X- address (reached from search) as a portfolio: its AVAX on the P-, X- and C-Chain with
+ * totals and value, the chains it has used, then one chain's balances in detail and UTXOs (the chain
+ * of its prefix, switchable), its P- and X-Chain transactions, and its staking rewards.
  */
 export function PrimaryAddressPage() {
-  const { address = '' } = useRouteParams();
+  const { address: param = '' } = useRouteParams();
   const { network, currency } = useChain();
   const { query } = useHashLocation();
-  const parsed = parseAddressList(address, network);
-  if (!parsed.ok) {
+  const parsed = parseAddressList(param, network);
+  // A link may carry a list; this page is one address's (the Balances page takes several).
+  if (!parsed.ok || parsed.values.length !== 1) {
     return (
       <>
-        <PageHeader title="Address" subtitle={address} />
+        <PageHeader title="Address" subtitle={param} />
         <p className="field-error" role="alert">
-          {parsed.message}
+          {parsed.ok ? 'Address: this page shows one address; the Balances page takes several.' : parsed.message}
         </p>
       </>
     );
   }
+  const address = parsed.values[0];
   // The same 20 bytes own funds on P and X; the bare form (avax1…) is accepted for either chain.
   const bare = address.replace(/^[PXC]-/, '');
   const chain = parsePrimaryChain(query.get('chain') ?? address.slice(0, 1));
@@ -41,14 +46,17 @@ export function PrimaryAddressPage() {
         subtitle={<Hash value={address} label="address" full />}
         actions={<TaxExportButton target={{ type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK', addresses: [`P-${bare}`], includeChains: ['p-chain', 'x-chain', 'c-chain'], currency }} />}
       />
-      <div className="form-row">
-        <PrimaryChainPicker value={chain} onChange={(c) => setQueryParams({ chain: c })} />
-      </div>
-      <PrimaryBalancesView addresses={[bare]} chain={chain} />
+      <PortfolioSummary address={address} />
       <section aria-labelledby="address-chains">
         <h2 id="address-chains">Chains this address interacted with</h2>
         <ChainInteractions addresses={[bare]} />
       </section>
+      <h2>Balances in detail</h2>
+      <div className="form-row">
+        <PrimaryChainPicker value={chain} onChange={(c) => setQueryParams({ chain: c })} />
+      </div>
+      {/* In the chain's own form, as the portfolio asked: the two share one request. */}
+      <PrimaryBalancesView addresses={[addressFor(address, chain)]} chain={chain} />
       <AddressHistory address={bare} />
       <AddressUtxos address={bare} chain={`${chain}-chain`} />
       <RewardsLists filter={{ addresses: [bare], nodeIds: [], sortOrder: 'desc', currency }} />

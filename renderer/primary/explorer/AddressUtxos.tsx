@@ -8,7 +8,7 @@ import type { DataColumn } from '../../components/DataTable/columns';
 import { Hash } from '../../components/Hash';
 import { Timestamp } from '../../components/Timestamp';
 import { CHAIN_LABELS, chainAliasOf } from './chainAlias';
-import { primaryTxUrl, txLink } from '../../app/urls';
+import { primaryTxUrl } from '../../app/urls';
 
 type Utxo = z.output<typeof PrimaryUtxo>;
 const rowId = (u: Utxo) => u.utxoId ?? '';
