@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EVENT_LOOP_GROUP } from './eventLoopBench';
 import { goalsTable } from './goals';
 import { markdown } from './results';
 import type { Row } from './stats';
@@ -38,5 +39,19 @@ describe('the goals table', () => {
   it('is the last table of the results', () => {
     const md = markdown({ commit: 'abc', date: '2026-11-24', machine: { cores: 2, cpu: 'x', memoryGiB: 1, node: 'v20', platform: 'linux' }, notes: ['a note'], rows });
     expect(md.trimEnd().split('\n').slice(-table.length)).toEqual(table);
+  });
+});
+
+describe('the event-loop goals', () => {
+  it('read only the service started in a worker thread (the app as it is), the worst of the scales; the in-process rows are the "before"', () => {
+    const rows = [
+      row(EVENT_LOOP_GROUP, 'small: delay while the local service starts in this process (before): p99', [400]),
+      row(EVENT_LOOP_GROUP, 'small: delay while the local service starts in a worker thread: p99', [8]),
+      row(EVENT_LOOP_GROUP, 'large: delay while the local service starts in a worker thread: p99', [12]),
+      row(EVENT_LOOP_GROUP, 'large: delay while the local service starts in a worker thread: max', [60]),
+    ];
+    const table = goalsTable(rows);
+    expect(table.find((l) => l.includes("start: p99 |"))).toMatch(/\| 12\.0 ms \(main process event loop, large: delay while the local service starts in a worker thread: p99\) \| ≤ 20\.0 ms \| yes \|$/);
+    expect(table.find((l) => l.includes("start: max |"))).toMatch(/\| 60\.0 ms \| ≤ 50\.0 ms \| no \|$/);
   });
 });

@@ -3,14 +3,16 @@
  * bench/results.md (the Markdown table, also printed). Each figure is the median and p95 over
  * several runs; the large scale takes half a minute per start, so it gets fewer runs.
  * `npm run bench -- --quick` runs each once, briefly, without the large scale (a smoke test);
- * `--only service|renderer|exports` runs one part; `--only exports-parts` only the cut-export figure.
+ * `--only service|renderer|exports|event-loop` runs one part; `--only exports-parts` only the cut-export figure.
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { discoverSampleRequests } from '../reliability/sampleRequests';
+import type { Scale } from '../service/index';
 import { benchClient } from './clientBench';
+import { benchEventLoop } from './eventLoopBench';
 import { benchDownload, benchExportParts, benchReport, DOWNLOAD_MB, PARTS_ROWS } from './exportsBench';
 import { benchRenderer } from './rendererBench';
 import { markdown, Recorder, type BenchResults } from './results';
@@ -18,10 +20,18 @@ import { benchService, startBenchService } from './serviceBench';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const runs = (part: 'service' | 'renderer' | 'exports' | 'exports-parts') => !only || only === part || (part === 'exports-parts' && only === 'exports');
+const runs = (part: 'service' | 'renderer' | 'exports' | 'exports-parts' | 'event-loop') => !only || only === part || (part === 'exports-parts' && only === 'exports');
 const plan = quick
-  ? { small: { starts: 1, runs: 1, durationSec: 1 }, large: undefined, clientRuns: 1, rendererRuns: 1, scrollRuns: 1, exportRuns: 1 }
-  : { small: { starts: 3, runs: 3, durationSec: 2 }, large: { starts: 2, runs: 2, durationSec: 2 }, clientRuns: 5, rendererRuns: 3, scrollRuns: 2, exportRuns: 2 };
+  ? { small: { starts: 1, runs: 1, durationSec: 1 }, large: undefined, clientRuns: 1, rendererRuns: 1, scrollRuns: 1, exportRuns: 1, loopRuns: { small: 1 } }
+  : {
+      small: { starts: 3, runs: 3, durationSec: 2 },
+      large: { starts: 2, runs: 2, durationSec: 2 },
+      clientRuns: 5,
+      rendererRuns: 3,
+      scrollRuns: 2,
+      exportRuns: 2,
+      loopRuns: { small: 3, large: 2 },
+    };
 
 function git(...args: string[]): string {
   try {
@@ -43,6 +53,13 @@ if (runs('service')) {
     await benchClient(rec, small, plan.clientRuns);
   } finally {
     await small.stop();
+  }
+}
+
+if (runs('event-loop')) {
+  for (const [scale, n] of Object.entries(plan.loopRuns) as [Scale, number][]) {
+    step(`main process event loop during the local service's start, ${scale} scale`);
+    await benchEventLoop(rec, { scale, runs: n });
   }
 }
 

@@ -3,9 +3,15 @@ import { goTo, screenshot } from './primary-support';
 import {
   avgTps, avgTpsOlder, blocks, chains, EVM_ADDRESS, KEY, nativeBalance, TEXT_GENESIS_CHAIN, textGenesisChain, transactions, X_ADDRESS, xChainBalances,
 } from './realApi/samples';
+import { REAL_ANSWERS } from './realApi/shapes';
+import { NFT_CONTRACT, P_ADDRESS } from './realApi/shapes/common';
+import { realApiRoutes } from './realApi/shapes/routes';
 import { startStub, type StubRoutes } from './realApi/stubServer';
 
 const ok = (body: unknown) => () => ({ status: 200, body });
+const nftTokens = REAL_ANSWERS.listNftTokens as { tokens: Array<Record<string, unknown>>; nextPageToken: string };
+/** Fees paid by the day in wei, as the Metrics API's second version sends them (numbers): 1,234.5 and 980.25 AVAX. */
+const feesPaid = { results: [{ timestamp: 1_763_856_000, value: 1.2345e21 }, { timestamp: 1_763_769_600, value: 9.8025e20 }] };
 
 /**
  * The app against the real APIs' answers: two stub origins on 127.0.0.1 play the real Data API
@@ -25,9 +31,20 @@ test('the Public Data API preset against real-shaped answers: every view renders
     [new RegExp(`^/v1/networks/mainnet/blockchains/${TEXT_GENESIS_CHAIN}$`), ok(textGenesisChain)],
     [/^\/v1\/networks\/mainnet\/blockchains\/x-chain\/balances$/, ok(xChainBalances)],
     [/^\/v1\/networks\/mainnet\/addresses:listChainIds$/, ok({ addresses: [] })],
+    // Every other row: its real-shaped answer (realApi/shapes). Rewards end after one page; the
+    // collection's second page (by the first's token) holds token 99 and is its last.
+    ...realApiRoutes('data', {
+      listHistoricalRewards: { historicalRewards: (REAL_ANSWERS.listHistoricalRewards as { historicalRewards: unknown[] }).historicalRewards },
+      listNftTokens: (query: URLSearchParams) => (query.get('pageToken') === nftTokens.nextPageToken
+        ? { tokens: [{ ...nftTokens.tokens[0], tokenId: '99', metadata: { indexStatus: 'indexed', name: 'Ridge Ape #99' } }] }
+        : nftTokens),
+    }),
   ];
   const data = await startStub(dataRoutes);
-  const metrics = await startStub([[/^\/v1\/avg_tps\/43114$/, (_hit, query) => ({ status: 200, body: query.get('startKey') === avgTps.nextPageStartKey ? avgTpsOlder : avgTps })]]);
+  const metrics = await startStub([
+    [/^\/v1\/avg_tps\/43114$/, (_hit, query) => ({ status: 200, body: query.get('startKey') === avgTps.nextPageStartKey ? avgTpsOlder : avgTps })],
+    [/^\/v2\/chains\/43114\/metrics\/feesPaid$/, ok(feesPaid)],
+  ]);
   const { page } = app;
   try {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings', exact: true }).click();
@@ -112,6 +129,34 @@ test('the Public Data API preset against real-shaped answers: every view renders
     await expect(page.getByRole('button', { name: 'All history loaded' })).toBeDisabled();
     expect(metrics.requests.map((r) => r.path)).toContain(`/v1/avg_tps/43114?startKey=${avgTps.nextPageStartKey}`);
     await screenshot(page, 'real-api-tps-daily');
+
+    // Fees paid: read in AVAX from the wei the service counts, each day named by its date.
+    await goTo(page, '/tps?metric=feesPaid');
+    const figures = page.getByRole('table', { name: 'TPS figures for the selected range' });
+    await expect(figures.getByRole('row', { name: /Avalanche \(C-Chain\)/ })).toContainText('1,234.5');
+    await expect(figures).toContainText('980.25');
+    await expect(page.locator('.tps-chart')).toContainText('AVAX');
+    await screenshot(page, 'real-api-tps-fees');
+
+    // Rewards: prices that came as numbers, a reward type the interface does not list; the report's walk shows its cost and asks first.
+    await goTo(page, `/rewards?addresses=P-${P_ADDRESS}`);
+    await expect(page.getByRole('grid', { name: 'Historical rewards' }).getByRole('row', { name: /10\.345678901 AVAX/ })).toBeVisible();
+    await expect(page.getByRole('grid', { name: 'Pending rewards' }).getByText('L1_VALIDATOR')).toBeVisible();
+    await page.getByRole('button', { name: 'Staking rewards report' }).click();
+    const reportForm = page.getByRole('form', { name: 'Staking rewards report' });
+    await expect(reportForm).toContainText('Each page costs 100 CU: about 60 pages a minute at 6,000 CU/min');
+    await reportForm.getByRole('button', { name: 'Write report' }).click();
+    await expect(page.getByRole('alertdialog', { name: 'Confirm a long job' })).toBeVisible();
+    await screenshot(page, 'real-api-rewards-report-cost');
+    await page.getByRole('button', { name: 'Not now' }).click();
+
+    // An NFT token past the collection's first page: the walk for it shows its cost and asks first.
+    await goTo(page, `/nfts/${NFT_CONTRACT}/99`);
+    await expect(page.getByText('Token 99 is not among the first 2 tokens of the collection.')).toBeVisible();
+    await screenshot(page, 'real-api-nft-walk-cost');
+    await page.getByRole('button', { name: 'Look through the whole collection' }).click();
+    await page.getByRole('button', { name: 'Start anyway' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ridge Ape #99' })).toBeVisible();
 
     // The key: only under x-glacier-api-key, only to the data origin; the metrics origin never sees it.
     const afterKey = data.requests.slice(fromKey);

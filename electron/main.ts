@@ -4,11 +4,11 @@ import { isAppUrl } from './appOrigin';
 import { registerAppScheme, serveRenderer } from './appProtocol';
 import { createCore, type Core } from './core/core';
 import { resolveDataDir } from './core/dataDir';
-import { embeddedService } from './core/embeddedService';
 import { openSafeStorageVault } from './core/keyVaultSafeStorage';
 import { electronExportHost } from './electronExportHost';
 import { forwardEvents, registerBridge } from './ipc';
 import { buildAppMenu } from './menu';
+import { utilityService } from './utilityService';
 import { loadWindowState, saveWindowState } from './windowState';
 import { createMainWindow, lockNavigation, secureSession } from './windows';
 
@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   core = await createCore({
     dataDir,
     vault: await openSafeStorageVault(dataDir, safeStorage),
-    startLocalService: embeddedService(dataDir),
+    startLocalService: utilityService(dataDir, join(__dirname, 'serviceProcess.js')),
     log: (line) => console.log(line),
     prefetchFirstView: true,
     exportHost: electronExportHost(() => mainWindow, () => core?.services.settings.get().exportFolder ?? app.getPath('downloads')),

@@ -7,8 +7,8 @@ export interface StubRequest {
 }
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
-/** A route's answer sees how often it was hit and the request's query (to page by a cursor). */
-export type StubRoutes = Array<[RegExp, (hit: number, query: URLSearchParams) => Answer]>;
+/** A route's answer sees how often it was hit, the request's query (to page by a cursor) and its path. */
+export type StubRoutes = Array<[RegExp, (hit: number, query: URLSearchParams, path: string) => Answer]>;
 
 /**
  * A stand-in for one real API origin on 127.0.0.1: answers the given routes (each handler sees
@@ -26,7 +26,7 @@ export async function startStub(routes: StubRoutes): Promise<{ url: string; requ
     if (route) {
       const n = (hits.get(route[0]) ?? 0) + 1;
       hits.set(route[0], n);
-      answer = route[1](n, new URL(path, 'http://stub').searchParams);
+      answer = route[1](n, new URL(path, 'http://stub').searchParams, path.split('?')[0]);
     }
     res.writeHead(answer.status, { 'content-type': 'application/json; charset=utf-8', ...answer.headers });
     res.end(JSON.stringify(answer.body));

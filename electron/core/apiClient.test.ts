@@ -213,6 +213,18 @@ describe('ApiClient cancellation', () => {
     expect(await b).toMatchObject({ blocks: [block] });
     expect(server.hits(BLOCKS)).toBe(1);
   });
+
+  it('a caller that left before asking (cancelled while the local service was starting) gets a cancel and starts no request', async () => {
+    server = await startFaultServer({ [BLOCK]: (_q, res) => json(res, 200, block) });
+    const { c } = client();
+    const ac = new AbortController();
+    ac.abort();
+    // Before, the shared request started and was aborted at once with no one listening: an unhandled rejection, which ends a Node host.
+    expect(await failure(getBlock(c, ac.signal))).toMatchObject({ kind: 'cancelled' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.hits(BLOCK)).toBe(0);
+    expect(await getBlock(c)).toMatchObject(block);
+  });
 });
 
 describe('ApiClient limits and cache', () => {

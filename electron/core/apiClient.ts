@@ -104,6 +104,9 @@ export class ApiClient {
    * request itself is aborted only when every caller has gone.
    */
   private shared(key: string, signal: AbortSignal | undefined, start: (signal: AbortSignal) => Promise<unknown>): Promise<unknown> {
+    // A caller gone before it asked (the view left while the local service was starting) starts nothing: a request
+    // started and aborted at once would reject with no one listening, which ends a Node host.
+    if (signal?.aborted) return Promise.reject(cancelled(undefined));
     let call = this.inFlight.get(key);
     if (!call) {
       const controller = new AbortController();
@@ -125,7 +128,6 @@ export class ApiClient {
         }
         reject(cancelled(undefined));
       };
-      if (signal.aborted) return onAbort();
       signal.addEventListener('abort', onAbort, { once: true });
       entry.promise.then(
         (v) => (signal.removeEventListener('abort', onAbort), resolve(v)),

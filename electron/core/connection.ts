@@ -13,10 +13,13 @@ type Status = BridgeEvents['service-status'];
 
 /** How long a prefetched answer stands in for a fresh one (latest lists move every few seconds; the views follow them live). */
 const EARLY_ANSWER_MS = 10_000;
+/** How many times a local service that stopped on its own is started again before the app gives up on it. */
+const MAX_LOCAL_RESTARTS = 3;
 
 /**
- * The API client of the active profile. The local profile's service is started in-process
- * on first use and kept running until close, so switching back to it is instant.
+ * The API client of the active profile. The local profile's service is started on first use
+ * (in its own thread or process) and kept running until close, so switching back to it is
+ * instant; if it stops on its own while its profile is active, it is started again.
  */
 export class Connection {
   private current: Promise<ApiClient> | undefined;
@@ -25,6 +28,8 @@ export class Connection {
   private readonly early = new Map<string, { answer: unknown; until: number }>();
   private local: Promise<LocalService> | undefined;
   private lastStatus: Status;
+  private active: Profile;
+  private localRestarts = 0;
 
   constructor(
     private readonly deps: {
@@ -40,12 +45,14 @@ export class Connection {
     profile: Profile,
   ) {
     this.lastStatus = { state: 'starting', profileId: profile.id };
+    this.active = profile;
     this.activate(profile);
   }
 
   /** Switches to `profile`; requests made from now on wait for it and use it. */
-  activate(profile: Profile): void {
-    this.publish({ state: 'starting', profileId: profile.id });
+  activate(profile: Profile, why?: string): void {
+    this.active = profile;
+    this.publish({ state: 'starting', profileId: profile.id, ...(why ? { message: why } : {}) });
     const next = this.connect(profile);
     this.current = next;
     this.answers = this.openAnswers(profile);
@@ -156,11 +163,25 @@ export class Connection {
 
   private startLocal(): Promise<LocalService> {
     if (!this.local) {
-      this.local = this.deps.startLocalService();
+      const local = this.deps.startLocalService({ onExit: (reason) => this.localStopped(local, reason) });
+      this.local = local;
       // A failed start is retried on the next activation.
-      this.local.catch(() => (this.local = undefined));
+      local.catch(() => this.local === local && (this.local = undefined));
     }
     return this.local;
+  }
+
+  /** The local service ended without being asked: the next use starts a new one. */
+  private localStopped(which: Promise<LocalService>, reason: string): void {
+    if (this.local !== which) return;
+    this.local = undefined;
+    if (this.active.kind !== 'local') return;
+    if (this.localRestarts >= MAX_LOCAL_RESTARTS) {
+      this.publish({ state: 'error', profileId: this.active.id, message: `${reason} It stopped ${this.localRestarts + 1} times, so it is not started again: restart Ridgeline.` });
+      return;
+    }
+    this.localRestarts++;
+    this.activate(this.active, `${reason} Starting it again.`);
   }
 
   private publish(status: Status): void {

@@ -4,4 +4,11 @@ export interface LocalService {
   metricsUrl: string;
   close(): Promise<void>;
 }
-export type StartLocalService = () => Promise<LocalService>;
+
+/** What a running local service tells the main process on its own, after it started. */
+export interface LocalServiceEvents {
+  /** It stopped without being asked (a crash, a killed process), with why in plain words. */
+  onExit(reason: string): void;
+}
+
+export type StartLocalService = (events?: LocalServiceEvents) => Promise<LocalService>;

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createCore, type Core } from '../core/core';
 import { CONTENT_SECURITY_POLICY } from '../core/csp';
-import { embeddedService } from '../core/embeddedService';
 import type { KeyVault } from '../core/keyVault';
 import { openEncryptedFileVault } from '../core/keyVaultAesGcm';
 import type { StartLocalService } from '../core/localService';
+import { workerService } from '../core/workerService';
 import { Access } from './access';
 import { bridgeCall } from './bridgeRoute';
 import { streamEvents } from './eventStream';
@@ -63,7 +63,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const core = await createCore({
     dataDir: options.dataDir,
     vault: options.vault ?? (await openEncryptedFileVault(options.dataDir)),
-    startLocalService: options.startLocalService ?? embeddedService(options.dataDir),
+    startLocalService: options.startLocalService ?? workerService(options.dataDir),
     profile: options.profileId,
     log,
     prefetchFirstView: true,

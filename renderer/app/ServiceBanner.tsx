@@ -6,7 +6,9 @@ export function ServiceBanner() {
   if (!status || status.state === 'ready') return null;
   return (
     <div role={status.state === 'error' ? 'alert' : 'status'} className={`state${status.state === 'error' ? ' error' : ''}`} style={{ padding: 8 }}>
-      {status.state === 'starting' ? 'Starting the local service…' : `Connection problem: ${status.message ?? 'the service is not reachable'}`}
+      {status.state === 'starting'
+        ? ['Starting the local service…', status.message].filter(Boolean).join(' ')
+        : `Connection problem: ${status.message ?? 'the service is not reachable'}`}
     </div>
   );
 }

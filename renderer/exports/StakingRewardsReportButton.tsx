@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Currency } from '../../shared/api';
 import type { ExportFormat } from '../../shared/bridge/exportChannels';
+import { useBudgetGate } from '../api/useBudgetGate';
 import { getBridge } from '../bridge';
 import { ReportForm } from './ReportForm';
 import { useReportLauncher } from './useReportLauncher';
@@ -22,6 +23,8 @@ export function StakingRewardsReportButton({ target }: { target: RewardsReportTa
   const [firstDate, setFirstDate] = useState('');
   const [lastDate, setLastDate] = useState('');
   const [format, setFormat] = useState<ExportFormat>('csv');
+  // The main process walks every page of the rewards in the range: how many is not known ahead.
+  const gate = useBudgetGate('listHistoricalRewards', undefined);
 
   const start = async (e: FormEvent) => {
     e.preventDefault();
@@ -29,7 +32,7 @@ export function StakingRewardsReportButton({ target }: { target: RewardsReportTa
       setError('First date: it must not be after the last date.');
       return;
     }
-    await launch(() =>
+    gate.run(() => void launch(() =>
       getBridge().exports.startRewardsReport({
         network: target.network,
         ...(target.addresses.length ? { addresses: target.addresses } : {}),
@@ -39,7 +42,7 @@ export function StakingRewardsReportButton({ target }: { target: RewardsReportTa
         ...(firstDate ? { firstDate } : {}),
         ...(lastDate ? { lastDate } : {}),
       }),
-    );
+    ));
   };
 
   return (
@@ -61,6 +64,8 @@ export function StakingRewardsReportButton({ target }: { target: RewardsReportTa
       </label>
       <span className="muted">Values in {target.currency.toUpperCase()} at each reward's day price, with a total row.</span>
       <button type="submit">Write report</button>
+      {gate.note}
+      {gate.prompt}
     </ReportForm>
   );
 }

@@ -3,6 +3,7 @@ import type { Currency } from '../../shared/api';
 import { EVM_EXPORT_TYPE } from '../../shared/api/exportBodies';
 import { TAX_FORMATS, TAX_FORMAT_LABELS, type TaxFormat } from '../../shared/tax/taxFormats';
 import { isTimeZone } from '../../shared/tax/taxPeriod';
+import { useBudgetGate } from '../api/useBudgetGate';
 import { getBridge } from '../bridge';
 import { CurrencySelect } from '../components/CurrencySelect';
 import { ReportForm } from './ReportForm';
@@ -33,6 +34,8 @@ export function TaxExportButton({ target }: { target: TaxExportTarget }) {
   const [format, setFormat] = useState<TaxFormat>('koinly');
   const [currency, setCurrency] = useState<Currency>(target.currency);
   const [timeZone, setTimeZone] = useState(localTimeZone);
+  // The report walks the address's history (EVM) or its staking rewards (Primary Network) page by page, to an end not known ahead.
+  const gate = useBudgetGate(target.type === EVM_EXPORT_TYPE ? 'listTransactions' : 'listHistoricalRewards', undefined);
 
   const start = async (e: FormEvent) => {
     e.preventDefault();
@@ -40,7 +43,7 @@ export function TaxExportButton({ target }: { target: TaxExportTarget }) {
     if (period === 'range' && (!firstDate || !lastDate)) return setError('Period: choose both the first and the last day.');
     if (period === 'range' && firstDate > lastDate) return setError('First day: it must not be after the last day.');
     const span = period === 'year' ? String(year) : `${firstDate}_${lastDate}`;
-    await launch(() =>
+    gate.run(() => void launch(() =>
       getBridge().exports.create({
         ...(target.type === EVM_EXPORT_TYPE ? {} : { type: target.type }),
         addresses: target.addresses,
@@ -49,7 +52,7 @@ export function TaxExportButton({ target }: { target: TaxExportTarget }) {
         tax: { format, currency, timeZone: timeZone.trim(), ...(period === 'year' ? { year } : {}) },
         fileName: `ridgeline-taxes-${span}-${target.addresses[0].slice(0, 12)}`,
       }),
-    );
+    ));
   };
 
   return (
@@ -101,6 +104,8 @@ export function TaxExportButton({ target }: { target: TaxExportTarget }) {
       <CurrencySelect value={currency} onChange={setCurrency} />
       <span className="muted">Days start at midnight in the time zone; staking rewards are valued in {currency.toUpperCase()} at their day's price.</span>
       <button type="submit">Start export for taxes</button>
+      {gate.note}
+      {gate.prompt}
     </ReportForm>
   );
 }

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { isValidEvmAddress } from '../../shared/codecs/evmAddress';
+import { useBudgetGate } from '../api/useBudgetGate';
 import { useInfiniteList } from '../api/useInfiniteList';
 import { useWalkPages } from '../api/useWalkPages';
 import { Link, useRouteParams } from '../app/router';
@@ -18,7 +20,8 @@ import { nftCollectionUrl } from '../app/urls';
 
 /**
  * One token with its metadata. The API has no single-token endpoint, so the page walks the
- * collection's pages (largest page size) until it finds the token, then stops.
+ * collection's pages (largest page size) until it finds the token, then stops. On a metered
+ * profile the walk past the first page shows its cost and asks first (its length is not known).
  */
 export function NftTokenPage() {
   const { address: raw, tokenId } = useRouteParams();
@@ -28,7 +31,10 @@ export function NftTokenPage() {
   const list = useInfiniteList('listNftTokens', { chainId: chain.chainId, address }, { getRowId: tokenKey, enabled: chain.ready && valid });
   const token = list.items.find((t) => t.tokenId === tokenId);
   const { hasNextPage, nextPageError } = list;
-  useWalkPages(list, !token);
+  const gate = useBudgetGate('listNftTokens', undefined);
+  const [walkAllowed, setWalkAllowed] = useState(false);
+  const walking = !token && (gate.estimate === null || walkAllowed);
+  useWalkPages(list, walking);
 
   const collectionLink = <Link to={nftCollectionUrl(address)}>Collection</Link>;
   if (!valid) return <><PageHeader title="NFT token" /><p role="alert" className="field-error">The address must be a 0x contract address and the token id a decimal number.</p></>;
@@ -36,6 +42,19 @@ export function NftTokenPage() {
   if (list.status === 'error') return <>{header(`Token #${tokenId}`)}<ErrorState error={list.error} onRetry={list.retry} what="the collection" /></>;
   if (!token) {
     if (nextPageError) return <>{header(`Token #${tokenId}`)}<ErrorState error={nextPageError} onRetry={list.retry} what="the collection" /></>;
+    if (list.status === 'success' && hasNextPage && !walking) {
+      return (
+        <>
+          {header(`Token #${tokenId}`)}
+          <div className="state" role="status">
+            <p>Token {tokenId} is not among the first {list.items.length.toLocaleString('en-US')} tokens of the collection.</p>
+            <p><button type="button" onClick={() => gate.run(() => setWalkAllowed(true))}>Look through the whole collection</button></p>
+            <p>{gate.note}</p>
+          </div>
+          {gate.prompt}
+        </>
+      );
+    }
     if (list.status === 'pending' || hasNextPage) return <>{header(`Token #${tokenId}`)}<SkeletonLines label={`Looking for token ${tokenId} (${list.items.length} tokens checked)`} /></>;
     return <>{header(`Token #${tokenId}`)}<div className="state" role="status">The collection has no token {tokenId} on {chain.chainName}.</div></>;
   }

@@ -1,7 +1,9 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChartRow } from './chartRows';
+import { metricViewFor, METRIC_CHOICES } from './chartMetrics';
 import { TpsChart, valueTicks, type LineSpec } from './TpsChart';
+import { pointTimeFormat } from './timeFormat';
 
 const HOUR = 3600;
 const T0 = 1_700_000_000 - (1_700_000_000 % HOUR);
@@ -60,5 +62,26 @@ describe('TpsChart', () => {
     expect(container.querySelector('.tps-hover-box')?.textContent).not.toContain('Beta');
     fireEvent.pointerLeave(capture);
     expect(container.querySelector('.tps-hover-box')).toBeNull();
+  });
+
+  it('daily points read as a date, and fees paid read in the native token with its unit, not in wei', () => {
+    const DAY = 24 * HOUR;
+    const day0 = Date.UTC(2025, 0, 1) / 1000;
+    // 1.5 AVAX, then 1,234.5678901234568 AVAX (the exact decimal of the number the service sent, in wei).
+    const daily = [{ timestamp: day0, c1: 1.5e18 }, { timestamp: day0 + DAY, c1: 1.2345678901234568e21 }] as ChartRow[];
+    const fees = metricViewFor(METRIC_CHOICES.find((m) => m.id === 'feesPaid')!, { symbol: 'AVAX', decimals: 18 });
+    const { container } = render(<TpsChart rows={daily} lines={[lines[0]]} width={800} height={320} metric={fees} formatTime={pointTimeFormat('daily')} />);
+    const points = vertices(container.querySelector('path.tps-line')?.getAttribute('d') ?? '');
+    const capture = container.querySelector('.tps-hover > rect') as SVGRectElement;
+    fireEvent.pointerMove(capture, { clientX: points[1].x });
+    const box = container.querySelector('.tps-hover-box')?.textContent ?? '';
+    expect(box).toContain('Alpha: 1,234.5678901234568 AVAX');
+    expect(box).toContain('2025');
+    expect(box).not.toMatch(/\d\d:\d\d|UTC/);
+    fireEvent.pointerMove(capture, { clientX: points[0].x });
+    expect(container.querySelector('.tps-hover-box')?.textContent).toContain('Alpha: 1.5 AVAX');
+    // The axis names the token and reads its ticks in it.
+    expect(container.textContent).toContain('AVAX');
+    expect(container.textContent).not.toContain('wei');
   });
 });

@@ -2,7 +2,8 @@ import { memo, useMemo } from 'react';
 import { CartesianGrid, Curve, LineChart, XAxis, YAxis, useXAxisScale, useYAxisScale } from 'recharts';
 import type { ChartRow } from './chartRows';
 import { TpsHover } from './TpsHover';
-import { formatHour, formatTps, timeTicks } from './timeFormat';
+import { TPS_VIEW, type MetricView } from './chartMetrics';
+import { formatHour, timeTicks } from './timeFormat';
 
 /** The plot area's insets: the y axis on the left, a margin on the right. The overview lines up with them. */
 export const PLOT_LEFT = 56;
@@ -38,7 +39,7 @@ function frameOf(x: (v: unknown) => number | undefined, y: (v: unknown) => numbe
  * an append took at 100k points); here a line is one path over the rows the page already
  * downsampled, rebuilt only when the rows or the scales change.
  */
-function TpsLines({ rows, lines, t0, t1, max, unit }: { rows: ChartRow[]; lines: LineSpec[]; t0: number; t1: number; max: number; unit: string }) {
+function TpsLines({ rows, lines, t0, t1, max, metric, formatTime }: { rows: ChartRow[]; lines: LineSpec[]; t0: number; t1: number; max: number; metric: MetricView; formatTime: (sec: number) => string }) {
   const xScale = useXAxisScale();
   const yScale = useYAxisScale();
   const frame = useMemo(() => (xScale && yScale ? frameOf(xScale, yScale, t0, t1, max) : null), [xScale, yScale, t0, t1, max]);
@@ -57,7 +58,7 @@ function TpsLines({ rows, lines, t0, t1, max, unit }: { rows: ChartRow[]; lines:
   return (
     <>
       <g className="tps-lines">{curves}</g>
-      {frame && <TpsHover rows={rows} lines={lines} frame={frame} unit={unit} />}
+      {frame && <TpsHover rows={rows} lines={lines} frame={frame} unit={metric.unit} formatValue={metric.format} formatTime={formatTime} />}
     </>
   );
 }
@@ -86,7 +87,16 @@ export function valueTicks(rows: readonly ChartRow[], lines: readonly LineSpec[]
  * axes and grid from fixed domains (it is handed no data to scan: with data it re-read every
  * row on each live point); the lines and the hover readout are drawn here.
  */
-export const TpsChart = memo(function TpsChart({ rows, lines, width, height, unit = 'tx/s' }: { rows: ChartRow[]; lines: LineSpec[]; width: number; height: number; unit?: string }) {
+export const TpsChart = memo(function TpsChart({ rows, lines, width, height, metric = TPS_VIEW, formatTime = formatHour }: {
+  rows: ChartRow[];
+  lines: LineSpec[];
+  width: number;
+  height: number;
+  /** What the values are: their unit and how they read (TPS unless told). */
+  metric?: MetricView;
+  /** The hover's time label at the series' resolution. */
+  formatTime?: (sec: number) => string;
+}) {
   const t0 = rows[0]?.timestamp ?? 0;
   const t1 = rows[rows.length - 1]?.timestamp ?? 1;
   const ticks = useMemo(() => valueTicks(rows, lines), [rows, lines]);
@@ -96,8 +106,8 @@ export const TpsChart = memo(function TpsChart({ rows, lines, width, height, uni
     <LineChart width={width} height={height} margin={{ top: 8, right: PLOT_RIGHT, bottom: 4, left: 0 }} className="tps-chart">
       <CartesianGrid strokeDasharray="3 3" className="tps-grid" />
       <XAxis dataKey="timestamp" type="number" scale="time" domain={[t0, Math.max(t1, t0 + 1)]} allowDataOverflow ticks={axis.ticks} tickFormatter={axis.format} />
-      <YAxis type="number" domain={[0, max]} allowDataOverflow ticks={ticks} width={PLOT_LEFT} tickFormatter={formatTps} label={{ value: unit, angle: -90, position: 'insideLeft', offset: 4 }} />
-      <TpsLines rows={rows} lines={lines} t0={t0} t1={Math.max(t1, t0 + 1)} max={max} unit={unit} />
+      <YAxis type="number" domain={[0, max]} allowDataOverflow ticks={ticks} width={PLOT_LEFT} tickFormatter={metric.formatTick} label={{ value: metric.unit, angle: -90, position: 'insideLeft', offset: 4 }} />
+      <TpsLines rows={rows} lines={lines} t0={t0} t1={Math.max(t1, t0 + 1)} max={max} metric={metric} formatTime={formatTime} />
     </LineChart>
   );
 });

@@ -1,5 +1,5 @@
 import type { RangeFigures } from './rangeFigures';
-import { formatTps } from './timeFormat';
+import type { ValueFormat } from './chartMetrics';
 
 export interface FiguresRow {
   key: string;
@@ -9,7 +9,7 @@ export interface FiguresRow {
 }
 
 /** Min, average, max and current TPS of each chain over the selected range, from the full points; the count is headed in the series' unit ("Hours", "Days"). */
-export function TpsFigures({ rows, countHeader }: { rows: FiguresRow[]; countHeader: string }) {
+export function TpsFigures({ rows, countHeader, formatValue }: { rows: FiguresRow[]; countHeader: string; formatValue: ValueFormat }) {
   return (
     <table className="tps-figures">
       <caption className="visually-hidden">TPS figures for the selected range</caption>
@@ -32,10 +32,10 @@ export function TpsFigures({ rows, countHeader }: { rows: FiguresRow[]; countHea
             </th>
             {figures ? (
               <>
-                <td>{formatTps(figures.min)}</td>
-                <td>{formatTps(figures.avg)}</td>
-                <td>{formatTps(figures.max)}</td>
-                <td>{formatTps(figures.current)}</td>
+                <td>{formatValue(figures.min)}</td>
+                <td>{formatValue(figures.avg)}</td>
+                <td>{formatValue(figures.max)}</td>
+                <td>{formatValue(figures.current)}</td>
                 <td>{figures.count}</td>
               </>
             ) : (

@@ -3,7 +3,7 @@ import { usePlotArea } from 'recharts';
 import type { ChartRow } from './chartRows';
 import { lowerBound } from './downsample';
 import type { Frame, LineSpec } from './TpsChart';
-import { formatHour, formatTps } from './timeFormat';
+import type { ValueFormat } from './chartMetrics';
 
 const LINE_HEIGHT = 16;
 /** About the advance of a 12 px character: the box is sized without measuring text. */
@@ -19,7 +19,15 @@ function nearestRow(rows: readonly ChartRow[], t: number): number {
  * The readout under the pointer: a cursor at the nearest row, a dot on each visible line and a
  * box with the time and values. Its state is its own, so moving the pointer redraws only this.
  */
-export function TpsHover({ rows, lines, frame, unit }: { rows: ChartRow[]; lines: LineSpec[]; frame: Frame; unit: string }) {
+export function TpsHover({ rows, lines, frame, unit, formatValue, formatTime }: {
+  rows: ChartRow[];
+  lines: LineSpec[];
+  frame: Frame;
+  unit: string;
+  formatValue: ValueFormat;
+  /** The point's time at the series' resolution (a date for daily points). */
+  formatTime: (sec: number) => string;
+}) {
   const plot = usePlotArea();
   const [index, setIndex] = useState<number | null>(null);
   if (!plot || !rows.length || frame.kx === 0) return null;
@@ -30,7 +38,7 @@ export function TpsHover({ rows, lines, frame, unit }: { rows: ChartRow[]; lines
   };
   const row = index !== null ? rows[Math.min(index, rows.length - 1)] : null;
   const values = row ? lines.filter((l) => !l.hidden && row[l.key] !== undefined) : [];
-  const texts = row ? [formatHour(row.timestamp), ...values.map((l) => `${l.name}: ${formatTps(row[l.key])} ${unit}`)] : [];
+  const texts = row ? [formatTime(row.timestamp), ...values.map((l) => `${l.name}: ${formatValue(row[l.key])} ${unit}`)] : [];
   const x = row ? frame.x0 + row.timestamp * frame.kx : 0;
   const boxWidth = 16 + CHAR_WIDTH * Math.max(...texts.map((t) => t.length));
   const boxX = x + 12 + boxWidth <= plot.x + plot.width ? x + 12 : x - 12 - boxWidth;

@@ -10,7 +10,7 @@ import { BenchProbe } from './benchProbe';
 import { ChainPicker } from './ChainPicker';
 import { MAX_COMPARED } from './palette';
 import { syntheticSource } from './syntheticSource';
-import { METRIC_CHOICES } from './chartMetrics';
+import { METRIC_CHOICES, metricViewFor, type NativeToken } from './chartMetrics';
 import { TpsView, type BenchHooks, type ChainRef } from './TpsView';
 import { browsableChains } from '../app/browsableChains';
 
@@ -50,7 +50,15 @@ function TpsFromService() {
     [selected, options],
   );
 
-  const metric = METRIC_CHOICES.find((m) => m.id === (query.get('metric') ?? 'tps'));
+  // The compared chains' native token (EVM native tokens have 18 decimals): fees read in it.
+  const token = useMemo<NativeToken>(() => {
+    const tokens = selected.map((id) => list.data?.chains?.find((c) => c.chainId === id)?.networkToken);
+    const symbols = new Set(tokens.map((t) => t?.symbol));
+    const decimals = new Set(tokens.map((t) => t?.decimals ?? 18));
+    return { symbol: symbols.size === 1 ? [...symbols][0] : undefined, decimals: decimals.size === 1 ? [...decimals][0] : 18 };
+  }, [selected, list.data]);
+  const choice = METRIC_CHOICES.find((m) => m.id === (query.get('metric') ?? 'tps'));
+  const metric = useMemo(() => choice && metricViewFor(choice, token), [choice, token]);
 
   const toggle = (id: string) => {
     const next = selected.includes(id) ? selected.filter((x) => x !== id) : [...selected, id].slice(0, MAX_COMPARED);

@@ -21,7 +21,7 @@ import { PLOT_LEFT, PLOT_RIGHT, TpsChart, type LineSpec } from './TpsChart';
 import { tpsCsv } from './tpsCsv';
 import { TpsFigures } from './TpsFigures';
 import { TpsOverview } from './TpsOverview';
-import { formatHour } from './timeFormat';
+import { formatHour, pointTimeFormat } from './timeFormat';
 import { useChainSeriesSet } from './useChainSeriesSet';
 import { useElementWidth } from './useElementWidth';
 import { useLivePolling } from './useLivePolling';
@@ -207,7 +207,7 @@ export function TpsView({ chains, sourceFor, bench, metric = TPS_VIEW }: {
         {bounds ? (
           <>
             <div ref={chartBox} role="img" aria-label={`${metric.title} chart of ${chains.map((c) => c.name).join(', ')}, ${formatHour(from)} to ${formatHour(to)}`}>
-              <TpsChart rows={detailRows} lines={lines} width={width} height={CHART_HEIGHT} unit={metric.unit} />
+              <TpsChart rows={detailRows} lines={lines} width={width} height={CHART_HEIGHT} metric={metric} formatTime={pointTimeFormat(resolution?.label)} />
             </div>
             <TpsOverview rows={overviewRows} lines={lines} width={width} startIndex={startIndex} endIndex={endIndex} onChange={onBrush} />
           </>
@@ -223,7 +223,7 @@ export function TpsView({ chains, sourceFor, bench, metric = TPS_VIEW }: {
           {lastRun > 0 && <> · last update {formatHour(lastRun)}</>}
         </p>
       )}
-      <TpsFigures rows={figures} countHeader={resolution ? `${resolution.unit[0].toUpperCase()}${resolution.unit.slice(1)}s` : 'Points'} />
+      <TpsFigures rows={figures} formatValue={metric.format} countHeader={resolution ? `${resolution.unit[0].toUpperCase()}${resolution.unit.slice(1)}s` : 'Points'} />
     </section>
   );
 }

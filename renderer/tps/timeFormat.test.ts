@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { timeTicks } from './timeFormat';
+import { pointTimeFormat, timeTicks } from './timeFormat';
 
 const DAY = 86400;
 const T0 = Date.UTC(2025, 0, 1) / 1000;
@@ -19,5 +19,18 @@ describe('timeTicks', () => {
     const labels = ticks.map(format);
     expect(labels.every((l, i) => l.includes(String(new Date(ticks[i] * 1000).getUTCFullYear())))).toBe(true);
     expect(new Set(labels).size).toBe(labels.length);
+  });
+});
+
+describe('pointTimeFormat', () => {
+  const t = T0 + 14 * 3600;
+  it('names the hour of an hourly point, only the date of a daily or weekly one, the month of a monthly one', () => {
+    expect(pointTimeFormat('hourly')(t)).toMatch(/14:00 UTC$/);
+    for (const r of ['daily', 'weekly'] as const) {
+      expect(pointTimeFormat(r)(t)).toMatch(/2025/);
+      expect(pointTimeFormat(r)(t)).not.toMatch(/14|:/);
+    }
+    expect(pointTimeFormat('monthly')(t)).toMatch(/January 2025/);
+    expect(pointTimeFormat(undefined)(t)).toMatch(/14:00 UTC$/);
   });
 });

@@ -1,3 +1,5 @@
+import type { Resolution } from './resolution';
+
 /** Chart labels in UTC, as every time in the app: "Jan 5, 14:00", or "Jan 5" on a span of days. */
 const dayHour = new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const day = new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', month: 'short', day: 'numeric' });
@@ -11,6 +13,17 @@ const STEPS = [1, 2, 3, 6, 12].map((h) => h * HOUR).concat([1, 2, 7, 14, 30, 61,
 const YEAR_LABEL_STEP = 61 * DAY;
 
 export const formatHour = (sec: number): string => `${dayHour.format(sec * 1000)} UTC`;
+
+const month = new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', year: 'numeric', month: 'long' });
+/**
+ * A point's time at the series' resolution: an hourly point names its hour, a daily or weekly one
+ * its date (its midnight is not an hour anyone measured), a monthly one its month.
+ */
+export function pointTimeFormat(resolution: Resolution['label'] | undefined): (sec: number) => string {
+  if (resolution === 'daily' || resolution === 'weekly') return (sec) => dayYear.format(sec * 1000);
+  if (resolution === 'monthly') return (sec) => month.format(sec * 1000);
+  return formatHour;
+}
 
 /**
  * Ticks of the time axis on whole UTC hours or days, at most `maxTicks` of them, with their

@@ -1,7 +1,7 @@
 import type { Currency } from '../../shared/api/common';
 import type { EvmChain } from '../sim/evm/evmChain';
 import { HttpError, type HandlerMap } from '../server/handler';
-import { chainOr404, pageOf, type EvmContext } from './evmContext';
+import { chainOr404, trimToPage, type EvmContext } from './evmContext';
 import { logoUri } from './format';
 
 /** Collectibles cursor: the block the walk started at (its snapshot) and the last item's sort key. */
@@ -30,7 +30,7 @@ export function balanceHandlers(ctx: EvmContext): HandlerMap {
         .holdings(params.address, block)
         .filter((h) => !filter || h.contract.address === filter)
         .filter((h) => !cursor || h.contract.address > cursor.contract || (h.contract.address === cursor.contract && h.tokenId > cursor.tokenId));
-      const { items, more } = pageOf(holdings, params.pageSize);
+      const { items, more } = trimToPage(holdings, params.pageSize);
       const last = items[items.length - 1];
       return {
         collectibleBalances: items.map((h) => ({

@@ -1,5 +1,5 @@
 import { HttpError, type HandlerMap } from '../server/handler';
-import { chainOr404, pageOf, type EvmContext } from './evmContext';
+import { chainOr404, trimToPage, type EvmContext } from './evmContext';
 
 export function blockHandlers(ctx: EvmContext): HandlerMap {
   return {
@@ -7,7 +7,7 @@ export function blockHandlers(ctx: EvmContext): HandlerMap {
     listLatestBlocks: ({ params, page }) => {
       const chain = chainOr404(ctx, params.chainId);
       const before = page.cursor<number>() ?? chain.headNumber + 1;
-      const { items, more } = pageOf(chain.latestBlocks(before, params.pageSize + 1), params.pageSize);
+      const { items, more } = trimToPage(chain.latestBlocks(before, params.pageSize + 1), params.pageSize);
       return ctx.rendered.blocksPage(chain, items, more ? page.next(items[items.length - 1]) : undefined);
     },
     getBlock: ({ params }) => {

@@ -24,6 +24,6 @@ export function chainOr404(ctx: EvmContext, chainId: string): EvmChain {
 }
 
 /** Lists read one item past the page to know whether a nextPageToken is due. */
-export function pageOf<T>(items: T[], pageSize: number): { items: T[]; more: boolean } {
+export function trimToPage<T>(items: T[], pageSize: number): { items: T[]; more: boolean } {
   return { items: items.slice(0, pageSize), more: items.length > pageSize };
 }

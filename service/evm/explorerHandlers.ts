@@ -3,7 +3,7 @@ import type { EvmChain } from '../sim/evm/evmChain';
 import { HttpError, type HandlerMap } from '../server/handler';
 import type { PageCursor } from '../server/pageToken';
 import { nativeTokenBalance } from './balances';
-import { chainOr404, pageOf, type EvmContext } from './evmContext';
+import { chainOr404, trimToPage, type EvmContext } from './evmContext';
 import {
   erc20Token, erc20TransferDetails, internalDetails, located, nftTransferDetails, transactionDetail, transactionDetails,
 } from './explorerFormat';
@@ -20,7 +20,7 @@ function rangeOf(chain: EvmChain, params: { startBlock?: number; endBlock?: numb
 function listPage(chain: EvmChain, kind: AddressList, params: { address: string; pageSize: number; startBlock?: number; endBlock?: number }, page: PageCursor) {
   const seqs = rangeOf(chain, params);
   const before = page.cursor<number>() ?? Number.MAX_SAFE_INTEGER;
-  const { items, more } = pageOf(addressList(chain, kind, params.address, seqs, before, params.pageSize + 1), params.pageSize);
+  const { items, more } = trimToPage(addressList(chain, kind, params.address, seqs, before, params.pageSize + 1), params.pageSize);
   return { items, nextPageToken: more ? page.next(items[items.length - 1]) : undefined };
 }
 
@@ -56,7 +56,7 @@ export function explorerHandlers(ctx: EvmContext): HandlerMap {
       const cursor = page.cursor<number>();
       const window = cursor === undefined ? { lo, hi } : order === 'desc' ? { lo, hi: Math.min(hi, cursor) } : { lo: Math.max(lo, cursor + 1), hi };
       const found = addressHistory(chain, params.address, window.lo, window.hi, params.pageSize + 1, order);
-      const { items, more } = pageOf(found, params.pageSize);
+      const { items, more } = trimToPage(found, params.pageSize);
       return {
         transactions: items.map((seq) => transactionDetails(ctx, chain, seq, params.address, baseUrl)),
         ...withToken(more ? page.next(items[items.length - 1]) : undefined),
@@ -110,7 +110,7 @@ export function explorerHandlers(ctx: EvmContext): HandlerMap {
       const held = erc20Holdings(chain, params.address, block).filter(
         (h) => (!only || only.includes(h.contract.address)) && !(params.filterSpamTokens && h.contract.spam) && (!cursor || h.contract.address > cursor.contract),
       );
-      const { items, more } = pageOf(held, params.pageSize);
+      const { items, more } = trimToPage(held, params.pageSize);
       const timestamp = chain.block(block)!.timestamp;
       return {
         nativeTokenBalance: nativeTokenBalance(ctx, chain, params.address, block, params.currency, baseUrl),
@@ -155,7 +155,7 @@ function nftBalances(
     .holdings(params.address, block)
     .filter((h) => h.contract.kind === kind && (!filter || h.contract.address === filter))
     .filter((h) => !cursor || h.contract.address > cursor.contract || (h.contract.address === cursor.contract && h.tokenId > cursor.tokenId));
-  const { items, more } = pageOf(held, params.pageSize);
+  const { items, more } = trimToPage(held, params.pageSize);
   const last = items[items.length - 1];
   const chainId = String(chain.spec.evmChainId);
   const balances = items.map((h) => {

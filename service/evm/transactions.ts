@@ -1,5 +1,5 @@
 import { HttpError, type HandlerMap } from '../server/handler';
-import { chainOr404, pageOf, type EvmContext } from './evmContext';
+import { chainOr404, trimToPage, type EvmContext } from './evmContext';
 import { transactionDetail } from './explorerFormat';
 import { addressInfo } from './format';
 
@@ -9,7 +9,7 @@ export function transactionHandlers(ctx: EvmContext): HandlerMap {
     listLatestTransactions: ({ params, page, baseUrl }) => {
       const chain = chainOr404(ctx, params.chainId);
       const before = page.cursor<number>() ?? chain.txCount;
-      const { items, more } = pageOf(chain.latestTransactions(before, params.pageSize + 1, params.status), params.pageSize);
+      const { items, more } = trimToPage(chain.latestTransactions(before, params.pageSize + 1, params.status), params.pageSize);
       return ctx.rendered.transactionsPage(chain, items, baseUrl, more ? page.next(items[items.length - 1]) : undefined);
     },
     // Newest first within [startBlock, endBlock); the cursor is the last transfer's index in the chain.
@@ -21,7 +21,7 @@ export function transactionHandlers(ctx: EvmContext): HandlerMap {
       }
       const before = page.cursor<number>() ?? Number.MAX_SAFE_INTEGER;
       const found = chain.erc721Transfers(params.address, range, before, params.pageSize + 1);
-      const { items, more } = pageOf(found, params.pageSize);
+      const { items, more } = trimToPage(found, params.pageSize);
       return {
         transactions: items.map((i) => {
           const t = chain.nftTransfer(i);

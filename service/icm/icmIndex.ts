@@ -1,6 +1,7 @@
 import type { EvmChain } from '../sim/evm/evmChain';
 import type { EvmSimulation } from '../sim/evm/simulation';
 import { messageTimestamp, partnerOf, roleOf, type MessageRef, type MessageRole } from './icmMessages';
+import { partitionPoint } from '../sim/partitionPoint';
 
 /** A list position: newest first by (timestamp, chain, sequence number); a page's cursor is its last item's key. */
 export type MessageKey = [timestamp: number, chainIndex: number, seq: number];
@@ -70,15 +71,7 @@ export class IcmIndex {
         const seq = stream.seqs[i];
         return [messageTimestamp({ chain: stream.chain, seq, role: stream.role }), chainIndex, seq];
       };
-      let lo = 0;
-      let hi = stream.seqs.length;
-      if (after) {
-        while (lo < hi) {
-          const mid = (lo + hi) >>> 1;
-          if (before(keyAt(mid), after) < 0) lo = mid + 1;
-          else hi = mid;
-        }
-      } else lo = hi;
+      const lo = after ? partitionPoint(stream.seqs.length, (i) => before(keyAt(i), after) < 0) : stream.seqs.length;
       let taken = 0;
       for (let i = lo - 1; i >= 0 && taken < limit; i--) {
         const seq = stream.seqs[i];

@@ -2,6 +2,7 @@ import { BoundedCache } from '../server/boundedCache';
 import { countUtxo, renderBalances, type BalanceLine, type BalanceSums } from './balances';
 import type { ChainKey, SimUtxo } from './model';
 import type { PrimaryNetworkSim } from './network';
+import { partitionPoint } from '../sim/partitionPoint';
 
 /**
  * One owner's balances on one chain over the whole timeline: `lines[i]` holds from `times[i]`
@@ -113,12 +114,5 @@ function uncountSharedTwice(sums: BalanceSums, owners: number[], timelines: Time
 
 /** Index of the last time <= t in ascending `times`, or -1. */
 function lastAtOrBefore(times: number[], t: number): number {
-  let lo = 0;
-  let hi = times.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (times[mid] <= t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
+  return partitionPoint(times.length, (i) => times[i] <= t) - 1;
 }

@@ -13,7 +13,7 @@ import { explorerIndex, heightOfPBlockHash, seqKey, type ExplorerIndex } from '.
 import { chainTransactionJson, chainTransactionOut, chainUtxoOut, pChainBlockOut } from './explorerSerialize';
 import type { ChainKey, SimTx, SimUtxo } from './model';
 import { pChainHeightAt, type PrimaryNetworkSim } from './network';
-import { pageOf, type SortKey } from './paging';
+import { pageAfterCursor, type SortKey } from './paging';
 import type { PrimaryNetworks } from './primaryNetworks';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
@@ -104,7 +104,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       const ofValidation = params.l1ValidationId ? l1ValidationFilter(sim, params.l1ValidationId) : undefined;
       const types = params.txTypes ? new Set<string>(params.txTypes) : undefined;
       // The real API applies txTypes and the time range only with addresses; applying them always is a superset a viewer of the latest transactions can use.
-      const result = pageOf(list, seqKey, params.sortOrder ?? 'desc', params.pageSize, page, (tx) =>
+      const result = pageAfterCursor(list, seqKey, params.sortOrder ?? 'desc', params.pageSize, page, (tx) =>
         tx.timestamp <= now &&
         (!types || types.has(tx.txType)) &&
         (!ofValidation || ofValidation(tx)) &&
@@ -122,7 +122,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       const owners = params.addresses ? new Set(ownersOfAddresses(sim, index, params.addresses, 'P')) : undefined;
       const types = params.txTypes ? new Set<string>(params.txTypes) : undefined;
       // Active: issued, and its staking period not over. The staker is the wallet the reward goes to.
-      const result = pageOf(index.txs.P, seqKey, params.sortOrder ?? 'desc', params.pageSize, page, (tx) => {
+      const result = pageAfterCursor(index.txs.P, seqKey, params.sortOrder ?? 'desc', params.pageSize, page, (tx) => {
         const p = index.stakeOf.get(tx.txHash);
         return Boolean(
           p && p.tx === tx && tx.timestamp <= now && now < p.end &&
@@ -174,7 +174,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       const owners = parseAddresses(sim, params.addresses).owners.filter((o): o is number => o !== undefined);
       const key = utxoOrder(sim);
       const list = mergeAscending(owners.map((o) => sim.ledger.utxosByOwner.get(o) ?? []), key);
-      const result = pageOf(list, key, params.sortOrder ?? 'desc', params.pageSize, page, (u) =>
+      const result = pageAfterCursor(list, key, params.sortOrder ?? 'desc', params.pageSize, page, (u) =>
         heldOn(u) === chain &&
         u.createdAt <= now &&
         (params.includeSpent || aliveAt(u, now)) &&

@@ -9,7 +9,7 @@ import { knownOwners, parseAddresses } from './addresses';
 import { chainsTouched } from './balances';
 import { blockchainOut, notHere, subnetOut } from './chains';
 import type { ChainKey } from './model';
-import { pageOf } from './paging';
+import { pageAfterCursor } from './paging';
 import type { PrimaryNetworks } from './primaryNetworks';
 import { historicalOut, isPaid, isPending, pendingOut, type RewardEntry } from './rewards';
 import { transactionJson } from './serialize';
@@ -58,7 +58,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       const { sim } = net(params.network);
       const now = seconds(nowMs);
       const ascending = [...sim.blockchains].sort((a, b) => a.createdAt - b.createdAt || (a.blockchainId < b.blockchainId ? -1 : 1));
-      const result = pageOf(ascending, (b) => [b.createdAt, b.blockchainId], params.sortOrder ?? 'asc', params.pageSize, page, (b) => b.createdAt <= now);
+      const result = pageAfterCursor(ascending, (b) => [b.createdAt, b.blockchainId], params.sortOrder ?? 'asc', params.pageSize, page, (b) => b.createdAt <= now);
       return { blockchains: result.items.map((b) => blockchainOut(sim, nets.seed, b)), ...(result.nextPageToken && { nextPageToken: result.nextPageToken }) };
     },
 
@@ -74,7 +74,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       const { sim } = net(params.network);
       const now = seconds(nowMs);
       const ascending = [...sim.subnets].sort((a, b) => a.createdAt - b.createdAt || (a.subnetId < b.subnetId ? -1 : 1));
-      const result = pageOf(ascending, (s) => [s.createdAt, s.subnetId], params.sortOrder ?? 'asc', params.pageSize, page, (s) => s.createdAt <= now);
+      const result = pageAfterCursor(ascending, (s) => [s.createdAt, s.subnetId], params.sortOrder ?? 'asc', params.pageSize, page, (s) => s.createdAt <= now);
       return { subnets: result.items.map((s) => subnetOut(sim, nets.seed, s, now)), ...(result.nextPageToken && { nextPageToken: result.nextPageToken }) };
     },
 
@@ -116,7 +116,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       const asset = sim.assets.find((a) => a.assetId === params.assetId && (a.createdBy?.timestamp ?? 0) <= now);
       if (!asset) throw new HttpError(404, `Asset ${params.assetId} not found on the X-Chain of ${sim.network}`);
       const types = params.txTypes ? new Set<string>(params.txTypes) : undefined;
-      const result = pageOf(txsByAsset.get(asset.assetId) ?? [], (tx) => [tx.timestamp, tx.seq], 'desc', params.pageSize, page, (tx) =>
+      const result = pageAfterCursor(txsByAsset.get(asset.assetId) ?? [], (tx) => [tx.timestamp, tx.seq], 'desc', params.pageSize, page, (tx) =>
         tx.timestamp <= now &&
         (!types || types.has(tx.txType)) &&
         (params.startTimestamp === undefined || tx.timestamp >= params.startTimestamp) &&
@@ -131,7 +131,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       primaryChain(sim.network, params.blockchainId, ['X']);
       const now = seconds(nowMs);
       const atHeight = sim.verticesByHeight[params.vertexHeight] ?? [];
-      const result = pageOf(atHeight, (v) => [v.vertexIndex, v.vertexHash], params.sortOrder ?? 'asc', params.pageSize, page, (v) => v.vertexTimestamp <= now);
+      const result = pageAfterCursor(atHeight, (v) => [v.vertexIndex, v.vertexHash], params.sortOrder ?? 'asc', params.pageSize, page, (v) => v.vertexTimestamp <= now);
       return {
         vertices: result.items.map((v) => ({ ...v, txCount: v.transactions.length })),
         chainInfo: { chainName: 'x-chain', network: sim.network },
@@ -143,7 +143,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       const { sim, rewards } = net(params.network);
       const now = seconds(nowMs);
       const matches = rewardFilter(params.network, params.addresses, params.nodeIds);
-      const result = pageOf(rewards, rewardKey, params.sortOrder ?? 'desc', params.pageSize, page, (e) => isPaid(e, now) && matches(e));
+      const result = pageAfterCursor(rewards, rewardKey, params.sortOrder ?? 'desc', params.pageSize, page, (e) => isPaid(e, now) && matches(e));
       return {
         historicalRewards: result.items.map((e) => historicalOut(sim, e, params.currency, nets.priceOn)),
         ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
@@ -154,7 +154,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       const { sim, rewards } = net(params.network);
       const now = seconds(nowMs);
       const matches = rewardFilter(params.network, params.addresses, params.nodeIds);
-      const result = pageOf(rewards, rewardKey, params.sortOrder ?? 'desc', params.pageSize, page, (e) => isPending(e, now) && matches(e));
+      const result = pageAfterCursor(rewards, rewardKey, params.sortOrder ?? 'desc', params.pageSize, page, (e) => isPending(e, now) && matches(e));
       return {
         pendingRewards: result.items.map((e) => pendingOut(sim, e, now)),
         ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),

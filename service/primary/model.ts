@@ -1,3 +1,5 @@
+import type { UtxoType } from '../../shared/api/enums';
+
 /**
  * The Primary Network simulation's own records. Times are epoch seconds; amounts are BigInt
  * nAVAX (or base units of an X-Chain asset). The HTTP shapes are made from these in serialize.ts.
@@ -38,7 +40,7 @@ export interface SimUtxo {
   /** A P-Chain output that may be staked but not spent before this time. */
   stakeableLocktime: number;
   /** mint: the right to mint more of a variable-cap asset (amount 0), consumed by an OperationTx. */
-  utxoType: 'TRANSFER' | 'STAKE' | 'mint';
+  utxoType: UtxoType;
   /** A STAKE output is staked from start to end; before start it counts as pending. */
   staking?: { start: number; end: number };
   createdAt: number;

@@ -1,5 +1,6 @@
 import { ParamError } from '../../shared/api/request';
 import type { PageCursor } from '../server/pageToken';
+import { partitionPoint } from '../sim/partitionPoint';
 
 /** A position in a list: its sort value and a unique tiebreaker, compared in that order. */
 export type SortKey = [number, number | string];
@@ -13,7 +14,7 @@ export const compareKeys = (a: SortKey, b: SortKey): number =>
  * so items that appear meanwhile (the clock moves) are never repeated or skipped. Finding the
  * start is a binary search, so deep pages cost no more than the first.
  */
-export function pageOf<T>(
+export function pageAfterCursor<T>(
   ascending: readonly T[],
   key: (item: T) => SortKey,
   order: 'asc' | 'desc',
@@ -27,8 +28,8 @@ export function pageOf<T>(
   // First index strictly past the cursor in reading order.
   let i = order === 'asc' ? 0 : ascending.length - 1;
   if (after) {
-    const firstAbove = lowerBound(ascending, (x) => compareKeys(key(x), after) > 0);
-    i = order === 'asc' ? firstAbove : lowerBound(ascending, (x) => compareKeys(key(x), after) >= 0) - 1;
+    const cmp = (j: number) => compareKeys(key(ascending[j]), after);
+    i = order === 'asc' ? partitionPoint(ascending.length, (j) => cmp(j) <= 0) : partitionPoint(ascending.length, (j) => cmp(j) < 0) - 1;
   }
   const items: T[] = [];
   let more = false;
@@ -41,18 +42,6 @@ export function pageOf<T>(
     items.push(ascending[i]);
   }
   return { items, ...(more && { nextPageToken: page.next(key(items[items.length - 1])) }) };
-}
-
-/** Index of the first item for which `above` holds (`above` is false then true along the list). */
-function lowerBound<T>(items: readonly T[], above: (item: T) => boolean): number {
-  let lo = 0;
-  let hi = items.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (above(items[mid])) hi = mid;
-    else lo = mid + 1;
-  }
-  return lo;
 }
 
 const isSortKey = (c: unknown): c is SortKey =>

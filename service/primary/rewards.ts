@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Currency, HistoricalReward, PendingReward } from '../../shared/api';
+import type { RewardType } from '../../shared/api/enums';
 import type { PrimaryNetworkSim } from './network';
 import { assetAmount, assetOf, utxoIdOf } from './serialize';
 import { delegatorShare, validatorFee, type StakePeriod } from './staking';
@@ -12,7 +13,7 @@ export type AvaxPriceOn = (timestamp: number, currency: Currency) => string;
 
 /** One reward paid (or to be paid) to one wallet for one staking period. */
 export interface RewardEntry {
-  rewardType: 'VALIDATOR' | 'DELEGATOR' | 'VALIDATOR_FEE';
+  rewardType: RewardType;
   period: StakePeriod;
   /** The wallet paid. */
   owner: number;

@@ -13,7 +13,7 @@ import { nodeBlsKey } from '../warp/validatorSets';
 import { parseAddresses } from './addresses';
 import { NANO } from './constants';
 import { pChainHeightAt, type PrimaryNetworkSim } from './network';
-import { pageOf, type SortKey } from './paging';
+import { pageAfterCursor, type SortKey } from './paging';
 import type { PrimaryNetworks } from './primaryNetworks';
 import { delegatorShare, validatorFee, type StakePeriod } from './staking';
 import type { L1Validator, SimSubnet } from './subnets';
@@ -195,7 +195,7 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
       const value = sortValue[params.sortBy ?? 'blockIndex'];
       const key = (v: StakePeriod): SortKey => [value(v), v.tx!.txHash];
       const ascending = [...kept].sort((a, b) => value(a) - value(b) || (a.tx!.txHash < b.tx!.txHash ? -1 : 1));
-      const result = pageOf(ascending, key, params.sortOrder ?? 'desc', params.pageSize, page);
+      const result = pageAfterCursor(ascending, key, params.sortOrder ?? 'desc', params.pageSize, page);
       return {
         validators: result.items.map((v) => validatorOut(sim, v, now, total)),
         ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
@@ -209,7 +209,7 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
       const mine = all.filter((v) => v.nodeId === params.nodeId);
       if (mine.length === 0) throw new HttpError(404, `Node ${params.nodeId} has no validations of the Primary Network on ${sim.network}`);
       const total = totalActive(all, now);
-      const result = pageOf(mine, (v) => [v.tx!.seq, v.tx!.txHash], params.sortOrder ?? 'desc', params.pageSize, page,
+      const result = pageAfterCursor(mine, (v) => [v.tx!.seq, v.tx!.txHash], params.sortOrder ?? 'desc', params.pageSize, page,
         (v) => !params.validationStatus || stakeStatus(v, now) === params.validationStatus);
       return {
         validators: result.items.map((v) => validatorOut(sim, v, now, total)),
@@ -223,7 +223,7 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
       const owners = params.rewardAddresses ? new Set(parseAddresses(sim, params.rewardAddresses, 'rewardAddresses').owners) : undefined;
       const nodes = params.nodeIds ? new Set(params.nodeIds.split(',')) : undefined;
       const delegations = sim.validators.flatMap((v) => v.delegations).filter((d) => d.tx).sort((a, b) => a.tx!.seq - b.tx!.seq);
-      const result = pageOf(delegations, (d) => [d.tx!.seq, d.tx!.txHash], params.sortOrder ?? 'desc', params.pageSize, page, (d) =>
+      const result = pageAfterCursor(delegations, (d) => [d.tx!.seq, d.tx!.txHash], params.sortOrder ?? 'desc', params.pageSize, page, (d) =>
         d.issuedAt <= now &&
         (!owners || owners.has(d.owner)) &&
         (!nodes || nodes.has(d.nodeId)) &&
@@ -252,7 +252,7 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
           (!wanted || bytesToHex(v.validationId) === wanted),
         )
         .sort((a, b) => a.v.registeredAt - b.v.registeredAt || (a.v.nodeId < b.v.nodeId ? -1 : 1));
-      const result = pageOf(rows, (r) => [r.v.registeredAt, r.v.nodeId], 'asc', params.pageSize, page);
+      const result = pageAfterCursor(rows, (r) => [r.v.registeredAt, r.v.nodeId], 'asc', params.pageSize, page);
       return {
         validators: result.items.map(({ subnet, v }) => l1ValidatorOut(sim, subnet, v, now)),
         blockHeight: String(pChainHeightAt(sim, now)),

@@ -3,6 +3,7 @@ import type { Contract } from './contracts';
 import type { EvmChain } from './evmChain';
 import { lowerBound } from './column';
 import { TX_KIND } from './methods';
+import { partitionPoint } from '../partitionPoint';
 
 /**
  * The explorer's per-address and per-transaction reads on one chain, walked from the store's indexes in
@@ -36,14 +37,7 @@ function lists(chain: EvmChain, id: number): SeqList[] {
 
 /** First position of `l` whose transaction is >= seq. */
 function positionOf(l: SeqList, seq: number): number {
-  let lo = 0;
-  let hi = l.list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (l.seqOf(l.list[mid]) < seq) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return partitionPoint(l.list.length, (i) => l.seqOf(l.list[i]) < seq);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { partitionPoint } from '../partitionPoint';
+
 type NumberArray = Uint8Array | Uint16Array | Uint32Array | Float64Array;
 
 /**
@@ -65,12 +67,5 @@ export class ByteRows {
 
 /** Index of the first element of sorted `data[0..length)` that is >= value. */
 export function lowerBound(data: ArrayLike<number>, length: number, value: number): number {
-  let lo = 0;
-  let hi = length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (data[mid] < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
+  return partitionPoint(length, (i) => data[i] < value);
 }

@@ -1,3 +1,4 @@
+import type { TeleporterDirection } from '../../../shared/api/enums';
 import type { EvmChainSpec } from '../catalog';
 
 export type ContractKind = 'erc20' | 'erc721' | 'erc1155' | 'router' | 'generic' | 'predeployed';
@@ -26,7 +27,7 @@ export interface Contract {
   /** An ERC-20 airdropped to lure people to a scam: the real API's reputation says Malicious. */
   spam?: boolean;
   /** Set for a contract deployed through a Teleporter message (token bridges). */
-  teleporter?: { direction: 'SOURCE_TRANSACTION' | 'DESTINATION_TRANSACTION'; otherChainId: string };
+  teleporter?: { direction: TeleporterDirection; otherChainId: string };
 }
 
 export interface ContractTemplate {

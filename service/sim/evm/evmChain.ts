@@ -8,6 +8,7 @@ import { genesisAlloc } from './genesisAlloc';
 import { ByteWriter, hex0x, keccak } from './hex';
 import { METHODS, TX_KIND, type MethodInfo, type TxKind } from './methods';
 import { NativeBalances } from './nativeBalances';
+import { partitionPoint } from '../partitionPoint';
 
 const GWEI = 1_000_000_000n;
 /**
@@ -347,8 +348,8 @@ export class EvmChain {
     const list = id === undefined ? undefined : s.addressErc721[id];
     if (!list) return [];
     const blockAt = (i: number) => s.txBlock.get(s.nftTx.get(list[i]));
-    const lo = lowerBoundBy(list.length, blockAt, range.startBlock);
-    const hi = Math.min(lowerBoundBy(list.length, blockAt, range.endBlock), lowerBound(list, list.length, before));
+    const lo = partitionPoint(list.length, (i) => blockAt(i) < range.startBlock);
+    const hi = Math.min(partitionPoint(list.length, (i) => blockAt(i) < range.endBlock), lowerBound(list, list.length, before));
     const out: number[] = [];
     for (let i = hi - 1; i >= lo && out.length < limit; i--) out.push(list[i]);
     return out;
@@ -416,21 +417,9 @@ export class EvmChain {
     const list = id === undefined ? undefined : s.addressTxs[id];
     if (!list) return [];
     const tsAt = (i: number) => s.blockTs.get(s.txBlock.get(list[i]));
-    return list.slice(lowerBoundBy(list.length, tsAt, startTs), lowerBoundBy(list.length, tsAt, endTs));
+    return list.slice(partitionPoint(list.length, (i) => tsAt(i) < startTs), partitionPoint(list.length, (i) => tsAt(i) < endTs));
   }
 }
 
 const readU32 = (bytes: Uint8Array, at: number): number => new DataView(bytes.buffer, bytes.byteOffset).getUint32(at);
-
-/** First position in [0, length) whose key is >= value, for keys ascending with position. */
-function lowerBoundBy(length: number, keyAt: (i: number) => number, value: number): number {
-  let lo = 0;
-  let hi = length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (keyAt(mid) < value) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 

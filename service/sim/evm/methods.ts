@@ -1,3 +1,4 @@
+import type { CallType } from '../../../shared/api/enums';
 import { selector } from './hex';
 
 /** What a simulated transaction does; stored as one byte per transaction. */
@@ -14,8 +15,6 @@ export const TX_KIND = {
   teleporterSend: 9,
 } as const;
 export type TxKind = (typeof TX_KIND)[keyof typeof TX_KIND];
-
-export type CallType = 'NATIVE_TRANSFER' | 'CONTRACT_CALL' | 'CONTRACT_CREATION';
 
 export interface MethodInfo {
   callType: CallType;

@@ -1,4 +1,5 @@
 import type { ChainStore } from './chainStore';
+import { partitionPoint } from '../partitionPoint';
 
 const GWEI = 1_000_000_000n;
 /** A running balance is kept after every STRIDE-th transaction of an address: an answer adds at most STRIDE - 1 more. */
@@ -42,13 +43,7 @@ export class NativeBalances {
     const list = s.addressTxs[id] ?? [];
     const r = this.caughtUp(id, list);
     // Transactions in blocks up to atBlock: the list ascends by sequence, so by block too.
-    let lo = 0;
-    let hi = list.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (s.txBlock.get(list[mid]) <= atBlock) lo = mid + 1;
-      else hi = mid;
-    }
+    const lo = partitionPoint(list.length, (i) => s.txBlock.get(list[i]) <= atBlock);
     if (lo === list.length) return r.balance;
     const k = Math.floor(lo / STRIDE);
     let balance = k === 0 ? (this.alloc.get(id) ?? 0n) : r.after[k - 1];
