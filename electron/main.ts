@@ -11,6 +11,7 @@ import { buildAppMenu } from './menu';
 import { utilityService } from './utilityService';
 import { loadWindowState, saveWindowState } from './windowState';
 import { createMainWindow, lockNavigation, secureSession } from './windows';
+import { showWatchAlerts } from './watchNotifications';
 
 // Bundled to dist/electron/main.js (CommonJS), beside preload.js; the renderer is in dist/renderer.
 const DIST = join(__dirname, '..');
@@ -35,6 +36,7 @@ async function start(): Promise<void> {
     exportHost: electronExportHost(() => mainWindow, () => core?.services.settings.get().exportFolder ?? app.getPath('downloads')),
   });
   for (const warning of core.warnings) console.warn(`Ridgeline: ${warning}`);
+  showWatchAlerts(core.events);
   registerBridge(ipcMain, core.dispatch, isAppUrl);
 
   const { state, warning } = await loadWindowState(dataDir, screen.getAllDisplays().map((d) => d.workArea));

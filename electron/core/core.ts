@@ -1,3 +1,4 @@
+import { AddressBookStore } from './addressBook/addressBookStore';
 import type { ApiClientOptions } from './apiClient';
 import { allHandlers } from './bridge/allHandlers';
 import { createDispatch, type Dispatch } from './bridge/registry';
@@ -13,6 +14,9 @@ import type { StartLocalService } from './localService';
 import { ProfilesStore } from './profiles';
 import type { CoreServices } from './services';
 import { SettingsStore } from './settingsStore';
+import { realWatchClock, watchIntervalFromEnv, WatchScheduler, type WatchClock } from './watchlist/watchScheduler';
+import { WatchlistStore } from './watchlist/watchlistStore';
+import { cuPerMinuteOf } from '../../shared/api/rateBudget';
 
 export interface CoreOptions {
   dataDir: string;
@@ -26,6 +30,9 @@ export interface CoreOptions {
   prefetchFirstView?: boolean;
   /** Electron's save dialog and shell for export files; without it (web host) they go to Settings' export folder. */
   exportHost?: ExportHost;
+  /** The watchlist's clock and how often it checks (tests pass a fake clock). */
+  watchClock?: WatchClock;
+  watchIntervalMs?: number;
 }
 
 export interface Core {
@@ -39,8 +46,10 @@ export interface Core {
 
 /** The main process's logic, shared by the Electron host and the web host. */
 export async function createCore(opts: CoreOptions): Promise<Core> {
-  const [settings, profiles] = await Promise.all([SettingsStore.open(opts.dataDir), ProfilesStore.open(opts.dataDir)]);
-  const warnings = [settings.warning, profiles.warning, opts.vault.warning].filter((w): w is string => Boolean(w));
+  const [settings, profiles, addressBook, watchlist] = await Promise.all([
+    SettingsStore.open(opts.dataDir), ProfilesStore.open(opts.dataDir), AddressBookStore.open(opts.dataDir), WatchlistStore.open(opts.dataDir),
+  ]);
+  const warnings = [settings.warning, profiles.warning, addressBook.warning, watchlist.warning, opts.vault.warning].filter((w): w is string => Boolean(w));
   if (opts.profile !== undefined) {
     const wanted = profiles.store.find(opts.profile);
     if (!wanted) throw new Error(`No profile named or with id "${opts.profile}" (see Settings > Connections).`);
@@ -58,12 +67,28 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   }
   const exported = await openExports({ dataDir: opts.dataDir, client: () => connection.client(), events, exportFolder: () => settings.store.get().exportFolder, host: opts.exportHost });
   if (exported.warning) warnings.push(exported.warning);
-  const services: CoreServices = { dataDir: opts.dataDir, settings: settings.store, profiles: profiles.store, vault: opts.vault, connection, events, exports: exported.exports };
+  const watchScheduler = new WatchScheduler({
+    store: watchlist.store,
+    client: () => connection.client(),
+    events,
+    clock: opts.watchClock ?? realWatchClock,
+    intervalMs: opts.watchIntervalMs ?? watchIntervalFromEnv(),
+    // The local service has no budget; a remote profile's is shared with the views through the one client.
+    cuPerMinute: () => (profiles.store.active().kind === 'remote' ? cuPerMinuteOf(profiles.store.active().rateTier) : undefined),
+    nameOf: (id) => addressBook.store.labelOf(id),
+    log: opts.log,
+  });
+  const services: CoreServices = {
+    dataDir: opts.dataDir, settings: settings.store, profiles: profiles.store, vault: opts.vault, connection, events, exports: exported.exports,
+    addressBook: addressBook.store, watchlist: watchlist.store, watchScheduler,
+  };
   const dispatch = createDispatch(allHandlers(services), {
     secret: () => opts.vault.get(profiles.store.active().id),
     log: opts.log,
   });
-  return { services, dispatch, events, warnings, close: async () => (await exported.exports.close(), await connection.close()) };
+  // A round at start catches up on what happened while the app was closed.
+  watchScheduler.start();
+  return { services, dispatch, events, warnings, close: async () => (await watchScheduler.stop(), await exported.exports.close(), await connection.close()) };
 }
 
 /**

@@ -1,9 +1,12 @@
+import type { AddressBookStore } from './addressBook/addressBookStore';
 import type { Connection } from './connection';
 import type { BridgeEventBus } from './events';
 import type { ExportManager } from './exports/exportManager';
 import type { KeyVault } from './keyVault';
 import type { ProfilesStore } from './profiles';
 import type { SettingsStore } from './settingsStore';
+import type { WatchlistStore } from './watchlist/watchlistStore';
+import type { WatchScheduler } from './watchlist/watchScheduler';
 
 /** What bridge handlers work with; each handler file takes this and returns its channels. */
 export interface CoreServices {
@@ -14,4 +17,7 @@ export interface CoreServices {
   connection: Connection;
   events: BridgeEventBus;
   exports: ExportManager;
+  addressBook: AddressBookStore;
+  watchlist: WatchlistStore;
+  watchScheduler: WatchScheduler;
 }

@@ -10,6 +10,8 @@ import { AddressForm } from './AddressForm';
 import { AddressSummary } from './AddressSummary';
 import { AddressTabs } from './AddressTabs';
 import { NativeBalance } from './NativeBalance';
+import { LabelEditor } from '../addressBook/LabelEditor';
+import { WatchButton } from '../watchlist/WatchButton';
 import { addressUrl, contractUrl } from '../app/urls';
 
 export function AddressPage() {
@@ -32,6 +34,8 @@ export function AddressPage() {
         subtitle={<Hash value={address} label="address" full />}
         actions={
           <>
+            <LabelEditor id={address} what="address" />
+            {chain.ready && <WatchButton address={address} chainId={chain.chainId} />}
             <ContractLink address={address} />
             <TaxExportButton target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }} />
           </>

@@ -1,6 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createQueryClient } from '../api/queryClient';
+import { useAddressBook } from '../addressBook/addressBookState';
+import { notifyAlert } from '../watchlist/desktopNotifications';
+import { useWatchlist } from '../watchlist/watchlistState';
 import { getBridge } from '../bridge';
 import { ListToolContext } from '../components/DataTable/listTools';
 import { ExportListButton } from '../exports/ExportListButton';
@@ -9,10 +12,14 @@ import { useUiStore } from '../state/uiStore';
 import { Shell } from './Shell';
 import { ThemeApplier } from './ThemeApplier';
 
-/** Subscribes once to what the main process pushes: rate-limit waits, budget spends and connection status. */
+/** Subscribes once to what the main process pushes: rate-limit waits, budget spends and connection status, watchlist changes and alerts; reads the address book and the watchlist. */
 function BridgeEvents() {
   useEffect(() => {
     const bridge = getBridge();
+    void useAddressBook.getState().load();
+    void useWatchlist.getState().load();
+    const offWatchlist = bridge.on('watchlist', useWatchlist.getState().replace);
+    const offAlert = bridge.on('watch-alert', notifyAlert);
     const { setRateLimit, setServiceStatus } = useUiStore.getState();
     const offRate = bridge.on('rate-limit', (e) => setRateLimit(e.endpointId, e.until));
     const budget = useBudgetStore.getState();
@@ -26,6 +33,8 @@ function BridgeEvents() {
       offRate();
       offSpend();
       offStatus();
+      offWatchlist();
+      offAlert();
     };
   }, []);
   return null;

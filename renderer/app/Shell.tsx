@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { BudgetMeter } from '../components/BudgetMeter';
 import { RateLimitStatus } from '../components/RateLimitStatus';
 import { Omnibox } from '../search/Omnibox';
+import { AlertsBadge } from '../watchlist/AlertsBadge';
 import { HeaderPickers } from './HeaderPickers';
 import { ProfileBadge } from './ProfileBadge';
 import { RouteView } from './RouteView';
@@ -37,6 +38,7 @@ export function Shell() {
         <Omnibox inputRef={searchRef} />
         <RateLimitStatus />
         <BudgetMeter />
+        <AlertsBadge />
         <ProfileBadge />
         <HeaderPickers />
       </header>

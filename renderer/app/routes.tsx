@@ -58,6 +58,8 @@ export const routes: RouteEntry[] = [
   { path: ROUTES.icmMessage, component: page(() => import('../icm/IcmMessagePage'), 'IcmMessagePage') },
   { path: ROUTES.tps, component: page(() => import('../tps/TpsPage'), 'TpsPage'), nav: { section: 'Metrics', label: 'TPS' } },
   { path: ROUTES.signatures, component: page(() => import('../signatures/SignaturesPage'), 'SignaturesPage'), nav: { section: 'Tools', label: 'Signatures' } },
+  { path: ROUTES.addressBook, component: page(() => import('../addressBook/AddressBookPage'), 'AddressBookPage'), nav: { section: 'Tools', label: 'Address book' } },
+  { path: ROUTES.watchlist, component: page(() => import('../watchlist/WatchlistPage'), 'WatchlistPage'), nav: { section: 'Tools', label: 'Watchlist' } },
   { path: ROUTES.exports, component: page(() => import('../exports/ExportsPage'), 'ExportsPage'), nav: { section: 'Tools', label: 'Exports' } },
   { path: ROUTES.settings, component: page(() => import('../settings/SettingsPage'), 'SettingsPage'), nav: { section: 'Settings', label: 'Settings' } },
 ];

@@ -45,6 +45,8 @@ export const ROUTES = {
   icmMessage: '/icm/:messageId',
   tps: '/tps',
   signatures: '/signatures',
+  addressBook: '/address-book',
+  watchlist: '/watchlist',
   exports: '/exports',
   settings: '/settings',
 } as const;

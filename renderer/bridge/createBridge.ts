@@ -1,7 +1,9 @@
 import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/api/endpoints';
 import type { BridgeApi, BridgeEvents, EventName, KeyStatus, ProfilesState, Settings } from '../../shared/bridge/channels';
 import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
+import { addressBookApi } from '../../shared/bridge/addressBookChannels';
 import { exportsApi } from '../../shared/bridge/exportChannels';
+import { watchlistApi } from '../../shared/bridge/watchlistChannels';
 import type { BridgeTransport } from '../../shared/bridge/transport';
 
 let counter = 0;
@@ -76,5 +78,7 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
     },
     on,
     exports: exportsApi(call),
+    addressBook: addressBookApi(call),
+    watchlist: watchlistApi(call),
   };
 }

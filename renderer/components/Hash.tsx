@@ -1,4 +1,5 @@
 import { truncateMiddle } from '../../shared/format/truncate';
+import { useLabel } from '../addressBook/addressBookState';
 import { Link } from '../app/router';
 import { CopyButton } from './CopyButton';
 
@@ -14,19 +15,29 @@ interface HashProps {
 
 /**
  * A long id, hash or address: truncated in the middle with the whole value on hover, the
- * whole value as the accessible name, and a copy button.
+ * whole value as the accessible name, and a copy button. An id the address book names shows
+ * its label first (the label and the whole id on hover and in the accessible name).
  */
 export function Hash({ value, label, to, full = false }: HashProps) {
+  const name = useLabel(value);
   const shown = full ? value : truncateMiddle(value, 8, 6);
+  const title = name ? `${name}: ${value}` : value;
+  const content = name ? (
+    <>
+      <span className="id-label">{name}</span> <span className="id-short">{shown}</span>
+    </>
+  ) : (
+    shown
+  );
   return (
     <span className="value-with-copy">
       {to ? (
-        <Link to={to} className="hash" title={value} aria-label={value}>
-          {shown}
+        <Link to={to} className="hash" title={title} aria-label={title}>
+          {content}
         </Link>
       ) : (
-        <span className="hash" title={value} aria-label={full ? undefined : value}>
-          {shown}
+        <span className="hash" title={title} aria-label={full && !name ? undefined : title}>
+          {content}
         </span>
       )}
       <CopyButton value={value} label={label} />

@@ -1,4 +1,8 @@
-import { useId, useState, type FormEvent, type Ref } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
+import type { LabelEntry } from '../../shared/bridge/addressBookChannels';
+import { useAddressBook } from '../addressBook/addressBookState';
+import { LabelSuggestions } from '../addressBook/LabelSuggestions';
+import { findLabels, labelTarget } from '../addressBook/labelTarget';
 import { navigate } from '../app/router';
 import { classifyInput } from './classifyInput';
 import { searchDestination } from './searchTargets';
@@ -6,25 +10,51 @@ import { searchDestination } from './searchTargets';
 /**
  * The header's search: recognises what was typed and goes there. Invalid input gets an inline
  * message and no request; nothing is asked of the API before the destination page asks it.
+ * Typed text that matches address book labels lists them below (arrow keys choose, Enter opens).
  */
 export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [active, setActive] = useState(-1);
+  const [open, setOpen] = useState(true);
   const errorId = useId();
+  const listId = useId();
+  const entries = useAddressBook((s) => s.entries);
+  const suggestions = open ? findLabels(entries, text) : [];
 
+  const go = (to: string) => {
+    setError(null);
+    setText('');
+    setActive(-1);
+    navigate(to);
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    if (suggestions[active]) return go(labelTarget(suggestions[active]));
     const input = classifyInput(text);
     if (input.kind === 'invalid') {
+      // A name that matches labels is a search by name, not a malformed id.
+      if (suggestions.length > 0) return go(labelTarget(suggestions[0]));
       setError(input.message);
       return;
     }
     const to = searchDestination(input);
-    if (!to) return;
-    setError(null);
-    setText('');
-    navigate(to);
+    if (to) go(to);
   };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Escape') {
+      setError(null);
+      setOpen(false);
+      e.currentTarget.blur();
+    } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && suggestions.length > 0) {
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      const n = suggestions.length;
+      // -1 is the typed text itself: the choice cycles through it and the n labels.
+      setActive((i) => ((i + 1 + step + n + 1) % (n + 1)) - 1);
+    }
+  };
+  const optionId = (entry: LabelEntry) => `${listId}-${entry.id}`;
 
   return (
     <form role="search" className="omnibox" onSubmit={submit}>
@@ -32,23 +62,27 @@ export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
         ref={inputRef}
         type="search"
         aria-label="Search"
-        placeholder="Address, hash, block, cb58 id, P-/X- address or NodeID  ( / )"
+        placeholder="Address, hash, block, cb58 id, P-/X- address, NodeID or a label  ( / )"
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
+        aria-controls={suggestions.length > 0 ? listId : undefined}
+        aria-activedescendant={suggestions[active] ? optionId(suggestions[active]) : undefined}
         onChange={(e) => {
           setText(e.target.value);
+          setActive(-1);
+          setOpen(true);
           if (error) setError(null);
         }}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') {
-            setError(null);
-            e.currentTarget.blur();
-          }
-        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        onFocus={() => setOpen(true)}
         spellCheck={false}
         autoComplete="off"
       />
+      {suggestions.length > 0 && (
+        <LabelSuggestions id={listId} entries={suggestions} active={active} optionId={optionId} onChoose={(entry) => go(labelTarget(entry))} />
+      )}
       {error && (
         <p id={errorId} className="field-error" role="alert">
           {error}

@@ -3,7 +3,9 @@ import { CURRENCIES } from '../api/common';
 import { keyHeaderName } from '../api/keyHeader';
 import { RateTier } from '../api/rateBudget';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
+import { addressBookChannelArgs, type AddressBookApi } from './addressBookChannels';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
+import { watchlistChannelArgs, type WatchlistApi, type WatchlistEvents } from './watchlistChannels';
 
 /**
  * The one list of every bridge channel (as Electron Fiddle keeps its IPC channels in one file).
@@ -109,6 +111,8 @@ export const channelArgs = {
   /** The current 'service-status' (with startup warnings), so a view that subscribes late still sees it. */
   'service:status': z.strictObject({}),
   ...exportChannelArgs,
+  ...addressBookChannelArgs,
+  ...watchlistChannelArgs,
 } as const;
 export type Channel = keyof typeof channelArgs;
 export type ChannelArgs<C extends Channel> = z.input<(typeof channelArgs)[C]>;
@@ -119,7 +123,7 @@ export interface ProfilesState {
 }
 
 /** Events the main process pushes to the renderer. */
-export interface BridgeEvents extends ExportEvents {
+export interface BridgeEvents extends ExportEvents, WatchlistEvents {
   /** The client is waiting on a 429: the next try happens at `until` (epoch ms). */
   'rate-limit': { endpointId: EndpointId; until: number };
   /** A request was sent against the active profile's compute-unit budget (none for the local service). */
@@ -152,4 +156,6 @@ export interface BridgeApi {
   key: { status(): Promise<KeyStatus>; set(key: string): Promise<KeyStatus>; clear(): Promise<KeyStatus> };
   on<E extends EventName>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void;
   exports: ExportsApi;
+  addressBook: AddressBookApi;
+  watchlist: WatchlistApi;
 }

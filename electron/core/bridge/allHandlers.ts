@@ -1,3 +1,5 @@
+import { addressBookHandlers } from '../addressBook/addressBookHandlers';
+import { watchlistHandlers } from '../watchlist/watchlistHandlers';
 import type { CoreServices } from '../services';
 import { exportHandlers } from '../exports/exportHandlers';
 import { coreHandlers } from './coreHandlers';
@@ -8,5 +10,7 @@ export function allHandlers(services: CoreServices): Handlers {
   return {
     ...coreHandlers(services),
     ...exportHandlers(services.exports),
+    ...addressBookHandlers(services.addressBook),
+    ...watchlistHandlers(services.watchlist, services.watchScheduler, services.events),
   };
 }

@@ -13,6 +13,7 @@ import { RewardsLists } from '../rewards/RewardsLists';
 import { PortfolioSummary } from './PortfolioSummary';
 import { addressFor } from './usePrimaryBalances';
 import '../primary.css';
+import { LabelEditor } from '../../addressBook/LabelEditor';
 
 /**
  * One P-/X- address (reached from search) as a portfolio: its AVAX on the P-, X- and C-Chain with
@@ -44,7 +45,12 @@ export function PrimaryAddressPage() {
       <PageHeader
         title="Address"
         subtitle={<Hash value={address} label="address" full />}
-        actions={<TaxExportButton target={{ type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK', addresses: [`P-${bare}`], includeChains: ['p-chain', 'x-chain', 'c-chain'], currency }} />}
+        actions={
+          <>
+            <LabelEditor id={address} what="address" />
+            <TaxExportButton target={{ type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK', addresses: [`P-${bare}`], includeChains: ['p-chain', 'x-chain', 'c-chain'], currency }} />
+          </>
+        }
       />
       <PortfolioSummary address={address} />
       <section aria-labelledby="address-chains">

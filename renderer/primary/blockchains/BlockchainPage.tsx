@@ -10,6 +10,7 @@ import { GenesisSection } from '../genesis/GenesisSection';
 import { useNativeToken } from './useNativeToken';
 import '../primary.css';
 import { UnreadableNotice } from '../../components/UnreadableNotice';
+import { LabelEditor } from '../../addressBook/LabelEditor';
 import { subnetUrl } from '../../app/urls';
 
 /** One blockchain: its registration on the P-Chain and, for EVM chains, its genesis. */
@@ -31,7 +32,7 @@ export function BlockchainPage() {
   if (!chain) return <SkeletonLines label="Loading blockchain" />;
   return (
     <>
-      <PageHeader title={chain.blockchainName || 'Blockchain'} subtitle={`Blockchain · ${network}`} />
+      <PageHeader title={chain.blockchainName || 'Blockchain'} subtitle={`Blockchain · ${network}`} actions={<LabelEditor id={chain.blockchainId ?? blockchainId} what="blockchain" />} />
       <UnreadableNotice value={chain} />
       <dl className="fields card">
         <dt>Blockchain id</dt>

@@ -17,6 +17,7 @@ import { Locktime } from './Locktime';
 import { L1ValidatorsTable } from '../validators/L1ValidatorsTable';
 import '../primary.css';
 import { UnreadableNotice } from '../../components/UnreadableNotice';
+import { LabelEditor } from '../../addressBook/LabelEditor';
 import { pxAddressUrl } from '../../app/urls';
 
 /** One subnet or L1: who controls it, its L1 conversion and validator manager, its blockchains. */
@@ -40,7 +41,7 @@ export function SubnetPage() {
   const manager = subnet.l1ValidatorManagerDetails;
   return (
     <>
-      <PageHeader title={subnet.isL1 ? 'L1' : 'Subnet'} subtitle={<SubnetKind subnet={subnet} />} />
+      <PageHeader title={subnet.isL1 ? 'L1' : 'Subnet'} subtitle={<SubnetKind subnet={subnet} />} actions={<LabelEditor id={subnet.subnetId ?? subnetId} what={subnet.isL1 ? 'L1' : 'subnet'} />} />
       <UnreadableNotice value={subnet} />
       <div className="grid-2">
         <section className="card" aria-labelledby="subnet-fields">

@@ -15,6 +15,7 @@ import { AddressList } from '../genesis/AddressList';
 import { delegatorColumns, delegatorRowId, l1ValidatorColumns, l1ValidatorRowId, type Validator } from './validatorColumns';
 import { nodeRewardsUrl, primaryTxUrl, pxAddressUrl, subnetUrl } from '../../app/urls';
 import '../primary.css';
+import { LabelEditor } from '../../addressBook/LabelEditor';
 
 const avax = (v: string | undefined) => <Amount value={v} decimals={9} unit="AVAX" />;
 
@@ -45,7 +46,7 @@ export function ValidatorPage() {
   const latest = validations[0];
   return (
     <>
-      <PageHeader title="Validator" subtitle={<Hash value={nodeId} label="node id" full />} />
+      <PageHeader title="Validator" subtitle={<Hash value={nodeId} label="node id" full />} actions={<LabelEditor id={nodeId} what="node" />} />
       {latest ? <ValidationCard v={latest} /> : <p className="muted">This node has no validations.</p>}
       <p>
         <Link to={nodeRewardsUrl(nodeId)}>Rewards of this node</Link>

@@ -1,0 +1,216 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { endpoints, type EndpointId } from '../../../shared/api/endpoints';
+import type { BridgeEvents } from '../../../shared/bridge/channels';
+import { WatchTarget, type WatchAlert } from '../../../shared/bridge/watchlistChannels';
+import { toChecksumAddress } from '../../../shared/codecs/evmAddress';
+import { createCore } from '../core';
+import { BridgeEventBus } from '../events';
+import { MemoryKeyVault } from '../keyVaultMemory';
+import { tempDir } from '../testing/tempDir';
+import type { WatchClient } from './checkEvmAddress';
+import { WATCH_BUDGET_SHARE, WatchScheduler, type WatchClock } from './watchScheduler';
+import { WatchlistStore } from './watchlistStore';
+
+/** Timers that run only when the test moves the time. */
+class FakeClock implements WatchClock {
+  time = 1_000_000;
+  private timers: { at: number; run: () => void }[] = [];
+  now = () => this.time;
+  after = (ms: number, run: () => void) => {
+    const timer = { at: this.time + ms, run };
+    this.timers.push(timer);
+    return () => (this.timers = this.timers.filter((t) => t !== timer));
+  };
+  advance(ms: number): void {
+    this.time += ms;
+    const due = this.timers.filter((t) => t.at <= this.time);
+    this.timers = this.timers.filter((t) => t.at > this.time);
+    for (const t of due) t.run();
+  }
+}
+
+const address = (n: number) => toChecksumAddress(`0x${n.toString(16).padStart(40, '0')}`);
+const ME = address(1);
+
+interface Tx { blockNumber: string; txHash: string; from: string; to: string; value: string }
+
+/**
+ * A chain the test writes: the answers have the shape of the Data API's getNativeBalance and
+ * listTransactions (the endpoint table's schemas), newest first. Records every request.
+ */
+class ScriptedChain implements WatchClient {
+  txs: Tx[] = [];
+  balance = '5000000000000000000';
+  calls: EndpointId[] = [];
+  failing = false;
+  async request(id: EndpointId, params: Record<string, unknown>): Promise<never> {
+    this.calls.push(id);
+    if (this.failing) throw new Error('503 Service Unavailable');
+    const who = String(params.address).toLowerCase();
+    if (id === 'getNativeBalance') {
+      return { nativeTokenBalance: { name: 'Avalanche', symbol: 'AVAX', decimals: 18, chainId: '43114', balance: this.balance } } as never;
+    }
+    const mine = this.txs.filter((t) => t.from.toLowerCase() === who || t.to.toLowerCase() === who);
+    const page = [...mine].sort((a, b) => Number(b.blockNumber) - Number(a.blockNumber)).slice(0, Number(params.pageSize));
+    return {
+      transactions: page.map((t) => ({
+        nativeTransaction: { blockNumber: t.blockNumber, txHash: t.txHash, from: { address: t.from }, to: { address: t.to }, value: t.value },
+        erc20Transfers: [], erc721Transfers: [], erc1155Transfers: [], internalTransactions: [],
+      })),
+    } as never;
+  }
+  send(block: number, from: string, to: string, value = '1500000000000000000'): Tx {
+    const tx = { blockNumber: String(block), txHash: `0x${block.toString(16).padStart(64, 'a')}`, from, to, value };
+    this.txs.push(tx);
+    return tx;
+  }
+}
+
+let dir: Awaited<ReturnType<typeof tempDir>>;
+let clock: FakeClock;
+let chain: ScriptedChain;
+let events: BridgeEventBus;
+let alerts: WatchAlert[];
+let schedulers: WatchScheduler[];
+beforeEach(async () => {
+  dir = await tempDir();
+  clock = new FakeClock();
+  chain = new ScriptedChain();
+  events = new BridgeEventBus();
+  alerts = [];
+  schedulers = [];
+  events.on('watch-alert', (a) => alerts.push(a));
+});
+afterEach(async () => {
+  for (const s of schedulers) await s.stop();
+  await dir.remove();
+});
+
+async function open(cuPerMinute?: number) {
+  const { store } = await WatchlistStore.open(dir.path, clock.now);
+  const scheduler = new WatchScheduler({ store, client: async () => chain, events, clock, cuPerMinute: () => cuPerMinute, nameOf: (id) => (id === ME ? 'Treasury' : undefined), intervalMs: 60_000 });
+  schedulers.push(scheduler);
+  return { store, scheduler };
+}
+const watch = (store: WatchlistStore, id: string) => store.add(WatchTarget.parse({ kind: 'evmAddress', id, chainId: '43114' }));
+
+describe('watch scheduler', () => {
+  it('notes where the chain is on the first check, then raises each new transaction once', async () => {
+    chain.send(100, address(9), ME);
+    const { store, scheduler } = await open();
+    await watch(store, ME);
+    scheduler.start();
+    await scheduler.runRound();
+    expect(alerts).toEqual([]);
+    expect(store.state().items[0]).toMatchObject({ lastSeenBlock: '100', balance: chain.balance, seenBalance: chain.balance, symbol: 'AVAX', decimals: 18 });
+
+    chain.send(105, address(9), ME);
+    chain.send(107, ME, address(8), '250000000000000000');
+    clock.advance(60_000);
+    await scheduler.runRound();
+    expect(alerts.map((a) => a.title)).toEqual(['Treasury: outgoing transaction 0.25 AVAX', 'Treasury: incoming transaction 1.5 AVAX']);
+    expect(alerts[1].body).toMatch(/in block 105\.$/);
+    expect(store.state()).toMatchObject({ unread: 2, items: [{ lastSeenBlock: '107' }] });
+
+    // Later rounds see the same transactions on the page: no alert fires twice.
+    clock.advance(60_000);
+    await scheduler.runRound();
+    clock.advance(60_000);
+    await scheduler.runRound();
+    expect(alerts).toHaveLength(2);
+    expect(store.state().alerts).toHaveLength(2);
+  });
+
+  it('catches up after a restart from the last seen block, and fires nothing twice across restarts', async () => {
+    chain.send(100, address(9), ME);
+    let { store, scheduler } = await open();
+    await watch(store, ME);
+    scheduler.start();
+    await scheduler.runRound();
+    await scheduler.stop();
+
+    // While the app is closed the address receives two transactions.
+    chain.send(120, address(7), ME);
+    chain.send(130, address(6), ME);
+    clock.advance(3_600_000);
+    ({ store, scheduler } = await open());
+    scheduler.start();
+    await scheduler.runRound();
+    expect(alerts.map((a) => a.txHash)).toEqual([chain.txs[2].txHash, chain.txs[1].txHash]);
+    await scheduler.stop();
+
+    ({ store, scheduler } = await open());
+    scheduler.start();
+    await scheduler.runRound();
+    expect(alerts).toHaveLength(2);
+    expect(store.state().items[0].lastSeenBlock).toBe('130');
+  });
+
+  it('spends at most its share of the budget per round and reaches every item in turn', async () => {
+    const { store, scheduler } = await open(1000);
+    for (let i = 10; i < 22; i++) await watch(store, address(i));
+    const share = 1000 * WATCH_BUDGET_SHARE;
+    const checkedPerRound: number[] = [];
+    const seen = new Set<number>();
+    scheduler.start();
+    for (let round = 0; round < 3; round++) {
+      if (round > 0) clock.advance(60_000);
+      chain.calls = [];
+      await scheduler.runRound();
+      const spent = chain.calls.reduce((sum, id) => sum + endpoints[id].computeUnits, 0);
+      expect(spent).toBeLessThanOrEqual(share);
+      checkedPerRound.push(chain.calls.length / 2);
+      store.state().items.forEach((item, i) => item.checkedAt !== undefined && seen.add(i));
+    }
+    // 200 CU a round, 40 CU an address: five a round, and after three rounds all twelve were checked.
+    expect(checkedPerRound).toEqual([5, 5, 5]);
+    expect(seen.size).toBe(12);
+  });
+
+  it('keeps the last seen block through a failed check, says why, and catches up when the API answers again', async () => {
+    const { store, scheduler } = await open();
+    await watch(store, ME);
+    await scheduler.runRound();
+    chain.failing = true;
+    chain.send(140, address(5), ME);
+    await scheduler.runRound();
+    expect(store.state().items[0]).toMatchObject({ lastSeenBlock: '0', error: '503 Service Unavailable' });
+    chain.failing = false;
+    await scheduler.runRound();
+    expect(alerts.map((a) => a.title)).toEqual(['Treasury: incoming transaction 1.5 AVAX']);
+    expect(store.state().items[0].error).toBeUndefined();
+  });
+
+  it('marking seen restarts the change since last seen and reads every alert', async () => {
+    const { store, scheduler } = await open();
+    await watch(store, ME);
+    await scheduler.runRound();
+    chain.balance = '7000000000000000000';
+    chain.send(150, address(5), ME);
+    await scheduler.runRound();
+    expect(store.state()).toMatchObject({ unread: 1, items: [{ balance: '7000000000000000000', seenBalance: '5000000000000000000' }] });
+    await store.markSeen();
+    expect(store.state()).toMatchObject({ unread: 0, items: [{ seenBalance: '7000000000000000000' }] });
+  });
+});
+
+describe('watchlist bridge', () => {
+  it('validates what is watched, naming the field, and pushes the state', async () => {
+    const core = await createCore({ dataDir: dir.path, vault: new MemoryKeyVault(), startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }), watchClock: clock });
+    try {
+      const pushed: BridgeEvents['watchlist'][] = [];
+      core.events.on('watchlist', (s) => pushed.push(s));
+      expect(await core.dispatch('watchlist:add', { kind: 'evmAddress', id: '0x12', chainId: '43114' })).toMatchObject({ ok: false, error: { field: 'id' } });
+      expect(await core.dispatch('watchlist:add', { kind: 'evmAddress', id: ME, chainId: 'c chain' })).toMatchObject({ ok: false, error: { field: 'chainId' } });
+      expect(await core.dispatch('watchlist:add', { kind: 'planet', id: ME, chainId: '43114' })).toMatchObject({ ok: false, error: { field: 'kind' } });
+      const added = await core.dispatch('watchlist:add', { kind: 'evmAddress', id: ME.toLowerCase(), chainId: '43114' });
+      expect(added).toMatchObject({ ok: true, data: { items: [{ key: `43114:${ME.toLowerCase()}`, id: ME }] } });
+      expect(pushed[0].items).toHaveLength(1);
+      // Watching it again changes nothing.
+      expect(await core.dispatch('watchlist:add', { kind: 'evmAddress', id: ME, chainId: '43114' })).toMatchObject({ ok: true, data: { items: [{ id: ME }] } });
+      expect(await core.dispatch('watchlist:remove', { key: `43114:${ME.toLowerCase()}` })).toMatchObject({ ok: true, data: { items: [] } });
+    } finally {
+      await core.close();
+    }
+  });
+});

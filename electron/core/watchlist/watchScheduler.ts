@@ -1,0 +1,127 @@
+import { endpoints } from '../../../shared/api/endpoints';
+import type { WatchItem } from '../../../shared/bridge/watchlistChannels';
+import type { BridgeEventBus } from '../events';
+import { checkEvmAddress, EVM_ADDRESS_CHECK, type WatchClient } from './checkEvmAddress';
+import type { WatchlistStore } from './watchlistStore';
+
+/** Time for the scheduler; tests pass a fake and run rounds by moving it. */
+export interface WatchClock {
+  now(): number;
+  /** Calls `run` after `ms`; answers a function that cancels it. */
+  after(ms: number, run: () => void): () => void;
+}
+
+export const realWatchClock: WatchClock = {
+  now: () => Date.now(),
+  after: (ms, run) => {
+    const timer = setTimeout(run, ms);
+    timer.unref?.();
+    return () => clearTimeout(timer);
+  },
+};
+
+export const WATCH_INTERVAL_MS = 60_000;
+
+/** A test knob: RIDGELINE_WATCH_INTERVAL_MS checks more often than a minute (the e2e journey waits for an alert). */
+export function watchIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const ms = Number(env.RIDGELINE_WATCH_INTERVAL_MS);
+  return Number.isInteger(ms) && ms >= 500 ? ms : undefined;
+}
+/** The share of the profile's per-minute budget the watchlist may spend: the views the user opens keep the rest. */
+export const WATCH_BUDGET_SHARE = 0.2;
+/** Compute units of one check of an EVM address, from the endpoint table. */
+export const EVM_CHECK_CU = EVM_ADDRESS_CHECK.reduce((sum, id) => sum + endpoints[id].computeUnits, 0);
+
+export interface WatchSchedulerDeps {
+  store: WatchlistStore;
+  client: () => Promise<WatchClient>;
+  events: BridgeEventBus;
+  clock: WatchClock;
+  /** The active profile's per-minute compute-unit budget; undefined = none (the local service). */
+  cuPerMinute: () => number | undefined;
+  /** The address book's name for an id, for the alert's title. */
+  nameOf: (id: string) => string | undefined;
+  intervalMs?: number;
+  log?: (line: string) => void;
+}
+
+/**
+ * Checks the watched items in the main process: a round at start (catching up from each item's
+ * last seen block) and then every interval. A round spends at most WATCH_BUDGET_SHARE of the
+ * interval's budget; items it does not reach are first in the next round. New alerts go to the
+ * store once each and out as 'watch-alert' events; every change as a 'watchlist' event.
+ */
+export class WatchScheduler {
+  private cancel: (() => void) | undefined;
+  private running: Promise<void> | undefined;
+  /** Where the next round starts, so a budget that covers only part of the list still reaches every item in turn. */
+  private cursor = 0;
+  private stopped = false;
+
+  constructor(private readonly deps: WatchSchedulerDeps) {}
+
+  private get interval(): number {
+    return this.deps.intervalMs ?? WATCH_INTERVAL_MS;
+  }
+
+  start(): void {
+    this.stopped = false;
+    void this.tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.cancel?.();
+    await this.running;
+  }
+
+  /** How many items one round may check within its share of the budget. */
+  itemsPerRound(): number {
+    const cu = this.deps.cuPerMinute();
+    if (cu === undefined) return Number.POSITIVE_INFINITY;
+    return Math.max(1, Math.floor((cu * (this.interval / 60_000) * WATCH_BUDGET_SHARE) / EVM_CHECK_CU));
+  }
+
+  /** One round now (waits for a round already running instead of starting a second). */
+  runRound(): Promise<void> {
+    this.running ??= this.round().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  /** Checks one item now (a newly watched item shows its balance at once). */
+  async checkNow(key: string): Promise<void> {
+    const item = this.deps.store.item(key);
+    if (item) await this.check(item);
+  }
+
+  private async tick(): Promise<void> {
+    await this.runRound();
+    if (!this.stopped) this.cancel = this.deps.clock.after(this.interval, () => void this.tick());
+  }
+
+  private async round(): Promise<void> {
+    const items = this.deps.store.state().items;
+    if (items.length === 0) return;
+    const count = Math.min(items.length, this.itemsPerRound());
+    const start = this.cursor % items.length;
+    for (let i = 0; i < count && !this.stopped; i++) await this.check(items[(start + i) % items.length]);
+    this.cursor = (start + count) % items.length;
+  }
+
+  private async check(item: WatchItem): Promise<void> {
+    const { store, events, clock } = this.deps;
+    const name = this.deps.nameOf(item.id) ?? item.id;
+    let fresh;
+    try {
+      const { patch, alerts } = await checkEvmAddress(await this.deps.client(), item, clock.now(), name);
+      fresh = await store.recordCheck(item.key, patch, alerts);
+    } catch (e) {
+      // The item keeps what it last saw (its last seen block too): the next round tries again from there.
+      const message = e instanceof Error ? e.message : String(e);
+      this.deps.log?.(`watchlist: check of ${item.key} failed: ${message}`);
+      fresh = await store.recordCheck(item.key, { error: message.slice(0, 500), checkedAt: clock.now() }, []);
+    }
+    for (const alert of fresh) events.emit('watch-alert', alert);
+    events.emit('watchlist', store.state());
+  }
+}

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { LABEL_KIND_NAMES } from '../../shared/addressBook/labelId';
+import type { LabelEntry } from '../../shared/bridge/addressBookChannels';
+import { staticList } from '../api/staticList';
+import { DataTable, fittedHeight } from '../components/DataTable/DataTable';
+import type { DataColumn } from '../components/DataTable/columns';
+import { ErrorState } from '../components/ErrorState';
+import { PageHeader } from '../components/PageHeader';
+import { RowRemoveButton } from '../components/RowRemoveButton';
+import { AddLabelForm } from './AddLabelForm';
+import { useAddressBook } from './addressBookState';
+import { BookTransfer } from './BookTransfer';
+import { labelTarget } from './labelTarget';
+import './addressBook.css';
+
+const columns: DataColumn<LabelEntry>[] = [
+  { id: 'label', header: 'Label', path: 'label', kind: 'text', size: 220 },
+  { id: 'id', header: 'Id', path: 'id', kind: 'id', size: 260, linkTo: labelTarget },
+  { id: 'kind', header: 'Kind', path: 'kind', kind: 'text', render: (e) => LABEL_KIND_NAMES[e.kind] },
+  { id: 'updatedAt', header: 'Changed', path: 'updatedAt', kind: 'text', size: 200, render: (e) => new Date(e.updatedAt).toLocaleString() },
+  { id: 'remove', header: 'Remove', path: 'id', kind: 'text', size: 100, render: (e) => <RowRemoveButton name={`Remove label ${e.label}`} onRemove={() => void useAddressBook.getState().remove(e.id)} /> },
+];
+
+/** Tools > Address book: every label, add or replace one, remove one, import and export the book. */
+export function AddressBookPage() {
+  const entries = useAddressBook((s) => s.entries);
+  const loadError = useAddressBook((s) => s.loadError);
+  const list = useMemo(() => staticList(entries), [entries]);
+  return (
+    <>
+      <PageHeader title="Address book" subtitle="Your names for addresses, nodes, subnets and blockchains, kept on this computer" />
+      <AddLabelForm />
+      <BookTransfer />
+      {loadError ? (
+        <ErrorState error={new Error(loadError)} onRetry={() => void useAddressBook.getState().load()} what="the address book" />
+      ) : (
+        <DataTable
+          tableId="address-book"
+          label="Labels"
+          list={list}
+          columns={columns}
+          getRowId={(e) => e.id}
+          rowHref={labelTarget}
+          emptyMessage="No labels yet. Add one here, or with Add label on an address, validator, subnet or blockchain page."
+          itemNoun="labels"
+          height={fittedHeight(entries.length, 560)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { watchKey } from '../../shared/bridge/watchlistChannels';
+import { useWatchlist } from './watchlistState';
+
+/** "Watch" on an address page: adds the address on this chain to the watchlist, or takes it off. */
+export function WatchButton({ address, chainId }: { address: string; chainId: string }) {
+  const key = watchKey({ chainId, id: address });
+  const watched = useWatchlist((s) => s.items.some((i) => i.key === key));
+  const [error, setError] = useState<string | null>(null);
+  const toggle = async () => {
+    setError(null);
+    try {
+      if (watched) await useWatchlist.getState().remove(key);
+      else await useWatchlist.getState().add({ kind: 'evmAddress', id: address, chainId });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <>
+      <button type="button" aria-pressed={watched} onClick={() => void toggle()}>
+        {watched ? 'Watching' : 'Watch'}
+      </button>
+      {error && <span className="field-error" role="alert">{error}</span>}
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { WatchState } from '../../shared/bridge/watchlistChannels';
+import { createQueryClient } from '../api/queryClient';
+import { setBridgeForTests } from '../bridge';
+import { startServiceProcess } from '../exports/testing/serviceProcess';
+import { startCoreBridge, type CoreBridge } from '../test/coreBridge';
+import { stubLayout } from '../test/layout';
+import { AlertsBadge } from './AlertsBadge';
+import { WatchButton } from './WatchButton';
+import { WatchlistPage } from './WatchlistPage';
+import { useWatchlist } from './watchlistState';
+
+/** The watchlist against the local service, through the main process's core (its scheduler checks a new item at once). */
+let service: Awaited<ReturnType<typeof startServiceProcess>>;
+let core: CoreBridge;
+let restoreLayout: () => void;
+let off: () => void;
+let address: string;
+
+beforeAll(async () => {
+  service = await startServiceProcess();
+  core = await startCoreBridge(async () => ({ dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, close: async () => {} }));
+  setBridgeForTests(core.bridge);
+  off = core.bridge.on('watchlist', useWatchlist.getState().replace);
+  restoreLayout = stubLayout();
+  const page = await core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 10 });
+  address = (page.transactions as { from: { address: string } }[])[0].from.address;
+}, 30_000);
+afterEach(() => cleanup());
+afterAll(async () => {
+  off();
+  restoreLayout();
+  setBridgeForTests(undefined);
+  await core.close();
+  await service.close();
+});
+
+const renderAll = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AlertsBadge />
+      <WatchButton address={address} chainId="43114" />
+      <WatchlistPage />
+    </QueryClientProvider>,
+  );
+
+describe('watchlist page', () => {
+  it('watches an address from its Watch toggle and shows its balance from the first check; Remove stops watching', async () => {
+    await useWatchlist.getState().load();
+    const user = userEvent.setup();
+    renderAll();
+    expect(screen.getByText('Nothing watched yet. Open an address and choose Watch.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Watch' }));
+    expect((await screen.findByRole('button', { name: 'Watching' })).getAttribute('aria-pressed')).toBe('true');
+    const table = screen.getByRole('grid', { name: 'Watched addresses' });
+    const { nativeTokenBalance } = await core.bridge.request('getNativeBalance', { chainId: '43114', address });
+    const row = await waitFor(() => {
+      const r = within(table).getAllByRole('row').find((x) => x.textContent?.includes('ok'));
+      if (!r) throw new Error('not checked yet');
+      return r;
+    }, { timeout: 20_000 });
+    // The balance as the service reports it (it may have moved by a block since: same unit, exact digits).
+    expect(row.textContent).toMatch(/\d[\d,]*(\.\d+)? AVAX/);
+    expect(within(row).getByText('no change')).toBeTruthy();
+    expect(nativeTokenBalance?.symbol).toBe('AVAX');
+    expect(screen.getByRole('link', { name: 'Watchlist, no unread alerts' })).toBeTruthy();
+
+    await user.click(within(table).getByRole('button', { name: new RegExp(`^Stop watching ${address}$`, 'i') }));
+    await screen.findByText('Nothing watched yet. Open an address and choose Watch.');
+    expect(screen.getByRole('button', { name: 'Watch' }).getAttribute('aria-pressed')).toBe('false');
+    expect((await core.bridge.watchlist.list()).items).toEqual([]);
+  }, 30_000);
+
+  it('shows the change since last seen, the alerts with the unread count on the badge, and Mark all seen clears them', async () => {
+    await core.bridge.watchlist.add({ kind: 'evmAddress', id: address, chainId: '43114' });
+    await waitFor(() => expect(useWatchlist.getState().items[0]?.checkedAt).toBeDefined(), { timeout: 20_000 });
+    const checked = useWatchlist.getState();
+    const item = checked.items[0];
+    // What the state looks like after a later check found 2.5 AVAX more and one incoming transaction.
+    const later: WatchState = {
+      items: [{ ...item, balance: (BigInt(item.balance!) + 2_500_000_000_000_000_000n).toString() }],
+      alerts: [{ id: `${item.key}:0x${'1'.repeat(64)}`, itemKey: item.key, at: Date.now(), title: 'Treasury: incoming transaction 2.5 AVAX', body: 'Transaction 0x11111111…11111111 in block 9.', txHash: `0x${'1'.repeat(64)}`, read: false }],
+      unread: 1,
+    };
+    useWatchlist.getState().replace(later);
+    const user = userEvent.setup();
+    renderAll();
+    expect(screen.getByRole('link', { name: 'Watchlist, 1 unread alert' }).textContent).toBe('Alerts1');
+    expect(screen.getByText('+', { exact: false, selector: '.change-up' }).textContent).toBe('+2.5 AVAX');
+    const alerts = screen.getByRole('list', { name: 'Alerts' });
+    expect(within(alerts).getByText('Treasury: incoming transaction 2.5 AVAX')).toBeTruthy();
+    expect(within(alerts).getByRole('link', { name: `0x${'1'.repeat(64)}` }).getAttribute('href')).toBe(`#/tx/0x${'1'.repeat(64)}`);
+
+    // The main process's state replaces the injected one: its balance is seen, it has no alert.
+    await user.click(screen.getByRole('button', { name: 'Mark all seen' }));
+    await screen.findByRole('link', { name: 'Watchlist, no unread alerts' });
+    const seen = await core.bridge.watchlist.list();
+    expect(seen.items[0].seenBalance).toBe(seen.items[0].balance);
+  }, 30_000);
+});
