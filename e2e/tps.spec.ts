@@ -53,6 +53,8 @@ test('"Load older" pages back through history and the range grows', async ({ app
   const before = await page.locator('.tps-range').textContent();
   await page.getByRole('button', { name: 'Load older' }).click();
   await expect(loadedHours(page)).toHaveText('336 hours');
+  // Two weeks of the simulated history: daily cycles and a quieter weekend, no climb toward now.
+  await page.screenshot({ path: test.info().outputPath('tps-two-weeks.png') });
   expect(await page.locator('.tps-range').textContent()).not.toBe(before);
   // The brush dragged to the oldest loaded point loads the next page by itself.
   await page.getByRole('button', { name: '24 h' }).click();

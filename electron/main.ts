@@ -32,6 +32,7 @@ async function start(): Promise<void> {
     vault: await openSafeStorageVault(dataDir, safeStorage),
     startLocalService: utilityService(dataDir, join(__dirname, 'serviceProcess.js')),
     log: (line) => console.log(line),
+    prefetchFirstView: true,
     exportHost: electronExportHost(() => mainWindow, () => core?.services.settings.get().exportFolder ?? app.getPath('downloads')),
   });
   for (const warning of core.warnings) console.warn(`Ridgeline: ${warning}`);

@@ -1,13 +1,18 @@
 import type { BridgeEvents, Profile } from '../../shared/bridge/channels';
+import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/api/endpoints';
 import { cuPerMinuteOf } from '../../shared/api/rateBudget';
+import { buildRequest } from '../../shared/api/request';
 import { ApiClient, type ApiClientOptions } from './apiClient';
 import type { BridgeEventBus } from './events';
 import type { KeyVault } from './keyVault';
 import { keyForProfile } from './keyOrigin';
 import type { LocalService, StartLocalService } from './localService';
+import { PERSISTED, PersistedAnswers } from './persistedAnswers';
 
 type Status = BridgeEvents['service-status'];
 
+/** How long a prefetched answer stands in for a fresh one (latest lists move every few seconds; the views follow them live). */
+const EARLY_ANSWER_MS = 10_000;
 /** How many times a local service that stopped on its own is started again before the app gives up on it. */
 const MAX_LOCAL_RESTARTS = 3;
 
@@ -18,6 +23,9 @@ const MAX_LOCAL_RESTARTS = 3;
  */
 export class Connection {
   private current: Promise<ApiClient> | undefined;
+  private answers: Promise<PersistedAnswers | undefined> = Promise.resolve(undefined);
+  /** Answers asked for ahead of their view (prefetch), each handed to the first identical request. */
+  private readonly early = new Map<string, { answer: unknown; until: number }>();
   private local: Promise<LocalService> | undefined;
   private lastStatus: Status;
   private active: Profile;
@@ -31,6 +39,8 @@ export class Connection {
       clientOptions?: Partial<ApiClientOptions>;
       /** Startup warnings (damaged files) shown with every status until the app restarts. */
       warnings: () => string[];
+      /** Where answers kept across launches live (persistedAnswers.ts); none are kept without it. */
+      dataDir?: string;
     },
     profile: Profile,
   ) {
@@ -45,6 +55,8 @@ export class Connection {
     this.publish({ state: 'starting', profileId: profile.id, ...(why ? { message: why } : {}) });
     const next = this.connect(profile);
     this.current = next;
+    this.answers = this.openAnswers(profile);
+    this.early.clear();
     next.then(
       () => this.current === next && this.publish({ state: 'ready', profileId: profile.id }),
       (e: unknown) => this.current === next && this.publish({ state: 'error', profileId: profile.id, message: `The connection could not start: ${(e as Error).message}` }),
@@ -53,6 +65,31 @@ export class Connection {
 
   client(): Promise<ApiClient> {
     return this.current as Promise<ApiClient>;
+  }
+
+  /**
+   * A request of the active profile. An answer kept from an earlier launch (the chain list, a
+   * blockchain) is served at once, even while the local service is still starting; a list that
+   * can grow is asked for again in the background and saved for the next launch.
+   */
+  async request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>, options: { signal?: AbortSignal } = {}): Promise<EndpointResponse<Id>> {
+    const client = this.client();
+    // Bad params are left for the client to reject, naming the field.
+    const path = pathOf(id, params);
+    const early = path === undefined ? undefined : this.takeEarly(`${id} ${path}`);
+    if (early !== undefined) return early as EndpointResponse<Id>;
+    const answers = PERSISTED[id] ? await this.answers : undefined;
+    if (!answers || path === undefined) return (await client).request(id, params, options);
+    const saved = answers.get(id, path);
+    const fetchAndSave = async (signal?: AbortSignal) => {
+      const answer = await (await client).request(id, params, { signal });
+      // Only a cache: a failed write costs the next launch a request, nothing else.
+      answers.save(id, path, answer).catch(() => undefined);
+      return answer;
+    };
+    if (saved === undefined) return fetchAndSave(options.signal);
+    if (answers.takeRefresh(id, path)) fetchAndSave().catch(() => undefined);
+    return saved as EndpointResponse<Id>;
   }
 
   status(): Status {
@@ -80,6 +117,48 @@ export class Connection {
       ...(profile.kind === 'remote' ? { budget: { cuPerMinute: cuPerMinuteOf(profile.rateTier) } } : {}),
       onSpend: (e) => events.emit('compute-units', e),
     });
+  }
+
+  /**
+   * The profile's saved answers: per profile and data origin (the embedded service's port changes
+   * every launch, so it goes by a fixed name). A damaged file is moved aside by readJsonFile and
+   * the answers are asked for again.
+   */
+  private async openAnswers(profile: Profile): Promise<PersistedAnswers | undefined> {
+    const { dataDir } = this.deps;
+    if (!dataDir) return undefined;
+    let origin = 'embedded-local-service';
+    if (profile.kind !== 'local') {
+      try {
+        origin = new URL(profile.dataUrl ?? '').origin;
+      } catch {
+        return undefined;
+      }
+    }
+    return (await PersistedAnswers.open(dataDir, profile.id, origin).catch(() => undefined))?.answers;
+  }
+
+  /**
+   * Starts a request before any view makes it (the first view's rows at launch): the view's
+   * identical request joins it while it is in flight (the client shares identical GETs, each
+   * caller keeping its own cancel) or, within EARLY_ANSWER_MS of its answer, takes that answer
+   * once. A failure is left for the view, which asks again.
+   */
+  prefetch<Id extends EndpointId>(id: Id, params: EndpointParams<Id>): void {
+    const path = pathOf(id, params);
+    if (path === undefined) return;
+    const current = this.current;
+    this.request(id, params).then(
+      (answer) => this.current === current && this.early.set(`${id} ${path}`, { answer, until: Date.now() + EARLY_ANSWER_MS }),
+      () => undefined,
+    );
+  }
+
+  private takeEarly(key: string): unknown {
+    const entry = this.early.get(key);
+    if (!entry) return undefined;
+    this.early.delete(key);
+    return Date.now() <= entry.until ? entry.answer : undefined;
   }
 
   private startLocal(): Promise<LocalService> {
@@ -110,5 +189,13 @@ export class Connection {
     const message = [status.message, ...warnings].filter(Boolean).join(' ');
     this.lastStatus = message ? { ...status, message } : status;
     this.deps.events.emit('service-status', this.lastStatus);
+  }
+}
+
+function pathOf<Id extends EndpointId>(id: Id, params: EndpointParams<Id>): string | undefined {
+  try {
+    return buildRequest(id, params).path;
+  } catch {
+    return undefined;
   }
 }

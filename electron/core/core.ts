@@ -8,6 +8,7 @@ import type { ExportHost } from './exports/exportHost';
 import { openExports } from './exports/openExports';
 import type { KeyVault } from './keyVault';
 import { keyOrigin } from './keyOrigin';
+import { firstViewRequest } from './launchPrefetch';
 import type { Profile } from '../../shared/bridge/channels';
 import type { StartLocalService } from './localService';
 import { ProfilesStore } from './profiles';
@@ -25,6 +26,8 @@ export interface CoreOptions {
   profile?: string;
   clientOptions?: Partial<ApiClientOptions>;
   log?: (line: string) => void;
+  /** Asks at once for what the app's first view shows (launchPrefetch.ts): the hosts, whose window opens on it, set this. */
+  prefetchFirstView?: boolean;
   /** Electron's save dialog and shell for export files; without it (web host) they go to Settings' export folder. */
   exportHost?: ExportHost;
   /** The watchlist's clock and how often it checks (tests pass a fake clock). */
@@ -55,9 +58,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   await bindLegacyKeys(opts.vault, profiles.store.state().profiles);
   const events = new BridgeEventBus();
   const connection = new Connection(
-    { vault: opts.vault, events, startLocalService: opts.startLocalService, clientOptions: opts.clientOptions, warnings: () => warnings },
+    { vault: opts.vault, events, startLocalService: opts.startLocalService, clientOptions: opts.clientOptions, warnings: () => warnings, dataDir: opts.dataDir },
     profiles.store.active(),
   );
+  if (opts.prefetchFirstView) {
+    const first = firstViewRequest(settings.store.get());
+    connection.prefetch(first.id, first.params);
+  }
   const exported = await openExports({ dataDir: opts.dataDir, client: () => connection.client(), events, exportFolder: () => settings.store.get().exportFolder, host: opts.exportHost });
   if (exported.warning) warnings.push(exported.warning);
   const watchScheduler = new WatchScheduler({

@@ -66,6 +66,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     startLocalService: options.startLocalService ?? workerService(options.dataDir),
     profile: options.profileId,
     log,
+    prefetchFirstView: true,
   });
   const streams = new Set<() => void>();
   /** Set once the port is known; nothing is admitted before. */

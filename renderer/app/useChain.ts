@@ -1,15 +1,11 @@
 import type { Currency } from '../../shared/api';
-import type { Settings } from '../../shared/bridge/channels';
-import { NETWORK_IDS } from '../../shared/network/primaryNetworkIds';
+import { C_CHAIN_EVM_ID, evmChainIdOf } from '../../shared/network/evmChainOfSettings';
 import { useMemo } from 'react';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSettings } from '../settings/useSettings';
 
-/** The C-Chain's EVM chain id per network (docs/api-contract.md): the chain shown when none is chosen. */
-export const C_CHAIN_EVM_ID = {
-  mainnet: String(NETWORK_IDS.mainnet.cChainEvmId),
-  fuji: String(NETWORK_IDS.fuji.cChainEvmId),
-} as const;
+// The main process asks for the home page's first rows at launch with the same chain (electron/core/launchPrefetch.ts).
+export { C_CHAIN_EVM_ID, evmChainIdOf };
 
 export interface ChainContext {
   network: 'mainnet' | 'fuji';
@@ -25,9 +21,6 @@ export interface ChainContext {
   ready: boolean;
 }
 
-/** The EVM chain the settings choose: the network's C-Chain unless another is picked. */
-export const evmChainIdOf = (settings: Pick<Settings, 'network' | 'evmChainId'> | undefined): string =>
-  settings?.evmChainId || C_CHAIN_EVM_ID[settings?.network ?? 'mainnet'];
 
 /** The network, EVM chain and currency chosen in the header. */
 export function useChain(): ChainContext {

@@ -17,8 +17,11 @@ export type MessageRole = 'sent' | 'received';
 
 /** How long a relayer takes to deliver a message on the destination chain. */
 export const RELAY_SECONDS = 6;
-/** How many blocks past the relay time the relayer looks for a block with transactions before giving up (pending). */
-const RELAY_BLOCK_SEARCH = 64;
+/**
+ * How many blocks past the relay time the relayer looks for a block with transactions before giving up (pending).
+ * A quiet L1's blocks are mostly empty (a transaction every few dozen blocks at the small scale).
+ */
+const RELAY_BLOCK_SEARCH = 1_024;
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000';
 
 export interface MessageRef {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   dataDir = makeTempDir('pn-exports');
   s = await startService({ seed: TEST_SEED, clock: new ManualClock(TEST_START_MS), blockIntervalMs: 0, rateLimit: false, dataDir });
   known = describePrimaryNetwork(primaryNetworksFor(TEST_SEED, new ManualClock(TEST_START_MS)), 'mainnet', NOW);
-});
+}, 60_000);
 afterAll(async () => {
   await s?.close();
   removeDir(dataDir);

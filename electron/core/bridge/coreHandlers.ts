@@ -23,8 +23,7 @@ export function coreHandlers(s: CoreServices): { [C in CoreChannel]: ChannelHand
       pending.set(requestId, controller);
       try {
         if (controller.signal.aborted) throw clientError(endpointId, 'cancelled', 'The request was cancelled.');
-        const client = await s.connection.client();
-        return await client.request(endpointId as EndpointId, params as EndpointParams<EndpointId>, { signal: controller.signal });
+        return await s.connection.request(endpointId as EndpointId, params as EndpointParams<EndpointId>, { signal: controller.signal });
       } finally {
         pending.delete(requestId);
       }

@@ -6,8 +6,8 @@ import {
 } from './contracts';
 import { feeConfigOf, genesisAlloc, predeployCode, TELEPORTER_MESSENGER, TREASURY_COUNT, type EvmFeeConfig } from './genesisAlloc';
 import { createAddress, hex0x } from './hex';
-import type { BlockPace } from './history';
 import { GAS_USED, TX_KIND, type TxKind } from './methods';
+import { mix32, trafficAt } from './traffic';
 
 // Imported bindings become property getters once compiled; the per-transaction code reads local copies.
 const K = TX_KIND;
@@ -68,8 +68,8 @@ const tx = (from: number, to: number, kind: TxKind, contract: number, valueGwei:
 
 export interface BuilderParams {
   seed: number;
-  /** Mean transactions of a block at the chain's normal block rate. */
-  txPerBlock: number;
+  /** Mean transactions per second of the chain (history.ts chainTxRate), before its traffic cycles. */
+  txPerSecond: number;
   /** The contracts to deploy in the first blocks. */
   baseContracts: ContractTemplate[];
 }
@@ -98,7 +98,7 @@ export class BlockBuilder {
     private readonly store: ChainStore,
     private readonly params: BuilderParams,
   ) {
-    this.chainSeed = hashLabel(`${params.seed}:evm:${store.spec.evmChainId}`);
+    this.chainSeed = evmChainSeed(params.seed, store.spec.evmChainId);
     this.fee = feeConfigOf(store.spec);
     this.nonces = u32(store.pool.size + 64);
     this.balances = f64(store.pool.size + 64);
@@ -120,11 +120,15 @@ export class BlockBuilder {
     this.writeBlock(0, timestamp, 0, this.fee.gasLimit, 0);
   }
 
-  appendBlock(timestamp: number, pace: BlockPace): void {
+  /**
+   * Appends a block at `timestamp` holding the transactions of `txSeconds` of the chain's traffic
+   * (the gap since its parent for a history block; one block interval for a live one).
+   */
+  appendBlock(timestamp: number, txSeconds: number): void {
     const store = this.store;
     const number = store.blockCount;
     const rng = new Rng(mix32(this.chainSeed + Math.imul(number, 0x9e3779b1)));
-    const gap = pace.gapSeconds;
+    const gap = timestamp - store.blockTs.get(number - 1);
     const block: BlockDraft = {
       number, rng, gasLeft: this.fee.gasLimit, baseGwei: Math.ceil(this.nextBaseFee / GWEI), feesGwei: 0, logIndex: 0,
     };
@@ -133,8 +137,11 @@ export class BlockBuilder {
       if (!this.deploy(block, this.pending[0], TREASURIES + store.contracts.length)) break;
       this.pending.shift();
     }
-    const target = this.txTarget(pace, rng);
-    for (let i = 0; i < target && block.gasLeft > 60_000; i++) this.randomTx(block);
+    // The treasury's top-ups count toward the target, so the rate stays the chain's while new
+    // accounts are being funded (many at first at the larger scales).
+    const target = this.txTarget(timestamp, txSeconds, rng);
+    const end = store.txCount + target;
+    for (let tries = 0; store.txCount < end && tries < 2 * target && block.gasLeft > 60_000; tries++) this.randomTx(block);
     const gasUsed = this.fee.gasLimit - block.gasLeft;
     const baseFee = this.nextBaseFee;
     this.writeBlock(number, timestamp, txStart, gasUsed, block.feesGwei, baseFee, gap);
@@ -169,10 +176,13 @@ export class BlockBuilder {
     return Math.max(this.fee.minBaseFee, Math.round(next));
   }
 
-  /** Busier in daytime; older blocks (further apart, see history.ts) carry more transactions each. */
-  private txTarget(pace: BlockPace, rng: Rng): number {
-    const spacing = Math.min(8, Math.max(1, pace.gapSeconds / this.store.spec.blockIntervalSeconds) ** 0.6);
-    return Math.floor(this.params.txPerBlock * spacing * pace.daily * (0.3 + 1.4 * rng.next()));
+  /**
+   * The chain's rate over `txSeconds` at the traffic of the moment (traffic.ts), give or take
+   * half; rounded at random so that a fraction of a transaction is one that often.
+   */
+  private txTarget(timestamp: number, txSeconds: number, rng: Rng): number {
+    const mean = this.params.txPerSecond * txSeconds * trafficAt(this.chainSeed, timestamp);
+    return Math.floor(mean * (0.5 + rng.next()) + rng.next());
   }
 
   private randomEoa(rng: Rng): number {
@@ -434,13 +444,8 @@ export class BlockBuilder {
   }
 }
 
-/** murmur3's 32-bit finaliser: spreads a block's number over its random stream's seed. */
-function mix32(x: number): number {
-  let h = x >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
+/** A chain's own seed: its blocks' random streams and its busy hours (traffic.ts) derive from it. */
+export const evmChainSeed = (seed: number, evmChainId: number): number => hashLabel(`${seed}:evm:${evmChainId}`);
 
 /** The init code a deployment carries (its `input`): deterministic per contract. */
 export const initCode = (address: string): string => predeployCode(`init:${address}`);

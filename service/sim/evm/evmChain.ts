@@ -5,7 +5,6 @@ import { ChainStore, NO_ADDRESS, trimIndex } from './chainStore';
 import { lowerBound } from './column';
 import type { Contract } from './contracts';
 import { genesisAlloc } from './genesisAlloc';
-import { dailyActivity, type BlockPace } from './history';
 import { ByteWriter, hex0x, keccak } from './hex';
 import { METHODS, TX_KIND, type MethodInfo, type TxKind } from './methods';
 import { NativeBalances } from './nativeBalances';
@@ -122,18 +121,20 @@ export class EvmChain {
     }
   }
 
-  /** Lays out block 0 and the history blocks (history.ts). */
-  buildHistory(layout: { timestamps: Float64Array; pace: BlockPace[] }): void {
-    this.builder.genesis(layout.timestamps[0]);
-    for (let n = 1; n < layout.timestamps.length; n++) this.builder.appendBlock(layout.timestamps[n], layout.pace[n]);
+  /** Block 0 and the history blocks at `timestamps` (history.ts), each with its gap's transactions. */
+  buildHistory(timestamps: Float64Array): void {
+    this.builder.genesis(timestamps[0]);
+    for (let n = 1; n < timestamps.length; n++) this.builder.appendBlock(timestamps[n], timestamps[n] - timestamps[n - 1]);
     for (const index of this.store.addressIndexes) trimIndex(index);
   }
 
-  /** Appends a live block; its timestamp never goes back. */
+  /**
+   * Appends a live block; its timestamp never goes back. It carries one block interval of
+   * traffic whatever the timer's jitter (and when tests mine on a stopped clock).
+   */
   mine(timestampSeconds: number): number {
-    const parentTs = this.store.blockTs.get(this.store.headNumber);
-    const ts = Math.max(timestampSeconds, parentTs);
-    this.builder.appendBlock(ts, { gapSeconds: ts - parentTs, daily: dailyActivity(ts % 86_400) });
+    const ts = Math.max(timestampSeconds, this.store.blockTs.get(this.store.headNumber));
+    this.builder.appendBlock(ts, this.spec.blockIntervalSeconds);
     return this.store.headNumber;
   }
 

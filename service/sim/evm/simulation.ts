@@ -3,7 +3,7 @@ import { nowSeconds, type Clock } from '../clock';
 import { AccountPool } from './accountPool';
 import { baseContracts } from './contracts';
 import { EvmChain } from './evmChain';
-import { historyBlocks, historyLayout, SCALE_CONFIG, type Scale } from './history';
+import { chainTxRate, HISTORY_SECONDS, historyTimestamps, SCALE_CONFIG, type Scale } from './history';
 
 export interface EvmSimulationOptions {
   seed: number;
@@ -39,17 +39,18 @@ export class EvmSimulation {
       const specs = evmChains(network);
       const cChainId = NETWORK_IDS[network].cChainId;
       for (const spec of specs) {
-        const blocks = historyBlocks(options.scale, spec);
+        const timestamps = historyTimestamps(options.scale, spec, now);
+        const txPerSecond = chainTxRate(options.scale, spec);
         // A bridged token's other side: L1 tokens come from the C-Chain, the C-Chain's from the first L1.
         const otherChainId = spec.isCChain ? specs[1].blockchainId : cChainId;
         const chain = new EvmChain(
           spec,
           pool,
           options.seed,
-          { seed: options.seed, txPerBlock: config.txPerBlock, baseContracts: baseContracts(spec, otherChainId) },
-          { blocks, txs: blocks * config.txPerBlock * 3 },
+          { seed: options.seed, txPerSecond, baseContracts: baseContracts(spec, otherChainId) },
+          { blocks: timestamps.length, txs: Math.ceil(txPerSecond * HISTORY_SECONDS * 1.2) },
         );
-        chain.buildHistory(historyLayout(blocks, now, spec.blockIntervalSeconds));
+        chain.buildHistory(timestamps);
         this.chains.push(chain);
       }
     }
