@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BridgeResult } from '../../shared/bridge/errors';
 import { createCore, type Core } from './core';
 import { openEncryptedFileVault } from './keyVaultAesGcm';
-import { json, startFaultServer } from './testing/faultServer';
-import { tempDir } from './testing/tempDir';
+import { json, startFaultServer } from '../../test/support/faultServer';
+import { tempDir } from '../../test/support/tempDir';
 
 // The shape of GET /v1/chains (the interface's gaps: an EVM chain list).
 const chain = (chainId: string, chainName: string) => ({
