@@ -15,7 +15,14 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'service/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts', 'reliability/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'service/**/*.test.ts',
+            'electron/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'reliability/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
         },
       },
       {

@@ -37,9 +37,27 @@ export async function benchClient(rec: Recorder, service: RunningBenchService, r
     const viaClient = await timed((i) => client.request('listLatestTransactions', params[i]));
     return { bare, viaClient };
   });
-  rec.add('client', 'pages/s fetched and validated (100 transactions each)', 'pages/s', results.map((r) => (PAGES * 1000) / r.viaClient), 'higher');
-  rec.add('client', 'overhead per request over a bare fetch of the same URL', 'ms', results.map((r) => (r.viaClient - r.bare) / PAGES), 'lower');
-  rec.add('client', 'client / bare fetch time', 'x', results.map((r) => r.viaClient / r.bare), 'lower');
+  rec.add(
+    'client',
+    'pages/s fetched and validated (100 transactions each)',
+    'pages/s',
+    results.map((r) => (PAGES * 1000) / r.viaClient),
+    'higher',
+  );
+  rec.add(
+    'client',
+    'overhead per request over a bare fetch of the same URL',
+    'ms',
+    results.map((r) => (r.viaClient - r.bare) / PAGES),
+    'lower',
+  );
+  rec.add(
+    'client',
+    'client / bare fetch time',
+    'x',
+    results.map((r) => r.viaClient / r.bare),
+    'lower',
+  );
   await benchPacing(rec, service, runs);
 }
 
@@ -60,12 +78,23 @@ async function benchPacing(rec: Recorder, service: RunningBenchService, runs: nu
   const idealSeconds = (PACED_REQUESTS * cu - burst) / perSecond;
   const ceiling = PACED_REQUESTS / idealSeconds;
   const results = await repeat(runs, async () => {
-    const client = new ApiClient({ dataUrl, metricsUrl, rateLimit: { burst: 1e9, perSecond: 1e9 }, budget: { cuPerMinute: BUDGET_CU_PER_MINUTE } });
+    const client = new ApiClient({
+      dataUrl,
+      metricsUrl,
+      rateLimit: { burst: 1e9, perSecond: 1e9 },
+      budget: { cuPerMinute: BUDGET_CU_PER_MINUTE },
+    });
     const t0 = performance.now();
     for (let i = 0; i < PACED_REQUESTS; i++) await client.request('listLatestBlocks', { chainId: '43114', pageSize: 1 });
     return (PACED_REQUESTS * 1000) / (performance.now() - t0);
   });
   const label = `${PACED_REQUESTS} requests of ${cu} CU under a ${BUDGET_CU_PER_MINUTE.toLocaleString('en-US')} CU/min budget`;
   rec.add('client', `paced requests/s, ${label} (ceiling ${ceiling.toFixed(0)} /s)`, 'req/s', results, 'higher');
-  rec.add('client', `paced rate / the pacing's ceiling, ${label}`, 'x', results.map((r) => r / ceiling), 'higher');
+  rec.add(
+    'client',
+    `paced rate / the pacing's ceiling, ${label}`,
+    'x',
+    results.map((r) => r / ceiling),
+    'higher',
+  );
 }

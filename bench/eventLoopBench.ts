@@ -11,7 +11,8 @@ export const EVENT_LOOP_GROUP = 'main process event loop';
 export const PLACES = ['in-process', 'worker-thread', 'idle'] as const;
 export type Place = (typeof PLACES)[number];
 const WHERE = { 'in-process': 'in this process (before)', 'worker-thread': 'in a worker thread' };
-const during = (place: Place) => (place === 'idle' ? "while nothing starts (the machine's noise)" : `while the local service starts ${WHERE[place]}`);
+const during = (place: Place) =>
+  place === 'idle' ? "while nothing starts (the machine's noise)" : `while the local service starts ${WHERE[place]}`;
 
 /**
  * The main process's event-loop delay (perf_hooks monitorEventLoopDelay at 1 ms: how late its
@@ -32,10 +33,35 @@ export async function benchEventLoop(rec: Recorder, plan: { scale: Scale; runs: 
         await rm(dataDir, { recursive: true, force: true });
       }
     });
-    rec.add(EVENT_LOOP_GROUP, `${plan.scale}: delay ${during(place)}: p99`, 'ms', runs.map((r) => r.p99Ms), 'lower');
-    rec.add(EVENT_LOOP_GROUP, `${plan.scale}: delay ${during(place)}: max`, 'ms', runs.map((r) => r.maxMs), 'lower');
+    rec.add(
+      EVENT_LOOP_GROUP,
+      `${plan.scale}: delay ${during(place)}: p99`,
+      'ms',
+      runs.map((r) => r.p99Ms),
+      'lower',
+    );
+    rec.add(
+      EVENT_LOOP_GROUP,
+      `${plan.scale}: delay ${during(place)}: max`,
+      'ms',
+      runs.map((r) => r.maxMs),
+      'lower',
+    );
     // A loaded machine delays an idle thread too; how busy the thread itself was tells stalls from waiting for a core.
-    rec.add(EVENT_LOOP_GROUP, `${plan.scale}: main thread busy ${during(place)}`, '%', runs.map((r) => r.busyPercent), 'lower');
-    if (place !== 'idle') rec.add(EVENT_LOOP_GROUP, `${plan.scale}: time to start ${WHERE[place]}`, 'ms', runs.map((r) => r.startMs), 'lower');
+    rec.add(
+      EVENT_LOOP_GROUP,
+      `${plan.scale}: main thread busy ${during(place)}`,
+      '%',
+      runs.map((r) => r.busyPercent),
+      'lower',
+    );
+    if (place !== 'idle')
+      rec.add(
+        EVENT_LOOP_GROUP,
+        `${plan.scale}: time to start ${WHERE[place]}`,
+        'ms',
+        runs.map((r) => r.startMs),
+        'lower',
+      );
   }
 }

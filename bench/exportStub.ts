@@ -33,20 +33,37 @@ const server = http.createServer((req, res) => {
   const url = new URL(req.url!, 'http://stub');
   if (req.method === 'POST') {
     let text = '';
-    req.on('data', (c) => (text += c)).on('end', () => {
-      const firstDate = (JSON.parse(text) as { firstDate?: string }).firstDate;
-      // Operation ids are [A-Za-z0-9_-]: the part is named by its first second.
-      json({ operationId: `op-${firstDate ? Date.parse(firstDate) / 1000 : 'first'}`, operationType: 'TRANSACTION_EXPORT_EVM', operationStatus: 'RUNNING', message: '', metadata: {}, createdAtTimestamp: T0, updatedAtTimestamp: T0 });
-    });
+    req
+      .on('data', (c) => (text += c))
+      .on('end', () => {
+        const firstDate = (JSON.parse(text) as { firstDate?: string }).firstDate;
+        // Operation ids are [A-Za-z0-9_-]: the part is named by its first second.
+        json({
+          operationId: `op-${firstDate ? Date.parse(firstDate) / 1000 : 'first'}`,
+          operationType: 'TRANSACTION_EXPORT_EVM',
+          operationStatus: 'RUNNING',
+          message: '',
+          metadata: {},
+          createdAtTimestamp: T0,
+          updatedAtTimestamp: T0,
+        });
+      });
     return;
   }
   const op = /^\/v1\/operations\/op-(.+)$/.exec(url.pathname)?.[1];
   if (op) {
     const p = part(op === 'first' ? undefined : iso(Number(op)));
     return json({
-      operationId: `op-${op}`, operationType: 'TRANSACTION_EXPORT_EVM', message: '', createdAtTimestamp: T0, updatedAtTimestamp: T0,
+      operationId: `op-${op}`,
+      operationType: 'TRANSACTION_EXPORT_EVM',
+      message: '',
+      createdAtTimestamp: T0,
+      updatedAtTimestamp: T0,
       operationStatus: p.nextDate ? 'COMPLETED_WITH_WARNING' : 'COMPLETED',
-      metadata: { downloadUrl: `http://${req.headers.host}/files/${op}.csv`, ...(p.nextDate && { code: 'WarnTruncatedExport', nextDate: p.nextDate }) },
+      metadata: {
+        downloadUrl: `http://${req.headers.host}/files/${op}.csv`,
+        ...(p.nextDate && { code: 'WarnTruncatedExport', nextDate: p.nextDate }),
+      },
     });
   }
   const file = /^\/files\/(.+)\.csv$/.exec(url.pathname)?.[1];

@@ -82,9 +82,27 @@ export async function benchDownload(rec: Recorder, service: RunningBenchService,
       await rm(done.file, { force: true });
       return { mbPerSecond: size / MB / seconds, rssGrowth: (peak.rss - base.rss) / MB, heapGrowth: (peak.heap - base.heap) / MB };
     });
-    rec.add('exports', `download of a ${DOWNLOAD_MB} MB export file: throughput`, 'MB/s', results.map((r) => r.mbPerSecond), 'higher');
-    rec.add('exports', `download of a ${DOWNLOAD_MB} MB export file: main-process RSS growth`, 'MB', results.map((r) => r.rssGrowth), 'lower');
-    rec.add('exports', `download of a ${DOWNLOAD_MB} MB export file: main-process JS heap growth`, 'MB', results.map((r) => r.heapGrowth), 'lower');
+    rec.add(
+      'exports',
+      `download of a ${DOWNLOAD_MB} MB export file: throughput`,
+      'MB/s',
+      results.map((r) => r.mbPerSecond),
+      'higher',
+    );
+    rec.add(
+      'exports',
+      `download of a ${DOWNLOAD_MB} MB export file: main-process RSS growth`,
+      'MB',
+      results.map((r) => r.rssGrowth),
+      'lower',
+    );
+    rec.add(
+      'exports',
+      `download of a ${DOWNLOAD_MB} MB export file: main-process JS heap growth`,
+      'MB',
+      results.map((r) => r.heapGrowth),
+      'lower',
+    );
   } finally {
     await close();
   }
@@ -101,11 +119,17 @@ export async function benchReport(rec: Recorder, service: RunningBenchService, r
     const rates = await repeat(runs, async () => {
       const t0 = performance.now();
       const entry = await core.services.exports.startReport({
-        endpointId: 'listLatestTransactions', params: { chainId: '43114' }, columns: REPORT_COLUMNS, format: 'csv', maxRows: REPORT_ROWS, title: 'Latest transactions',
+        endpointId: 'listLatestTransactions',
+        params: { chainId: '43114' },
+        columns: REPORT_COLUMNS,
+        format: 'csv',
+        maxRows: REPORT_ROWS,
+        title: 'Latest transactions',
       });
       const done = await until(core, entry.id, () => {});
       const seconds = (performance.now() - t0) / 1000;
-      if (done.status !== 'completed' || done.rows !== REPORT_ROWS) throw new Error(`the report ended ${done.status} with ${done.rows} rows: ${done.message ?? ''}`);
+      if (done.status !== 'completed' || done.rows !== REPORT_ROWS)
+        throw new Error(`the report ended ${done.status} with ${done.rows} rows: ${done.message ?? ''}`);
       await rm(done.file, { force: true });
       return REPORT_ROWS / seconds;
     });
@@ -125,7 +149,10 @@ export const PARTS_ROWS = 1_000_000;
  * joined file, and how much its memory grows meanwhile.
  */
 export async function benchExportParts(rec: Recorder, runs: number): Promise<void> {
-  const stub = spawn(process.execPath, ['--import', 'tsx', 'bench/exportStub.ts'], { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, BENCH_EXPORT_ROWS: String(PARTS_ROWS) } });
+  const stub = spawn(process.execPath, ['--import', 'tsx', 'bench/exportStub.ts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BENCH_EXPORT_ROWS: String(PARTS_ROWS) },
+  });
   const url = await new Promise<string>((resolve, reject) => {
     stub.stdout.once('data', (d: Buffer) => resolve(d.toString().trim()));
     stub.once('exit', (code) => reject(new Error(`the export stub exited (${code})`)));
@@ -149,9 +176,27 @@ export async function benchExportParts(rec: Recorder, runs: number): Promise<voi
       return { rowsPerSecond: PARTS_ROWS / seconds, rssGrowth: (peak.rss - base.rss) / MB, heapGrowth: (peak.heap - base.heapUsed) / MB };
     });
     const what = `${PARTS_ROWS.toLocaleString('en-US')}-row export cut 3 times (4 parts joined)`;
-    rec.add('exports', `${what}: throughput`, 'rows/s', results.map((r) => r.rowsPerSecond), 'higher');
-    rec.add('exports', `${what}: main-process RSS growth`, 'MB', results.map((r) => r.rssGrowth), 'lower');
-    rec.add('exports', `${what}: main-process JS heap growth`, 'MB', results.map((r) => r.heapGrowth), 'lower');
+    rec.add(
+      'exports',
+      `${what}: throughput`,
+      'rows/s',
+      results.map((r) => r.rowsPerSecond),
+      'higher',
+    );
+    rec.add(
+      'exports',
+      `${what}: main-process RSS growth`,
+      'MB',
+      results.map((r) => r.rssGrowth),
+      'lower',
+    );
+    rec.add(
+      'exports',
+      `${what}: main-process JS heap growth`,
+      'MB',
+      results.map((r) => r.heapGrowth),
+      'lower',
+    );
   } finally {
     await close();
     stub.kill();

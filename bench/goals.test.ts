@@ -22,13 +22,19 @@ describe('the goals table', () => {
   const line = (figure: string) => table.find((l) => l.startsWith(`| ${figure} |`));
 
   it('judges the median against the goal', () => {
-    expect(line('open the app -> first rows of latest blocks')).toBe('| open the app -> first rows of latest blocks | 480 ms | ≤ 500 ms | yes |');
+    expect(line('open the app -> first rows of latest blocks')).toBe(
+      '| open the app -> first rows of latest blocks | 480 ms | ≤ 500 ms | yes |',
+    );
     expect(line('the main process client over a bare fetch of the same URL')).toMatch(/\| 1\.30 x \| ≤ 1\.20 x \| no \|$/);
   });
 
   it('takes the worst of the scales and requests a goal covers, and names it; 1-connection figures do not count', () => {
-    expect(line('getNativeBalance, 32 connections: floor / service')).toBe('| getNativeBalance, 32 connections: floor / service | 2.40 x (service large, getNativeBalance) | ≤ 2.00 x | no |');
-    expect(line('latest blocks, block by number, latest transactions, 32 connections: floor / service')).toMatch(/1\.40 x \(service small, listLatestBlocks \(100 items\)\) \| ≤ 1\.50 x \| yes \|$/);
+    expect(line('getNativeBalance, 32 connections: floor / service')).toBe(
+      '| getNativeBalance, 32 connections: floor / service | 2.40 x (service large, getNativeBalance) | ≤ 2.00 x | no |',
+    );
+    expect(line('latest blocks, block by number, latest transactions, 32 connections: floor / service')).toMatch(
+      /1\.40 x \(service small, listLatestBlocks \(100 items\)\) \| ≤ 1\.50 x \| yes \|$/,
+    );
   });
 
   it('says "not measured" for a goal the run did not measure, never yes', () => {
@@ -37,7 +43,13 @@ describe('the goals table', () => {
   });
 
   it('is the last table of the results', () => {
-    const md = markdown({ commit: 'abc', date: '2026-11-24', machine: { cores: 2, cpu: 'x', memoryGiB: 1, node: 'v20', platform: 'linux' }, notes: ['a note'], rows });
+    const md = markdown({
+      commit: 'abc',
+      date: '2026-11-24',
+      machine: { cores: 2, cpu: 'x', memoryGiB: 1, node: 'v20', platform: 'linux' },
+      notes: ['a note'],
+      rows,
+    });
     expect(md.trimEnd().split('\n').slice(-table.length)).toEqual(table);
   });
 });
@@ -51,7 +63,9 @@ describe('the event-loop goals', () => {
       row(EVENT_LOOP_GROUP, 'large: delay while the local service starts in a worker thread: max', [60]),
     ];
     const table = goalsTable(rows);
-    expect(table.find((l) => l.includes("start: p99 |"))).toMatch(/\| 12\.0 ms \(main process event loop, large: delay while the local service starts in a worker thread: p99\) \| ≤ 20\.0 ms \| yes \|$/);
-    expect(table.find((l) => l.includes("start: max |"))).toMatch(/\| 60\.0 ms \| ≤ 50\.0 ms \| no \|$/);
+    expect(table.find((l) => l.includes('start: p99 |'))).toMatch(
+      /\| 12\.0 ms \(main process event loop, large: delay while the local service starts in a worker thread: p99\) \| ≤ 20\.0 ms \| yes \|$/,
+    );
+    expect(table.find((l) => l.includes('start: max |'))).toMatch(/\| 60\.0 ms \| ≤ 50\.0 ms \| no \|$/);
   });
 });

@@ -12,17 +12,44 @@ interface Goal {
 }
 
 const FLOOR = 'floor (pre-rendered bytes, node:http) / service throughput';
-const service32 = (request: RegExp) => (r: Row) => r.group.startsWith('service ') && request.test(r.name) && r.name.endsWith(`, 32 conn: ${FLOOR}`);
+const service32 = (request: RegExp) => (r: Row) =>
+  r.group.startsWith('service ') && request.test(r.name) && r.name.endsWith(`, 32 conn: ${FLOOR}`);
 const renderer = (name: string) => (r: Row) => r.group === 'renderer' && r.name === name;
 /** The app's configuration only: the in-process rows are the "before". */
-const eventLoop = (stat: 'p99' | 'max') => (r: Row) => r.group === EVENT_LOOP_GROUP && r.name.includes('in a worker thread') && r.name.endsWith(`: ${stat}`);
+const eventLoop = (stat: 'p99' | 'max') => (r: Row) =>
+  r.group === EVENT_LOOP_GROUP && r.name.includes('in a worker thread') && r.name.endsWith(`: ${stat}`);
 
 export const GOALS: Goal[] = [
-  { figure: 'open the app -> first rows of latest blocks', rows: renderer('open the app -> first rows of latest blocks'), atMost: 500, unit: 'ms' },
-  { figure: 'scrolling 10,000 transactions: frame time p50', rows: renderer('scrolling 10,000 transactions: frame time p50'), atMost: 16.7, unit: 'ms' },
-  { figure: 'scrolling 10,000 transactions: frame time p95', rows: renderer('scrolling 10,000 transactions: frame time p95'), atMost: 16.7, unit: 'ms' },
-  { figure: 'TPS chart, 100,000 points: full-range redraw to the next frame', rows: renderer('TPS chart, 100,000 points: redraw of the full range (to next frame)'), atMost: 16.7, unit: 'ms' },
-  { figure: 'getPrimaryBalances (3 addresses), 32 connections: floor / service', rows: service32(/^getPrimaryBalances/), atMost: 2, unit: 'x' },
+  {
+    figure: 'open the app -> first rows of latest blocks',
+    rows: renderer('open the app -> first rows of latest blocks'),
+    atMost: 500,
+    unit: 'ms',
+  },
+  {
+    figure: 'scrolling 10,000 transactions: frame time p50',
+    rows: renderer('scrolling 10,000 transactions: frame time p50'),
+    atMost: 16.7,
+    unit: 'ms',
+  },
+  {
+    figure: 'scrolling 10,000 transactions: frame time p95',
+    rows: renderer('scrolling 10,000 transactions: frame time p95'),
+    atMost: 16.7,
+    unit: 'ms',
+  },
+  {
+    figure: 'TPS chart, 100,000 points: full-range redraw to the next frame',
+    rows: renderer('TPS chart, 100,000 points: redraw of the full range (to next frame)'),
+    atMost: 16.7,
+    unit: 'ms',
+  },
+  {
+    figure: 'getPrimaryBalances (3 addresses), 32 connections: floor / service',
+    rows: service32(/^getPrimaryBalances/),
+    atMost: 2,
+    unit: 'x',
+  },
   { figure: 'getNativeBalance, 32 connections: floor / service', rows: service32(/^getNativeBalance/), atMost: 2, unit: 'x' },
   { figure: 'getAvgTps, 32 connections: floor / service', rows: service32(/^getAvgTps/), atMost: 2, unit: 'x' },
   {
@@ -31,7 +58,12 @@ export const GOALS: Goal[] = [
     atMost: 1.5,
     unit: 'x',
   },
-  { figure: 'the main process client over a bare fetch of the same URL', rows: (r) => r.group === 'client' && r.name === 'client / bare fetch time', atMost: 1.2, unit: 'x' },
+  {
+    figure: 'the main process client over a bare fetch of the same URL',
+    rows: (r) => r.group === 'client' && r.name === 'client / bare fetch time',
+    atMost: 1.2,
+    unit: 'x',
+  },
   { figure: "main process event-loop delay during the local service's start: p99", rows: eventLoop('p99'), atMost: 20, unit: 'ms' },
   { figure: "main process event-loop delay during the local service's start: max", rows: eventLoop('max'), atMost: 50, unit: 'ms' },
 ];
@@ -51,7 +83,9 @@ export function goalsTable(rows: Row[], goals: Goal[] = GOALS): string[] {
     }
     const worst = covered.reduce((a, b) => (b.median > a.median ? b : a));
     const where = covered.length > 1 ? ` (${worst.group}, ${worst.name.split(',')[0]})` : '';
-    lines.push(`| ${goal.figure} | ${format(worst.median)} ${goal.unit}${where} | ≤ ${format(goal.atMost)} ${goal.unit} | ${worst.median <= goal.atMost ? 'yes' : 'no'} |`);
+    lines.push(
+      `| ${goal.figure} | ${format(worst.median)} ${goal.unit}${where} | ≤ ${format(goal.atMost)} ${goal.unit} | ${worst.median <= goal.atMost ? 'yes' : 'no'} |`,
+    );
   }
   return lines;
 }

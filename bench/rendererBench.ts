@@ -9,7 +9,15 @@ import type { Recorder } from './results';
 import type { RunningBenchService } from './serviceBench';
 import { percentile, repeat } from './stats';
 
-const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const LAUNCH_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const SCROLL_ROWS = 10_000;
 const ROW_HEIGHT = 36;
 /** Steady scroll: 5 rows a frame, about 300 rows a second at 60 frames per second. */
@@ -21,14 +29,22 @@ const PX_PER_FRAME = 5 * ROW_HEIGHT;
  * rows and JS heap after them, and the TPS chart at 10k and 100k points (the page's
  * `#/tps?bench=N` hook, renderer/tps/benchProbe.ts).
  */
-export async function benchRenderer(rec: Recorder, service: RunningBenchService, opts: { runs: number; scrollRuns: number }): Promise<void> {
+export async function benchRenderer(
+  rec: Recorder,
+  service: RunningBenchService,
+  opts: { runs: number; scrollRuns: number },
+): Promise<void> {
   const rendererDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-renderer-'));
   const dataDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-app-'));
   let host: WebHost | undefined;
   try {
     await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: rendererDir } });
     host = await startWebHost({
-      port: 0, dataDir, open: false, rendererDir, log: () => {},
+      port: 0,
+      dataDir,
+      open: false,
+      rendererDir,
+      log: () => {},
       startLocalService: async () => ({ ...service.urls, close: async () => {} }),
     });
     // Each fresh browser context signs in with its own single-use URL.
@@ -47,8 +63,20 @@ export async function benchRenderer(rec: Recorder, service: RunningBenchService,
         await browser.close();
       }
     });
-    rec.add('renderer', 'browser launch + open the app -> first rows of latest blocks', 'ms', launch.map((l) => l.withBrowser), 'lower');
-    rec.add('renderer', 'open the app -> first rows of latest blocks', 'ms', launch.map((l) => l.page), 'lower');
+    rec.add(
+      'renderer',
+      'browser launch + open the app -> first rows of latest blocks',
+      'ms',
+      launch.map((l) => l.withBrowser),
+      'lower',
+    );
+    rec.add(
+      'renderer',
+      'open the app -> first rows of latest blocks',
+      'ms',
+      launch.map((l) => l.page),
+      'lower',
+    );
 
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
     try {
@@ -79,15 +107,47 @@ async function benchScroll(rec: Recorder, browser: Browser, signInUrl: () => str
       const cdp = await context.newCDPSession(page);
       await cdp.send('HeapProfiler.collectGarbage');
       const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-      return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), frames: frames.times.length, loaded: frames.loaded, domRows, heapMb: heap.usedSize / 1024 / 1024, seconds: frames.seconds };
+      return {
+        p50: percentile(sorted, 50),
+        p95: percentile(sorted, 95),
+        frames: frames.times.length,
+        loaded: frames.loaded,
+        domRows,
+        heapMb: heap.usedSize / 1024 / 1024,
+        seconds: frames.seconds,
+      };
     } finally {
       await context.close();
     }
   });
-  rec.add('renderer', `scrolling ${SCROLL_ROWS.toLocaleString('en-US')} transactions: frame time p50`, 'ms', results.map((r) => r.p50), 'lower');
-  rec.add('renderer', `scrolling ${SCROLL_ROWS.toLocaleString('en-US')} transactions: frame time p95`, 'ms', results.map((r) => r.p95), 'lower');
-  rec.add('renderer', `DOM rows after ${SCROLL_ROWS.toLocaleString('en-US')} rows loaded`, 'rows', results.map((r) => r.domRows), 'lower');
-  rec.add('renderer', `JS heap after ${SCROLL_ROWS.toLocaleString('en-US')} rows loaded (after GC)`, 'MB', results.map((r) => r.heapMb), 'lower');
+  rec.add(
+    'renderer',
+    `scrolling ${SCROLL_ROWS.toLocaleString('en-US')} transactions: frame time p50`,
+    'ms',
+    results.map((r) => r.p50),
+    'lower',
+  );
+  rec.add(
+    'renderer',
+    `scrolling ${SCROLL_ROWS.toLocaleString('en-US')} transactions: frame time p95`,
+    'ms',
+    results.map((r) => r.p95),
+    'lower',
+  );
+  rec.add(
+    'renderer',
+    `DOM rows after ${SCROLL_ROWS.toLocaleString('en-US')} rows loaded`,
+    'rows',
+    results.map((r) => r.domRows),
+    'lower',
+  );
+  rec.add(
+    'renderer',
+    `JS heap after ${SCROLL_ROWS.toLocaleString('en-US')} rows loaded (after GC)`,
+    'MB',
+    results.map((r) => r.heapMb),
+    'lower',
+  );
   rec.note(
     `Scrolling: ${PX_PER_FRAME / ROW_HEIGHT} rows per animation frame through the Latest transactions grid (100-row pages fetched as it goes); ` +
       `${results.map((r) => `${r.frames} frames over ${r.seconds.toFixed(1)} s, ${r.loaded.toLocaleString('en-US')} rows loaded`).join('; ')}.`,
@@ -118,7 +178,10 @@ const SCROLL_IN_PAGE = `(opts) => new Promise((resolve, reject) => {
   requestAnimationFrame(step);
 })`;
 
-function scrollInPage(page: Page, opts: { rows: number; rowHeight: number; pxPerFrame: number }): Promise<{ times: number[]; loaded: number; seconds: number }> {
+function scrollInPage(
+  page: Page,
+  opts: { rows: number; rowHeight: number; pxPerFrame: number },
+): Promise<{ times: number[]; loaded: number; seconds: number }> {
   return page.evaluate(`(${SCROLL_IN_PAGE})(${JSON.stringify(opts)})`);
 }
 
@@ -136,13 +199,26 @@ async function benchTps(rec: Recorder, browser: Browser, signInUrl: () => string
         await page.waitForFunction(() => window.__ridgelineBench?.ready === true, undefined, { timeout: 120_000, polling: 10 });
         return performance.now() - t0;
       });
-      const redraws = await repeat(runs * 2, async (i) => page.evaluate((to) => window.__ridgelineBench!.moveBrush(0, to), i % 2 ? 0.999 : 1));
+      const redraws = await repeat(runs * 2, async (i) =>
+        page.evaluate((to) => window.__ridgelineBench!.moveBrush(0, to), i % 2 ? 0.999 : 1),
+      );
       rec.add('renderer', `TPS chart, ${points.toLocaleString('en-US')} points: open -> drawn`, 'ms', firstDraw, 'lower');
-      rec.add('renderer', `TPS chart, ${points.toLocaleString('en-US')} points: redraw of the full range (render)`, 'ms', redraws.map((r) => r.renderMs), 'lower');
-      rec.add('renderer', `TPS chart, ${points.toLocaleString('en-US')} points: redraw of the full range (to next frame)`, 'ms', redraws.map((r) => r.frameMs), 'lower');
+      rec.add(
+        'renderer',
+        `TPS chart, ${points.toLocaleString('en-US')} points: redraw of the full range (render)`,
+        'ms',
+        redraws.map((r) => r.renderMs),
+        'lower',
+      );
+      rec.add(
+        'renderer',
+        `TPS chart, ${points.toLocaleString('en-US')} points: redraw of the full range (to next frame)`,
+        'ms',
+        redraws.map((r) => r.frameMs),
+        'lower',
+      );
     } finally {
       await context.close();
     }
   }
 }
-

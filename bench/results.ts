@@ -26,7 +26,13 @@ export class Recorder {
 }
 
 const SERVICE_ROW = /^(.*), (\d+) conn: (.*)$/;
-const SERVICE_COLUMNS = ['throughput', 'p50 latency', 'p99 latency', 'mean latency', 'floor (pre-rendered bytes, node:http) / service throughput'];
+const SERVICE_COLUMNS = [
+  'throughput',
+  'p50 latency',
+  'p99 latency',
+  'mean latency',
+  'floor (pre-rendered bytes, node:http) / service throughput',
+];
 
 /** The service's figures as one line per request and connection count; the others one line each. */
 export function markdown(results: BenchResults): string {
@@ -54,7 +60,9 @@ export function markdown(results: BenchResults): string {
     '',
     '| group | measurement | median | p95 | runs | unit |',
     '|---|---|--:|--:|--:|---|',
-    ...others.map((r) => `| ${r.group} | ${r.name} | ${format(r.median)} | ${format(r.p95)} | ${r.runs} | ${r.unit} (${r.better} is better) |`),
+    ...others.map(
+      (r) => `| ${r.group} | ${r.name} | ${format(r.median)} | ${format(r.p95)} | ${r.runs} | ${r.unit} (${r.better} is better) |`,
+    ),
   ];
   if (results.notes.length) lines.push('', ...results.notes.map((n) => `- ${n}`));
   // Last, so a reader sees at a glance which goals of the performance issue are met.

@@ -20,9 +20,18 @@ import { benchService, startBenchService } from './serviceBench';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
-const runs = (part: 'service' | 'renderer' | 'exports' | 'exports-parts' | 'event-loop') => !only || only === part || (part === 'exports-parts' && only === 'exports');
+const runs = (part: 'service' | 'renderer' | 'exports' | 'exports-parts' | 'event-loop') =>
+  !only || only === part || (part === 'exports-parts' && only === 'exports');
 const plan = quick
-  ? { small: { starts: 1, runs: 1, durationSec: 1 }, large: undefined, clientRuns: 1, rendererRuns: 1, scrollRuns: 1, exportRuns: 1, loopRuns: { small: 1 } }
+  ? {
+      small: { starts: 1, runs: 1, durationSec: 1 },
+      large: undefined,
+      clientRuns: 1,
+      rendererRuns: 1,
+      scrollRuns: 1,
+      exportRuns: 1,
+      loopRuns: { small: 1 },
+    }
   : {
       small: { starts: 3, runs: 3, durationSec: 2 },
       large: { starts: 2, runs: 2, durationSec: 2 },
@@ -91,7 +100,9 @@ if (runs('exports-parts')) {
 
 if (plan.large && (runs('service') || runs('exports'))) {
   step('service, large scale');
-  const large = runs('service') ? await benchService(rec, { scale: 'large', ...plan.large, floor: true }) : await startBenchService('large');
+  const large = runs('service')
+    ? await benchService(rec, { scale: 'large', ...plan.large, floor: true })
+    : await startBenchService('large');
   try {
     if (runs('exports')) {
       step('exports: 100,000-row report (large scale)');
@@ -104,19 +115,27 @@ if (plan.large && (runs('service') || runs('exports'))) {
   rec.note('Quick run: the large scale and the 100,000-row report were skipped.');
 }
 
-if (runs('service')) rec.note(
-  'Service: autocannon on loopback against the service in its own process (rate limit off), one endpoint at a time; ' +
-    'the floor serves the same response bytes from a plain node:http server in its own process, so "floor / service" is how many times faster bare bytes are. ' +
-    'autocannon records p50/p99 latency in whole milliseconds (0 means under 1 ms); ' +
-    'the mean latency is connections / throughput (Little\'s law), exact to the microsecond.',
-);
-if (plan.large && runs('service')) rec.note(`Large scale: ${plan.large.starts} starts and ${plan.large.runs} runs per figure (a start builds the whole history first).`);
+if (runs('service'))
+  rec.note(
+    'Service: autocannon on loopback against the service in its own process (rate limit off), one endpoint at a time; ' +
+      'the floor serves the same response bytes from a plain node:http server in its own process, so "floor / service" is how many times faster bare bytes are. ' +
+      'autocannon records p50/p99 latency in whole milliseconds (0 means under 1 ms); ' +
+      "the mean latency is connections / throughput (Little's law), exact to the microsecond.",
+  );
+if (plan.large && runs('service'))
+  rec.note(`Large scale: ${plan.large.starts} starts and ${plan.large.runs} runs per figure (a start builds the whole history first).`);
 
 const dirty = git('status', '--porcelain', '--untracked-files=no') !== '';
 const results: BenchResults = {
   commit: `${git('rev-parse', '--short', 'HEAD')}${dirty ? ' (with uncommitted changes)' : ''}`,
   date: new Date().toISOString().slice(0, 10),
-  machine: { cores: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, platform: `${process.platform} ${process.arch}` },
+  machine: {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+  },
   notes: rec.notes,
   rows: rec.rows,
 };

@@ -16,7 +16,12 @@ const TYPICAL: EndpointId[] = ['listLatestTransactions', 'getBlock', 'getNativeB
  * and the validators and an address's P-Chain history (issue 17).
  */
 const TARGET_PAGES: EndpointId[] = [
-  'listLatestBlocks', 'listAssetTransactions', 'listTransactions', 'listErc20Balances', 'listValidators', 'listPrimaryTransactions',
+  'listLatestBlocks',
+  'listAssetTransactions',
+  'listTransactions',
+  'listErc20Balances',
+  'listValidators',
+  'listPrimaryTransactions',
 ];
 const MEASURED: EndpointId[] = [...TYPICAL, ...TARGET_PAGES];
 const CONNECTIONS = [1, 32];
@@ -30,7 +35,10 @@ export interface RunningBenchService {
 }
 
 /** The service at `scale` in its own process; resolves once it listens, with its start time. */
-export async function startBenchService(scale: Scale, env: NodeJS.ProcessEnv = {}): Promise<RunningBenchService & { startMs: number; startRss: number }> {
+export async function startBenchService(
+  scale: Scale,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningBenchService & { startMs: number; startRss: number }> {
   const dataDir = await mkdtemp(join(tmpdir(), `ridgeline-bench-${scale}-`));
   const child = BenchChild.start('serviceProcess.ts', [scale, dataDir], env);
   const ready = await child.next<{ type: 'ready'; startMs: number; dataUrl: string; metricsUrl: string; rss: number }>('ready');
@@ -49,7 +57,8 @@ export async function startBenchService(scale: Scale, env: NodeJS.ProcessEnv = {
 
 async function cannon(url: string, connections: number, duration: number) {
   const r = await autocannon({ url, connections, duration });
-  if (r.errors || r.timeouts || r.non2xx) throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers`);
+  if (r.errors || r.timeouts || r.non2xx)
+    throw new Error(`${url}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx answers`);
   return r;
 }
 
@@ -59,7 +68,10 @@ async function cannon(url: string, connections: number, duration: number) {
  * served as bytes by a plain node:http server (the floor) when `floor` is set.
  * Returns the last service, still running, for the benchmarks that follow.
  */
-export async function benchService(rec: Recorder, opts: { scale: Scale; starts: number; runs: number; durationSec: number; floor: boolean }): Promise<RunningBenchService> {
+export async function benchService(
+  rec: Recorder,
+  opts: { scale: Scale; starts: number; runs: number; durationSec: number; floor: boolean },
+): Promise<RunningBenchService> {
   const group = `service ${opts.scale}`;
   const startTimes: number[] = [];
   const startRss: number[] = [];
@@ -86,12 +98,43 @@ export async function benchService(rec: Recorder, opts: { scale: Scale; starts: 
           const bytes = floor ? await cannon(floor.url + s.built.path, connections, opts.durationSec) : undefined;
           return { served, ratio: bytes ? bytes.requests.average / served.requests.average : undefined };
         });
-        rec.add(group, `${name}: throughput`, 'req/s', runs.map((r) => r.served.requests.average), 'higher');
+        rec.add(
+          group,
+          `${name}: throughput`,
+          'req/s',
+          runs.map((r) => r.served.requests.average),
+          'higher',
+        );
         // autocannon's histogram is in whole milliseconds; the mean follows exactly from Little's law.
-        rec.add(group, `${name}: mean latency`, 'ms', runs.map((r) => (connections * 1000) / r.served.requests.average), 'lower');
-        rec.add(group, `${name}: p50 latency`, 'ms', runs.map((r) => r.served.latency.p50), 'lower');
-        rec.add(group, `${name}: p99 latency`, 'ms', runs.map((r) => r.served.latency.p99), 'lower');
-        if (floor) rec.add(group, `${name}: floor (pre-rendered bytes, node:http) / service throughput`, 'x', runs.map((r) => r.ratio as number), 'lower');
+        rec.add(
+          group,
+          `${name}: mean latency`,
+          'ms',
+          runs.map((r) => (connections * 1000) / r.served.requests.average),
+          'lower',
+        );
+        rec.add(
+          group,
+          `${name}: p50 latency`,
+          'ms',
+          runs.map((r) => r.served.latency.p50),
+          'lower',
+        );
+        rec.add(
+          group,
+          `${name}: p99 latency`,
+          'ms',
+          runs.map((r) => r.served.latency.p99),
+          'lower',
+        );
+        if (floor)
+          rec.add(
+            group,
+            `${name}: floor (pre-rendered bytes, node:http) / service throughput`,
+            'x',
+            runs.map((r) => r.ratio as number),
+            'lower',
+          );
       }
     }
     rec.add(group, 'resident memory after the load', 'MB', [(await service.rss()) / MB], 'lower');
@@ -113,7 +156,7 @@ function label(s: SampleRequest): string {
     listValidators: 'listValidators (100 items)',
     listPrimaryTransactions: 'listPrimaryTransactions (P-Chain history of an address, up to 100 items)',
     listTransactions: "listTransactions (an address's history, 100 items with their transfers)",
-    listErc20Balances: "listErc20Balances (every token of a holder, priced, of a 500-item page)",
+    listErc20Balances: 'listErc20Balances (every token of a holder, priced, of a 500-item page)',
   };
   return what[s.id] ?? s.id;
 }

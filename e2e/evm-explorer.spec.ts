@@ -33,9 +33,19 @@ test('latest transactions → a transaction → its sender → the history → a
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/tx/${hash}`));
-  const detail = await api<{ nativeTransaction: { from: { address: string }; blockNumber: string; gasUsed: string; gasPrice: string } }>(app, `/v1/chains/43114/transactions/${hash}`);
+  const detail = await api<{ nativeTransaction: { from: { address: string }; blockNumber: string; gasUsed: string; gasPrice: string } }>(
+    app,
+    `/v1/chains/43114/transactions/${hash}`,
+  );
   await expect(page.getByRole('link', { name: `Block ${detail.nativeTransaction.blockNumber}` })).toBeVisible();
-  for (const label of ['Transaction fee', 'Effective gas price', 'Base fee per gas', 'Priority fee paid per gas', 'Position in block', 'Input']) {
+  for (const label of [
+    'Transaction fee',
+    'Effective gas price',
+    'Base fee per gas',
+    'Priority fee paid per gas',
+    'Position in block',
+    'Input',
+  ]) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'ERC-20 transfers' })).toBeVisible();
@@ -43,7 +53,12 @@ test('latest transactions → a transaction → its sender → the history → a
 
   // Its sender: the From address links to the address page.
   const sender = detail.nativeTransaction.from.address;
-  await page.locator('dt', { hasText: /^From$/ }).locator('xpath=following-sibling::dd[1]').getByRole('link').first().click();
+  await page
+    .locator('dt', { hasText: /^From$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
   expect(page.url().toLowerCase()).toContain(sender.toLowerCase());
   await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
@@ -53,7 +68,10 @@ test('latest transactions → a transaction → its sender → the history → a
   await shot(page, 'address history');
 
   // Another transaction of the sender's history.
-  const own = await api<{ transactions: { nativeTransaction: { txHash: string } }[] }>(app, `/v1/chains/43114/addresses/${sender}/transactions?pageSize=20`);
+  const own = await api<{ transactions: { nativeTransaction: { txHash: string } }[] }>(
+    app,
+    `/v1/chains/43114/addresses/${sender}/transactions?pageSize=20`,
+  );
   const other = own.transactions.map((t) => t.nativeTransaction.txHash).find((h) => h !== hash)!;
   await history.getByRole('link', { name: other }).click();
   await expect(page).toHaveURL(new RegExp(`#/tx/${other}`));
@@ -71,7 +89,7 @@ test('latest transactions → a transaction → its sender → the history → a
   }
 });
 
-test("a block → its transactions, as many as the block counts", async ({ app }) => {
+test('a block → its transactions, as many as the block counts', async ({ app }) => {
   const { page } = app;
   const { blocks } = await api<{ blocks: { blockNumber: string; txCount: number }[] }>(app, '/v1/chains/43114/blocks?pageSize=50');
   const busy = blocks.find((b) => b.txCount >= 3) ?? blocks.find((b) => b.txCount > 0)!;
@@ -95,7 +113,10 @@ test("an address's ERC-20 tab: tokens with values that add up to the header's to
   let holder = '';
   let balances: { address: string; balanceValue?: { value: string } }[] = [];
   for (const t of transactions.filter((x) => x.method.methodName === 'transfer(address,uint256)')) {
-    const r = await api<{ erc20TokenBalances: typeof balances }>(app, `/v1/chains/43114/addresses/${t.from.address}/balances:listErc20?pageSize=500`);
+    const r = await api<{ erc20TokenBalances: typeof balances }>(
+      app,
+      `/v1/chains/43114/addresses/${t.from.address}/balances:listErc20?pageSize=500`,
+    );
     if (r.erc20TokenBalances.filter((b) => b.balanceValue).length >= 1) {
       holder = t.from.address;
       balances = r.erc20TokenBalances;

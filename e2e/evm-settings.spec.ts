@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
 
-test('settings: profiles (add with field errors, edit, switch, remove), API key (set, replace, clear), defaults and theme', async ({ app }) => {
+test('settings: profiles (add with field errors, edit, switch, remove), API key (set, replace, clear), defaults and theme', async ({
+  app,
+}) => {
   const { page } = app;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();

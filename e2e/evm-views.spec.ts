@@ -45,10 +45,15 @@ test('home, latest blocks (live, with the new-blocks pill) and a block page with
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Block ${chosen}` })).toBeVisible();
 
-  const block = await api<{ blockHash: string; parentHash: string; gasUsed: string; gasLimit: string }>(app, `/v1/chains/43114/blocks/${chosen}`);
+  const block = await api<{ blockHash: string; parentHash: string; gasUsed: string; gasLimit: string }>(
+    app,
+    `/v1/chains/43114/blocks/${chosen}`,
+  );
   await expect(page.getByText(block.blockHash)).toBeVisible();
   await expect(page.getByText(block.parentHash)).toBeVisible();
-  await expect(page.getByText(`${BigInt(block.gasUsed).toLocaleString('en-US')} / ${BigInt(block.gasLimit).toLocaleString('en-US')}`)).toBeVisible();
+  await expect(
+    page.getByText(`${BigInt(block.gasUsed).toLocaleString('en-US')} / ${BigInt(block.gasLimit).toLocaleString('en-US')}`),
+  ).toBeVisible();
   await shot(page, 'block page');
   await page.getByRole('link', { name: '← Previous block' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Block ${BigInt(chosen) - 1n}` })).toBeVisible();
@@ -117,12 +122,17 @@ async function nftOwner(app: App): Promise<{ collection: string; tokenId: string
   throw new Error('no NFT collection among the latest transactions');
 }
 
-test('address page: native balance (and as of a block), collectibles grid/table with the contract filter, ERC-721 transfers in a block range', async ({ app }) => {
+test('address page: native balance (and as of a block), collectibles grid/table with the contract filter, ERC-721 transfers in a block range', async ({
+  app,
+}) => {
   const { page } = app;
   const { owner, collection } = await nftOwner(app);
   await go(page, `/address/${owner}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
-  const native = await api<{ nativeTokenBalance: { balance: string; decimals: number } }>(app, `/v1/chains/43114/addresses/${owner}/balances:getNative`);
+  const native = await api<{ nativeTokenBalance: { balance: string; decimals: number } }>(
+    app,
+    `/v1/chains/43114/addresses/${owner}/balances:getNative`,
+  );
   const whole = (BigInt(native.nativeTokenBalance.balance) / 10n ** BigInt(native.nativeTokenBalance.decimals)).toLocaleString('en-US');
   await expect(page.getByRole('region', { name: 'Native balance' }).getByText(new RegExp(`^${whole}(\\.\\d+)? AVAX$`))).toBeVisible();
 
@@ -156,8 +166,12 @@ test('address page: native balance (and as of a block), collectibles grid/table 
   await expect(page.getByText('End block must be after the start block')).toBeVisible();
   await page.getByLabel('End block (exclusive)').fill('21');
   await page.getByRole('button', { name: 'Apply range' }).click();
-  const ranged = await api<{ transactions: unknown[] }>(app, `/v1/chains/43114/addresses/${owner}/transactions:listErc721?startBlock=20&endBlock=21&pageSize=100`);
-  if (ranged.transactions.length === 0) await expect(page.getByText(/No ERC-721 transfers of this address on C-Chain between blocks 20 and 21/)).toBeVisible();
+  const ranged = await api<{ transactions: unknown[] }>(
+    app,
+    `/v1/chains/43114/addresses/${owner}/transactions:listErc721?startBlock=20&endBlock=21&pageSize=100`,
+  );
+  if (ranged.transactions.length === 0)
+    await expect(page.getByText(/No ERC-721 transfers of this address on C-Chain between blocks 20 and 21/)).toBeVisible();
   else await expect(page.getByText(`End of list · ${ranged.transactions.length} rows`)).toBeVisible();
   await shot(page, 'address page (table, filtered)');
 });
@@ -165,12 +179,23 @@ test('address page: native balance (and as of a block), collectibles grid/table 
 test('contract page shows every section of the deployment', async ({ app }) => {
   const { page } = app;
   const { collection } = await nftOwner(app);
-  const d = await api<{ nativeTransaction: { txHash: string; input: string } }>(app, `/v1/chains/43114/contracts/${collection}/transactions:getDeployment`);
+  const d = await api<{ nativeTransaction: { txHash: string; input: string } }>(
+    app,
+    `/v1/chains/43114/contracts/${collection}/transactions:getDeployment`,
+  );
   await go(page, `/contract/${collection}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Contract deployment' })).toBeVisible();
   await expect(page.getByText(d.nativeTransaction.txHash)).toBeVisible();
   await expect(page.getByText(d.nativeTransaction.input.slice(0, 40))).toBeVisible();
-  for (const name of ['Native transaction', 'ERC-20 transfers', 'ERC-721 transfers', 'ERC-1155 transfers', 'Internal transactions', 'Network token', 'Cross-chain message']) {
+  for (const name of [
+    'Native transaction',
+    'ERC-20 transfers',
+    'ERC-721 transfers',
+    'ERC-1155 transfers',
+    'Internal transactions',
+    'Network token',
+    'Cross-chain message',
+  ]) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
   }
   await expect(page.getByText('Max priority fee per gas')).toBeVisible();
@@ -217,6 +242,9 @@ test('the empty Address page offers an example: the sender of a latest transacti
   await expect(page).toHaveURL(new RegExp(`#/address/${address}$`));
   await expect(page.getByRole('region', { name: 'Native balance' }).getByText(/^[\d,.]+ AVAX$/)).toBeVisible();
   // A sender of one of the chain's latest transactions (the list moves on while blocks arrive).
-  const { transactions } = await api<{ transactions: Array<{ from: { address: string } }> }>(app, '/v1/chains/43114/transactions?pageSize=100');
+  const { transactions } = await api<{ transactions: Array<{ from: { address: string } }> }>(
+    app,
+    '/v1/chains/43114/transactions?pageSize=100',
+  );
   expect(transactions.map((t) => t.from.address.toLowerCase())).toContain(address!.toLowerCase());
 });

@@ -10,7 +10,9 @@ test.afterAll(() => void delete process.env.RIDGELINE_EXPORT_MAX_ROWS);
 
 const csvLines = (text: string) => text.split('\r\n').filter(Boolean);
 
-test('Export for taxes from an address page: year, format and currency; a Koinly file whose reconciliation holds, on the Exports page with its parts', async ({ app }, testInfo) => {
+test('Export for taxes from an address page: year, format and currency; a Koinly file whose reconciliation holds, on the Exports page with its parts', async ({
+  app,
+}, testInfo) => {
   const { page } = app;
   // A recent sender that also moved ERC-20 tokens, so the report has token rows to reconcile.
   const res = await fetch(`${app.service.dataUrl}/v1/chains/43114/transactions?pageSize=50`);
@@ -63,14 +65,23 @@ test('Export for taxes from an address page: year, format and currency; a Koinly
   const named = readdirSync(folder).find((f) => f.toLowerCase() === `ridgeline-taxes-${year}-${address.slice(0, 12)}.csv`.toLowerCase())!;
   const base = `${folder}/${named.replace(/\.csv$/, '')}`;
   const koinly = csvLines(readFileSync(`${base}-koinly.csv`, 'utf8'));
-  expect(koinly[0]).toBe('Date,Sent Amount,Sent Currency,Received Amount,Received Currency,Fee Amount,Fee Currency,Net Worth Amount,Net Worth Currency,Label,Description,TxHash');
+  expect(koinly[0]).toBe(
+    'Date,Sent Amount,Sent Currency,Received Amount,Received Currency,Fee Amount,Fee Currency,Net Worth Amount,Net Worth Currency,Label,Description,TxHash',
+  );
   expect(koinly.length).toBeGreaterThan(30); // more rows than one part holds
-  const summary = JSON.parse(readFileSync(`${base}.csv.summary.json`, 'utf8')) as { ok: boolean; timeZone: string; assets: { asset: string; symbol: string; difference: string }[] };
+  const summary = JSON.parse(readFileSync(`${base}.csv.summary.json`, 'utf8')) as {
+    ok: boolean;
+    timeZone: string;
+    assets: { asset: string; symbol: string; difference: string }[];
+  };
   expect(summary).toMatchObject({ ok: true, timeZone: 'Europe/Berlin' });
   expect(summary.assets.map((a) => a.symbol)).toEqual(expect.arrayContaining(['AVAX', token]));
   for (const a of summary.assets) expect(a.difference).toBe('0');
   // The token's transfers are rows in its own currency, amounts as exact decimals.
-  const tokenLines = koinly.slice(1).map((l) => l.split(',')).filter((r) => r[2] === token || r[4] === token);
+  const tokenLines = koinly
+    .slice(1)
+    .map((l) => l.split(','))
+    .filter((r) => r[2] === token || r[4] === token);
   expect(tokenLines.length).toBeGreaterThan(0);
   for (const r of tokenLines) expect(r[1] || r[3]).toMatch(/^\d+(\.\d+)?$/);
   // The full export's rows are each in the file once, across the seams of the parts.
@@ -78,7 +89,10 @@ test('Export for taxes from an address page: year, format and currency; a Koinly
   expect(new Set(full).size).toBe(full.length);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Exports' }).click();
-  const row = page.getByRole('table', { name: 'Export history' }).getByRole('row', { name: /Transactions of/ }).first();
+  const row = page
+    .getByRole('table', { name: 'Export history' })
+    .getByRole('row', { name: /Transactions of/ })
+    .first();
   await expect(row).toContainText('parts joined');
   await expect(row).toContainText(`${base}-koinly.csv`);
   await expect(row.getByRole('table', { name: /reconciliation/ })).toBeVisible();

@@ -21,7 +21,10 @@ async function serviceExport(app: App, address: string): Promise<string> {
     body: JSON.stringify({ type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [address], includeChains: ['43114'] } }),
   });
   for (;;) {
-    const state = await serviceJson<{ operationStatus: string; metadata: { downloadUrl?: string } }>(app, `/v1/operations/${op.operationId}`);
+    const state = await serviceJson<{ operationStatus: string; metadata: { downloadUrl?: string } }>(
+      app,
+      `/v1/operations/${op.operationId}`,
+    );
     if (state.operationStatus !== 'RUNNING') return (await fetch(state.metadata.downloadUrl!)).text();
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -49,7 +52,10 @@ const csvLines = (text: string) => text.split('\r\n').filter(Boolean);
 
 test('export transactions from the Exports page: validated form, live history, a file with the matching rows', async ({ app }) => {
   const { page } = app;
-  const { transactions } = await serviceJson<{ transactions: { from: { address: string } }[] }>(app, '/v1/chains/43114/transactions?pageSize=5');
+  const { transactions } = await serviceJson<{ transactions: { from: { address: string } }[] }>(
+    app,
+    '/v1/chains/43114/transactions?pageSize=5',
+  );
   const address = transactions[0].from.address;
   const folder = await useExportFolder(page, app);
 
@@ -97,14 +103,24 @@ test('a CSV report of a list and the Staking rewards report land in the export f
 
   // The Rewards page: rewards of a node that has been paid, over all dates.
   const { transactions } = await serviceJson<{ transactions: { emittedUtxos: { addresses: string[] }[] }[] }>(
-    app, '/v1/networks/mainnet/blockchains/x-chain/assets/FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z/transactions?pageSize=100');
-  const owners = [...new Set(transactions.flatMap((t) => t.emittedUtxos.flatMap((u) => u.addresses)).map((a) => a.replace(/^X-/, 'P-')))].slice(0, 64);
-  const { historicalRewards } = await serviceJson<{ historicalRewards: { nodeId: string }[] }>(app, `/v1/networks/mainnet/rewards?addresses=${owners.join(',')}&pageSize=1`);
+    app,
+    '/v1/networks/mainnet/blockchains/x-chain/assets/FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z/transactions?pageSize=100',
+  );
+  const owners = [
+    ...new Set(transactions.flatMap((t) => t.emittedUtxos.flatMap((u) => u.addresses)).map((a) => a.replace(/^X-/, 'P-'))),
+  ].slice(0, 64);
+  const { historicalRewards } = await serviceJson<{ historicalRewards: { nodeId: string }[] }>(
+    app,
+    `/v1/networks/mainnet/rewards?addresses=${owners.join(',')}&pageSize=1`,
+  );
   const nodeId = historicalRewards[0].nodeId;
   let count = 0;
   let token: string | undefined;
   do {
-    const pageOf = await serviceJson<{ historicalRewards: unknown[]; nextPageToken?: string }>(app, `/v1/networks/mainnet/rewards?nodeIds=${nodeId}&pageSize=100${token ? `&pageToken=${token}` : ''}`);
+    const pageOf = await serviceJson<{ historicalRewards: unknown[]; nextPageToken?: string }>(
+      app,
+      `/v1/networks/mainnet/rewards?nodeIds=${nodeId}&pageSize=100${token ? `&pageToken=${token}` : ''}`,
+    );
     count += pageOf.historicalRewards.length;
     token = pageOf.nextPageToken;
   } while (token);

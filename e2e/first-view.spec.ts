@@ -4,13 +4,17 @@ import { screenshot } from './primary-support';
 // No live blocks: the rows read before and after the scroll stay where they are.
 test.use({ serviceOptions: { blockIntervalMs: 0 } });
 
-test('the home page shows its first rows from the requests started before React, and a long list scrolls with rows rendered as they come into view', async ({ app }) => {
+test('the home page shows its first rows from the requests started before React, and a long list scrolls with rows rendered as they come into view', async ({
+  app,
+}) => {
   const { page } = app;
   const blocks = page.getByRole('grid', { name: 'Latest blocks' });
   const firstBlock = blocks.locator('[role="row"][aria-rowindex="2"]');
   await expect(firstBlock.getByRole('link').first()).toBeVisible();
   // The newest block of the service is the first row.
-  const newest = (await (await fetch(`${app.service.dataUrl}/v1/chains/43114/blocks?pageSize=1`)).json()) as { blocks: { blockNumber: string }[] };
+  const newest = (await (await fetch(`${app.service.dataUrl}/v1/chains/43114/blocks?pageSize=1`)).json()) as {
+    blocks: { blockNumber: string }[];
+  };
   await expect(firstBlock).toContainText(newest.blocks[0].blockNumber);
   await expect(page.getByRole('grid', { name: 'Latest transactions' }).locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
   await screenshot(page, 'home-first-rows');

@@ -81,7 +81,8 @@ export const test = base.extend<Fixtures>({
         }
         return;
       }
-      if (process.env.RIDGELINE_E2E_TARGET === 'electron') logs.log('RIDGELINE_E2E_TARGET=electron but the Electron binary or its build is missing: using the web host.');
+      if (process.env.RIDGELINE_E2E_TARGET === 'electron')
+        logs.log('RIDGELINE_E2E_TARGET=electron but the Electron binary or its build is missing: using the web host.');
       const host = await startWebHost({
         port: 0,
         dataDir,

@@ -17,7 +17,9 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-interface Leg { txHash: string }
+interface Leg {
+  txHash: string;
+}
 interface Message {
   messageId: string;
   status: string;
@@ -37,7 +39,10 @@ test('a cross-chain message → its source and destination transactions', async 
   const { messages } = await api<{ messages: Message[] }>(app, '/v1/icm/messages?pageSize=20');
   let m: Message | undefined;
   for (const x of messages.filter((y) => y.status === 'delivered')) {
-    const tx = await api<{ teleporterMessageInfo?: { teleporterMessageId: string } }>(app, `/v1/chains/${x.destinationEvmChainId}/transactions/${x.destinationTransaction!.txHash}`);
+    const tx = await api<{ teleporterMessageInfo?: { teleporterMessageId: string } }>(
+      app,
+      `/v1/chains/${x.destinationEvmChainId}/transactions/${x.destinationTransaction!.txHash}`,
+    );
     if (tx.teleporterMessageInfo?.teleporterMessageId === x.messageId) {
       m = x;
       break;
@@ -97,7 +102,12 @@ test('a cross-chain message → its source and destination transactions', async 
   // The sender's address page lists the message among the address's cross-chain messages.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`#/icm/${m.messageId}`));
-  await page.locator('dt', { hasText: /^From$/ }).locator('xpath=following-sibling::dd[1]').getByRole('link').first().click();
+  await page
+    .locator('dt', { hasText: /^From$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
   await page.getByRole('tab', { name: 'Cross-chain messages' }).click();
   const own = page.getByRole('grid', { name: 'Cross-chain messages' });

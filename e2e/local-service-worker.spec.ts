@@ -17,7 +17,11 @@ test('the web host starts its local service in a worker thread, shows its chain,
   let started: Promise<LocalService> | undefined;
   const log: string[] = [];
   const host = await startWebHost({
-    port: 0, dataDir, open: false, rendererDir: process.env.RIDGELINE_E2E_RENDERER_DIR, log: (line) => log.push(line),
+    port: 0,
+    dataDir,
+    open: false,
+    rendererDir: process.env.RIDGELINE_E2E_RENDERER_DIR,
+    log: (line) => log.push(line),
     // The host's default (workerService of its data folder), kept at hand to read the same service.
     startLocalService: (events) => (started = workerService(dataDir)(events)),
   });

@@ -6,20 +6,32 @@ import { recordApiCalls, screenshot, serviceAvaxByChain, serviceGet } from './pr
 
 const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
 
-interface Entry { assetId: string; amount: string; utxoCount: number }
+interface Entry {
+  assetId: string;
+  amount: string;
+  utxoCount: number;
+}
 
 const avaxText = (nAvax: bigint) => `${formatAmount(nAvax.toString(), 9, { group: true })} AVAX`;
 
 /** A value as the page shows it: nAVAX times the price, to the cent, in the browser's own currency format. */
 async function valueText(page: Page, nAvax: bigint, price: { currencyCode: string; value: string }): Promise<string> {
   const value = decimalToString(amountTimesPrice(nAvax.toString(), 9, price.value)!, 2);
-  return page.evaluate(([v, code]) => new Intl.NumberFormat(undefined, { style: 'currency', currency: code.toUpperCase(), maximumFractionDigits: 6 }).format(v as `${number}`), [value, price.currencyCode]);
+  return page.evaluate(
+    ([v, code]) =>
+      new Intl.NumberFormat(undefined, { style: 'currency', currency: code.toUpperCase(), maximumFractionDigits: 6 }).format(
+        v as `${number}`,
+      ),
+    [value, price.currencyCode],
+  );
 }
 
 /** Today's AVAX price in a currency, from the C-Chain native balance answer the page reads it from. */
 async function avaxPrice(app: Parameters<typeof serviceGet>[0], currency: string) {
   const { nativeTokenBalance } = await serviceGet<{ nativeTokenBalance: { price: { currencyCode: string; value: string } } }>(
-    app, `/v1/chains/43114/addresses/0x0000000000000000000000000000000000000000/balances:getNative?currency=${currency}`);
+    app,
+    `/v1/chains/43114/addresses/0x0000000000000000000000000000000000000000/balances:getNative?currency=${currency}`,
+  );
   return nativeTokenBalance.price;
 }
 
@@ -28,15 +40,24 @@ test('a P- address from search shows its balances, the chains it used and its re
   test.slow();
   const { page } = app;
   const { transactions } = await serviceGet<{ transactions: Array<{ emittedUtxos: Array<{ addresses: string[] }> }> }>(
-    app, `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=100`);
+    app,
+    `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=100`,
+  );
   const owners = [...new Set(transactions.flatMap((t) => t.emittedUtxos.flatMap((u) => u.addresses)))].map((a) => a.replace(/^X-/, ''));
   // An owner that has staked: it has P-Chain funds and rewards.
   const { historicalRewards } = await serviceGet<{ historicalRewards: Array<{ addresses: string[] }> }>(
-    app, `/v1/networks/mainnet/rewards?addresses=${owners.slice(0, 64).join(',')}&pageSize=1`);
+    app,
+    `/v1/networks/mainnet/rewards?addresses=${owners.slice(0, 64).join(',')}&pageSize=1`,
+  );
   const address = historicalRewards[0].addresses[0];
   const bare = address.replace(/^P-/, '');
-  const { balances } = await serviceGet<{ balances: Record<string, Entry[]> }>(app, `/v1/networks/mainnet/blockchains/p-chain/balances?addresses=${bare}`);
-  const avax = Object.values(balances).flat().filter((e) => e.assetId === AVAX);
+  const { balances } = await serviceGet<{ balances: Record<string, Entry[]> }>(
+    app,
+    `/v1/networks/mainnet/blockchains/p-chain/balances?addresses=${bare}`,
+  );
+  const avax = Object.values(balances)
+    .flat()
+    .filter((e) => e.assetId === AVAX);
   const total = avax.reduce((s, e) => s + BigInt(e.amount), 0n);
   const utxos = avax.reduce((s, e) => s + e.utxoCount, 0);
 

@@ -9,7 +9,11 @@ interface Chain {
   evmChainId?: number;
   genesisData?: {
     alloc?: Record<string, { balance: string; code?: string }>;
-    config?: { chainId?: number; feeConfig?: Record<string, number>; txAllowListConfig?: { adminAddresses: string[]; enabledAddresses: string[] } };
+    config?: {
+      chainId?: number;
+      feeConfig?: Record<string, number>;
+      txAllowListConfig?: { adminAddresses: string[]; enabledAddresses: string[] };
+    };
   };
 }
 
@@ -49,16 +53,27 @@ test('the blockchains list shows every chain of the network and opens one with i
   const allowLists = page.getByRole('table', { name: 'Allow-list configs' });
   expect(config.txAllowListConfig?.adminAddresses.length).toBeGreaterThan(0);
   const txAllowList = allowLists.getByRole('row', { name: /^txAllowListConfig/ });
-  for (const a of config.txAllowListConfig?.adminAddresses ?? []) await expect(txAllowList.getByRole('list', { name: 'txAllowListConfig admin address' }).getByLabel(a)).toBeVisible();
-  for (const a of config.txAllowListConfig?.enabledAddresses ?? []) await expect(txAllowList.getByRole('list', { name: 'txAllowListConfig enabled address' }).getByLabel(a)).toBeVisible();
+  for (const a of config.txAllowListConfig?.adminAddresses ?? [])
+    await expect(txAllowList.getByRole('list', { name: 'txAllowListConfig admin address' }).getByLabel(a)).toBeVisible();
+  for (const a of config.txAllowListConfig?.enabledAddresses ?? [])
+    await expect(txAllowList.getByRole('list', { name: 'txAllowListConfig enabled address' }).getByLabel(a)).toBeVisible();
 
   // Alloc: each hex balance converted to the native token with BigInt.
-  const token = (await serviceGet<{ chains: Array<{ chainId: string; networkToken: { symbol: string; decimals: number } }> }>(app, '/v1/chains?network=mainnet'))
-    .chains.find((c) => c.chainId === String(l1.evmChainId))!.networkToken;
+  const token = (
+    await serviceGet<{ chains: Array<{ chainId: string; networkToken: { symbol: string; decimals: number } }> }>(
+      app,
+      '/v1/chains?network=mainnet',
+    )
+  ).chains.find((c) => c.chainId === String(l1.evmChainId))!.networkToken;
   const alloc = page.getByRole('grid', { name: 'Genesis alloc' });
   const [address, entry] = Object.entries(l1.genesisData!.alloc!)[0];
   const expected = formatAmount(BigInt(entry.balance).toString(), token.decimals, { group: true });
-  await expect(alloc.getByRole('row').filter({ hasText: address.slice(0, 8) }).first()).toContainText(`${expected} ${token.symbol}`);
+  await expect(
+    alloc
+      .getByRole('row')
+      .filter({ hasText: address.slice(0, 8) })
+      .first(),
+  ).toContainText(`${expected} ${token.symbol}`);
   await screenshot(page, 'blockchain-genesis');
 
   // Raw JSON: searchable, the matching branch opens.

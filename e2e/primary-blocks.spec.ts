@@ -16,7 +16,10 @@ test('the X-Chain latest blocks → a block → its transaction → back to the 
   const { blocks } = await serviceGet<{ blocks: Block[] }>(app, '/v1/networks/mainnet/blockchains/x-chain/blocks?pageSize=5');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'X-Chain' }).click();
   await page.getByRole('navigation', { name: 'X-Chain views' }).getByRole('link', { name: 'Latest blocks' }).click();
-  await expect(page.getByRole('navigation', { name: 'X-Chain views' }).getByRole('link', { name: 'Latest blocks' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'X-Chain views' }).getByRole('link', { name: 'Latest blocks' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const grid = page.getByRole('grid', { name: 'Latest X-Chain blocks' });
   // Newest first: the list may have grown since the service was asked, so find the block by its height.
   await expect(grid.getByRole('link', { name: blocks[2].blockNumber, exact: true })).toBeVisible();
@@ -27,11 +30,18 @@ test('the X-Chain latest blocks → a block → its transaction → back to the 
   await expect(page.getByLabel('Block', { exact: true }).getByText(blocks[2].blockHash, { exact: true })).toBeVisible();
   // Its parent is the block below, and the neighbours are one step away.
   await expect(page.getByRole('link', { name: blocks[3].blockHash })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Neighbouring blocks' }).getByRole('link', { name: `← Block ${Number(blocks[2].blockNumber) - 1}` })).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: 'Neighbouring blocks' })
+      .getByRole('link', { name: `← Block ${Number(blocks[2].blockNumber) - 1}` }),
+  ).toBeVisible();
   await screenshot(page, 'xchain-block');
 
   const txHash = blocks[2].transactions[0];
-  await page.getByRole('region', { name: /Transactions/ }).getByRole('link', { name: txHash }).click();
+  await page
+    .getByRole('region', { name: /Transactions/ })
+    .getByRole('link', { name: txHash })
+    .click();
   const txFields = page.getByLabel('Transaction', { exact: true });
   await expect(txFields.getByText(txHash, { exact: true })).toBeVisible();
   await screenshot(page, 'xchain-linear-transaction');
@@ -62,7 +72,9 @@ test('the C-Chain blocks with atomic transactions → a block → its atomic tra
   await screenshot(page, 'cchain-atomic-block');
   await section.getByRole('link', { name: blocks[0].transactions[0] }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^(ImportTx|ExportTx)$/ })).toBeVisible();
-  await expect(page.getByLabel('Transaction', { exact: true }).getByRole('link', { name: blocks[0].blockNumber, exact: true })).toBeVisible();
+  await expect(
+    page.getByLabel('Transaction', { exact: true }).getByRole('link', { name: blocks[0].blockNumber, exact: true }),
+  ).toBeVisible();
 
   await goTo(page, '/primary/block/c-chain/1');
   await expect(page.getByRole('alert')).toContainText(/not found on the C-Chain/);

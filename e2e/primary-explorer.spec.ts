@@ -20,27 +20,47 @@ test.beforeEach(() => test.slow());
 const pTxs = (app: Parameters<typeof serviceGet>[0], query: string) =>
   serviceGet<{ transactions: Tx[] }>(app, `/v1/networks/mainnet/blockchains/p-chain/transactions?${query}`);
 
-interface Delegation { txHash: string; nodeId: string; rewardAddresses: string[] }
+interface Delegation {
+  txHash: string;
+  nodeId: string;
+  rewardAddresses: string[];
+}
 type HistoryTx = { txHash: string; blockTimestamp?: number; timestamp?: number };
 
 /**
  * A delegation the journey can click through: among its staker's newest few transactions (so its row is on
  * screen in the address's history), and among its validator's newest few delegations (likewise on the validator's page).
  */
-async function visibleDelegation(app: Parameters<typeof serviceGet>[0]): Promise<{ delegation: Delegation; address: string; newest: HistoryTx; newestChain: string }> {
+async function visibleDelegation(
+  app: Parameters<typeof serviceGet>[0],
+): Promise<{ delegation: Delegation; address: string; newest: HistoryTx; newestChain: string }> {
   const { delegators } = await serviceGet<{ delegators: Delegation[] }>(app, '/v1/networks/mainnet/delegators?pageSize=100');
   for (const delegation of delegators) {
     const address = delegation.rewardAddresses[0];
     const bare = address.replace(/^P-/, '');
-    const [p, x] = await Promise.all(['p-chain', 'x-chain'].map((chain) =>
-      serviceGet<{ transactions: HistoryTx[] }>(app, `/v1/networks/mainnet/blockchains/${chain}/transactions?addresses=${bare}&pageSize=5`)));
-    const merged = [...p.transactions.map((t) => ({ t, at: t.blockTimestamp!, chain: 'P-Chain' })), ...x.transactions.map((t) => ({ t, at: t.timestamp!, chain: 'X-Chain' }))]
-      .sort((a, b) => b.at - a.at).slice(0, 5);
+    const [p, x] = await Promise.all(
+      ['p-chain', 'x-chain'].map((chain) =>
+        serviceGet<{ transactions: HistoryTx[] }>(
+          app,
+          `/v1/networks/mainnet/blockchains/${chain}/transactions?addresses=${bare}&pageSize=5`,
+        ),
+      ),
+    );
+    const merged = [
+      ...p.transactions.map((t) => ({ t, at: t.blockTimestamp!, chain: 'P-Chain' })),
+      ...x.transactions.map((t) => ({ t, at: t.timestamp!, chain: 'X-Chain' })),
+    ]
+      .sort((a, b) => b.at - a.at)
+      .slice(0, 5);
     if (!merged.some((m) => m.t.txHash === delegation.txHash)) continue;
-    const { delegators: ofNode } = await serviceGet<{ delegators: Delegation[] }>(app, `/v1/networks/mainnet/delegators?nodeIds=${delegation.nodeId}&pageSize=5`);
-    if (ofNode.some((d) => d.txHash === delegation.txHash)) return { delegation, address, newest: merged[0].t, newestChain: merged[0].chain };
+    const { delegators: ofNode } = await serviceGet<{ delegators: Delegation[] }>(
+      app,
+      `/v1/networks/mainnet/delegators?nodeIds=${delegation.nodeId}&pageSize=5`,
+    );
+    if (ofNode.some((d) => d.txHash === delegation.txHash))
+      return { delegation, address, newest: merged[0].t, newestChain: merged[0].chain };
   }
-  throw new Error('no delegation among the first 100 is near the top of both its staker\'s history and its validator\'s delegators');
+  throw new Error("no delegation among the first 100 is near the top of both its staker's history and its validator's delegators");
 }
 
 test('a P-Chain address: its portfolio → its history → a staking transaction → its validator → its delegators', async ({ app }) => {
@@ -87,7 +107,9 @@ test('a staking transaction that ended → its reward → back', async ({ app })
   await expect(page.getByRole('heading', { level: 1, name: 'AddPermissionlessDelegatorTx' })).toBeVisible();
 });
 
-test('the P-Chain page: latest transactions by type → an export → its import on the other chain; latest blocks → a block', async ({ app }) => {
+test('the P-Chain page: latest transactions by type → an export → its import on the other chain; latest blocks → a block', async ({
+  app,
+}) => {
   const { page } = app;
   const { transactions } = await pTxs(app, 'txTypes=ExportTx&pageSize=100');
   const exp = transactions.find((tx) => tx.emittedUtxos.some((u) => u.consumingTxHash))!;
@@ -117,7 +139,10 @@ test('the P-Chain page: latest transactions by type → an export → its import
   await screenshot(page, 'primary-pchain-blocks');
   await goTo(page, `/primary/block/p-chain/${exp.blockNumber}`);
   await expect(page.getByRole('heading', { level: 1, name: `P-Chain block ${exp.blockNumber}` })).toBeVisible();
-  await page.getByRole('region', { name: /Transactions/ }).getByRole('link', { name: exp.txHash }).click();
+  await page
+    .getByRole('region', { name: /Transactions/ })
+    .getByRole('link', { name: exp.txHash })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'ExportTx' })).toBeVisible();
 });
 
@@ -141,7 +166,9 @@ test('the omnibox opens a P-Chain transaction by its id, and says when an id nam
 test('a staking transaction → its validator → its delegators; the validators list filtered and sorted', async ({ app }) => {
   const { page } = app;
   const { delegators } = await serviceGet<{ delegators: { txHash: string; nodeId: string }[] }>(
-    app, '/v1/networks/mainnet/delegators?delegationStatus=active&pageSize=1');
+    app,
+    '/v1/networks/mainnet/delegators?delegationStatus=active&pageSize=1',
+  );
   const delegation = delegators[0];
 
   await goTo(page, `/primary/tx/p-chain/${delegation.txHash}`);
@@ -169,7 +196,10 @@ test('a staking transaction → its validator → its delegators; the validators
 
 test('an L1 → its validators with their remaining balance', async ({ app }) => {
   const { page } = app;
-  const { validators } = await serviceGet<{ validators: { subnetId: string; nodeId: string }[] }>(app, '/v1/networks/mainnet/l1Validators?pageSize=1');
+  const { validators } = await serviceGet<{ validators: { subnetId: string; nodeId: string }[] }>(
+    app,
+    '/v1/networks/mainnet/l1Validators?pageSize=1',
+  );
   await goTo(page, `/subnets/${validators[0].subnetId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'L1' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'L1 validators' });

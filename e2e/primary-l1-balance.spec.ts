@@ -19,7 +19,9 @@ const avax = (nAvax: number) => `${formatAmount(String(nAvax), 9, { group: true 
 test('an IncreaseL1ValidatorBalanceTx → its deposit and the validator → the L1 validators table shows the balance', async ({ app }) => {
   const { page } = app;
   const { transactions } = await serviceGet<{ transactions: { txHash: string; l1ValidatorDetails: L1Detail[] }[] }>(
-    app, '/v1/networks/mainnet/blockchains/p-chain/transactions?txTypes=IncreaseL1ValidatorBalanceTx&pageSize=1');
+    app,
+    '/v1/networks/mainnet/blockchains/p-chain/transactions?txTypes=IncreaseL1ValidatorBalanceTx&pageSize=1',
+  );
   const topUp = transactions[0];
   const detail = topUp.l1ValidatorDetails[0];
 
@@ -38,13 +40,19 @@ test('an IncreaseL1ValidatorBalanceTx → its deposit and the validator → the 
   await screenshot(page, 'primary-l1-topup');
 
   // The L1's validators table shows the balance as of now: the deposits so far less the fee since registration.
-  const now = await serviceGet<{ validators: L1Detail[] }>(app, `/v1/networks/mainnet/l1Validators?l1ValidationId=${detail.validationId}&includeInactiveL1Validators=true`);
+  const now = await serviceGet<{ validators: L1Detail[] }>(
+    app,
+    `/v1/networks/mainnet/l1Validators?l1ValidationId=${detail.validationId}&includeInactiveL1Validators=true`,
+  );
   await goTo(page, `/subnets/${detail.subnetId}`);
   const table = page.getByRole('grid', { name: 'L1 validators' });
   const current = table.getByRole('row').filter({ has: page.getByLabel(detail.nodeId, { exact: true }) });
   // The balance falls by the second: the table may have read it a moment after the service was asked.
   // The exact nAVAX an amount cell shows is in its title.
-  const title = await current.getByText(/ AVAX$/).first().getAttribute('title');
+  const title = await current
+    .getByText(/ AVAX$/)
+    .first()
+    .getAttribute('title');
   const shown = Number(/^(\d+) /.exec(title ?? '')?.[1]);
   expect(shown).toBeGreaterThan(0);
   expect(Math.abs(shown - now.validators[0].remainingBalance)).toBeLessThan(512 * 120);

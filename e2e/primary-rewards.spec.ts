@@ -5,15 +5,29 @@ import type { App } from './fixtures';
 
 const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
 
-interface Reward { nodeId: string; addresses: string[]; reward: { amount: string } }
-interface Pending { nodeId: string; progress: number }
+interface Reward {
+  nodeId: string;
+  addresses: string[];
+  reward: { amount: string };
+}
+interface Pending {
+  nodeId: string;
+  progress: number;
+}
 
 /** A node that has been paid rewards: found through the owners of the first X-Chain outputs. */
 async function rewardedNode(app: App): Promise<string> {
   const { transactions } = await serviceGet<{ transactions: Array<{ emittedUtxos: Array<{ addresses: string[] }> }> }>(
-    app, `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=100`);
-  const owners = [...new Set(transactions.flatMap((t) => t.emittedUtxos.flatMap((u) => u.addresses)).map((a) => a.replace(/^X-/, 'P-')))].slice(0, 64);
-  const { historicalRewards } = await serviceGet<{ historicalRewards: Reward[] }>(app, `/v1/networks/mainnet/rewards?addresses=${owners.join(',')}&pageSize=1`);
+    app,
+    `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=100`,
+  );
+  const owners = [
+    ...new Set(transactions.flatMap((t) => t.emittedUtxos.flatMap((u) => u.addresses)).map((a) => a.replace(/^X-/, 'P-'))),
+  ].slice(0, 64);
+  const { historicalRewards } = await serviceGet<{ historicalRewards: Reward[] }>(
+    app,
+    `/v1/networks/mainnet/rewards?addresses=${owners.join(',')}&pageSize=1`,
+  );
   return historicalRewards[0].nodeId;
 }
 
@@ -39,7 +53,7 @@ test('the rewards form wants addresses or node ids, each valid, before any reque
   expect(calls.filter((c) => c.endpointId === 'listHistoricalRewards' || c.endpointId === 'listPendingRewards')).toEqual([]);
 });
 
-test('NodeID search opens that node\'s rewards, whose total adds up to the service\'s rewards', async ({ app }) => {
+test("NodeID search opens that node's rewards, whose total adds up to the service's rewards", async ({ app }) => {
   const { page } = app;
   const nodeId = await rewardedNode(app);
   const all = await serviceAll<Reward>(app, `/v1/networks/mainnet/rewards?nodeIds=${nodeId}`, 'historicalRewards');
@@ -60,7 +74,12 @@ test('NodeID search opens that node\'s rewards, whose total adds up to the servi
   await expect(totals.getByRole('heading')).toHaveText(`Total of all ${all.length} rewards`);
   await expect(totals.getByLabel('Reward totals')).toContainText(`${formatAmount(total.toString(), 9, { group: true })} AVAX`);
   await expect(totals).toContainText('worth');
-  expect(calls.find((c) => c.endpointId === 'listHistoricalRewards')?.params).toMatchObject({ nodeIds: nodeId, sortOrder: 'desc', currency: 'usd', pageSize: 100 });
+  expect(calls.find((c) => c.endpointId === 'listHistoricalRewards')?.params).toMatchObject({
+    nodeIds: nodeId,
+    sortOrder: 'desc',
+    currency: 'usd',
+    pageSize: 100,
+  });
 
   const pendingGrid = page.getByRole('grid', { name: 'Pending rewards' });
   if (pending.length > 0) {
@@ -77,11 +96,13 @@ test('NodeID search opens that node\'s rewards, whose total adds up to the servi
   await page.getByRole('button', { name: 'Oldest first' }).click();
   await page.getByRole('combobox', { name: 'Currency' }).last().selectOption('eur');
   await page.getByRole('button', { name: 'Show rewards' }).click();
-  await expect.poll(() => calls.some((c) => c.endpointId === 'listHistoricalRewards' && c.params.sortOrder === 'asc' && c.params.currency === 'eur')).toBe(true);
+  await expect
+    .poll(() => calls.some((c) => c.endpointId === 'listHistoricalRewards' && c.params.sortOrder === 'asc' && c.params.currency === 'eur'))
+    .toBe(true);
   await expect(totals).toContainText('€');
 });
 
-test('an empty Rewards page offers an example on click: a node staking for an owner of the X-Chain\'s latest outputs', async ({ app }) => {
+test("an empty Rewards page offers an example on click: a node staking for an owner of the X-Chain's latest outputs", async ({ app }) => {
   const { page } = app;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rewards' }).click();
   const calls = recordApiCalls(page);
@@ -92,7 +113,10 @@ test('an empty Rewards page offers an example on click: a node staking for an ow
   const asked = calls.find((c) => c.endpointId === 'listPendingRewards')!;
   expect(asked.params).toMatchObject({ network: 'mainnet', pageSize: 1 });
   // The example is the first pending reward of those owners, as the service lists them.
-  const { pendingRewards } = await serviceGet<{ pendingRewards: Pending[] }>(app, `/v1/networks/mainnet/rewards:listPending?addresses=${asked.params.addresses as string}&pageSize=1`);
+  const { pendingRewards } = await serviceGet<{ pendingRewards: Pending[] }>(
+    app,
+    `/v1/networks/mainnet/rewards:listPending?addresses=${asked.params.addresses as string}&pageSize=1`,
+  );
   expect(nodeId).toBe(pendingRewards[0].nodeId);
   await expect(page.getByRole('grid', { name: 'Pending rewards' }).getByRole('progressbar').first()).toBeVisible();
   await screenshot(page, 'rewards-example');

@@ -16,7 +16,9 @@ interface Subnet {
   blockchains?: Chain[];
 }
 
-test('subnets and L1s come from the subnets list (one request, not one per subnet) and an L1 opens with its conversion and validator manager', async ({ app }) => {
+test('subnets and L1s come from the subnets list (one request, not one per subnet) and an L1 opens with its conversion and validator manager', async ({
+  app,
+}) => {
   const { page } = app;
   const { subnets } = await serviceGet<{ subnets: Subnet[] }>(app, '/v1/networks/mainnet/subnets?pageSize=10000');
   const calls = recordApiCalls(page);
@@ -45,6 +47,9 @@ test('subnets and L1s come from the subnets list (one request, not one per subne
 
   // Its blockchains link to their pages.
   const chain = l1.blockchains![0];
-  await page.getByRole('grid', { name: 'Blockchains of this subnet' }).getByRole('link', { name: chain.blockchainName, exact: true }).click();
+  await page
+    .getByRole('grid', { name: 'Blockchains of this subnet' })
+    .getByRole('link', { name: chain.blockchainName, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: chain.blockchainName })).toBeVisible();
 });

@@ -32,7 +32,10 @@ export async function serviceAll<T>(app: App, path: string, key: string): Promis
   let token: string | undefined;
   do {
     const sep = path.includes('?') ? '&' : '?';
-    const page = await serviceGet<Record<string, unknown>>(app, `${path}${sep}pageSize=100${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`);
+    const page = await serviceGet<Record<string, unknown>>(
+      app,
+      `${path}${sep}pageSize=100${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`,
+    );
     items.push(...((page[key] as T[]) ?? []));
     token = page.nextPageToken as string | undefined;
   } while (token);
@@ -53,10 +56,17 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** The AVAX (nAVAX) an address holds on the P-, X- and C-Chain (atomic memory) by the service's balances, each asked in that chain's form. */
 export async function serviceAvaxByChain(app: App, bare: string, avaxAssetId: string): Promise<{ p: bigint; x: bigint; c: bigint }> {
-  const sums = await Promise.all((['p', 'x', 'c'] as const).map(async (chain) => {
-    const { balances } = await serviceGet<{ balances: Record<string, Array<{ assetId: string; amount: string }>> }>(
-      app, `/v1/networks/mainnet/blockchains/${chain}-chain/balances?addresses=${chain.toUpperCase()}-${bare}`);
-    return Object.values(balances).flat().filter((e) => e.assetId === avaxAssetId).reduce((s, e) => s + BigInt(e.amount), 0n);
-  }));
+  const sums = await Promise.all(
+    (['p', 'x', 'c'] as const).map(async (chain) => {
+      const { balances } = await serviceGet<{ balances: Record<string, Array<{ assetId: string; amount: string }>> }>(
+        app,
+        `/v1/networks/mainnet/blockchains/${chain}-chain/balances?addresses=${chain.toUpperCase()}-${bare}`,
+      );
+      return Object.values(balances)
+        .flat()
+        .filter((e) => e.assetId === avaxAssetId)
+        .reduce((s, e) => s + BigInt(e.amount), 0n);
+    }),
+  );
   return { p: sums[0], x: sums[1], c: sums[2] };
 }

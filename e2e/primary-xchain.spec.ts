@@ -22,14 +22,21 @@ const memoText = (memo: string | undefined) => (memo && memo.length > 2 ? Buffer
 test('X-Chain asset transactions open in a drawer with their UTXOs and memo as text', async ({ app }) => {
   const { page } = app;
   const calls = recordApiCalls(page);
-  const first = await serviceGet<{ transactions: Tx[] }>(app, `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=100`);
+  const first = await serviceGet<{ transactions: Tx[] }>(
+    app,
+    `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=100`,
+  );
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'X-Chain' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'X-Chain' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Asset transactions' });
   // AVAX by default, asked with the largest page size.
   await expect(grid.getByRole('row').nth(1)).toContainText(first.transactions[0].txHash.slice(0, 8));
-  expect(calls.find((c) => c.endpointId === 'listAssetTransactions')?.params).toMatchObject({ assetId: AVAX, blockchainId: 'x-chain', pageSize: 100 });
+  expect(calls.find((c) => c.endpointId === 'listAssetTransactions')?.params).toMatchObject({
+    assetId: AVAX,
+    blockchainId: 'x-chain',
+    pageSize: 100,
+  });
   await screenshot(page, 'xchain-asset-transactions');
 
   // A transaction whose memo is text, within the first rows.
@@ -52,8 +59,13 @@ test('X-Chain asset transactions open in a drawer with their UTXOs and memo as t
   // Type filter: only asset creations, each drawer naming the asset it created.
   await page.getByRole('checkbox', { name: 'CreateAssetTx' }).check();
   await page.getByRole('button', { name: 'Show transactions' }).click();
-  await expect.poll(() => calls.some((c) => c.endpointId === 'listAssetTransactions' && JSON.stringify(c.params.txTypes) === '["CreateAssetTx"]')).toBe(true);
-  const created = await serviceGet<{ transactions: Tx[] }>(app, `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=100&txTypes=CreateAssetTx`);
+  await expect
+    .poll(() => calls.some((c) => c.endpointId === 'listAssetTransactions' && JSON.stringify(c.params.txTypes) === '["CreateAssetTx"]'))
+    .toBe(true);
+  const created = await serviceGet<{ transactions: Tx[] }>(
+    app,
+    `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=100&txTypes=CreateAssetTx`,
+  );
   await expect(grid.getByText(`End of list · ${created.transactions.length} rows`)).toBeVisible();
   await grid.getByRole('link', { name: created.transactions[0].txHash }).click();
   const asset = created.transactions[0].assetCreated!;
@@ -81,7 +93,10 @@ test('vertices by height list their transactions', async ({ app }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'X-Chain vertices' })).toBeVisible();
   const height = 3;
   const vertices = await serviceAll<{ vertexHash: string; vertexHeight: number; transactions: string[] }>(
-    app, `/v1/networks/mainnet/blockchains/x-chain/vertices:listByHeight?vertexHeight=${height}&sortOrder=asc`, 'vertices');
+    app,
+    `/v1/networks/mainnet/blockchains/x-chain/vertices:listByHeight?vertexHeight=${height}&sortOrder=asc`,
+    'vertices',
+  );
   await page.getByRole('textbox', { name: 'Vertex height' }).fill(String(height));
   await page.getByRole('button', { name: 'Show vertices' }).click();
   const grid = page.getByRole('grid', { name: 'Vertices' });
@@ -109,7 +124,12 @@ test('a time range narrows the transactions to that window, and an inverted one 
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
 
   // A day in the middle of the chain's history, in the browser's zone.
-  const newest = (await serviceGet<{ transactions: Array<{ timestamp: number }> }>(app, `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=1`)).transactions[0].timestamp;
+  const newest = (
+    await serviceGet<{ transactions: Array<{ timestamp: number }> }>(
+      app,
+      `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=1`,
+    )
+  ).transactions[0].timestamp;
   const [from, to] = await page.evaluate((t) => {
     const pad = (n: number) => String(n).padStart(2, '0');
     const local = (s: number) => {
@@ -126,12 +146,17 @@ test('a time range narrows the transactions to that window, and an inverted one 
   await page.getByLabel('From', { exact: true }).fill(from);
   await page.getByLabel('To', { exact: true }).fill(to);
   await page.getByRole('button', { name: 'Show transactions' }).click();
-  await expect.poll(() => calls.filter((c) => c.endpointId === 'listAssetTransactions' && c.params.startTimestamp !== undefined).length).toBeGreaterThan(0);
+  await expect
+    .poll(() => calls.filter((c) => c.endpointId === 'listAssetTransactions' && c.params.startTimestamp !== undefined).length)
+    .toBeGreaterThan(0);
   const asked = calls.filter((c) => c.endpointId === 'listAssetTransactions' && c.params.startTimestamp !== undefined)[0].params;
   const epochs = await page.evaluate((v) => v.map((t) => Math.floor(new Date(t).getTime() / 1000)), [from, to]);
   expect([asked.startTimestamp, asked.endTimestamp]).toEqual(epochs);
   const inWindow = await serviceAll<{ txHash: string; timestamp: number }>(
-    app, `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?startTimestamp=${asked.startTimestamp}&endTimestamp=${asked.endTimestamp}`, 'transactions');
+    app,
+    `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?startTimestamp=${asked.startTimestamp}&endTimestamp=${asked.endTimestamp}`,
+    'transactions',
+  );
   expect(inWindow.length).toBeGreaterThan(0);
   await expect(grid.getByText(`End of list · ${inWindow.length} rows`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`start=${asked.startTimestamp}&end=${asked.endTimestamp}`));

@@ -1,7 +1,18 @@
 import { expect, test } from './fixtures';
 import { goTo, screenshot } from './primary-support';
 import {
-  avgTps, avgTpsOlder, blocks, chains, EVM_ADDRESS, KEY, nativeBalance, TEXT_GENESIS_CHAIN, textGenesisChain, transactions, X_ADDRESS, xChainBalances,
+  avgTps,
+  avgTpsOlder,
+  blocks,
+  chains,
+  EVM_ADDRESS,
+  KEY,
+  nativeBalance,
+  TEXT_GENESIS_CHAIN,
+  textGenesisChain,
+  transactions,
+  X_ADDRESS,
+  xChainBalances,
 } from './realApi/samples';
 import { REAL_ANSWERS } from './realApi/shapes';
 import { NFT_CONTRACT, P_ADDRESS } from './realApi/shapes/common';
@@ -11,7 +22,12 @@ import { startStub, type StubRoutes } from './realApi/stubServer';
 const ok = (body: unknown) => () => ({ status: 200, body });
 const nftTokens = REAL_ANSWERS.listNftTokens as { tokens: Array<Record<string, unknown>>; nextPageToken: string };
 /** Fees paid by the day in wei, as the Metrics API's second version sends them (numbers): 1,234.5 and 980.25 AVAX. */
-const feesPaid = { results: [{ timestamp: 1_763_856_000, value: 1.2345e21 }, { timestamp: 1_763_769_600, value: 9.8025e20 }] };
+const feesPaid = {
+  results: [
+    { timestamp: 1_763_856_000, value: 1.2345e21 },
+    { timestamp: 1_763_769_600, value: 9.8025e20 },
+  ],
+};
 
 /**
  * The app against the real APIs' answers: two stub origins on 127.0.0.1 play the real Data API
@@ -19,13 +35,29 @@ const feesPaid = { results: [{ timestamp: 1_763_856_000, value: 1.2345e21 }, { t
  * template points at them, and every view reads its data. The data stub reads the key only from
  * x-glacier-api-key, and answers the first page of blocks with a 429 and Retry-After.
  */
-test('the Public Data API preset against real-shaped answers: every view renders, the key goes as x-glacier-api-key to the data origin only, a 429 is waited out', async ({ app }, testInfo) => {
+test('the Public Data API preset against real-shaped answers: every view renders, the key goes as x-glacier-api-key to the data origin only, a 429 is waited out', async ({
+  app,
+}, testInfo) => {
   testInfo.setTimeout(90_000);
   const dataRoutes: StubRoutes = [
     [/^\/v1\/chains$/, ok(chains)],
-    [/^\/v1\/chains\/43114\/blocks$/, (hit) => hit === 1
-      ? { status: 429, body: { message: 'Rate limit exceeded', error: 'Too Many Requests', statusCode: 429 }, headers: { 'retry-after': '1', 'ratelimit-limit': '8000', 'ratelimit-remaining': '0', 'ratelimit-reset': '1', 'ratelimit-policy': '8000;w=60' } }
-      : { status: 200, body: blocks }],
+    [
+      /^\/v1\/chains\/43114\/blocks$/,
+      (hit) =>
+        hit === 1
+          ? {
+              status: 429,
+              body: { message: 'Rate limit exceeded', error: 'Too Many Requests', statusCode: 429 },
+              headers: {
+                'retry-after': '1',
+                'ratelimit-limit': '8000',
+                'ratelimit-remaining': '0',
+                'ratelimit-reset': '1',
+                'ratelimit-policy': '8000;w=60',
+              },
+            }
+          : { status: 200, body: blocks },
+    ],
     [/^\/v1\/chains\/43114\/transactions$/, ok(transactions)],
     [/^\/v1\/chains\/43114\/addresses\/0x[0-9a-fA-F]{40}\/balances:getNative$/, ok(nativeBalance)],
     [new RegExp(`^/v1/networks/mainnet/blockchains/${TEXT_GENESIS_CHAIN}$`), ok(textGenesisChain)],
@@ -34,15 +66,21 @@ test('the Public Data API preset against real-shaped answers: every view renders
     // Every other row: its real-shaped answer (realApi/shapes). Rewards end after one page; the
     // collection's second page (by the first's token) holds token 99 and is its last.
     ...realApiRoutes('data', {
-      listHistoricalRewards: { historicalRewards: (REAL_ANSWERS.listHistoricalRewards as { historicalRewards: unknown[] }).historicalRewards },
-      listNftTokens: (query: URLSearchParams) => (query.get('pageToken') === nftTokens.nextPageToken
-        ? { tokens: [{ ...nftTokens.tokens[0], tokenId: '99', metadata: { indexStatus: 'indexed', name: 'Ridge Ape #99' } }] }
-        : nftTokens),
+      listHistoricalRewards: {
+        historicalRewards: (REAL_ANSWERS.listHistoricalRewards as { historicalRewards: unknown[] }).historicalRewards,
+      },
+      listNftTokens: (query: URLSearchParams) =>
+        query.get('pageToken') === nftTokens.nextPageToken
+          ? { tokens: [{ ...nftTokens.tokens[0], tokenId: '99', metadata: { indexStatus: 'indexed', name: 'Ridge Ape #99' } }] }
+          : nftTokens,
     }),
   ];
   const data = await startStub(dataRoutes);
   const metrics = await startStub([
-    [/^\/v1\/avg_tps\/43114$/, (_hit, query) => ({ status: 200, body: query.get('startKey') === avgTps.nextPageStartKey ? avgTpsOlder : avgTps })],
+    [
+      /^\/v1\/avg_tps\/43114$/,
+      (_hit, query) => ({ status: 200, body: query.get('startKey') === avgTps.nextPageStartKey ? avgTpsOlder : avgTps }),
+    ],
     [/^\/v2\/chains\/43114\/metrics\/feesPaid$/, ok(feesPaid)],
   ]);
   const { page } = app;
@@ -68,7 +106,9 @@ test('the Public Data API preset against real-shaped answers: every view renders
     // Home: the 429 of the first page of blocks is waited out; the malformed block is a row that says so.
     await goTo(page, '/');
     const blocksGrid = page.getByRole('grid', { name: 'Latest blocks' });
-    await expect(blocksGrid.getByRole('row', { name: 'Could not read this item: blockTimestamp (a string)' })).toBeVisible({ timeout: 20_000 });
+    await expect(blocksGrid.getByRole('row', { name: 'Could not read this item: blockTimestamp (a string)' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(blocksGrid.getByText('End of list · 3 rows · 1 could not be read')).toBeVisible();
     await expect(blocksGrid.getByRole('link', { name: '70000000', exact: true })).toBeVisible();
     await expect(page.getByRole('grid', { name: 'Latest transactions' }).getByRole('row')).toHaveCount(4);
@@ -77,7 +117,9 @@ test('the Public Data API preset against real-shaped answers: every view renders
     const picker = page.getByRole('banner').getByLabel('EVM chain');
     await expect(picker.locator('option:not([disabled])')).toHaveText(['Avalanche (C-Chain) (43114)']);
     await expect(picker.locator('option[disabled]')).toHaveText([
-      'Dispatch L1 (779672): status UNAVAILABLE', 'Bitcoin (-1): not an EVM chain (BITCOIN)', 'Partner chain (7777): not a chain of this network',
+      'Dispatch L1 (779672): status UNAVAILABLE',
+      'Bitcoin (-1): not an EVM chain (BITCOIN)',
+      'Partner chain (7777): not a chain of this network',
     ]);
     expect(metrics.requests.map((r) => r.path.split('?')[0])).not.toContain('/v1/avg_tps/779672');
 
@@ -86,7 +128,9 @@ test('the Public Data API preset against real-shaped answers: every view renders
     await expect(page.getByText(/^[1-9][\d,]* \/ 6,000 CU\/min$/)).toBeVisible();
     // A report of every block: its cost per page is shown, and it asks before starting (its length is unknown).
     await page.getByRole('region', { name: 'Latest blocks' }).getByRole('button', { name: 'Export CSV / JSON' }).click();
-    await expect(page.getByText('Each page costs 20 CU: about 300 pages a minute at 6,000 CU/min; the number of pages is not known ahead.')).toBeVisible();
+    await expect(
+      page.getByText('Each page costs 20 CU: about 300 pages a minute at 6,000 CU/min; the number of pages is not known ahead.'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Start report' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Confirm a long job' });
     await expect(confirm).toContainText('This job may use more than a minute of your rate budget.');

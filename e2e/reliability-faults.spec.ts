@@ -20,7 +20,11 @@ async function openApp(page: Page, testInfo: TestInfo, mode: ProxyMode = { kind:
   const dataDir = testInfo.outputPath('data');
   await mkdir(dataDir, { recursive: true });
   const host = await startWebHost({
-    port: 0, dataDir, open: false, rendererDir: process.env.RIDGELINE_E2E_RENDERER_DIR, log: () => {},
+    port: 0,
+    dataDir,
+    open: false,
+    rendererDir: process.env.RIDGELINE_E2E_RENDERER_DIR,
+    log: () => {},
     startLocalService: async () => ({ dataUrl: proxy.url, metricsUrl: service.metricsUrl, close: async () => {} }),
   });
   await page.goto(host.url);
@@ -75,7 +79,9 @@ async function serviceHashes(dataUrl: string, count: number): Promise<string[]> 
   const out: string[] = [];
   let token = '';
   while (out.length < count) {
-    const page = (await (await fetch(`${dataUrl}/v1/chains/43114/transactions?pageSize=100${token ? `&pageToken=${token}` : ''}`)).json()) as {
+    const page = (await (
+      await fetch(`${dataUrl}/v1/chains/43114/transactions?pageSize=100${token ? `&pageToken=${token}` : ''}`)
+    ).json()) as {
       transactions: { txHash: string }[];
       nextPageToken?: string;
     };
@@ -92,7 +98,9 @@ async function expectRowsMatchService(page: Page, dataUrl: string): Promise<void
   expect(hashes).toEqual(await serviceHashes(dataUrl, hashes.length));
 }
 
-test('the service stops in the middle of a scroll: the view shows the error, recovers when it returns, no duplicate rows', async ({ page }, testInfo) => {
+test('the service stops in the middle of a scroll: the view shows the error, recovers when it returns, no duplicate rows', async ({
+  page,
+}, testInfo) => {
   const app = await openApp(page, testInfo);
   try {
     await expect(grid(page).locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
@@ -115,7 +123,9 @@ test('the service stops in the middle of a scroll: the view shows the error, rec
   }
 });
 
-test('a 429 storm: the app waits out short ones, shows the countdown of a long one, recovers with no lost rows', async ({ page }, testInfo) => {
+test('a 429 storm: the app waits out short ones, shows the countdown of a long one, recovers with no lost rows', async ({
+  page,
+}, testInfo) => {
   // A long storm from the first page on: the wait asked for is longer than the main process waits by itself.
   const app = await openApp(page, testInfo, { kind: '429', retryAfterSeconds: 120, paths: TXS });
   try {
@@ -143,7 +153,9 @@ test('a 429 storm: the app waits out short ones, shows the countdown of a long o
   }
 });
 
-test('a 429 the app waits out counts down in a status note; a later page refused for long counts down in the row after the last', async ({ page }, testInfo) => {
+test('a 429 the app waits out counts down in a status note; a later page refused for long counts down in the row after the last', async ({
+  page,
+}, testInfo) => {
   const app = await openApp(page, testInfo);
   try {
     await expect(grid(page).locator('[role="row"][aria-rowindex="2"]')).toBeVisible();

@@ -36,7 +36,11 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 test('with a key set, after a journey through the app, the key is nowhere but where it is sent', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const service = await startService({ blockIntervalMs: 500, dataDir: testInfo.outputPath('service'), keys: { requireKey: true, keys: [{ key: KEY }] } });
+  const service = await startService({
+    blockIntervalMs: 500,
+    dataDir: testInfo.outputPath('service'),
+    keys: { requireKey: true, keys: [{ key: KEY }] },
+  });
   const dataDir = testInfo.outputPath('data');
   await mkdir(join(dataDir, 'exports'), { recursive: true });
   await (await SettingsStore.open(dataDir)).store.update({ exportFolder: join(dataDir, 'exports') });
@@ -54,7 +58,11 @@ test('with a key set, after a journey through the app, the key is nowhere but wh
   const listenerUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
   const log: string[] = [];
   const host = await startWebHost({
-    port: 0, dataDir, open: false, rendererDir: process.env.RIDGELINE_E2E_RENDERER_DIR, log: (line) => log.push(line),
+    port: 0,
+    dataDir,
+    open: false,
+    rendererDir: process.env.RIDGELINE_E2E_RENDERER_DIR,
+    log: (line) => log.push(line),
     startLocalService: async () => ({ dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, close: async () => {} }),
   });
   // Every bridge message, both ways: calls and answers seen by the browser, and the event stream as the page reads it.
@@ -95,7 +103,12 @@ test('with a key set, after a journey through the app, the key is nowhere but wh
     await nav.getByRole('link', { name: 'Transactions', exact: true }).click();
     const txs = page.getByRole('grid', { name: 'Latest transactions' });
     await expect(txs.locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
-    const sender = await txs.locator('[role="row"][aria-rowindex="2"] [role="gridcell"]').nth(3).locator('[title]').first().getAttribute('title');
+    const sender = await txs
+      .locator('[role="row"][aria-rowindex="2"] [role="gridcell"]')
+      .nth(3)
+      .locator('[title]')
+      .first()
+      .getAttribute('title');
     await page.evaluate((a) => (window.location.hash = `#/address/${a}`), sender);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Address|0x/);
     await nav.getByRole('link', { name: 'TPS', exact: true }).click();
@@ -160,7 +173,9 @@ test('with a key set, after a journey through the app, the key is nowhere but wh
     expect(files.some((f) => f.endsWith('keys.enc.json'))).toBe(true);
     expect(files).toContain(exportFile);
     expect((await readFile(exportFile ?? '', 'utf8')).split('\r\n').filter(Boolean).length).toBeGreaterThan(1);
-    console.log(`secrets: searched ${files.length} files, ${bridge.length} bridge messages, ${renderer.events ? renderer.events.split('\n').length : 0} events, ${log.length} log lines, the DOM and storage: ${found.length} hits`);
+    console.log(
+      `secrets: searched ${files.length} files, ${bridge.length} bridge messages, ${renderer.events ? renderer.events.split('\n').length : 0} events, ${log.length} log lines, the DOM and storage: ${found.length} hits`,
+    );
     expect(found).toEqual([]);
   } finally {
     await host.close();

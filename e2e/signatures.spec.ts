@@ -14,13 +14,18 @@ interface Subnet {
 
 /** The value shown beside a term of a details list. */
 const field = (page: import('@playwright/test').Page, term: string) =>
-  page.locator('dt').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  page
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 test('aggregates signatures for an L1 conversion found in the P-Chain data and decodes the signed message', async ({ app }) => {
   const { page } = app;
   // The transaction hash comes from the P-Chain data: the L1 subnets of the blockchains list.
   const { blockchains } = await serviceGet<{ blockchains: { subnetId: string }[] }>(app, '/v1/networks/mainnet/blockchains?pageSize=10000');
-  const subnets = await Promise.all([...new Set(blockchains.map((b) => b.subnetId))].map((id) => serviceGet<Subnet>(app, `/v1/networks/mainnet/subnets/${id}`)));
+  const subnets = await Promise.all(
+    [...new Set(blockchains.map((b) => b.subnetId))].map((id) => serviceGet<Subnet>(app, `/v1/networks/mainnet/subnets/${id}`)),
+  );
   const txHash = subnets.find((s) => s.isL1)!.l1ConversionTransactionHash!;
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Signatures' }).click();
@@ -46,7 +51,9 @@ test('aggregates signatures for an L1 conversion found in the P-Chain data and d
   expect(cb58Encode(signed.unsigned.sourceChainId)).toBe('11111111111111111111111111111111LpoYY');
   await expect(field(page, 'Payload type')).toHaveText('AddressedCall');
   await expect(field(page, 'Source address')).toHaveText('empty (the P-Chain)');
-  await expect(field(page, 'Call payload').locator('code')).toHaveText(`0x${bytesToHex(tryAddressedCall(signed.unsigned.payload)!.payload)}`);
+  await expect(field(page, 'Call payload').locator('code')).toHaveText(
+    `0x${bytesToHex(tryAddressedCall(signed.unsigned.payload)!.payload)}`,
+  );
   await expect(field(page, 'P-Chain message')).toHaveText('SubnetToL1Conversion');
   await expect(field(page, 'Signers')).toHaveText(String(indexes.length));
   expect(indexes.length).toBeGreaterThan(0);
@@ -59,11 +66,14 @@ test('aggregates signatures for an L1 conversion found in the P-Chain data and d
   await screenshot(page, 'signatures');
 });
 
-test('shows the API\'s own error for a transaction that is not an L1 one, and checks the optional fields', async ({ app }) => {
+test("shows the API's own error for a transaction that is not an L1 one, and checks the optional fields", async ({ app }) => {
   const { page } = app;
   // A staking transaction, from the rewards of a validator owner the simulation names (same seed, same day).
   const known = describePrimaryNetwork(primaryNetworksFor(1), 'mainnet');
-  const rewards = await serviceGet<{ historicalRewards: { txHash: string }[] }>(app, `/v1/networks/mainnet/rewards?addresses=${known.addresses.validatorOwner}&pageSize=1`);
+  const rewards = await serviceGet<{ historicalRewards: { txHash: string }[] }>(
+    app,
+    `/v1/networks/mainnet/rewards?addresses=${known.addresses.validatorOwner}&pageSize=1`,
+  );
   const stakingTx = rewards.historicalRewards[0].txHash;
   await page.goto(`${page.url().split('#')[0]}#/signatures`);
   const form = page.getByRole('form', { name: 'Aggregate signatures' });

@@ -26,20 +26,30 @@ async function openTps(page: Page, query = ''): Promise<void> {
 const loadedHours = (page: Page) => page.locator('.tps-loaded-hours');
 const curves = (page: Page) => page.locator('.tps-chart path.recharts-curve');
 
-test('the chart draws the local service\'s TPS, and its CSV holds the service\'s values', async ({ app }) => {
+test("the chart draws the local service's TPS, and its CSV holds the service's values", async ({ app }) => {
   const { page, service } = app;
   await openTps(page);
   await expect(page.getByRole('img', { name: /TPS chart of C-Chain/ })).toBeVisible();
   await expect(curves(page)).toHaveCount(1);
   const expected = await avgTps(service.metricsUrl, '43114');
   await expect(loadedHours(page)).toHaveText(`${expected.results.length} hours`);
-  await expect(page.getByRole('row', { name: /C-Chain/ }).getByRole('cell').last()).toHaveText(String(expected.results.length));
+  await expect(
+    page
+      .getByRole('row', { name: /C-Chain/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText(String(expected.results.length));
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^tps-43114-.*\.csv$/);
   const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
   expect(lines[0]).toBe('timestamp,time_utc,C-Chain tps');
-  const csv = new Map(lines.slice(1).map((l) => l.split(',')).map(([t, , v]) => [Number(t), Number(v)]));
+  const csv = new Map(
+    lines
+      .slice(1)
+      .map((l) => l.split(','))
+      .map(([t, , v]) => [Number(t), Number(v)]),
+  );
   expect(csv.size).toBe(expected.results.length);
   // Every closed hour is final; the open (newest) hour keeps moving while blocks arrive.
   for (const r of expected.results.slice(1)) expect(csv.get(r.timestamp)).toBeCloseTo(r.value, 12);
@@ -124,14 +134,20 @@ test.describe('live mode', () => {
     await expect.poll(async () => (await avgTps(service.metricsUrl, '43114')).results[0].timestamp).toBe(nextHour / 1000);
     // ...and the page, polling live, appends that point.
     await expect(loadedHours(page)).toHaveText('169 hours');
-    await expect(page.getByRole('row', { name: /C-Chain/ }).getByRole('cell').last()).toHaveText('169');
+    await expect(
+      page
+        .getByRole('row', { name: /C-Chain/ })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText('169');
   });
 });
 
 test('the home page shows a TPS sparkline per chain, linking to its chart', async ({ app }) => {
   const { page } = app;
   const strip = page.getByRole('list', { name: 'TPS per chain' });
-  for (const name of ['C-Chain', 'Summit L1', 'Basalt L1']) await expect(strip.getByRole('link', { name: new RegExp(`TPS of ${name}: [\\d.]+ tx/s now`) })).toBeVisible();
+  for (const name of ['C-Chain', 'Summit L1', 'Basalt L1'])
+    await expect(strip.getByRole('link', { name: new RegExp(`TPS of ${name}: [\\d.]+ tx/s now`) })).toBeVisible();
   await strip.getByRole('link', { name: /TPS of Summit L1/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'TPS' })).toBeVisible();
   await expect(page.getByRole('img', { name: /TPS chart of Summit L1/ })).toBeVisible();
@@ -156,8 +172,15 @@ test('the metric switch draws another metric of the local service in the same ch
   expect(download.suggestedFilename()).toMatch(/^txCount-43114-.*\.csv$/);
   const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
   expect(lines[0]).toBe('timestamp,time_utc,C-Chain txCount');
-  const csv = new Map(lines.slice(1).map((l) => l.split(',')).map(([t, , v]) => [Number(t), Number(v)]));
-  const hours = (await (await fetch(`${service.metricsUrl}/v2/chains/43114/metrics/txCount?timeInterval=hour&pageSize=168`)).json()) as { results: { timestamp: number; value: number }[] };
+  const csv = new Map(
+    lines
+      .slice(1)
+      .map((l) => l.split(','))
+      .map(([t, , v]) => [Number(t), Number(v)]),
+  );
+  const hours = (await (await fetch(`${service.metricsUrl}/v2/chains/43114/metrics/txCount?timeInterval=hour&pageSize=168`)).json()) as {
+    results: { timestamp: number; value: number }[];
+  };
   for (const r of hours.results.slice(1)) expect(csv.get(r.timestamp)).toBe(r.value);
 
   await metric.selectOption({ label: 'Max TPS, daily' });

@@ -16,7 +16,8 @@ export function electronExportHost(window: () => BrowserWindow | undefined, defa
       return result.canceled || !result.filePath ? undefined : exportFilePath(result.filePath, format);
     },
     async open(path: string): Promise<FileActionResult> {
-      if (!isOpenableExport(path)) return { path, opened: false, note: 'Only .csv and .json export files are opened; the file is at this path.' };
+      if (!isOpenableExport(path))
+        return { path, opened: false, note: 'Only .csv and .json export files are opened; the file is at this path.' };
       const error = await shell.openPath(path);
       return error ? { path, opened: false, note: error } : { path, opened: true };
     },

@@ -52,7 +52,10 @@ describe('IPC bridge', () => {
   it('answers the app window through the core', async () => {
     const { ipc, invoke } = fakeIpcMain();
     registerBridge(ipc, core.dispatch, isAppUrl);
-    expect(await invoke('api:request', { requestId: 'i1', endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } })).toEqual({ ok: true, data: { blockNumber: '7' } });
+    expect(await invoke('api:request', { requestId: 'i1', endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } })).toEqual({
+      ok: true,
+      data: { blockNumber: '7' },
+    });
     expect(await invoke('settings:update', { currency: 'jpy' })).toMatchObject({ ok: true, data: { currency: 'jpy' } });
   });
 

@@ -19,7 +19,10 @@ export function registerBridge(ipcMain: IpcMainLike, dispatch: Dispatch, isAppFr
     ipcMain.handle(channel, (event: IpcMainInvokeEvent, args: unknown): Promise<BridgeResult<unknown>> => {
       const url = event.senderFrame?.url ?? '';
       if (!isAppFrame(url)) {
-        return Promise.resolve({ ok: false, error: { status: 403, error: 'Forbidden', message: 'Bridge calls are accepted from the app window only.' } });
+        return Promise.resolve({
+          ok: false,
+          error: { status: 403, error: 'Forbidden', message: 'Bridge calls are accepted from the app window only.' },
+        });
       }
       return dispatch(channel, args);
     });

@@ -33,13 +33,19 @@ async function start(): Promise<void> {
     startLocalService: utilityService(dataDir, join(__dirname, 'serviceProcess.js')),
     log: (line) => console.log(line),
     prefetchFirstView: true,
-    exportHost: electronExportHost(() => mainWindow, () => core?.services.settings.get().exportFolder ?? app.getPath('downloads')),
+    exportHost: electronExportHost(
+      () => mainWindow,
+      () => core?.services.settings.get().exportFolder ?? app.getPath('downloads'),
+    ),
   });
   for (const warning of core.warnings) console.warn(`Ridgeline: ${warning}`);
   showWatchAlerts(core.events);
   registerBridge(ipcMain, core.dispatch, isAppUrl);
 
-  const { state, warning } = await loadWindowState(dataDir, screen.getAllDisplays().map((d) => d.workArea));
+  const { state, warning } = await loadWindowState(
+    dataDir,
+    screen.getAllDisplays().map((d) => d.workArea),
+  );
   if (warning) console.warn(`Ridgeline: ${warning}`);
   const win = createMainWindow({ preload: join(__dirname, 'preload.js'), state, packaged: app.isPackaged });
   mainWindow = win;
@@ -72,8 +78,11 @@ if (!app.requestSingleInstanceLock()) {
     event.preventDefault();
     void core.close().finally(() => app.quit());
   });
-  app.whenReady().then(start).catch((e: unknown) => {
-    console.error(`Ridgeline could not start: ${(e as Error).message}`);
-    app.exit(1);
-  });
+  app
+    .whenReady()
+    .then(start)
+    .catch((e: unknown) => {
+      console.error(`Ridgeline could not start: ${(e as Error).message}`);
+      app.exit(1);
+    });
 }

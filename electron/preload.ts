@@ -12,7 +12,10 @@ const CHANNEL_NAME = /^[a-z]+:[A-Za-z]+$/;
 const api: BridgeTransport = {
   invoke(channel, args) {
     if (typeof channel !== 'string' || !CHANNEL_NAME.test(channel) || channel === EVENT_IPC_CHANNEL) {
-      return Promise.resolve({ ok: false, error: { status: 404, error: 'Unknown Channel', message: 'Not a bridge channel.', field: 'channel' } });
+      return Promise.resolve({
+        ok: false,
+        error: { status: 404, error: 'Unknown Channel', message: 'Not a bridge channel.', field: 'channel' },
+      });
     }
     return ipcRenderer.invoke(channel, args);
   },

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { readJsonFile, writeJsonAtomic } from './core/atomicJson';
 
-const Bounds = z.strictObject({ x: z.number().int().optional(), y: z.number().int().optional(), width: z.number().int().min(400), height: z.number().int().min(300) });
+const Bounds = z.strictObject({
+  x: z.number().int().optional(),
+  y: z.number().int().optional(),
+  width: z.number().int().min(400),
+  height: z.number().int().min(300),
+});
 const WindowStateFile = z.strictObject({ bounds: Bounds, maximized: z.boolean() });
 export type WindowState = z.infer<typeof WindowStateFile>;
 
@@ -17,7 +22,10 @@ export async function loadWindowState(dataDir: string, displays: Rectangle[]): P
   const { value, warning } = await readJsonFile(join(dataDir, 'window-state.json'), WindowStateFile);
   if (!value) return { state: DEFAULT_STATE, warning };
   const { x, y, width, height } = value.bounds;
-  const visible = x !== undefined && y !== undefined && displays.some((d) => x < d.x + d.width && x + width > d.x && y < d.y + d.height && y + height > d.y);
+  const visible =
+    x !== undefined &&
+    y !== undefined &&
+    displays.some((d) => x < d.x + d.width && x + width > d.x && y < d.y + d.height && y + height > d.y);
   return { state: { maximized: value.maximized, bounds: visible ? value.bounds : { width, height } }, warning };
 }
 

@@ -7,9 +7,40 @@ import fc from 'fast-check';
 
 /** Values that look like other types or break naive number parsing. */
 const tricky = fc.constantFrom(
-  '', ' ', '-1', '-0', '0.5', '1e3', '1e309', '99999999999999999999999', '9007199254740993', '0x10', 'NaN', 'Infinity',
-  'null', 'undefined', 'true', '[]', '{}', '[object Object]', '__proto__', 'constructor', 'hasOwnProperty', '../../etc/passwd',
-  '%00', '\u0000', '\t', '\n', '\r\n', ',', ',,,', 'a,b,c', '😀', 'Ｐ-avax1', '<script>alert(1)</script>', "' OR 1=1 --",
+  '',
+  ' ',
+  '-1',
+  '-0',
+  '0.5',
+  '1e3',
+  '1e309',
+  '99999999999999999999999',
+  '9007199254740993',
+  '0x10',
+  'NaN',
+  'Infinity',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '[object Object]',
+  '__proto__',
+  'constructor',
+  'hasOwnProperty',
+  '../../etc/passwd',
+  '%00',
+  '\u0000',
+  '\t',
+  '\n',
+  '\r\n',
+  ',',
+  ',,,',
+  'a,b,c',
+  '😀',
+  'Ｐ-avax1',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
 );
 
 const numbers = fc.oneof(
@@ -28,7 +59,12 @@ const huge = fc.oneof(
 /** One character of a valid value replaced, one dropped or one added. */
 export function nearlyValid(valids: string[]): fc.Arbitrary<string> {
   return fc
-    .tuple(fc.constantFrom(...valids), fc.nat(), fc.constantFrom('0', 'O', 'l', 'I', 'z', 'G', '-', '_', '.', ' ', 'é'), fc.constantFrom('replace', 'drop', 'add'))
+    .tuple(
+      fc.constantFrom(...valids),
+      fc.nat(),
+      fc.constantFrom('0', 'O', 'l', 'I', 'z', 'G', '-', '_', '.', ' ', 'é'),
+      fc.constantFrom('replace', 'drop', 'add'),
+    )
     .map(([v, at, c, how]) => {
       const i = at % Math.max(1, v.length);
       if (how === 'drop') return v.slice(0, i) + v.slice(i + 1);

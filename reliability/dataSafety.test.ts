@@ -21,7 +21,7 @@ const KILLS = 12;
 /** A tiny seeded generator: a failing kill schedule can be replayed from the printed seed. */
 function seeded(seed: number): () => number {
   let x = seed >>> 0 || 1;
-  return () => ((x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+  return () => (x = (Math.imul(x, 1664525) + 1013904223) >>> 0) / 2 ** 32;
 }
 
 type Acked = Record<'settings' | 'profiles' | 'history', number>;
@@ -74,10 +74,19 @@ describe('data safety', () => {
       const entries = history.list();
       expect(entryVersion(entries) - acked.history, context).toBeOneOf([0, 1]);
       // Every entry ever written is still there, newest first.
-      expect(entries.map((e) => e.id), context).toEqual(Array.from({ length: entries.length }, (_, k) => `e${entries.length - k}`));
-      acked = { settings: settingsVersion(settings.store.get()), profiles: profileVersion(profiles.store.state()), history: entryVersion(entries) };
+      expect(
+        entries.map((e) => e.id),
+        context,
+      ).toEqual(Array.from({ length: entries.length }, (_, k) => `e${entries.length - k}`));
+      acked = {
+        settings: settingsVersion(settings.store.get()),
+        profiles: profileVersion(profiles.store.state()),
+        history: entryVersion(entries),
+      };
     }
-    console.log(`data safety: ${KILLS} kills at ${killedAt.join(', ')} ms (seed ${seed}); reached settings v${acked.settings}, profiles v${acked.profiles}, history v${acked.history}`);
+    console.log(
+      `data safety: ${KILLS} kills at ${killedAt.join(', ')} ms (seed ${seed}); reached settings v${acked.settings}, profiles v${acked.profiles}, history v${acked.history}`,
+    );
     expect(acked.settings).toBeGreaterThan(KILLS);
     // Temp files of interrupted writes never replace a store file.
     const leftovers = (await readdir(dir.path)).filter((f) => f.endsWith('.tmp'));

@@ -152,9 +152,11 @@ async function send(id: EndpointId, c: Case): Promise<void> {
 }
 
 const sampleOf = (id: EndpointId) => samples.find((s) => s.id === id) as SampleRequest;
-const queryKeys = (def: EndpointDef): string[] => ('shape' in def.query ? Object.keys((def.query as unknown as { shape: object }).shape) : []);
+const queryKeys = (def: EndpointDef): string[] =>
+  'shape' in def.query ? Object.keys((def.query as unknown as { shape: object }).shape) : [];
 const valuesOf = (key: string) => samples.flatMap((s) => [s.params[key]].flat()).filter((v): v is string => typeof v === 'string');
-const run = (prop: fc.IAsyncProperty<[unknown]> | fc.IAsyncProperty<never>, numRuns = RUNS) => fc.assert(prop, { numRuns, endOnFailure: true });
+const run = (prop: fc.IAsyncProperty<[unknown]> | fc.IAsyncProperty<never>, numRuns = RUNS) =>
+  fc.assert(prop, { numRuns, endOnFailure: true });
 
 describe.each(Object.keys(endpoints) as EndpointId[])('fuzzing %s', (id) => {
   const def: EndpointDef = endpoints[id];
@@ -163,72 +165,106 @@ describe.each(Object.keys(endpoints) as EndpointId[])('fuzzing %s', (id) => {
     await send(id, baseCase(sampleOf(id)));
   });
 
-  if (pathParamNames(def).length > 0) it('rejects bad path params with a 400 naming the param', async () => {
-    const names = pathParamNames(def);
-    const arb = fc.constantFrom(...names).chain((name) => fc.tuple(fc.constant(name), badString(valuesOf(name))));
-    await run(fc.asyncProperty(arb, async ([name, value]) => {
-      const c = baseCase(sampleOf(id));
-      await send(id, { ...c, pathParams: { ...c.pathParams, [name]: value } });
-    }));
-  });
+  if (pathParamNames(def).length > 0)
+    it('rejects bad path params with a 400 naming the param', async () => {
+      const names = pathParamNames(def);
+      const arb = fc.constantFrom(...names).chain((name) => fc.tuple(fc.constant(name), badString(valuesOf(name))));
+      await run(
+        fc.asyncProperty(arb, async ([name, value]) => {
+          const c = baseCase(sampleOf(id));
+          await send(id, { ...c, pathParams: { ...c.pathParams, [name]: value } });
+        }),
+      );
+    });
 
   it('rejects bad query params (wrong types, out of range, huge, repeated) with a 400 naming the param', async () => {
     const keys = [...new Set([...queryKeys(def), ...Object.keys(baseCase(sampleOf(id)).query), 'pageSize'])];
     const value = (key: string) => fc.oneof(badString(valuesOf(key)), fc.array(badString(valuesOf(key)), { minLength: 2, maxLength: 3 }));
     const arb = fc.constantFrom(...keys).chain((key) => fc.tuple(fc.constant(key), value(key)));
-    await run(fc.asyncProperty(arb, async ([key, v]) => {
-      const c = baseCase(sampleOf(id));
-      await send(id, { ...c, query: { ...c.query, [key]: v } });
-    }));
+    await run(
+      fc.asyncProperty(arb, async ([key, v]) => {
+        const c = baseCase(sampleOf(id));
+        await send(id, { ...c, query: { ...c.query, [key]: v } });
+      }),
+    );
   });
 
-  if ('page' in def) it('rejects forged page tokens and tokens of other lists with a 400 on pageToken', async () => {
-    const others = [...tokens].filter(([other]) => other !== id).map(([, t]) => t);
-    await run(fc.asyncProperty(forgedToken(others), async (token) => {
-      const c = baseCase(sampleOf(id));
-      const req = { ...c, query: { ...c.query, pageToken: token } };
-      const want = expected(id, toRequest(id, req), req);
+  if ('page' in def)
+    it('rejects forged page tokens and tokens of other lists with a 400 on pageToken', async () => {
+      const others = [...tokens].filter(([other]) => other !== id).map(([, t]) => t);
+      await run(
+        fc.asyncProperty(forgedToken(others), async (token) => {
+          const c = baseCase(sampleOf(id));
+          const req = { ...c, query: { ...c.query, pageToken: token } };
+          const want = expected(id, toRequest(id, req), req);
+          cases++;
+          const res = await rawRequest(baseOf(id), toRequest(id, req), agent);
+          const message = checkAnswer(res, `${id} pageToken=${token.slice(0, 100)}`, def.service);
+          expect(res.status, token).toBe(400);
+          // A token too long for the table is refused by the table; every other by the list that did not issue it.
+          expect(message, token).toMatch(want.kind === 'param-error' ? want.message : /pageToken/);
+        }),
+      );
+    });
+
+  if (def.body !== undefined)
+    it('rejects bad JSON bodies with a 400 naming the field', async () => {
+      const valid = sampleOf(id).params.body as Record<string, unknown>;
+      await run(
+        fc.asyncProperty(badBody(valid), async (json) => send(id, { ...baseCase(sampleOf(id)), body: { json } })),
+        RUNS * 2,
+      );
+    });
+
+  if (def.body !== undefined)
+    it('rejects text that is not JSON with a 400, other content types with a 415, and a huge body with a 413', async () => {
+      await run(
+        fc.asyncProperty(badJsonText, async (text) =>
+          send(id, { ...baseCase(sampleOf(id)), body: { text, contentType: 'application/json' } }),
+        ),
+      );
+      const json = JSON.stringify(sampleOf(id).params.body);
+      for (const contentType of [
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'application/jsonx',
+      ]) {
+        await send(id, { ...baseCase(sampleOf(id)), body: { text: json, contentType } });
+      }
       cases++;
-      const res = await rawRequest(baseOf(id), toRequest(id, req), agent);
-      const message = checkAnswer(res, `${id} pageToken=${token.slice(0, 100)}`, def.service);
-      expect(res.status, token).toBe(400);
-      // A token too long for the table is refused by the table; every other by the list that did not issue it.
-      expect(message, token).toMatch(want.kind === 'param-error' ? want.message : /pageToken/);
-    }));
-  });
+      const big = toRequest(id, {
+        ...baseCase(sampleOf(id)),
+        body: { text: `{"message":"${'0'.repeat(70_000)}"}`, contentType: 'application/json' },
+      });
+      const res = await rawRequest(baseOf(id), big, agent);
+      checkAnswer(res, `${id} 70 KB body`, def.service);
+      expect(res.status).toBe(413);
+    });
 
-  if (def.body !== undefined) it('rejects bad JSON bodies with a 400 naming the field', async () => {
-    const valid = sampleOf(id).params.body as Record<string, unknown>;
-    await run(fc.asyncProperty(badBody(valid), async (json) => send(id, { ...baseCase(sampleOf(id)), body: { json } })), RUNS * 2);
-  });
-
-  if (def.body !== undefined) it('rejects text that is not JSON with a 400, other content types with a 415, and a huge body with a 413', async () => {
-    await run(fc.asyncProperty(badJsonText, async (text) => send(id, { ...baseCase(sampleOf(id)), body: { text, contentType: 'application/json' } })));
-    const json = JSON.stringify(sampleOf(id).params.body);
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx']) {
-      await send(id, { ...baseCase(sampleOf(id)), body: { text: json, contentType } });
-    }
-    cases++;
-    const big = toRequest(id, { ...baseCase(sampleOf(id)), body: { text: `{"message":"${'0'.repeat(70_000)}"}`, contentType: 'application/json' } });
-    const res = await rawRequest(baseOf(id), big, agent);
-    checkAnswer(res, `${id} 70 KB body`, def.service);
-    expect(res.status).toBe(413);
-  });
-
-  if (def.body === undefined) it('refuses a request body on a POST that takes none, and ignores one on a GET', async () => {
-    const plain = await rawRequest(baseOf(id), toRequest(id, baseCase(sampleOf(id))), agent);
-    await run(fc.asyncProperty(fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.jsonValue(), { minKeys: 1, maxKeys: 3 }), async (json) => {
-      cases++;
-      const res = await rawRequest(baseOf(id), toRequest(id, { ...baseCase(sampleOf(id)), body: { json } }), agent);
-      const message = checkAnswer(res, `${id} with a body`, def.service);
-      if (def.method === 'GET') return void expect(res.status).toBe(plain.status);
-      expect(res.status).toBe(400);
-      expect(message).toBe('Invalid body: this endpoint takes no request body');
-    }), 10);
-  });
+  if (def.body === undefined)
+    it('refuses a request body on a POST that takes none, and ignores one on a GET', async () => {
+      const plain = await rawRequest(baseOf(id), toRequest(id, baseCase(sampleOf(id))), agent);
+      await run(
+        fc.asyncProperty(
+          fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.jsonValue(), { minKeys: 1, maxKeys: 3 }),
+          async (json) => {
+            cases++;
+            const res = await rawRequest(baseOf(id), toRequest(id, { ...baseCase(sampleOf(id)), body: { json } }), agent);
+            const message = checkAnswer(res, `${id} with a body`, def.service);
+            if (def.method === 'GET') return void expect(res.status).toBe(plain.status);
+            expect(res.status).toBe(400);
+            expect(message).toBe('Invalid body: this endpoint takes no request body');
+          },
+        ),
+        10,
+      );
+    });
 
   it('answers other methods with a 405 and malformed escapes with a 4xx', async () => {
-    for (const method of ['PUT', 'DELETE', 'PATCH', def.method === 'GET' ? 'POST' : 'GET']) await send(id, { ...baseCase(sampleOf(id)), method, body: undefined });
+    for (const method of ['PUT', 'DELETE', 'PATCH', def.method === 'GET' ? 'POST' : 'GET'])
+      await send(id, { ...baseCase(sampleOf(id)), method, body: undefined });
     const path = toRequest(id, baseCase(sampleOf(id))).path.split('?')[0];
     for (const bad of ['%', '%zz', '%E0%A4%A', '%C0%80', '%FF%FE', '%00']) {
       for (const target of [`${path}${bad}`, `${path}?pageSize=${bad}`, `${path}?${bad}=1`]) {

@@ -91,7 +91,7 @@ it('serves a mixed load over every endpoint while blocks arrive: 0 errors, live 
   const lastBlock = await latestBlock();
   const mb = (b: number) => (b / 1024 / 1024).toFixed(1);
   console.log(
-    `load: ${next} requests over ${perEndpoint.size} endpoints, ${CONCURRENCY} at a time, ${(4 * QUARTER / seconds).toFixed(0)} req/s; ` +
+    `load: ${next} requests over ${perEndpoint.size} endpoints, ${CONCURRENCY} at a time, ${((4 * QUARTER) / seconds).toFixed(0)} req/s; ` +
       `blocks ${firstBlock} -> ${lastBlock}; live heap per quarter ${heaps.map(mb).join(', ')} MB; ${errors.length} errors`,
   );
 

@@ -36,7 +36,13 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
   const network = 'mainnet';
   const { blocks } = (await get('listLatestBlocks', { chainId, pageSize: 5 })) as { blocks: { blockNumber: string }[] };
   const { transactions } = (await get('listLatestTransactions', { chainId, pageSize: 100 })) as {
-    transactions: { txHash: string; blockNumber: string; from: { address: string }; to?: { address: string }; method?: { callType?: string; methodName?: string } }[];
+    transactions: {
+      txHash: string;
+      blockNumber: string;
+      from: { address: string };
+      to?: { address: string };
+      method?: { callType?: string; methodName?: string };
+    }[];
   };
   const sender = transactions[0].from.address;
   const contract = transactions.find((t) => t.method?.callType === 'CONTRACT_CALL')?.to?.address ?? sender;
@@ -59,7 +65,12 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     transactions: { emittedUtxos?: { addresses?: string[] }[] }[];
   };
   const bareAddresses = [
-    ...new Set(assetTxs.transactions.flatMap((t) => t.emittedUtxos ?? []).flatMap((u) => u.addresses ?? []).map((a) => a.replace(/^[PXC]-/, ''))),
+    ...new Set(
+      assetTxs.transactions
+        .flatMap((t) => t.emittedUtxos ?? [])
+        .flatMap((u) => u.addresses ?? [])
+        .map((a) => a.replace(/^[PXC]-/, '')),
+    ),
   ];
   if (bareAddresses.length < 3) throw new Error('discovery: fewer than 3 X-Chain addresses found');
   // The same key owns the address on P, X and C (exports to C emit `C-` addresses): three P-Chain addresses for the balances sample.

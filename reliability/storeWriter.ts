@@ -25,7 +25,12 @@ process.stdout.write('ready\n');
 for (;;) {
   await settings.update({ exportFolder: `/tmp/ridgeline-v${++s}`, theme: s % 2 ? 'dark' : 'light' });
   process.stdout.write(`settings ${s}\n`);
-  const input = { name: `Remote v${++p}`, dataUrl: `https://data.example/v${p}`, metricsUrl: 'https://metrics.example', defaultNetwork: 'mainnet' as const };
+  const input = {
+    name: `Remote v${++p}`,
+    dataUrl: `https://data.example/v${p}`,
+    metricsUrl: 'https://metrics.example',
+    defaultNetwork: 'mainnet' as const,
+  };
   remoteId = await profiles.save(input, remoteId);
   process.stdout.write(`profiles ${p}\n`);
   history.put(versionedEntry(++e));

@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint (oxlint: typescript, react-hooks, import cycles), type-check, vitest (all projects), then Playwright when e2e/ has specs. Each runner writes
+ * `npm test`: lint (oxlint: typescript, react-hooks, import cycles), the format check (Prettier), type-check, vitest (all projects), then Playwright when e2e/ has specs. Each runner writes
  * a JSON report to test-results/; the totals over both go to test-results/totals.json, which `.ci/run`
  * reads for its closing line. Exits non-zero when any step failed.
  */
@@ -28,6 +28,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): bool
 }
 
 const bin = (name: string) => join('node_modules', '.bin', name);
+/** What Prettier formats (package.json's `format` script says the same). */
+const FORMATTED = '**/*.{ts,tsx,css}';
 
 function readJson<T>(file: string): T | undefined {
   try {
@@ -45,6 +47,11 @@ function result(step: string, ok: boolean, passed: number, failed: number, skipp
 function lint(): StepResult {
   const ok = run(bin('oxlint'), ['-c', '.oxlintrc.json', '--deny-warnings', '.']);
   return result('lint', ok, 0, 0, 0, ok ? undefined : 'lint errors (npm run lint)');
+}
+
+function format(): StepResult {
+  const ok = run(bin('prettier'), ['--check', '--log-level', 'warn', FORMATTED]);
+  return result('format', ok, 0, 0, 0, ok ? undefined : 'unformatted files (npm run format)');
 }
 
 function typecheck(): StepResult {
@@ -89,7 +96,7 @@ mkdirSync(RESULTS, { recursive: true });
 // Stale reports of an earlier run must never be counted.
 for (const file of [VITEST_REPORT, PLAYWRIGHT_REPORT, join(RESULTS, 'totals.json')]) rmSync(file, { force: true });
 
-const steps = [lint(), typecheck(), vitest(), playwright()].filter((s): s is StepResult => s !== undefined);
+const steps = [lint(), format(), typecheck(), vitest(), playwright()].filter((s): s is StepResult => s !== undefined);
 const totals = {
   passed: steps.reduce((n, s) => n + s.passed, 0),
   failed: steps.reduce((n, s) => n + s.failed, 0),
@@ -100,7 +107,7 @@ writeFileSync(join(RESULTS, 'totals.json'), `${JSON.stringify(totals, null, 2)}\
 
 console.log('\nSummary');
 for (const s of steps) {
-  const counts = s.step === 'typecheck' || s.step === 'lint' ? '' : ` ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`;
+  const counts = ['lint', 'format', 'typecheck'].includes(s.step) ? '' : ` ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`;
   console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.step}${counts}${s.note ? ` (${s.note})` : ''}`);
 }
 console.log(`  total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

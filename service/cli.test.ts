@@ -5,7 +5,22 @@ import { startService } from './index';
 describe('service command line', { timeout: 30_000 }, () => {
   it('reads every flag', () => {
     expect(
-      parseServiceArgs(['--data-port', '8080', '--metrics-port', '0', '--seed', '9', '--scale', 'large', '--block-interval', '500', '--keys', 'k.json', '--data-dir', '/tmp/x']),
+      parseServiceArgs([
+        '--data-port',
+        '8080',
+        '--metrics-port',
+        '0',
+        '--seed',
+        '9',
+        '--scale',
+        'large',
+        '--block-interval',
+        '500',
+        '--keys',
+        'k.json',
+        '--data-dir',
+        '/tmp/x',
+      ]),
     ).toEqual({ dataPort: 8080, metricsPort: 0, seed: 9, scale: 'large', blockIntervalMs: 500, keysFile: 'k.json', dataDir: '/tmp/x' });
     expect(parseServiceArgs(['--help'])).toBe('help');
   });

@@ -38,11 +38,13 @@ export function parseServiceArgs(argv: string[]): ServiceOptions | 'help' {
   const int = (flag: string, value: string | undefined, min: number, max: number): number | undefined => {
     if (value === undefined) return undefined;
     const n = /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
-    if (!Number.isSafeInteger(n) || n < min || n > max) throw new Error(`--${flag} must be an integer from ${min} to ${max}, got '${value}'`);
+    if (!Number.isSafeInteger(n) || n < min || n > max)
+      throw new Error(`--${flag} must be an integer from ${min} to ${max}, got '${value}'`);
     return n;
   };
   const scale = values.scale;
-  if (scale !== undefined && !SCALES.includes(scale as Scale)) throw new Error(`--scale must be one of ${SCALES.join(', ')}, got '${scale}'`);
+  if (scale !== undefined && !SCALES.includes(scale as Scale))
+    throw new Error(`--scale must be one of ${SCALES.join(', ')}, got '${scale}'`);
   return {
     dataPort: int('data-port', values['data-port'], 0, 65535),
     metricsPort: int('metrics-port', values['metrics-port'], 0, 65535),

@@ -56,13 +56,7 @@ export type WorldModuleFactory = (ctx: WorldContext) => WorldModule | Promise<Wo
  * The modules of the world, one line each. A new module (createPrimaryNetwork, createMetrics,
  * createOperations, createWarp) adds its factory here.
  */
-const MODULES: WorldModuleFactory[] = [
-  createEvmModule,
-  createOperations,
-  createMetricsModule,
-  createPrimaryNetworkModule,
-  createIcmModule,
-];
+const MODULES: WorldModuleFactory[] = [createEvmModule, createOperations, createMetricsModule, createPrimaryNetworkModule, createIcmModule];
 
 export interface World {
   context: WorldContext;
@@ -80,7 +74,14 @@ export async function createWorld(options: WorldOptions, modules: WorldModuleFac
   const prices = new Prices(options.seed);
   const primary = new PrimaryNetworks(options.seed, options.clock, (t, currency) => prices.price('AVAX', currency, t).value);
   const context: WorldContext = {
-    seed: options.seed, scale: options.scale, clock: options.clock, dataDir: options.dataDir, evm, prices, primary, options,
+    seed: options.seed,
+    scale: options.scale,
+    clock: options.clock,
+    dataDir: options.dataDir,
+    evm,
+    prices,
+    primary,
+    options,
   };
   const built: WorldModule[] = [];
   for (const factory of modules) built.push(await factory(context));

@@ -23,51 +23,114 @@ export const X_ADDRESS = formatPxAddress({ chain: 'X', hrp: 'avax', bytes: new U
 
 const NOW = 1_763_900_000;
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
-const networkToken = { name: 'Avalanche', symbol: 'AVAX', decimals: 18, logoUri: 'https://images.ctfassets.net/avax.svg', description: 'AVAX' };
+const networkToken = {
+  name: 'Avalanche',
+  symbol: 'AVAX',
+  decimals: 18,
+  logoUri: 'https://images.ctfassets.net/avax.svg',
+  description: 'AVAX',
+};
 
 export const chains = {
   chains: [
     {
-      chainId: '43114', status: 'OK', chainName: 'Avalanche (C-Chain)', description: 'The Contract Chain', platformChainId: C_CHAIN_ID,
-      subnetId: PRIMARY_NETWORK, vmId: 'mgj786NP7uDwBCcq6YwThhaN8FLyybkCa4zBWTQbNgmK6k9A6', vmName: 'EVM',
-      explorerUrl: 'https://subnets.avax.network/c-chain', rpcUrl: 'https://api.avax.network/ext/bc/C/rpc', isTestnet: false,
-      utilityAddresses: { multicall: '0xed386Fe855C1EFf2f843B910923Dd8846E45C5A4' }, networkToken, chainLogoUri: 'https://images.ctfassets.net/c.svg',
-      private: false, enabledFeatures: ['nftIndexing', 'webhooks'],
+      chainId: '43114',
+      status: 'OK',
+      chainName: 'Avalanche (C-Chain)',
+      description: 'The Contract Chain',
+      platformChainId: C_CHAIN_ID,
+      subnetId: PRIMARY_NETWORK,
+      vmId: 'mgj786NP7uDwBCcq6YwThhaN8FLyybkCa4zBWTQbNgmK6k9A6',
+      vmName: 'EVM',
+      explorerUrl: 'https://subnets.avax.network/c-chain',
+      rpcUrl: 'https://api.avax.network/ext/bc/C/rpc',
+      isTestnet: false,
+      utilityAddresses: { multicall: '0xed386Fe855C1EFf2f843B910923Dd8846E45C5A4' },
+      networkToken,
+      chainLogoUri: 'https://images.ctfassets.net/c.svg',
+      private: false,
+      enabledFeatures: ['nftIndexing', 'webhooks'],
     },
     // Listed by the real API, not browsable here: a chain that is down, one of another VM, one outside the network.
-    { chainId: '779672', status: 'UNAVAILABLE', chainName: 'Dispatch L1', platformChainId: '2D8RG4UpSXbPbvPCAWppNJyqTG2i2CAXSkTgmTBBvs7GKNZjsY', vmName: 'EVM', isTestnet: false, networkToken },
-    { chainId: '-1', status: 'OK', chainName: 'Bitcoin', vmName: 'BITCOIN', isTestnet: false, networkToken: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } },
+    {
+      chainId: '779672',
+      status: 'UNAVAILABLE',
+      chainName: 'Dispatch L1',
+      platformChainId: '2D8RG4UpSXbPbvPCAWppNJyqTG2i2CAXSkTgmTBBvs7GKNZjsY',
+      vmName: 'EVM',
+      isTestnet: false,
+      networkToken,
+    },
+    {
+      chainId: '-1',
+      status: 'OK',
+      chainName: 'Bitcoin',
+      vmName: 'BITCOIN',
+      isTestnet: false,
+      networkToken: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+    },
     { chainId: '7777', status: 'OK', chainName: 'Partner chain', vmName: 'EVM', platformChainId: '', isTestnet: false, networkToken },
   ],
 };
 
 const block = (n: number) => ({
-  blockNumber: String(n), blockTimestamp: NOW - (70_000_000 - n) * 2, blockHash: hash(n), chainId: '43114', txCount: 3,
-  baseFee: '25000000000', gasUsed: '184000', gasLimit: '15000000', gasCost: '0', parentHash: hash(n - 1),
-  feesSpent: '4600000000000000', cumulativeTransactions: String(n * 7),
+  blockNumber: String(n),
+  blockTimestamp: NOW - (70_000_000 - n) * 2,
+  blockHash: hash(n),
+  chainId: '43114',
+  txCount: 3,
+  baseFee: '25000000000',
+  gasUsed: '184000',
+  gasLimit: '15000000',
+  gasCost: '0',
+  parentHash: hash(n - 1),
+  feesSpent: '4600000000000000',
+  cumulativeTransactions: String(n * 7),
 });
 export const blocks = {
   blocks: [block(70_000_000), { ...block(69_999_999), blockTimestamp: 'yesterday' }, block(69_999_998)],
 };
 
 const tx = (n: number) => ({
-  blockNumber: '70000000', blockTimestamp: NOW, blockHash: hash(70_000_000), chainId: '43114', blockIndex: n, txHash: hash(0xabc000 + n),
-  txStatus: '1', txType: 2, gasLimit: '21000', gasUsed: '21000', gasPrice: '26000000000', nonce: String(n),
-  from: { address: EVM_ADDRESS }, to: { address: '0x9e1a2f3e4d5c6b7a8f9e0d1c2b3a4f5e6d7c8b9a' }, value: '1000000000000000000',
+  blockNumber: '70000000',
+  blockTimestamp: NOW,
+  blockHash: hash(70_000_000),
+  chainId: '43114',
+  blockIndex: n,
+  txHash: hash(0xabc000 + n),
+  txStatus: '1',
+  txType: 2,
+  gasLimit: '21000',
+  gasUsed: '21000',
+  gasPrice: '26000000000',
+  nonce: String(n),
+  from: { address: EVM_ADDRESS },
+  to: { address: '0x9e1a2f3e4d5c6b7a8f9e0d1c2b3a4f5e6d7c8b9a' },
+  value: '1000000000000000000',
 });
 export const transactions = { transactions: [tx(0), tx(1)] };
 
 export const nativeBalance = {
   nativeTokenBalance: {
-    name: 'Avalanche', symbol: 'AVAX', decimals: 18, logoUri: 'https://images.ctfassets.net/avax.svg', chainId: '43114',
-    price: { currencyCode: 'usd', value: 35.24 }, balance: '48620000000000000000', balanceValue: { currencyCode: 'usd', value: 1713.3688 },
+    name: 'Avalanche',
+    symbol: 'AVAX',
+    decimals: 18,
+    logoUri: 'https://images.ctfassets.net/avax.svg',
+    chainId: '43114',
+    price: { currencyCode: 'usd', value: 35.24 },
+    balance: '48620000000000000000',
+    balanceValue: { currencyCode: 'usd', value: 1713.3688 },
   },
 };
 
 export const textGenesisChain = {
-  createBlockTimestamp: 1_700_000_000, createBlockNumber: '9876543', blockchainId: TEXT_GENESIS_CHAIN,
-  vmId: 'qd2U4HDWUvMrVUeTcCHp6xH3Qpnn1XbU5MDdnBoiifFqvgXwT', subnetId: '2i4bdS4kzFPSgc3zMMnkeDqXhhnvyqVMKuXgeXcvAPRaekE9Yx',
-  blockchainName: 'Ridge Oracle', genesisData: JSON.stringify({ timestamp: 0, oracle: { feeds: ['AVAX/USD', 'BTC/USD'] } }),
+  createBlockTimestamp: 1_700_000_000,
+  createBlockNumber: '9876543',
+  blockchainId: TEXT_GENESIS_CHAIN,
+  vmId: 'qd2U4HDWUvMrVUeTcCHp6xH3Qpnn1XbU5MDdnBoiifFqvgXwT',
+  subnetId: '2i4bdS4kzFPSgc3zMMnkeDqXhhnvyqVMKuXgeXcvAPRaekE9Yx',
+  blockchainName: 'Ridge Oracle',
+  genesisData: JSON.stringify({ timestamp: 0, oracle: { feeds: ['AVAX/USD', 'BTC/USD'] } }),
 };
 
 const avax = { assetId: AVAX_ASSET, name: 'Avalanche', symbol: 'AVAX', denomination: 9, type: 'secp256k1' };
@@ -76,7 +139,15 @@ export const xChainBalances = {
     locked: [],
     unlocked: [
       { ...avax, amount: '48120000000', utxoCount: 4 },
-      { assetId: '2MuE8Lw9vqtGN6aYg6tTvb39QfpvBpLpsKWcqXoybo1ftRkp6q', name: 'Ridge Token', symbol: 'RDG', denomination: 6, type: 'secp256k1', amount: '2500000', utxoCount: 1 },
+      {
+        assetId: '2MuE8Lw9vqtGN6aYg6tTvb39QfpvBpLpsKWcqXoybo1ftRkp6q',
+        name: 'Ridge Token',
+        symbol: 'RDG',
+        denomination: 6,
+        type: 'secp256k1',
+        amount: '2500000',
+        utxoCount: 1,
+      },
     ],
     atomicMemoryUnlocked: [{ ...avax, amount: '500000000', utxoCount: 1, sharedWithChainId: '11111111111111111111111111111111LpoYY' }],
     atomicMemoryLocked: [],

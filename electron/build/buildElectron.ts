@@ -21,7 +21,10 @@ function entryConfig(entry: 'main' | 'preload' | 'serviceProcess'): InlineConfig
       target: 'node22',
       sourcemap: true,
       minify: false,
-      rolldownOptions: { external: ['electron'], output: { format: 'cjs', entryFileNames: `${entry}.js`, chunkFileNames: 'chunks/[name]-[hash].js' } },
+      rolldownOptions: {
+        external: ['electron'],
+        output: { format: 'cjs', entryFileNames: `${entry}.js`, chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
     },
     // main and the service's utility process: node_modules stay external (they are beside the app); preload: everything but electron is bundled.
     ssr: entry === 'preload' ? { noExternal: true } : {},
@@ -36,5 +39,8 @@ export async function buildElectron(): Promise<void> {
   await build(entryConfig('serviceProcess'));
   const { version } = JSON.parse(await readFile(join(ROOT, 'package.json'), 'utf8')) as { version: string };
   // The repository is "type": "module"; these bundles are CommonJS, and Electron reads the app's name here.
-  await writeFile(join(ELECTRON_OUT, 'package.json'), `${JSON.stringify({ name: 'ridgeline', productName: 'Ridgeline', version, main: 'main.js', type: 'commonjs' }, null, 2)}\n`);
+  await writeFile(
+    join(ELECTRON_OUT, 'package.json'),
+    `${JSON.stringify({ name: 'ridgeline', productName: 'Ridgeline', version, main: 'main.js', type: 'commonjs' }, null, 2)}\n`,
+  );
 }

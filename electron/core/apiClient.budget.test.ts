@@ -12,7 +12,9 @@ afterEach(() => server?.close());
 
 /** The largest spend of any 60-second window that ends at one of the requests. */
 function worstMinute(spends: SpendEvent[]): number {
-  return Math.max(...spends.map((e) => spends.filter((o) => o.at > e.at - 60_000 && o.at <= e.at).reduce((sum, o) => sum + o.computeUnits, 0)));
+  return Math.max(
+    ...spends.map((e) => spends.filter((o) => o.at > e.at - 60_000 && o.at <= e.at).reduce((sum, o) => sum + o.computeUnits, 0)),
+  );
 }
 
 describe('ApiClient compute-unit budget', () => {
@@ -22,7 +24,11 @@ describe('ApiClient compute-unit budget', () => {
     const spends: SpendEvent[] = [];
     const cuPerMinute = 2_000;
     const c = new ApiClient({
-      dataUrl: server.url, metricsUrl: server.url, timing, budget: { cuPerMinute }, onSpend: (e) => spends.push(e),
+      dataUrl: server.url,
+      metricsUrl: server.url,
+      timing,
+      budget: { cuPerMinute },
+      onSpend: (e) => spends.push(e),
       // The request-count limit is lifted: this test is about the budget alone.
       rateLimit: { burst: 1_000, perSecond: 1_000 },
     });
@@ -46,17 +52,35 @@ describe('ApiClient compute-unit budget', () => {
       [TPS]: (_q, res) => json(res, 200, { results: [] }),
     });
     const spends: SpendEvent[] = [];
-    const c = new ApiClient({ dataUrl: server.url, metricsUrl: server.url, timing: fakeTiming(), budget: { cuPerMinute: 6_000 }, onSpend: (e) => spends.push(e) });
-    await c.request('getPrimaryBalances', { network: 'mainnet', blockchainId: 'p-chain', addresses: 'P-avax18jma8ppw3nhx5r4ap8clazz0dps7rv5ukulre5' });
+    const c = new ApiClient({
+      dataUrl: server.url,
+      metricsUrl: server.url,
+      timing: fakeTiming(),
+      budget: { cuPerMinute: 6_000 },
+      onSpend: (e) => spends.push(e),
+    });
+    await c.request('getPrimaryBalances', {
+      network: 'mainnet',
+      blockchainId: 'p-chain',
+      addresses: 'P-avax18jma8ppw3nhx5r4ap8clazz0dps7rv5ukulre5',
+    });
     await c.request('getAvgTps', { chainId: '43114' });
-    expect(spends).toEqual([expect.objectContaining({ endpointId: 'getPrimaryBalances', computeUnits: 100, server: { limit: 6000, remaining: 5900 } })]);
+    expect(spends).toEqual([
+      expect.objectContaining({ endpointId: 'getPrimaryBalances', computeUnits: 100, server: { limit: 6000, remaining: 5900 } }),
+    ]);
   });
 
   it('spends nothing and waits for nothing without a budget (the local service)', async () => {
     server = await startFaultServer({ [BLOCKS]: (_q, res) => json(res, 200, { blocks: [] }) });
     const timing = fakeTiming();
     const spends: SpendEvent[] = [];
-    const c = new ApiClient({ dataUrl: server.url, metricsUrl: server.url, timing, onSpend: (e) => spends.push(e), rateLimit: { burst: 1_000, perSecond: 1_000 } });
+    const c = new ApiClient({
+      dataUrl: server.url,
+      metricsUrl: server.url,
+      timing,
+      onSpend: (e) => spends.push(e),
+      rateLimit: { burst: 1_000, perSecond: 1_000 },
+    });
     await Promise.all(Array.from({ length: 50 }, (_, i) => c.request('listLatestBlocks', { chainId: '43114', pageToken: `p${i}` })));
     expect(spends).toEqual([]);
     expect(timing.waits).toEqual([]);

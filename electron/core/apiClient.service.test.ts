@@ -50,17 +50,25 @@ describe('ApiClient against the local service', () => {
     // The explorer's reads beyond the interface.
     const txHash = transactions?.[0]?.txHash as string;
     expect((await call('getTransaction', { chainId, txHash })).nativeTransaction?.txHash).toBe(txHash);
-    expect((await call('listBlockTransactions', { chainId, blockId: transactions?.[0]?.blockNumber as string })).transactions?.map((t) => t.txHash)).toContain(txHash);
+    expect(
+      (await call('listBlockTransactions', { chainId, blockId: transactions?.[0]?.blockNumber as string })).transactions?.map(
+        (t) => t.txHash,
+      ),
+    ).toContain(txHash);
     expect((await call('listTransactions', { chainId, address: sender })).transactions?.length).toBeGreaterThan(0);
     expect((await call('listNativeTransactions', { chainId, address: sender })).transactions?.length).toBeGreaterThan(0);
     for (const id of ['listErc20Transfers', 'listErc1155Transfers', 'listInternalTransactions'] as const) {
       expect((await call(id, { chainId, address: sender })).transactions).toBeDefined();
     }
-    expect((await call('listErc20Balances', { chainId, address: sender, filterSpamTokens: false })).nativeTokenBalance?.symbol).toBe('AVAX');
+    expect((await call('listErc20Balances', { chainId, address: sender, filterSpamTokens: false })).nativeTokenBalance?.symbol).toBe(
+      'AVAX',
+    );
     expect((await call('listErc721Balances', { chainId, address: sender })).erc721TokenBalances).toBeDefined();
     expect((await call('listErc1155Balances', { chainId, address: sender })).erc1155TokenBalances).toBeDefined();
 
-    const deployment = await call('getDeploymentTransaction', { chainId, address: contractCall?.to?.address as string }).catch((e: ApiClientError) => e);
+    const deployment = await call('getDeploymentTransaction', { chainId, address: contractCall?.to?.address as string }).catch(
+      (e: ApiClientError) => e,
+    );
     if (deployment instanceof ApiClientError) expect(deployment.info).toMatchObject({ status: 404, kind: 'http' });
     else expect(deployment.nativeTransaction?.txHash).toMatch(/^0x/);
 
@@ -73,12 +81,18 @@ describe('ApiClient against the local service', () => {
     }
     expect(nft?.address).toMatch(/^0x/);
     expect((await call('listNftTokens', { chainId, address: nft?.address as string })).tokens?.length).toBeGreaterThan(0);
-    await expect(call('reindexNft', { chainId, address: nft?.address as string, tokenId: nft?.tokenId as string })).resolves.toBeUndefined();
+    await expect(
+      call('reindexNft', { chainId, address: nft?.address as string, tokenId: nft?.tokenId as string }),
+    ).resolves.toBeUndefined();
 
     const { blockchains } = await call('listBlockchains', { network: 'mainnet' });
     const withSubnet = blockchains?.find((b) => b.subnetId && b.subnetId !== '11111111111111111111111111111111LpoYY');
-    expect(await call('getBlockchain', { network: 'mainnet', blockchainId: withSubnet?.blockchainId as string })).toMatchObject({ blockchainId: withSubnet?.blockchainId });
-    expect(await call('getSubnet', { network: 'mainnet', subnetId: withSubnet?.subnetId as string })).toMatchObject({ subnetId: withSubnet?.subnetId });
+    expect(await call('getBlockchain', { network: 'mainnet', blockchainId: withSubnet?.blockchainId as string })).toMatchObject({
+      blockchainId: withSubnet?.blockchainId,
+    });
+    expect(await call('getSubnet', { network: 'mainnet', subnetId: withSubnet?.subnetId as string })).toMatchObject({
+      subnetId: withSubnet?.subnetId,
+    });
     expect((await call('listSubnets', { network: 'mainnet' })).subnets?.map((s) => s.subnetId)).toContain(withSubnet?.subnetId);
 
     const assetTxs = await call('listAssetTransactions', { network: 'mainnet', blockchainId: 'x-chain', assetId: AVAX, pageSize: 20 });
@@ -86,8 +100,12 @@ describe('ApiClient against the local service', () => {
     expect(xAddress).toMatch(/avax1/);
     const pAddress = `P-${xAddress.replace(/^[PXC]-/, '')}`;
     expect((await call('listChainIdsForAddresses', { network: 'mainnet', addresses: [pAddress] })).addresses).toBeDefined();
-    expect((await call('getPrimaryBalances', { network: 'mainnet', blockchainId: 'p-chain', addresses: [pAddress] })).balances).toBeDefined();
-    expect((await call('getPrimaryBalances', { network: 'mainnet', blockchainId: 'x-chain', addresses: [xAddress] })).chainInfo).toBeDefined();
+    expect(
+      (await call('getPrimaryBalances', { network: 'mainnet', blockchainId: 'p-chain', addresses: [pAddress] })).balances,
+    ).toBeDefined();
+    expect(
+      (await call('getPrimaryBalances', { network: 'mainnet', blockchainId: 'x-chain', addresses: [xAddress] })).chainInfo,
+    ).toBeDefined();
     expect((await call('listHistoricalRewards', { network: 'mainnet', addresses: [pAddress] })).historicalRewards).toBeDefined();
     expect((await call('listPendingRewards', { network: 'mainnet', addresses: [pAddress] })).pendingRewards).toBeDefined();
     expect((await call('listVertices', { network: 'mainnet', blockchainId: 'x-chain', vertexHeight: 0 })).vertices).toBeDefined();
@@ -95,11 +113,17 @@ describe('ApiClient against the local service', () => {
     const pTxs = await call('listPrimaryTransactions', { network: 'mainnet', blockchainId: 'p-chain', addresses: [pAddress] });
     const pTx = pTxs.transactions?.[0];
     expect(pTx?.txHash).toBeTruthy();
-    expect(await call('getPrimaryTransaction', { network: 'mainnet', blockchainId: 'p-chain', txHash: pTx?.txHash as string })).toMatchObject({ txHash: pTx?.txHash });
-    expect((await call('listPrimaryStakingTransactions', { network: 'mainnet', blockchainId: 'p-chain', addresses: [pAddress] })).transactions).toBeDefined();
+    expect(
+      await call('getPrimaryTransaction', { network: 'mainnet', blockchainId: 'p-chain', txHash: pTx?.txHash as string }),
+    ).toMatchObject({ txHash: pTx?.txHash });
+    expect(
+      (await call('listPrimaryStakingTransactions', { network: 'mainnet', blockchainId: 'p-chain', addresses: [pAddress] })).transactions,
+    ).toBeDefined();
     const pBlocks = await call('listPrimaryBlocks', { network: 'mainnet', blockchainId: 'p-chain', pageSize: 5 });
     const pBlock = pBlocks.blocks?.[0];
-    expect(await call('getPrimaryBlock', { network: 'mainnet', blockchainId: 'p-chain', blockId: pBlock?.blockNumber as string })).toMatchObject({ blockHash: pBlock?.blockHash });
+    expect(
+      await call('getPrimaryBlock', { network: 'mainnet', blockchainId: 'p-chain', blockId: pBlock?.blockNumber as string }),
+    ).toMatchObject({ blockHash: pBlock?.blockHash });
     expect((await call('listUtxos', { network: 'mainnet', blockchainId: 'x-chain', addresses: [xAddress] })).utxos).toBeDefined();
     expect(await call('getXChainAsset', { network: 'mainnet', blockchainId: 'x-chain', assetId: AVAX })).toMatchObject({ assetId: AVAX });
     const { validators } = await call('listValidators', { network: 'mainnet', pageSize: 5 });
@@ -111,11 +135,17 @@ describe('ApiClient against the local service', () => {
     const message = (await call('listIcmMessages', { network: 'mainnet', pageSize: 5 })).messages?.[0];
     expect(message?.messageId).toMatch(/^0x[0-9a-f]{64}$/);
     expect(await call('getIcmMessage', { messageId: message?.messageId as string })).toMatchObject({ messageId: message?.messageId });
-    expect((await call('listIcmAddressMessages', { address: message?.from as string })).messages?.map((m) => m.messageId)).toContain(message?.messageId);
+    expect((await call('listIcmAddressMessages', { address: message?.from as string })).messages?.map((m) => m.messageId)).toContain(
+      message?.messageId,
+    );
 
-    const operation = await call('createTransactionExport', { body: { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [sender], includeChains: [chainId] } } });
+    const operation = await call('createTransactionExport', {
+      body: { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [sender], includeChains: [chainId] } },
+    });
     expect(operation.operationId).toBeTruthy();
-    expect(await call('getOperation', { operationId: operation.operationId as string })).toMatchObject({ operationId: operation.operationId });
+    expect(await call('getOperation', { operationId: operation.operationId as string })).toMatchObject({
+      operationId: operation.operationId,
+    });
 
     expect((await call('getAvgTps', { chainId })).results?.length).toBeGreaterThan(0);
     expect((await call('getChainMetric', { chainId, metric: 'txCount', timeInterval: 'hour', pageSize: 24 })).results).toHaveLength(24);
@@ -126,7 +156,8 @@ describe('ApiClient against the local service', () => {
       () => call('getAggregatedSignatures', { network: 'mainnet', txHash: AVAX }),
     ]) {
       const r = await attempt().catch((e: ApiClientError) => e);
-      if (r instanceof ApiClientError) expect(r.info).toMatchObject({ kind: 'http', status: expect.any(Number), message: expect.anything() });
+      if (r instanceof ApiClientError)
+        expect(r.info).toMatchObject({ kind: 'http', status: expect.any(Number), message: expect.anything() });
       else expect(r.signedMessage).toMatch(/^(0x)?[0-9a-f]+$/i);
     }
 

@@ -28,7 +28,10 @@ function client(extra: Partial<ConstructorParameters<typeof ApiClient>[0]> = {})
 }
 
 async function failure(p: Promise<unknown>): Promise<ApiErrorInfo> {
-  const e = await p.then(() => undefined, (err: unknown) => err);
+  const e = await p.then(
+    () => undefined,
+    (err: unknown) => err,
+  );
   expect(e).toBeInstanceOf(ApiClientError);
   return (e as ApiClientError).info;
 }
@@ -38,7 +41,10 @@ const getBlock = (c: ApiClient, signal?: AbortSignal) => c.request('getBlock', {
 describe('ApiClient retries', () => {
   it('waits out a 429 for Retry-After, announces when the next try happens, then succeeds', async () => {
     server = await startFaultServer({
-      [BLOCK]: (_q, res, n) => (n === 1 ? json(res, 429, { message: 'slow down', error: 'Too Many Requests', statusCode: 429 }, { 'retry-after': '3' }) : json(res, 200, block)),
+      [BLOCK]: (_q, res, n) =>
+        n === 1
+          ? json(res, 429, { message: 'slow down', error: 'Too Many Requests', statusCode: 429 }, { 'retry-after': '3' })
+          : json(res, 200, block),
     });
     const { c, timing, rateLimits } = client();
     const start = timing.now();
@@ -49,7 +55,9 @@ describe('ApiClient retries', () => {
   });
 
   it('does not wait for a Retry-After beyond the bound: the 429 reaches the caller with retryAfter', async () => {
-    server = await startFaultServer({ [BLOCK]: (_q, res) => json(res, 429, { message: 'quota', error: 'Too Many Requests', statusCode: 429 }, { 'retry-after': '3600' }) });
+    server = await startFaultServer({
+      [BLOCK]: (_q, res) => json(res, 429, { message: 'quota', error: 'Too Many Requests', statusCode: 429 }, { 'retry-after': '3600' }),
+    });
     const { c, timing } = client();
     const info = await failure(getBlock(c));
     expect(info).toMatchObject({ status: 429, error: 'Too Many Requests', message: 'quota', retryAfter: 3600, endpointId: 'getBlock' });
@@ -58,7 +66,9 @@ describe('ApiClient retries', () => {
   });
 
   it('backs off exponentially on 503 and gives up after maxTries with the API message', async () => {
-    server = await startFaultServer({ [BLOCK]: (_q, res) => json(res, 503, { message: 'node down', error: 'Service Unavailable', statusCode: 503 }) });
+    server = await startFaultServer({
+      [BLOCK]: (_q, res) => json(res, 503, { message: 'node down', error: 'Service Unavailable', statusCode: 503 }),
+    });
     const { c, timing } = client({ retry: { maxTries: 4, baseDelayMs: 100, maxDelayMs: 10_000 } });
     const info = await failure(getBlock(c));
     expect(info).toMatchObject({ status: 503, message: 'node down', kind: 'http' });
@@ -68,7 +78,10 @@ describe('ApiClient retries', () => {
   });
 
   it('retries a 500 and returns the later success', async () => {
-    server = await startFaultServer({ [BLOCK]: (_q, res, n) => (n === 1 ? json(res, 500, { message: 'oops', error: 'Internal Server Error', statusCode: 500 }) : json(res, 200, block)) });
+    server = await startFaultServer({
+      [BLOCK]: (_q, res, n) =>
+        n === 1 ? json(res, 500, { message: 'oops', error: 'Internal Server Error', statusCode: 500 }) : json(res, 200, block),
+    });
     const { c } = client();
     expect(await getBlock(c)).toMatchObject({ blockHash: '0xab' });
     expect(server.hits(BLOCK)).toBe(2);
@@ -97,7 +110,9 @@ describe('ApiClient retries', () => {
   });
 
   it('never retries a POST, even on 503 or 429', async () => {
-    server = await startFaultServer({ [AGG]: (_q, res) => json(res, 503, { message: 'busy', error: 'Service Unavailable', statusCode: 503 }) });
+    server = await startFaultServer({
+      [AGG]: (_q, res) => json(res, 503, { message: 'busy', error: 'Service Unavailable', statusCode: 503 }),
+    });
     const { c } = client();
     const info = await failure(c.request('aggregateSignatures', { network: 'fuji', body: { message: '0xabcd' } }));
     expect(info.status).toBe(503);
@@ -105,9 +120,14 @@ describe('ApiClient retries', () => {
   });
 
   it('passes the metrics service message array through', async () => {
-    server = await startFaultServer({ [TPS]: (_q, res) => json(res, 400, { message: ['pageToken is expired', 'start again'], error: 'Bad Request', statusCode: 400 }) });
+    server = await startFaultServer({
+      [TPS]: (_q, res) => json(res, 400, { message: ['pageToken is expired', 'start again'], error: 'Bad Request', statusCode: 400 }),
+    });
     const { c } = client();
-    expect(await failure(c.request('getAvgTps', { chainId: '43114' }))).toMatchObject({ message: ['pageToken is expired', 'start again'], status: 400 });
+    expect(await failure(c.request('getAvgTps', { chainId: '43114' }))).toMatchObject({
+      message: ['pageToken is expired', 'start again'],
+      status: 400,
+    });
   });
 });
 
@@ -138,13 +158,17 @@ describe('ApiClient bodies', () => {
   });
 
   it('reports malformed JSON as an invalid response', async () => {
-    server = await startFaultServer({ [BLOCK]: (_q, res) => (res.writeHead(200, { 'content-type': 'application/json' }), res.end('{"chainId": ')) });
+    server = await startFaultServer({
+      [BLOCK]: (_q, res) => (res.writeHead(200, { 'content-type': 'application/json' }), res.end('{"chainId": ')),
+    });
     const { c } = client();
     expect(await failure(getBlock(c))).toMatchObject({ kind: 'invalid-response', field: 'body' });
   });
 
   it('reports a wrong content type', async () => {
-    server = await startFaultServer({ [BLOCK]: (_q, res) => (res.writeHead(200, { 'content-type': 'text/html' }), res.end('<h1>login</h1>')) });
+    server = await startFaultServer({
+      [BLOCK]: (_q, res) => (res.writeHead(200, { 'content-type': 'text/html' }), res.end('<h1>login</h1>')),
+    });
     const { c } = client();
     const info = await failure(getBlock(c));
     expect(info).toMatchObject({ kind: 'invalid-response', field: 'content-type' });
@@ -168,7 +192,12 @@ describe('ApiClient bodies', () => {
       [BLOCKS]: (_q, res) => json(res, 200, { blocks: 'none' }),
     });
     const { c } = client();
-    expect(await getBlock(c)).toEqual({ chainId: '43114', blockNumber: '7', blockHash: '0xab', [UNREADABLE]: [{ field: 'txCount', type: 'string' }] });
+    expect(await getBlock(c)).toEqual({
+      chainId: '43114',
+      blockNumber: '7',
+      blockHash: '0xab',
+      [UNREADABLE]: [{ field: 'txCount', type: 'string' }],
+    });
     expect(await failure(c.request('listLatestBlocks', { chainId: '43114' }))).toMatchObject({ kind: 'invalid-response', field: 'blocks' });
   });
 
@@ -276,7 +305,7 @@ describe('ApiClient key', () => {
     expect(metrics.headers['x-service-api-key']).toBeUndefined();
   });
 
-  it('sends the key under the profile\'s header name, to the data origin only, and the same for downloads', async () => {
+  it("sends the key under the profile's header name, to the data origin only, and the same for downloads", async () => {
     server = await startFaultServer({ [BLOCK]: (_q, res) => json(res, 200, block), [TPS]: (_q, res) => json(res, 200, { results: [] }) });
     const { c } = client({ getKey: () => KEY, keyHeader: 'x-glacier-api-key' });
     await getBlock(c);
@@ -297,7 +326,10 @@ describe('ApiClient key', () => {
   });
 
   it('never lets the key appear in an error, even when the server echoes it', async () => {
-    server = await startFaultServer({ [BLOCK]: (req, res) => json(res, 401, { message: `bad key ${req.headers['x-service-api-key']}`, error: 'Unauthorized', statusCode: 401 }) });
+    server = await startFaultServer({
+      [BLOCK]: (req, res) =>
+        json(res, 401, { message: `bad key ${req.headers['x-service-api-key']}`, error: 'Unauthorized', statusCode: 401 }),
+    });
     const { c } = client({ getKey: () => KEY });
     const info = await failure(getBlock(c));
     expect(info.status).toBe(401);

@@ -77,7 +77,11 @@ export class ApiClient {
     }
   }
 
-  async request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>, options: { signal?: AbortSignal } = {}): Promise<EndpointResponse<Id>> {
+  async request<Id extends EndpointId>(
+    id: Id,
+    params: EndpointParams<Id>,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<EndpointResponse<Id>> {
     const def: EndpointDef = endpoints[id];
     let built;
     try {
@@ -93,10 +97,12 @@ export class ApiClient {
 
     const key = `GET ${url}`;
     if (this.cache.has(key)) return this.cache.get(key) as EndpointResponse<Id>;
-    return (await this.shared(key, options.signal, (signal) => this.withRetries(call, signal).then((data) => {
-      if (isImmutable(id, data)) this.cache.set(key, data);
-      return data;
-    }))) as EndpointResponse<Id>;
+    return (await this.shared(key, options.signal, (signal) =>
+      this.withRetries(call, signal).then((data) => {
+        if (isImmutable(id, data)) this.cache.set(key, data);
+        return data;
+      }),
+    )) as EndpointResponse<Id>;
   }
 
   /**

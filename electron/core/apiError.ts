@@ -15,7 +15,14 @@ export function clientError(
   message: string,
   extra: Partial<ApiErrorInfo> = {},
 ): ApiClientError {
-  const error = { network: 'Network Error', timeout: 'Timeout', cancelled: 'Cancelled', 'invalid-params': 'Invalid Parameters', 'invalid-response': 'Invalid Response', http: 'Error' }[kind];
+  const error = {
+    network: 'Network Error',
+    timeout: 'Timeout',
+    cancelled: 'Cancelled',
+    'invalid-params': 'Invalid Parameters',
+    'invalid-response': 'Invalid Response',
+    http: 'Error',
+  }[kind];
   const status = kind === 'invalid-params' ? 400 : 0;
   return new ApiClientError({ status, error, message, kind, ...(endpointId ? { endpointId } : {}), ...extra });
 }

@@ -14,7 +14,11 @@ export interface JsonRead<T> {
  * Reads a JSON file and validates it. A file that cannot be parsed or validated is never
  * silently dropped: it is renamed to `<file>.corrupt-<time>` and a warning says so.
  */
-export async function readJsonFile<S extends z.ZodType>(file: string, schema: S, now: () => Date = () => new Date()): Promise<JsonRead<z.output<S>>> {
+export async function readJsonFile<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  now: () => Date = () => new Date(),
+): Promise<JsonRead<z.output<S>>> {
   await removeStaleTemps(file);
   let text: string;
   try {

@@ -59,7 +59,9 @@ export class Connection {
     this.early.clear();
     next.then(
       () => this.current === next && this.publish({ state: 'ready', profileId: profile.id }),
-      (e: unknown) => this.current === next && this.publish({ state: 'error', profileId: profile.id, message: `The connection could not start: ${(e as Error).message}` }),
+      (e: unknown) =>
+        this.current === next &&
+        this.publish({ state: 'error', profileId: profile.id, message: `The connection could not start: ${(e as Error).message}` }),
     );
   }
 
@@ -72,7 +74,11 @@ export class Connection {
    * blockchain) is served at once, even while the local service is still starting; a list that
    * can grow is asked for again in the background and saved for the next launch.
    */
-  async request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>, options: { signal?: AbortSignal } = {}): Promise<EndpointResponse<Id>> {
+  async request<Id extends EndpointId>(
+    id: Id,
+    params: EndpointParams<Id>,
+    options: { signal?: AbortSignal } = {},
+  ): Promise<EndpointResponse<Id>> {
     const client = this.client();
     // Bad params are left for the client to reject, naming the field.
     const path = pathOf(id, params);
@@ -99,12 +105,17 @@ export class Connection {
   async close(): Promise<void> {
     const local = this.local;
     this.local = undefined;
-    if (local) await local.then((s) => s.close(), () => undefined);
+    if (local)
+      await local.then(
+        (s) => s.close(),
+        () => undefined,
+      );
   }
 
   private async connect(profile: Profile): Promise<ApiClient> {
     const { vault, events, clientOptions } = this.deps;
-    const urls = profile.kind === 'local' ? await this.startLocal() : { dataUrl: profile.dataUrl ?? '', metricsUrl: profile.metricsUrl ?? '' };
+    const urls =
+      profile.kind === 'local' ? await this.startLocal() : { dataUrl: profile.dataUrl ?? '', metricsUrl: profile.metricsUrl ?? '' };
     return new ApiClient({
       ...clientOptions,
       dataUrl: urls.dataUrl,
@@ -177,7 +188,11 @@ export class Connection {
     this.local = undefined;
     if (this.active.kind !== 'local') return;
     if (this.localRestarts >= MAX_LOCAL_RESTARTS) {
-      this.publish({ state: 'error', profileId: this.active.id, message: `${reason} It stopped ${this.localRestarts + 1} times, so it is not started again: restart Ridgeline.` });
+      this.publish({
+        state: 'error',
+        profileId: this.active.id,
+        message: `${reason} It stopped ${this.localRestarts + 1} times, so it is not started again: restart Ridgeline.`,
+      });
       return;
     }
     this.localRestarts++;

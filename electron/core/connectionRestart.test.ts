@@ -40,7 +40,11 @@ it('a local service that stops on its own is started again, and the status says 
   const statuses: unknown[] = [];
   core.events.on('service-status', (s) => statuses.push(s));
   starts[0].onExit('The local service stopped unexpectedly (exit code 9).');
-  expect(statuses[0]).toEqual({ state: 'starting', profileId: 'local', message: 'The local service stopped unexpectedly (exit code 9). Starting it again.' });
+  expect(statuses[0]).toEqual({
+    state: 'starting',
+    profileId: 'local',
+    message: 'The local service stopped unexpectedly (exit code 9). Starting it again.',
+  });
   await core.services.connection.client();
   expect(starts).toHaveLength(2);
   expect(await status()).toEqual({ state: 'ready', profileId: 'local' });

@@ -47,9 +47,14 @@ export interface Core {
 /** The main process's logic, shared by the Electron host and the web host. */
 export async function createCore(opts: CoreOptions): Promise<Core> {
   const [settings, profiles, addressBook, watchlist] = await Promise.all([
-    SettingsStore.open(opts.dataDir), ProfilesStore.open(opts.dataDir), AddressBookStore.open(opts.dataDir), WatchlistStore.open(opts.dataDir),
+    SettingsStore.open(opts.dataDir),
+    ProfilesStore.open(opts.dataDir),
+    AddressBookStore.open(opts.dataDir),
+    WatchlistStore.open(opts.dataDir),
   ]);
-  const warnings = [settings.warning, profiles.warning, addressBook.warning, watchlist.warning, opts.vault.warning].filter((w): w is string => Boolean(w));
+  const warnings = [settings.warning, profiles.warning, addressBook.warning, watchlist.warning, opts.vault.warning].filter(
+    (w): w is string => Boolean(w),
+  );
   if (opts.profile !== undefined) {
     const wanted = profiles.store.find(opts.profile);
     if (!wanted) throw new Error(`No profile named or with id "${opts.profile}" (see Settings > Connections).`);
@@ -58,14 +63,27 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   await bindLegacyKeys(opts.vault, profiles.store.state().profiles);
   const events = new BridgeEventBus();
   const connection = new Connection(
-    { vault: opts.vault, events, startLocalService: opts.startLocalService, clientOptions: opts.clientOptions, warnings: () => warnings, dataDir: opts.dataDir },
+    {
+      vault: opts.vault,
+      events,
+      startLocalService: opts.startLocalService,
+      clientOptions: opts.clientOptions,
+      warnings: () => warnings,
+      dataDir: opts.dataDir,
+    },
     profiles.store.active(),
   );
   if (opts.prefetchFirstView) {
     const first = firstViewRequest(settings.store.get());
     connection.prefetch(first.id, first.params);
   }
-  const exported = await openExports({ dataDir: opts.dataDir, client: () => connection.client(), events, exportFolder: () => settings.store.get().exportFolder, host: opts.exportHost });
+  const exported = await openExports({
+    dataDir: opts.dataDir,
+    client: () => connection.client(),
+    events,
+    exportFolder: () => settings.store.get().exportFolder,
+    host: opts.exportHost,
+  });
   if (exported.warning) warnings.push(exported.warning);
   const watchScheduler = new WatchScheduler({
     store: watchlist.store,
@@ -79,8 +97,16 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     log: opts.log,
   });
   const services: CoreServices = {
-    dataDir: opts.dataDir, settings: settings.store, profiles: profiles.store, vault: opts.vault, connection, events, exports: exported.exports,
-    addressBook: addressBook.store, watchlist: watchlist.store, watchScheduler,
+    dataDir: opts.dataDir,
+    settings: settings.store,
+    profiles: profiles.store,
+    vault: opts.vault,
+    connection,
+    events,
+    exports: exported.exports,
+    addressBook: addressBook.store,
+    watchlist: watchlist.store,
+    watchScheduler,
   };
   const dispatch = createDispatch(allHandlers(services), {
     secret: () => opts.vault.get(profiles.store.active().id),
@@ -88,7 +114,13 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
   });
   // A round at start catches up on what happened while the app was closed.
   watchScheduler.start();
-  return { services, dispatch, events, warnings, close: async () => (await watchScheduler.stop(), await exported.exports.close(), await connection.close()) };
+  return {
+    services,
+    dispatch,
+    events,
+    warnings,
+    close: async () => (await watchScheduler.stop(), await exported.exports.close(), await connection.close()),
+  };
 }
 
 /**

@@ -11,8 +11,17 @@ import { mainWindowPreferences } from './windowPreferences';
 
 describe('DevTools', () => {
   it('are off in a packaged build and on in development; the renderer stays isolated either way', () => {
-    expect(mainWindowPreferences({ preload: '/p.js', packaged: true })).toMatchObject({ devTools: false, contextIsolation: true, sandbox: true, nodeIntegration: false });
-    expect(mainWindowPreferences({ preload: '/p.js', packaged: false })).toMatchObject({ devTools: true, contextIsolation: true, sandbox: true });
+    expect(mainWindowPreferences({ preload: '/p.js', packaged: true })).toMatchObject({
+      devTools: false,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+    });
+    expect(mainWindowPreferences({ preload: '/p.js', packaged: false })).toMatchObject({
+      devTools: true,
+      contextIsolation: true,
+      sandbox: true,
+    });
   });
 });
 
@@ -20,9 +29,20 @@ describe('external links', () => {
   it('open hosts the app links to at once, ask before any other https host (naming it), refuse the rest', () => {
     expect(externalLinkDecision('https://snowtrace.io/tx/0xabc')).toEqual({ kind: 'open', url: 'https://snowtrace.io/tx/0xabc' });
     expect(externalLinkDecision('https://testnet.snowtrace.io/')).toMatchObject({ kind: 'open' });
-    expect(externalLinkDecision('https://snowtrace.io.evil.example/')).toEqual({ kind: 'confirm', url: 'https://snowtrace.io.evil.example/', host: 'snowtrace.io.evil.example' });
+    expect(externalLinkDecision('https://snowtrace.io.evil.example/')).toEqual({
+      kind: 'confirm',
+      url: 'https://snowtrace.io.evil.example/',
+      host: 'snowtrace.io.evil.example',
+    });
     expect(externalLinkDecision('https://nft.example/token/1')).toMatchObject({ kind: 'confirm', host: 'nft.example' });
-    for (const url of ['http://snowtrace.io/', 'javascript:alert(1)', 'file:///etc/passwd', 'smb://host/share', 'https://user:pw@snowtrace.io/', 'not a url']) {
+    for (const url of [
+      'http://snowtrace.io/',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'smb://host/share',
+      'https://user:pw@snowtrace.io/',
+      'not a url',
+    ]) {
       expect(externalLinkDecision(url)).toEqual({ kind: 'refuse' });
     }
   });
@@ -50,15 +70,26 @@ describe('file names from the renderer', () => {
   let core: Core;
   beforeEach(async () => {
     dir = await tempDir();
-    core = await createCore({ dataDir: dir.path, vault: new MemoryKeyVault(), startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }) });
+    core = await createCore({
+      dataDir: dir.path,
+      vault: new MemoryKeyVault(),
+      startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }),
+    });
   });
   afterEach(async () => {
     await core.close();
     await dir.remove();
   });
 
-  it.each([['invoice\u202Evsc.exe'], ['a\u200Fb'], ['tab\u0009name'], ['c1\u009bname']])('export:create refuses fileName %j naming the field', async (fileName) => {
-    const r = await core.dispatch('export:create', { addresses: ['0x71C7656EC7ab88b098defB751B7401B5f6d8976F'], includeChains: ['43114'], fileName });
-    expect(r).toMatchObject({ ok: false, error: { status: 400, field: 'fileName' } });
-  });
+  it.each([['invoice\u202Evsc.exe'], ['a\u200Fb'], ['tab\u0009name'], ['c1\u009bname']])(
+    'export:create refuses fileName %j naming the field',
+    async (fileName) => {
+      const r = await core.dispatch('export:create', {
+        addresses: ['0x71C7656EC7ab88b098defB751B7401B5f6d8976F'],
+        includeChains: ['43114'],
+        fileName,
+      });
+      expect(r).toMatchObject({ ok: false, error: { status: 400, field: 'fileName' } });
+    },
+  );
 });

@@ -3,7 +3,15 @@
  * browser at once. Any other https host is opened only after the person confirms, with the host
  * named; anything else (http, file:, custom schemes) never leaves the app.
  */
-export const TRUSTED_LINK_HOSTS = ['snowtrace.io', 'subnets.avax.network', 'subnets-test.avax.network', 'avascan.info', 'build.avax.network', 'docs.avax.network', 'github.com'];
+export const TRUSTED_LINK_HOSTS = [
+  'snowtrace.io',
+  'subnets.avax.network',
+  'subnets-test.avax.network',
+  'avascan.info',
+  'build.avax.network',
+  'docs.avax.network',
+  'github.com',
+];
 
 export type LinkDecision = { kind: 'open'; url: string } | { kind: 'confirm'; url: string; host: string } | { kind: 'refuse' };
 

@@ -55,7 +55,8 @@ export async function fetchOnce(input: TryInput): Promise<TryResult> {
     text = await response.text();
   } catch (e) {
     if (input.signal?.aborted) throw clientError(id, 'cancelled', 'The request was cancelled.');
-    if (timeout.signal.aborted) throw clientError(id, 'timeout', `No complete answer within ${Math.round(input.timeoutMs / 1000)} s; the request was stopped.`);
+    if (timeout.signal.aborted)
+      throw clientError(id, 'timeout', `No complete answer within ${Math.round(input.timeoutMs / 1000)} s; the request was stopped.`);
     const error = clientError(id, 'network', redact(`Could not reach the service: ${describe(e)}`, apiKey));
     return { ok: false, outcome: { kind: 'network' }, error };
   } finally {
@@ -66,7 +67,13 @@ export async function fetchOnce(input: TryInput): Promise<TryResult> {
   return { ok: true, data: parseSuccess(response, text, id, input.responseSchema, input.itemsKey), server };
 }
 
-function httpError(response: Response, text: string, id: EndpointId, apiKey: string | undefined, nowMs: number): Omit<Extract<TryResult, { ok: false }>, 'ok'> {
+function httpError(
+  response: Response,
+  text: string,
+  id: EndpointId,
+  apiKey: string | undefined,
+  nowMs: number,
+): Omit<Extract<TryResult, { ok: false }>, 'ok'> {
   const status = response.status;
   const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), nowMs);
   const parsed = ErrorBody.safeParse(tryJson(text));
@@ -87,10 +94,14 @@ function parseSuccess(response: Response, text: string, id: EndpointId, schema: 
   if (schema === null) return undefined;
   const type = response.headers.get('content-type') ?? '';
   if (!/\bjson\b/i.test(type)) {
-    throw clientError(id, 'invalid-response', `Expected a JSON answer, got ${type || 'no content type'}.`, { status: response.status, field: 'content-type' });
+    throw clientError(id, 'invalid-response', `Expected a JSON answer, got ${type || 'no content type'}.`, {
+      status: response.status,
+      field: 'content-type',
+    });
   }
   const json = tryJson(text);
-  if (json === undefined) throw clientError(id, 'invalid-response', 'The answer is not valid JSON.', { status: response.status, field: 'body' });
+  if (json === undefined)
+    throw clientError(id, 'invalid-response', 'The answer is not valid JSON.', { status: response.status, field: 'body' });
   const result = readLeniently(schema, json, itemsKey);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

@@ -10,7 +10,14 @@ import { tempDir } from '../../test/support/tempDir';
 
 const KEY = 'ak_live_0123456789abcdefWXYZ';
 const ORIGIN = 'https://data.example.com';
-const profile = (dataUrl: string, id = 'p1'): Profile => ({ id, name: id, kind: 'remote', defaultNetwork: 'mainnet', dataUrl, metricsUrl: 'https://metrics.example.com' });
+const profile = (dataUrl: string, id = 'p1'): Profile => ({
+  id,
+  name: id,
+  kind: 'remote',
+  defaultNetwork: 'mainnet',
+  dataUrl,
+  metricsUrl: 'https://metrics.example.com',
+});
 let dir: Awaited<ReturnType<typeof tempDir>>;
 beforeEach(async () => (dir = await tempDir()));
 afterEach(() => dir.remove());
@@ -42,7 +49,12 @@ describe('encrypted-file vault (web host)', () => {
     for (const name of ['keys.enc.json', 'vault.secret']) expect((await stat(join(dir.path, name))).mode & 0o777).toBe(0o600);
     const reopened = await openEncryptedFileVault(dir.path);
     expect(reopened.get('p1')).toBe(KEY);
-    expect(keyStatus(reopened, profile(ORIGIN))).toEqual({ hasKey: true, last4: 'WXYZ', protection: 'encrypted-file', protectionNote: expect.any(String) });
+    expect(keyStatus(reopened, profile(ORIGIN))).toEqual({
+      hasKey: true,
+      last4: 'WXYZ',
+      protection: 'encrypted-file',
+      protectionNote: expect.any(String),
+    });
   });
 
   it('clears a key', async () => {
@@ -82,7 +94,10 @@ describe('a key is bound to the data origin it was entered for', () => {
     expect(keyForProfile(vault, profile(`${ORIGIN}/v1/`))).toBe(KEY);
     const moved = profile('https://attacker.example.net');
     expect(keyForProfile(vault, moved)).toBeUndefined();
-    expect(keyStatus(vault, moved)).toMatchObject({ hasKey: false, notice: expect.stringContaining('entered for https://data.example.com') });
+    expect(keyStatus(vault, moved)).toMatchObject({
+      hasKey: false,
+      notice: expect.stringContaining('entered for https://data.example.com'),
+    });
     // Same host, other port or scheme: another origin.
     expect(keyForProfile(vault, profile('https://data.example.com:8443'))).toBeUndefined();
     expect(keyForProfile(vault, profile('http://data.example.com'))).toBeUndefined();

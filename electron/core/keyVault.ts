@@ -32,7 +32,12 @@ export function keyStatus(vault: KeyVault, profile: Profile): KeyStatus {
   const usable = keyForProfile(vault, profile);
   const stored = vault.get(profile.id);
   const boundTo = vault.origin(profile.id);
-  const base = { hasKey: usable !== undefined, ...(usable !== undefined ? { last4: usable.slice(-4) } : {}), protection: vault.protection, protectionNote: vault.protectionNote };
+  const base = {
+    hasKey: usable !== undefined,
+    ...(usable !== undefined ? { last4: usable.slice(-4) } : {}),
+    protection: vault.protection,
+    protectionNote: vault.protectionNote,
+  };
   if (usable !== undefined || stored === undefined) return base;
   const here = shownOrigin(keyOrigin(profile));
   const notice =

@@ -9,7 +9,8 @@ import type { KeyVault } from './keyVault';
 const SECRET_BYTES = 32;
 
 /** The additional data: the profile id, and the origin (a key saved before binding has none). */
-const binding = (profileId: string, origin: string | undefined) => Buffer.from(origin === undefined ? profileId : JSON.stringify([profileId, origin]));
+const binding = (profileId: string, origin: string | undefined) =>
+  Buffer.from(origin === undefined ? profileId : JSON.stringify([profileId, origin]));
 
 /** AES-256-GCM with a random 12-byte IV per key; the profile id and data origin are the additional data. */
 export function aesGcmCipher(secret: Buffer): KeyCipher {
@@ -59,6 +60,8 @@ export async function openEncryptedFileVault(dataDir: string): Promise<KeyVault>
   try {
     return await FileKeyVault.open(join(dataDir, 'keys.enc.json'), aesGcmCipher(await installSecret(dataDir)));
   } catch (e) {
-    return new MemoryKeyVault(`The key vault could not be opened (${(e as NodeJS.ErrnoException).code ?? 'error'}); keys are kept for this session only.`);
+    return new MemoryKeyVault(
+      `The key vault could not be opened (${(e as NodeJS.ErrnoException).code ?? 'error'}); keys are kept for this session only.`,
+    );
   }
 }

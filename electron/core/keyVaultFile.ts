@@ -48,7 +48,10 @@ export class FileKeyVault implements KeyVault {
 
   static async open(file: string, cipher: KeyCipher): Promise<FileKeyVault> {
     const read = await readJsonFile(file, VaultFile);
-    const entries = Object.entries(read.value?.keys ?? {}).map(([id, v]): [string, Stored] => [id, typeof v === 'string' ? { data: v } : v]);
+    const entries = Object.entries(read.value?.keys ?? {}).map(([id, v]): [string, Stored] => [
+      id,
+      typeof v === 'string' ? { data: v } : v,
+    ]);
     const stored = new Map(entries);
     const plain = new Map<string, string>();
     const unreadable: string[] = [];

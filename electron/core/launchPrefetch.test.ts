@@ -42,15 +42,22 @@ const launch = async () =>
   }));
 // What the home page's list sends for its first page (renderer/api/listEndpoints.ts).
 const firstPage = (c: Core) =>
-  c.dispatch('api:request', { requestId: `r${++asked}`, endpointId: 'listLatestBlocks', params: pageParams('listLatestBlocks', { chainId: '43114' }, undefined) })
-    .then((r: BridgeResult<unknown>) => (r.ok ? (r.data as { blocks: { blockNumber: string }[] }) : Promise.reject(new Error(JSON.stringify(r.error)))));
+  c
+    .dispatch('api:request', {
+      requestId: `r${++asked}`,
+      endpointId: 'listLatestBlocks',
+      params: pageParams('listLatestBlocks', { chainId: '43114' }, undefined),
+    })
+    .then((r: BridgeResult<unknown>) =>
+      r.ok ? (r.data as { blocks: { blockNumber: string }[] }) : Promise.reject(new Error(JSON.stringify(r.error))),
+    );
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
   expect(check()).toBe(true);
 };
 
-describe('the first view\'s rows asked for at launch', () => {
-  it('are asked for before any view asks, and the view\'s identical request takes that answer once', async () => {
+describe("the first view's rows asked for at launch", () => {
+  it("are asked for before any view asks, and the view's identical request takes that answer once", async () => {
     const c = await launch();
     await until(() => hits === 1);
     await new Promise((r) => setTimeout(r, 50));
@@ -61,7 +68,7 @@ describe('the first view\'s rows asked for at launch', () => {
     expect(hits).toBe(2);
   });
 
-  it('are joined by the view\'s request while still in flight', async () => {
+  it("are joined by the view's request while still in flight", async () => {
     let answer!: () => void;
     release = new Promise((r) => (answer = r));
     const c = await launch();

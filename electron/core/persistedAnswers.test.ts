@@ -9,8 +9,17 @@ import { tempDir } from '../../test/support/tempDir';
 
 // The shape of GET /v1/chains (the interface's gaps: an EVM chain list).
 const chain = (chainId: string, chainName: string) => ({
-  chainId, chainName, status: 'OK', description: `${chainName} chain`, platformChainId: `p${chainId}`, subnetId: 's', vmId: 'v', vmName: 'EVM',
-  isTestnet: false, networkToken: { name: 'Avalanche', symbol: 'AVAX', decimals: 18, logoUri: '', description: '' }, enabledFeatures: [],
+  chainId,
+  chainName,
+  status: 'OK',
+  description: `${chainName} chain`,
+  platformChainId: `p${chainId}`,
+  subnetId: 's',
+  vmId: 'v',
+  vmName: 'EVM',
+  isTestnet: false,
+  networkToken: { name: 'Avalanche', symbol: 'AVAX', decimals: 18, logoUri: '', description: '' },
+  enabledFeatures: [],
 });
 const CHAINS = '/v1/chains';
 const BLOCKCHAIN = '/v1/networks/mainnet/blockchains/2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5';
@@ -30,7 +39,10 @@ beforeEach(async () => {
   answer = { chains: [chain('43114', 'C-Chain')] };
   server = await startFaultServer({
     [CHAINS]: (req, res) => (hits.push(req.url!), json(res, 200, answer)),
-    [BLOCKCHAIN]: (req, res) => (hits.push(req.url!), json(res, 200, { blockchainId: 'x', blockchainName: 'C-Chain', createBlockTimestamp: 1 })),
+    [BLOCKCHAIN]: (req, res) => (
+      hits.push(req.url!),
+      json(res, 200, { blockchainId: 'x', blockchainName: 'C-Chain', createBlockTimestamp: 1 })
+    ),
   });
 });
 afterEach(async () => {
@@ -93,11 +105,16 @@ describe('answers kept across launches', () => {
     const first = await launch();
     await ask(first, 'listChains', { network: 'fuji' });
     await ask(first, 'getBlockchain', { network: 'mainnet', blockchainId: '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5' });
-    await until(async () => (await readFile(join(dir.path, 'answers', (await answerFiles())[0] ?? 'none'), 'utf8').catch(() => '')).includes('blockchainName'));
+    await until(async () =>
+      (await readFile(join(dir.path, 'answers', (await answerFiles())[0] ?? 'none'), 'utf8').catch(() => '')).includes('blockchainName'),
+    );
     for (const c of cores.splice(0)) await c.close();
     hits = [];
     const second = await launch();
-    const blockchain = await ask(second, 'getBlockchain', { network: 'mainnet', blockchainId: '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5' });
+    const blockchain = await ask(second, 'getBlockchain', {
+      network: 'mainnet',
+      blockchainId: '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5',
+    });
     expect(blockchain.blockchainName).toBe('C-Chain');
     // The mainnet list was never asked for: it goes to the service.
     await ask(second, 'listChains');
@@ -106,13 +123,17 @@ describe('answers kept across launches', () => {
     expect(hits).toContain(CHAINS);
   });
 
-  it('never serves one origin\'s answers to another profile or origin', async () => {
+  it("never serves one origin's answers to another profile or origin", async () => {
     const first = await launch();
     await ask(first, 'listChains');
     await until(async () => (await answerFiles()).length === 1);
     // A remote profile on another origin (the same stub, by another name) asks its own service.
     const otherOrigin = server.url.replace('127.0.0.1', 'localhost');
-    const state = data(await first.dispatch('profiles:save', { profile: { name: 'Other', dataUrl: otherOrigin, metricsUrl: otherOrigin, defaultNetwork: 'mainnet' } })) as any;
+    const state = data(
+      await first.dispatch('profiles:save', {
+        profile: { name: 'Other', dataUrl: otherOrigin, metricsUrl: otherOrigin, defaultNetwork: 'mainnet' },
+      }),
+    ) as any;
     const other = state.profiles.find((p: { name: string }) => p.name === 'Other');
     data(await first.dispatch('profiles:activate', { id: other.id }));
     answer = { chains: [chain('1', 'Elsewhere')] };

@@ -55,7 +55,8 @@ export class ProfilesStore {
   private async saveNow(input: ProfileInput, id?: string): Promise<string> {
     if (id === LOCAL_PROFILE_ID) throw new InputError('id', 'The local profile cannot be edited.');
     if (id !== undefined && !this.remote.some((p) => p.id === id)) throw new InputError('id', `No profile with id ${id}.`);
-    if (this.state().profiles.some((p) => p.name === input.name && p.id !== id)) throw new InputError('profile.name', `A profile named "${input.name}" already exists.`);
+    if (this.state().profiles.some((p) => p.name === input.name && p.id !== id))
+      throw new InputError('profile.name', `A profile named "${input.name}" already exists.`);
     const saved: StoredProfile = { ...input, id: id ?? randomUUID() };
     const remote = id === undefined ? [...this.remote, saved] : this.remote.map((p) => (p.id === id ? saved : p));
     await this.write(remote, this.activeId);
@@ -69,7 +70,10 @@ export class ProfilesStore {
   private async removeNow(id: string): Promise<void> {
     if (id === LOCAL_PROFILE_ID) throw new InputError('id', 'The local profile cannot be removed.');
     if (!this.remote.some((p) => p.id === id)) throw new InputError('id', `No profile with id ${id}.`);
-    await this.write(this.remote.filter((p) => p.id !== id), this.activeId === id ? LOCAL_PROFILE_ID : this.activeId);
+    await this.write(
+      this.remote.filter((p) => p.id !== id),
+      this.activeId === id ? LOCAL_PROFILE_ID : this.activeId,
+    );
   }
 
   activate(id: string): Promise<void> {

@@ -35,11 +35,21 @@ describe('through the bridge', () => {
   it.each(KEYS)('a server echoing the key %j in an answer and in an error message: neither reaches the renderer', async (key) => {
     dir = await tempDir();
     const server = await startFaultServer({
-      '/v1/chains/43114/blocks/7': (req, res) => json(res, 200, { chainId: '43114', blockNumber: '7', blockHash: String(req.headers['x-service-api-key']) }),
-      '/v1/chains/43114/blocks/8': (req, res) => json(res, 401, { statusCode: 401, error: 'Unauthorized', message: `API key ${String(req.headers['x-service-api-key'])} is not valid` }),
+      '/v1/chains/43114/blocks/7': (req, res) =>
+        json(res, 200, { chainId: '43114', blockNumber: '7', blockHash: String(req.headers['x-service-api-key']) }),
+      '/v1/chains/43114/blocks/8': (req, res) =>
+        json(res, 401, {
+          statusCode: 401,
+          error: 'Unauthorized',
+          message: `API key ${String(req.headers['x-service-api-key'])} is not valid`,
+        }),
     });
     try {
-      core = await createCore({ dataDir: dir.path, vault: new MemoryKeyVault(), startLocalService: async () => ({ dataUrl: server.url, metricsUrl: server.url, close: async () => undefined }) });
+      core = await createCore({
+        dataDir: dir.path,
+        vault: new MemoryKeyVault(),
+        startLocalService: async () => ({ dataUrl: server.url, metricsUrl: server.url, close: async () => undefined }),
+      });
       expect(await core.dispatch('key:set', { key })).toMatchObject({ ok: true });
       const answers = [
         await core.dispatch('api:request', { requestId: 'a', endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } }),

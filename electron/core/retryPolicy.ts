@@ -22,13 +22,7 @@ export type Decision = { retry: false } | { retry: true; delayMs: number; rateLi
  * Decides after try number `tryNumber` (1-based). POSTs are never retried: they may have taken
  * effect. Other 4xx are never retried: the same request will fail the same way.
  */
-export function decideRetry(
-  method: string,
-  outcome: Outcome,
-  tryNumber: number,
-  opts: RetryOptions,
-  random: () => number,
-): Decision {
+export function decideRetry(method: string, outcome: Outcome, tryNumber: number, opts: RetryOptions, random: () => number): Decision {
   if (method !== 'GET' || tryNumber >= opts.maxTries) return { retry: false };
   if (outcome.kind === 'status' && outcome.status === 429) {
     if (outcome.retryAfterMs === undefined) return { retry: true, delayMs: backoff(tryNumber, opts, random), rateLimited: true };

@@ -36,7 +36,10 @@ const STOP_GRACE_MS = 10_000;
 function isFromServiceProcess(m: unknown): m is FromServiceProcess {
   if (typeof m !== 'object' || m === null) return false;
   const { type, dataUrl, metricsUrl, message } = m as Record<string, unknown>;
-  return (type === 'ready' && typeof dataUrl === 'string' && typeof metricsUrl === 'string') || (type === 'failed' && typeof message === 'string');
+  return (
+    (type === 'ready' && typeof dataUrl === 'string' && typeof metricsUrl === 'string') ||
+    (type === 'failed' && typeof message === 'string')
+  );
 }
 
 /**
@@ -45,7 +48,11 @@ function isFromServiceProcess(m: unknown): m is FromServiceProcess {
  * without being stopped is reported through `events.onExit`. `close` asks it to stop and
  * resolves once it has ended (killing it after a grace period).
  */
-export function superviseService(channel: ServiceChannel, options: ServiceProcessOptions, events?: LocalServiceEvents): Promise<LocalService> {
+export function superviseService(
+  channel: ServiceChannel,
+  options: ServiceProcessOptions,
+  events?: LocalServiceEvents,
+): Promise<LocalService> {
   return new Promise((resolve, reject) => {
     let state: 'starting' | 'running' | 'stopping' | 'ended' = 'starting';
     const ended = new Promise<void>((resolveEnded) => {

@@ -49,7 +49,13 @@ export async function resolveStaticFile(root: string, pathname: string): Promise
     file = join(base, 'index.html');
     info = await stat(file).catch(() => undefined);
   }
-  if (!info?.isFile() || relative(base, file).split(sep).some((s) => s.startsWith('.'))) return undefined;
+  if (
+    !info?.isFile() ||
+    relative(base, file)
+      .split(sep)
+      .some((s) => s.startsWith('.'))
+  )
+    return undefined;
   return {
     file,
     size: info.size,

@@ -12,7 +12,12 @@ let dir: Awaited<ReturnType<typeof tempDir>>;
 beforeEach(async () => (dir = await tempDir()));
 afterEach(() => dir.remove());
 
-const remote = { name: 'Public API', dataUrl: 'https://data.example.com', metricsUrl: 'https://metrics.example.com', defaultNetwork: 'fuji' as const };
+const remote = {
+  name: 'Public API',
+  dataUrl: 'https://data.example.com',
+  metricsUrl: 'https://metrics.example.com',
+  defaultNetwork: 'fuji' as const,
+};
 
 describe('atomic JSON', () => {
   it('writes and reads back with validation, leaving no temp file', async () => {

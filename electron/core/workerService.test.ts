@@ -44,7 +44,7 @@ describe('the local service in a worker thread', { timeout: 60_000 }, () => {
     expect(await statusOf(`${metricsUrl}/v1/avg_tps/43114`)).toBe('ECONNREFUSED');
   });
 
-  it('a start that fails rejects with the service\'s own reason, naming the bad option', async () => {
+  it("a start that fails rejects with the service's own reason, naming the bad option", async () => {
     await expect(startServiceWorker({ seed: -1, dataDir: dir.path, blockIntervalMs: 0 })).rejects.toThrow(
       /The local service could not start: seed must be a non-negative integer, got -1/,
     );
@@ -54,7 +54,11 @@ describe('the local service in a worker thread', { timeout: 60_000 }, () => {
     const exits: string[] = [];
     const worker = typeScriptWorker(new URL('../../test/support/crashingServiceWorker.ts', import.meta.url).href);
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-    const crashing = await superviseService(workerChannel(worker), { dataDir: dir.path, blockIntervalMs: 0 }, { onExit: (reason) => exits.push(reason) });
+    const crashing = await superviseService(
+      workerChannel(worker),
+      { dataDir: dir.path, blockIntervalMs: 0 },
+      { onExit: (reason) => exits.push(reason) },
+    );
     expect(await statusOf(`${crashing.dataUrl}/v1/chains`)).toBe(200);
 
     worker.postMessage({ type: 'crash' });

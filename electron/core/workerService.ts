@@ -20,7 +20,9 @@ export function workerChannel(worker: Worker): ServiceChannel {
 
 /** A worker thread running the TypeScript module at `entry` (a file URL). */
 export function typeScriptWorker(entry: string): Worker {
-  return new Worker(`import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`, { eval: true });
+  return new Worker(`import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`, {
+    eval: true,
+  });
 }
 
 /** The local service in a worker thread of this process (the web host's, the tests'). */

@@ -20,7 +20,10 @@ beforeEach(async () => {
   await writeFile(join(renderer, 'index.html'), '<!doctype html><title>Ridgeline</title>');
   await writeFile(join(renderer, 'assets', 'app.js'), 'console.log(1)');
   await writeFile(join(dir.path, 'secret.txt'), 'outside the renderer');
-  local = await startFaultServer({ '/v1/chains/43114/blocks/7': (req, res) => json(res, 200, { blockNumber: '7', blockHash: String(req.headers['x-service-api-key'] ?? 'none') }) });
+  local = await startFaultServer({
+    '/v1/chains/43114/blocks/7': (req, res) =>
+      json(res, 200, { blockNumber: '7', blockHash: String(req.headers['x-service-api-key'] ?? 'none') }),
+  });
   host = await startWebHost({
     dataDir: join(dir.path, 'data'),
     rendererDir: renderer,
@@ -44,12 +47,21 @@ interface Answer {
 /** Raw node:http so the test controls Host and Origin exactly (fetch would set them itself). */
 function send(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port: host.port, path, method: init.method ?? 'GET', headers: { host: `127.0.0.1:${host.port}`, ...init.headers } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (c: string) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: host.port,
+        path,
+        method: init.method ?? 'GET',
+        headers: { host: `127.0.0.1:${host.port}`, ...init.headers },
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     req.end(init.body);
   });
@@ -65,7 +77,11 @@ async function signIn(): Promise<string> {
 }
 
 const bridge = (cookie: string, channel: string, args: unknown, headers: Record<string, string> = {}) =>
-  send(`/bridge/${channel}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', ...headers }, body: JSON.stringify(args) });
+  send(`/bridge/${channel}`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(args),
+  });
 
 describe('web host access', () => {
   it('prints a 127.0.0.1 URL with a token', () => {
@@ -74,7 +90,9 @@ describe('web host access', () => {
 
   it('refuses requests without the token', async () => {
     expect((await send('/')).status).toBe(401);
-    expect((await send('/bridge/settings:get', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
+    expect(
+      (await send('/bridge/settings:get', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status,
+    ).toBe(401);
     expect((await send('/bridge/events')).status).toBe(401);
   });
 
@@ -165,7 +183,11 @@ describe('web host bridge', () => {
     const cookie = await signIn();
     const set = await bridge(cookie, 'key:set', { key: KEY });
     expect(JSON.parse(set.body)).toMatchObject({ ok: true, data: { hasKey: true, last4: '4242', protection: 'encrypted-file' } });
-    const answers = [set, await bridge(cookie, 'key:status', {}), await bridge(cookie, 'api:request', { requestId: 'r1', endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } })];
+    const answers = [
+      set,
+      await bridge(cookie, 'key:status', {}),
+      await bridge(cookie, 'api:request', { requestId: 'r1', endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } }),
+    ];
     expect(local.requests.at(-1)?.headers['x-service-api-key']).toBe(KEY);
     for (const a of answers) expect(a.body).not.toContain(KEY);
   });
@@ -175,7 +197,11 @@ describe('web host bridge', () => {
     const malformed = await send('/bridge/key%zz', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
     expect(malformed.status).toBe(400);
     expect(JSON.parse(malformed.body)).toMatchObject({ ok: false, error: { status: 400, field: 'channel' } });
-    const big = await send('/bridge/settings:get', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: `{"x":"${'a'.repeat(1024 * 1024 + 10)}"}` });
+    const big = await send('/bridge/settings:get', {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: `{"x":"${'a'.repeat(1024 * 1024 + 10)}"}`,
+    });
     expect(big.status).toBe(413);
     expect(JSON.parse(big.body)).toMatchObject({ ok: false, error: { status: 413, field: 'body' } });
   });
@@ -183,19 +209,22 @@ describe('web host bridge', () => {
   it('streams events over SSE', async () => {
     const cookie = await signIn();
     const received = new Promise<string>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port: host.port, path: '/bridge/events', headers: { host: `127.0.0.1:${host.port}`, cookie } }, (res) => {
-        expect(res.headers['content-type']).toContain('text/event-stream');
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => {
-          text += c;
-          if (text.includes('rate-limit')) {
-            resolve(text);
-            req.destroy();
-          }
-        });
-        host.core.events.emit('rate-limit', { endpointId: 'getBlock', until: 123 });
-      });
+      const req = httpRequest(
+        { host: '127.0.0.1', port: host.port, path: '/bridge/events', headers: { host: `127.0.0.1:${host.port}`, cookie } },
+        (res) => {
+          expect(res.headers['content-type']).toContain('text/event-stream');
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (c: string) => {
+            text += c;
+            if (text.includes('rate-limit')) {
+              resolve(text);
+              req.destroy();
+            }
+          });
+          host.core.events.emit('rate-limit', { endpointId: 'getBlock', until: 123 });
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -205,7 +234,10 @@ describe('web host bridge', () => {
   it("serves the renderer's HTTP transport: typed calls, errors as BridgeApiError", async () => {
     const cookie = await signIn();
     const bridge = createBridge(
-      httpTransport({ baseUrl: host.origin, fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } }) }),
+      httpTransport({
+        baseUrl: host.origin,
+        fetch: (input, init) => fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } }),
+      }),
     );
     expect(await bridge.request('getBlock', { chainId: '43114', blockId: '7' })).toMatchObject({ blockNumber: '7' });
     expect(await bridge.profiles.list()).toMatchObject({ activeId: 'local' });

@@ -58,7 +58,8 @@ const SECURITY_HEADERS = {
  */
 export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const rendererDir = options.rendererDir ?? DEFAULT_RENDERER_DIR;
-  if (!existsSync(join(rendererDir, 'index.html'))) throw new Error(`The renderer is not built (${rendererDir}/index.html is missing): run npm run build.`);
+  if (!existsSync(join(rendererDir, 'index.html')))
+    throw new Error(`The renderer is not built (${rendererDir}/index.html is missing): run npm run build.`);
   const log = options.log ?? ((line: string) => console.log(line));
   const core = await createCore({
     dataDir: options.dataDir,
@@ -116,7 +117,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   } catch (e) {
     await core.close();
-    throw new Error(`The web host could not listen on 127.0.0.1:${options.port ?? 0}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+    throw new Error(
+      `The web host could not listen on 127.0.0.1:${options.port ?? 0}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`,
+    );
   }
   const port = (server.address() as AddressInfo).port;
   const signedIn = new Access(port);

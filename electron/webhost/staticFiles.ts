@@ -12,7 +12,9 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     'cache-control': found.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
   });
   if (req.method === 'HEAD') return void res.end();
-  createReadStream(found.file).on('error', () => res.destroy()).pipe(res);
+  createReadStream(found.file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 export function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {

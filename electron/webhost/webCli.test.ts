@@ -7,7 +7,11 @@ describe('npm run web arguments', () => {
   });
 
   it('reads --port, --no-open and --profile in both spellings', () => {
-    expect(parseWebArgs(['--port', '8123', '--no-open', '--profile', 'Public API'])).toEqual({ port: 8123, open: false, profile: 'Public API' });
+    expect(parseWebArgs(['--port', '8123', '--no-open', '--profile', 'Public API'])).toEqual({
+      port: 8123,
+      open: false,
+      profile: 'Public API',
+    });
     expect(parseWebArgs(['--port=0', '--profile=local'])).toEqual({ port: 0, open: true, profile: 'local' });
   });
 

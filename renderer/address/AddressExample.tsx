@@ -8,7 +8,11 @@ import { addressUrl } from '../app/urls';
 /** The example of the empty Address page: the sender of the chain's latest transaction. */
 export function AddressExample() {
   const chain = useChain();
-  const query = useApiQuery('listLatestTransactions', { chainId: chain.chainId, pageSize: 10 }, { enabled: chain.ready, staleTime: 60_000 });
+  const query = useApiQuery(
+    'listLatestTransactions',
+    { chainId: chain.chainId, pageSize: 10 },
+    { enabled: chain.ready, staleTime: 60_000 },
+  );
   const sender = query.data?.transactions?.find((t) => t.from?.address)?.from?.address;
   if (!sender) return null;
   const address = checksum(sender);

@@ -21,7 +21,9 @@ export function AddressPage() {
     return (
       <>
         <PageHeader title="Address" />
-        <p role="alert" className="field-error">"{raw}" is not a 0x address of 40 hex digits with a valid checksum.</p>
+        <p role="alert" className="field-error">
+          "{raw}" is not a 0x address of 40 hex digits with a valid checksum.
+        </p>
         <AddressForm label="EVM address" to={addressUrl} button="Open address" />
       </>
     );
@@ -37,11 +39,15 @@ export function AddressPage() {
             <LabelEditor id={address} what="address" />
             {chain.ready && <WatchButton address={address} chainId={chain.chainId} />}
             <ContractLink address={address} />
-            <TaxExportButton target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }} />
+            <TaxExportButton
+              target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }}
+            />
           </>
         }
       />
-      <p className="muted">{chain.chainName} · {chain.network}</p>
+      <p className="muted">
+        {chain.chainName} · {chain.network}
+      </p>
       <div className="grid-2">
         <NativeBalance address={address} />
         <AddressSummary address={address} />
@@ -54,6 +60,10 @@ export function AddressPage() {
 /** The deployment link, shown only for a contract (an address with a deployment transaction). */
 function ContractLink({ address }: { address: string }) {
   const chain = useChain();
-  const deployment = useApiQuery('getDeploymentTransaction', { chainId: chain.chainId, address, currency: chain.currency }, { enabled: chain.ready, retry: false });
+  const deployment = useApiQuery(
+    'getDeploymentTransaction',
+    { chainId: chain.chainId, address, currency: chain.currency },
+    { enabled: chain.ready, retry: false },
+  );
   return deployment.isSuccess ? <Link to={contractUrl(address)}>Contract deployment</Link> : null;
 }

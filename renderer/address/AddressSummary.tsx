@@ -9,12 +9,18 @@ import { totalValue } from './erc20Value';
 /** The address's tokens at a glance: how many ERC-20 tokens it holds (spam left out) and their total value. */
 export function AddressSummary({ address }: { address: string }) {
   const chain = useChain();
-  const tokens = useApiQuery('listErc20Balances', { chainId: chain.chainId, address, currency: chain.currency, pageSize: 500 }, { enabled: chain.ready });
+  const tokens = useApiQuery(
+    'listErc20Balances',
+    { chainId: chain.chainId, address, currency: chain.currency, pageSize: 500 },
+    { enabled: chain.ready },
+  );
   const balances = tokens.data?.erc20TokenBalances ?? [];
   const { total, priced } = totalValue(balances);
   return (
     <section className="card" aria-labelledby="token-summary">
-      <h2 id="token-summary" style={{ marginTop: 0 }}>Tokens</h2>
+      <h2 id="token-summary" style={{ marginTop: 0 }}>
+        Tokens
+      </h2>
       {tokens.isPending ? (
         <SkeletonLines lines={2} label="Loading tokens" />
       ) : tokens.isError ? (
@@ -32,7 +38,9 @@ export function AddressSummary({ address }: { address: string }) {
             {balances.length > priced ? <span className="muted"> · {balances.length - priced} without a price, not counted</span> : null}
           </dd>
           <dt>Native token price</dt>
-          <dd><Price price={tokens.data?.nativeTokenBalance?.price} /></dd>
+          <dd>
+            <Price price={tokens.data?.nativeTokenBalance?.price} />
+          </dd>
         </dl>
       )}
     </section>

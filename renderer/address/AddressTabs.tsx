@@ -5,7 +5,13 @@ import { AddressMessages } from '../icm/AddressMessages';
 import { txColumns, txRowId } from '../transactions/txColumns';
 import { AddressList } from './AddressList';
 import {
-  erc1155TransferColumns, erc20TransferColumns, historyColumns, historyLink, historyRowId, internalRowId, internalTxColumns,
+  erc1155TransferColumns,
+  erc20TransferColumns,
+  historyColumns,
+  historyLink,
+  historyRowId,
+  internalRowId,
+  internalTxColumns,
   transferRowId,
 } from './addressListColumns';
 import { BlockRangeForm } from './BlockRangeForm';
@@ -60,7 +66,13 @@ export function AddressTabs({ address }: { address: string }) {
 
   return (
     <section aria-label="Address lists">
-      <div role="tablist" aria-label="Address lists" className="segmented" onKeyDown={onKeyDown} style={{ flexWrap: 'wrap', margin: '16px 0 8px' }}>
+      <div
+        role="tablist"
+        aria-label="Address lists"
+        className="segmented"
+        onKeyDown={onKeyDown}
+        style={{ flexWrap: 'wrap', margin: '16px 0 8px' }}
+      >
         {TABS.map((t) => (
           <button
             key={t.id}
@@ -81,26 +93,75 @@ export function AddressTabs({ address }: { address: string }) {
       </div>
       <div role="tabpanel" id="address-tab-panel" aria-labelledby={`address-tab-${tab}`}>
         {RANGED.has(tab) && (
-          <BlockRangeForm key={`${start}-${end}`} value={{ start, end }} onApply={(r) => setQueryParams({ startBlock: r.start || null, endBlock: r.end || null })} />
+          <BlockRangeForm
+            key={`${start}-${end}`}
+            value={{ start, end }}
+            onApply={(r) => setQueryParams({ startBlock: r.start || null, endBlock: r.end || null })}
+          />
         )}
         {tab === 'transactions' && (
-          <AddressList endpoint="listTransactions" params={base} label="Transactions" columns={history} getRowId={historyRowId} rowHref={historyLink} itemNoun="transactions" emptyMessage={`No transactions of this address ${on}.`} />
+          <AddressList
+            endpoint="listTransactions"
+            params={base}
+            label="Transactions"
+            columns={history}
+            getRowId={historyRowId}
+            rowHref={historyLink}
+            itemNoun="transactions"
+            emptyMessage={`No transactions of this address ${on}.`}
+          />
         )}
         {tab === 'native' && (
-          <AddressList endpoint="listNativeTransactions" params={base} label="Native transactions" columns={native} getRowId={txRowId} rowHref={txLink} itemNoun="transactions" emptyMessage={`No native transactions of this address ${on}.`} />
+          <AddressList
+            endpoint="listNativeTransactions"
+            params={base}
+            label="Native transactions"
+            columns={native}
+            getRowId={txRowId}
+            rowHref={txLink}
+            itemNoun="transactions"
+            emptyMessage={`No native transactions of this address ${on}.`}
+          />
         )}
         {tab === 'erc20' && (
-          <AddressList endpoint="listErc20Transfers" params={base} label="ERC-20 transfers" columns={erc20TransferColumns} getRowId={transferRowId} rowHref={txLink} itemNoun="transfers" emptyMessage={`No ERC-20 transfers of this address ${on}.`} />
+          <AddressList
+            endpoint="listErc20Transfers"
+            params={base}
+            label="ERC-20 transfers"
+            columns={erc20TransferColumns}
+            getRowId={transferRowId}
+            rowHref={txLink}
+            itemNoun="transfers"
+            emptyMessage={`No ERC-20 transfers of this address ${on}.`}
+          />
         )}
         {tab === 'nft' && (
           <>
             <Erc721Transfers address={address} />
             <h2>ERC-1155 transfers</h2>
-            <AddressList endpoint="listErc1155Transfers" params={base} label="ERC-1155 transfers" columns={erc1155TransferColumns} getRowId={transferRowId} rowHref={txLink} itemNoun="transfers" emptyMessage={`No ERC-1155 transfers of this address ${on}.`} />
+            <AddressList
+              endpoint="listErc1155Transfers"
+              params={base}
+              label="ERC-1155 transfers"
+              columns={erc1155TransferColumns}
+              getRowId={transferRowId}
+              rowHref={txLink}
+              itemNoun="transfers"
+              emptyMessage={`No ERC-1155 transfers of this address ${on}.`}
+            />
           </>
         )}
         {tab === 'internal' && (
-          <AddressList endpoint="listInternalTransactions" params={base} label="Internal transactions" columns={internal} getRowId={internalRowId} rowHref={txLink} itemNoun="internal transactions" emptyMessage={`No internal transactions of this address ${on} (only value calls and contract creations are listed).`} />
+          <AddressList
+            endpoint="listInternalTransactions"
+            params={base}
+            label="Internal transactions"
+            columns={internal}
+            getRowId={internalRowId}
+            rowHref={txLink}
+            itemNoun="internal transactions"
+            emptyMessage={`No internal transactions of this address ${on} (only value calls and contract creations are listed).`}
+          />
         )}
         {tab === 'tokens' && <TokenBalances address={address} />}
         {tab === 'collectibles' && <Collectibles address={address} />}

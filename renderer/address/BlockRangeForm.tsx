@@ -30,14 +30,30 @@ export function BlockRangeForm({ value, onApply }: { value: BlockRange; onApply:
     <form className="form-row" onSubmit={submit} noValidate>
       <label>
         Start block (inclusive)
-        <input inputMode="numeric" placeholder="genesis" value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} {...invalid} />
+        <input
+          inputMode="numeric"
+          placeholder="genesis"
+          value={draft.start}
+          onChange={(e) => setDraft({ ...draft, start: e.target.value })}
+          {...invalid}
+        />
       </label>
       <label>
         End block (exclusive)
-        <input inputMode="numeric" placeholder="latest" value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} {...invalid} />
+        <input
+          inputMode="numeric"
+          placeholder="latest"
+          value={draft.end}
+          onChange={(e) => setDraft({ ...draft, end: e.target.value })}
+          {...invalid}
+        />
       </label>
       <button type="submit">Apply range</button>
-      {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

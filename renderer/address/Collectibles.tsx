@@ -32,7 +32,9 @@ export function Collectibles({ address }: { address: string }) {
     setError(null);
     setQueryParams({ contract: value || null });
   };
-  const empty = contract ? `This address holds no collectibles of contract ${contract} on ${chain.chainName}.` : `This address holds no collectibles on ${chain.chainName}.`;
+  const empty = contract
+    ? `This address holds no collectibles of contract ${contract} on ${chain.chainName}.`
+    : `This address holds no collectibles on ${chain.chainName}.`;
 
   return (
     <section aria-labelledby="collectibles">
@@ -41,13 +43,25 @@ export function Collectibles({ address }: { address: string }) {
         <form className="form-row" onSubmit={apply} noValidate style={{ margin: 0 }}>
           <label>
             Contract filter
-            <input value={draft} size={44} placeholder="0x… (all contracts)" onChange={(e) => setDraft(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} spellCheck={false} />
+            <input
+              value={draft}
+              size={44}
+              placeholder="0x… (all contracts)"
+              onChange={(e) => setDraft(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? errorId : undefined}
+              spellCheck={false}
+            />
           </label>
           <button type="submit">Filter</button>
         </form>
         <ViewToggle view={view} onChange={(v) => setQueryParams({ view: v === 'grid' ? null : v })} />
       </div>
-      {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {view === 'grid' ? (
         <NftGrid
           label="Collectibles"
@@ -55,11 +69,27 @@ export function Collectibles({ address }: { address: string }) {
           getKey={collectibleKey}
           emptyMessage={empty}
           renderCard={(c) => (
-            <NftCard name={c.metadata?.name || c.name} tokenId={c.tokenId} imageUri={c.metadata?.imageUri} href={nftTokenLink(c) ?? ROUTES.nfts} detail={c.ercType} />
+            <NftCard
+              name={c.metadata?.name || c.name}
+              tokenId={c.tokenId}
+              imageUri={c.metadata?.imageUri}
+              href={nftTokenLink(c) ?? ROUTES.nfts}
+              detail={c.ercType}
+            />
           )}
         />
       ) : (
-        <DataTable tableId="collectibles" label="Collectibles" list={list} columns={collectibleColumns} getRowId={collectibleKey} rowHref={nftTokenLink} itemNoun="tokens" emptyMessage={empty} height={420} />
+        <DataTable
+          tableId="collectibles"
+          label="Collectibles"
+          list={list}
+          columns={collectibleColumns}
+          getRowId={collectibleKey}
+          rowHref={nftTokenLink}
+          itemNoun="tokens"
+          emptyMessage={empty}
+          height={420}
+        />
       )}
     </section>
   );

@@ -32,26 +32,31 @@ export function NativeBalance({ address }: { address: string }) {
   const b = balance.data?.nativeTokenBalance;
   return (
     <section className="card" aria-labelledby="native-balance">
-      <h2 id="native-balance" style={{ marginTop: 0 }}>Native balance</h2>
+      <h2 id="native-balance" style={{ marginTop: 0 }}>
+        Native balance
+      </h2>
       {balance.isPending ? (
         <SkeletonLines lines={2} label="Loading balance" />
       ) : balance.isError ? (
         <ErrorState error={balance.error} onRetry={() => void balance.refetch()} what="the balance" />
       ) : (
         <>
-        <UnreadableNotice value={balance.data} />
-        <dl className="fields">
-          <dt>Balance</dt>
-          <dd style={{ fontSize: 18 }}>
-            <Amount value={b?.balance} decimals={b?.decimals} unit={b?.symbol} />
-          </dd>
-          <dt>Value</dt>
-          <dd>
-            <Price price={b?.balanceValue} /> <span className="muted">at <Price price={b?.price} /> per {b?.symbol ?? 'token'}</span>
-          </dd>
-          <dt>As of</dt>
-          <dd>{asOf ? `block ${asOf}` : 'the latest block'}</dd>
-        </dl>
+          <UnreadableNotice value={balance.data} />
+          <dl className="fields">
+            <dt>Balance</dt>
+            <dd style={{ fontSize: 18 }}>
+              <Amount value={b?.balance} decimals={b?.decimals} unit={b?.symbol} />
+            </dd>
+            <dt>Value</dt>
+            <dd>
+              <Price price={b?.balanceValue} />{' '}
+              <span className="muted">
+                at <Price price={b?.price} /> per {b?.symbol ?? 'token'}
+              </span>
+            </dd>
+            <dt>As of</dt>
+            <dd>{asOf ? `block ${asOf}` : 'the latest block'}</dd>
+          </dl>
         </>
       )}
       <form className="form-row" onSubmit={apply} noValidate>
@@ -67,7 +72,11 @@ export function NativeBalance({ address }: { address: string }) {
           />
         </label>
         <button type="submit">Show balance</button>
-        {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
+        {error && (
+          <p id={errorId} className="field-error" role="alert">
+            {error}
+          </p>
+        )}
       </form>
     </section>
   );

@@ -15,19 +15,50 @@ const rowId = (b: Balance) => b.address ?? '';
 function columns(total: ReturnType<typeof totalValue>['total']): DataColumn<Balance>[] {
   return [
     {
-      id: 'token', header: 'Token', path: 'name', kind: 'text', size: 260,
+      id: 'token',
+      header: 'Token',
+      path: 'name',
+      kind: 'text',
+      size: 260,
       render: (b) => (
         <span className="value-with-copy">
-          <span>{b.name ?? '—'} <span className="muted">{b.symbol}</span></span>
-          {b.tokenReputation === 'Malicious' && <span className="pill failed" title="The API flags this token as malicious (spam)">Spam</span>}
+          <span>
+            {b.name ?? '—'} <span className="muted">{b.symbol}</span>
+          </span>
+          {b.tokenReputation === 'Malicious' && (
+            <span className="pill failed" title="The API flags this token as malicious (spam)">
+              Spam
+            </span>
+          )}
         </span>
       ),
     },
     { id: 'address', header: 'Contract', path: 'address', kind: 'id', size: 160 },
     { id: 'balance', header: 'Balance', path: 'balance', kind: 'amount', decimalsPath: 'decimals', unitPath: 'symbol', size: 220 },
-    { id: 'price', header: 'Price', path: 'price.value', kind: 'text', size: 120, render: (b) => (b.price ? <Price price={b.price} /> : <span className="muted">No price</span>) },
-    { id: 'value', header: 'Value', path: 'balanceValue.value', kind: 'text', size: 140, render: (b) => (b.balanceValue ? <Price price={b.balanceValue} /> : '—') },
-    { id: 'share', header: 'Share', path: 'balanceValue.value', kind: 'text', size: 90, render: (b) => sharePercent(b.balanceValue?.value, total) ?? '—' },
+    {
+      id: 'price',
+      header: 'Price',
+      path: 'price.value',
+      kind: 'text',
+      size: 120,
+      render: (b) => (b.price ? <Price price={b.price} /> : <span className="muted">No price</span>),
+    },
+    {
+      id: 'value',
+      header: 'Value',
+      path: 'balanceValue.value',
+      kind: 'text',
+      size: 140,
+      render: (b) => (b.balanceValue ? <Price price={b.balanceValue} /> : '—'),
+    },
+    {
+      id: 'share',
+      header: 'Share',
+      path: 'balanceValue.value',
+      kind: 'text',
+      size: 90,
+      render: (b) => sharePercent(b.balanceValue?.value, total) ?? '—',
+    },
   ];
 }
 
@@ -51,7 +82,8 @@ export function TokenBalances({ address }: { address: string }) {
       height={420}
       toolbar={
         <label>
-          <input type="checkbox" checked={showSpam} onChange={(e) => setQueryParams({ spam: e.target.checked ? 'shown' : null })} /> Show spam tokens
+          <input type="checkbox" checked={showSpam} onChange={(e) => setQueryParams({ spam: e.target.checked ? 'shown' : null })} /> Show
+          spam tokens
         </label>
       }
     />

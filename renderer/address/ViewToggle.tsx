@@ -4,8 +4,12 @@ export type CollectionView = 'grid' | 'table';
 export function ViewToggle({ view, onChange }: { view: CollectionView; onChange: (view: CollectionView) => void }) {
   return (
     <div className="segmented" role="group" aria-label="View">
-      <button type="button" aria-pressed={view === 'grid'} onClick={() => onChange('grid')}>Grid</button>
-      <button type="button" aria-pressed={view === 'table'} onClick={() => onChange('table')}>Table</button>
+      <button type="button" aria-pressed={view === 'grid'} onClick={() => onChange('grid')}>
+        Grid
+      </button>
+      <button type="button" aria-pressed={view === 'table'} onClick={() => onChange('table')}>
+        Table
+      </button>
     </div>
   );
 }

@@ -44,15 +44,26 @@ function direction(t: Located, address: string): string {
 }
 
 const tokenAmount = (value: string | undefined, decimals: number | undefined, symbol: string | undefined) =>
-  value && /^\d+$/.test(value) && decimals !== undefined ? `${formatAmount(value, decimals, { group: true })} ${symbol ?? ''}`.trim() : value ?? '';
+  value && /^\d+$/.test(value) && decimals !== undefined
+    ? `${formatAmount(value, decimals, { group: true })} ${symbol ?? ''}`.trim()
+    : (value ?? '');
 
 /** What a history item moved besides its native value, in one line: token transfers and internal calls. */
 export function transfersSummary(t: HistoryItem, address: string, token: ChainContext['token']): string {
   const parts = [
-    ...(t.erc20Transfers ?? []).map((x) => `${direction(x, address)} ${tokenAmount(x.value, x.erc20Token?.decimals, x.erc20Token?.symbol)}`),
-    ...(t.erc721Transfers ?? []).map((x) => `${direction(x, address)} ${x.erc721Token?.symbol ?? 'ERC-721'} #${x.erc721Token?.tokenId ?? '?'}`),
-    ...(t.erc1155Transfers ?? []).map((x) => `${direction(x, address)} ${x.value ?? ''} × ${x.erc1155Token?.metadata?.symbol || 'ERC-1155'} #${x.erc1155Token?.tokenId ?? '?'}`),
-    ...(t.internalTransactions ?? []).map((x) => `internal ${x.internalTxType ?? ''} ${tokenAmount(x.value, token?.decimals, token?.symbol)}`),
+    ...(t.erc20Transfers ?? []).map(
+      (x) => `${direction(x, address)} ${tokenAmount(x.value, x.erc20Token?.decimals, x.erc20Token?.symbol)}`,
+    ),
+    ...(t.erc721Transfers ?? []).map(
+      (x) => `${direction(x, address)} ${x.erc721Token?.symbol ?? 'ERC-721'} #${x.erc721Token?.tokenId ?? '?'}`,
+    ),
+    ...(t.erc1155Transfers ?? []).map(
+      (x) =>
+        `${direction(x, address)} ${x.value ?? ''} × ${x.erc1155Token?.metadata?.symbol || 'ERC-1155'} #${x.erc1155Token?.tokenId ?? '?'}`,
+    ),
+    ...(t.internalTransactions ?? []).map(
+      (x) => `internal ${x.internalTxType ?? ''} ${tokenAmount(x.value, token?.decimals, token?.symbol)}`,
+    ),
   ];
   return parts.map((p) => p.trim()).join(' · ');
 }
@@ -67,22 +78,48 @@ export function historyColumns(token: ChainContext['token'], address: string): D
   }));
   return [
     ...own.slice(0, 6),
-    { id: 'transfers', header: 'Token transfers and internal', path: 'erc20Transfers', kind: 'text', size: 280, render: (t) => transfersSummary(t, address, token) || '—' },
+    {
+      id: 'transfers',
+      header: 'Token transfers and internal',
+      path: 'erc20Transfers',
+      kind: 'text',
+      size: 280,
+      render: (t) => transfersSummary(t, address, token) || '—',
+    },
     ...own.slice(6),
   ];
 }
 
 export const erc20TransferColumns: DataColumn<Erc20TransferItem>[] = [
   ...where<Erc20TransferItem>(),
-  { id: 'token', header: 'Token', path: 'erc20Token.symbol', kind: 'text', size: 120, render: (t) => <span title={t.erc20Token?.name}>{t.erc20Token?.symbol ?? '—'}</span> },
-  { id: 'value', header: 'Amount', path: 'value', kind: 'amount', decimalsPath: 'erc20Token.decimals', unitPath: 'erc20Token.symbol', size: 200 },
+  {
+    id: 'token',
+    header: 'Token',
+    path: 'erc20Token.symbol',
+    kind: 'text',
+    size: 120,
+    render: (t) => <span title={t.erc20Token?.name}>{t.erc20Token?.symbol ?? '—'}</span>,
+  },
+  {
+    id: 'value',
+    header: 'Amount',
+    path: 'value',
+    kind: 'amount',
+    decimalsPath: 'erc20Token.decimals',
+    unitPath: 'erc20Token.symbol',
+    size: 200,
+  },
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90, hiddenByDefault: true },
 ];
 
 export const erc1155TransferColumns: DataColumn<Erc1155TransferItem>[] = [
   ...where<Erc1155TransferItem>(),
   {
-    id: 'image', header: 'Image', path: 'erc1155Token.metadata.imageUri', kind: 'text', size: 64,
+    id: 'image',
+    header: 'Image',
+    path: 'erc1155Token.metadata.imageUri',
+    kind: 'text',
+    size: 64,
     render: (t) => nftThumb(t.erc1155Token),
   },
   { id: 'token', header: 'Token', path: 'erc1155Token.metadata.name', kind: 'text', size: 160 },

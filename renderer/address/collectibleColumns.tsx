@@ -13,6 +13,13 @@ export const collectibleColumns: DataColumn<Collectible>[] = [
   { id: 'ercType', header: 'Standard', path: 'ercType', kind: 'text', size: 100 },
   { id: 'balance', header: 'Held', path: 'balance', kind: 'amount', decimals: 0, size: 90 },
   { id: 'collection', header: 'Collection', path: 'name', kind: 'text', size: 160 },
-  { id: 'address', header: 'Contract', path: 'address', kind: 'id', size: 200, linkTo: (c) => (c.address ? nftCollectionUrl(c.address) : undefined) },
+  {
+    id: 'address',
+    header: 'Contract',
+    path: 'address',
+    kind: 'id',
+    size: 200,
+    linkTo: (c) => (c.address ? nftCollectionUrl(c.address) : undefined),
+  },
   { id: 'indexStatus', header: 'Metadata', path: 'metadata.indexStatus', kind: 'text', size: 110 },
 ];

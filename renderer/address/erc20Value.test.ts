@@ -5,7 +5,10 @@ import { sharePercent, totalValue } from './erc20Value';
 describe('ERC-20 values', () => {
   it('sums the values exactly, skipping unpriced balances', () => {
     const { total, priced } = totalValue([
-      { balanceValue: { value: '0.100000' } }, { balanceValue: { value: '0.200000' } }, {}, { balanceValue: { value: '12345678901234567890.5' } },
+      { balanceValue: { value: '0.100000' } },
+      { balanceValue: { value: '0.200000' } },
+      {},
+      { balanceValue: { value: '12345678901234567890.5' } },
     ]);
     expect(decimalToString(total)).toBe('12345678901234567890.8');
     expect(priced).toBe(3);

@@ -14,7 +14,14 @@ export const erc721TransferColumns: DataColumn<Transfer>[] = [
   { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time' },
   { id: 'from', header: 'From', path: 'from.address', kind: 'id', size: 220, render: (t) => <EvmAddress info={t.from} /> },
   { id: 'to', header: 'To', path: 'to.address', kind: 'id', size: 220, render: (t) => <EvmAddress info={t.to} /> },
-  { id: 'token', header: 'Token', path: 'erc721Token.name', kind: 'text', size: 160, render: (t) => t.erc721Token?.name || t.erc721Token?.symbol || '—' },
+  {
+    id: 'token',
+    header: 'Token',
+    path: 'erc721Token.name',
+    kind: 'text',
+    size: 160,
+    render: (t) => t.erc721Token?.name || t.erc721Token?.symbol || '—',
+  },
   { id: 'tokenId', header: 'Token id', path: 'erc721Token.tokenId', kind: 'id', size: 130, linkTo: (t) => nftTokenLink(t.erc721Token) },
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90, hiddenByDefault: true },
 ];

@@ -25,14 +25,27 @@ export function AddLabelForm() {
     <form className="form-row" aria-label="Add a label" onSubmit={(e) => void submit(e)} noValidate>
       <label>
         Id
-        <input value={id} size={50} spellCheck={false} placeholder="0x…, P-avax1…, NodeID-… or a subnet/blockchain id" onChange={(e) => setId(e.target.value)} {...invalid('id')} />
+        <input
+          value={id}
+          size={50}
+          spellCheck={false}
+          placeholder="0x…, P-avax1…, NodeID-… or a subnet/blockchain id"
+          onChange={(e) => setId(e.target.value)}
+          {...invalid('id')}
+        />
       </label>
       <label>
         Label
         <input value={label} maxLength={64} onChange={(e) => setLabel(e.target.value)} {...invalid('label')} />
       </label>
-      <button type="submit" className="primary">Save label</button>
-      {error && <p id={errorId} className="field-error" role="alert">{error.message}</p>}
+      <button type="submit" className="primary">
+        Save label
+      </button>
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error.message}
+        </p>
+      )}
     </form>
   );
 }

@@ -18,7 +18,14 @@ const columns: DataColumn<LabelEntry>[] = [
   { id: 'id', header: 'Id', path: 'id', kind: 'id', size: 260, linkTo: labelTarget },
   { id: 'kind', header: 'Kind', path: 'kind', kind: 'text', render: (e) => LABEL_KIND_NAMES[e.kind] },
   { id: 'updatedAt', header: 'Changed', path: 'updatedAt', kind: 'text', size: 200, render: (e) => new Date(e.updatedAt).toLocaleString() },
-  { id: 'remove', header: 'Remove', path: 'id', kind: 'text', size: 100, render: (e) => <RowRemoveButton name={`Remove label ${e.label}`} onRemove={() => void useAddressBook.getState().remove(e.id)} /> },
+  {
+    id: 'remove',
+    header: 'Remove',
+    path: 'id',
+    kind: 'text',
+    size: 100,
+    render: (e) => <RowRemoveButton name={`Remove label ${e.label}`} onRemove={() => void useAddressBook.getState().remove(e.id)} />,
+  },
 ];
 
 /** Tools > Address book: every label, add or replace one, remove one, import and export the book. */

@@ -24,7 +24,9 @@ function ImportReport({ result }: { result: ImportResult }) {
       {refused.length > 0 && (
         <ul aria-label="Refused rows">
           {refused.map((r) => (
-            <li key={`${r.row}-${r.field}`}>Row {r.row}, {r.field}: {r.message}</li>
+            <li key={`${r.row}-${r.field}`}>
+              Row {r.row}, {r.field}: {r.message}
+            </li>
           ))}
         </ul>
       )}
@@ -59,8 +61,12 @@ export function BookTransfer() {
 
   return (
     <section aria-label="Import and export" className="form-row">
-      <button type="button" onClick={() => void exportAs('csv')}>Export CSV</button>
-      <button type="button" onClick={() => void exportAs('json')}>Export JSON</button>
+      <button type="button" onClick={() => void exportAs('csv')}>
+        Export CSV
+      </button>
+      <button type="button" onClick={() => void exportAs('json')}>
+        Export JSON
+      </button>
       <label className="button">
         Import CSV or JSON
         <input
@@ -75,7 +81,11 @@ export function BookTransfer() {
           }}
         />
       </label>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
       {result && <ImportReport result={result} />}
     </section>
   );

@@ -81,15 +81,23 @@ export function LabelEditor({ id, what }: { id: string; what: string }) {
             />
           </label>
           <div className="label-actions">
-            <button type="submit" className="primary" disabled={busy}>Save label</button>
+            <button type="submit" className="primary" disabled={busy}>
+              Save label
+            </button>
             {label && (
               <button type="button" className="danger" disabled={busy} onClick={() => void run(() => useAddressBook.getState().remove(id))}>
                 Remove label
               </button>
             )}
-            <button type="button" onClick={close}>Cancel</button>
+            <button type="button" onClick={close}>
+              Cancel
+            </button>
           </div>
-          {error && <p id={errorId} className="field-error" role="alert">{error}</p>}
+          {error && (
+            <p id={errorId} className="field-error" role="alert">
+              {error}
+            </p>
+          )}
         </form>
       )}
     </span>

@@ -4,7 +4,13 @@ import { truncateMiddle } from '../../shared/format/truncate';
 import './addressBook.css';
 
 /** The omnibox's list of address book labels matching what was typed. */
-export function LabelSuggestions({ id, entries, active, optionId, onChoose }: {
+export function LabelSuggestions({
+  id,
+  entries,
+  active,
+  optionId,
+  onChoose,
+}: {
   id: string;
   entries: LabelEntry[];
   active: number;

@@ -37,7 +37,12 @@ export function maxPageSize(id: ListEndpointId): number | undefined {
 }
 
 /** The params of one page request: the caller's params plus the token and the largest page size. */
-export function pageParams<Id extends ListEndpointId>(id: Id, params: ListParams<Id>, pageToken: string | undefined, pageSize = maxPageSize(id)): EndpointParams<Id> {
+export function pageParams<Id extends ListEndpointId>(
+  id: Id,
+  params: ListParams<Id>,
+  pageToken: string | undefined,
+  pageSize = maxPageSize(id),
+): EndpointParams<Id> {
   const out: Record<string, unknown> = { ...params };
   if (pageSize !== undefined) out.pageSize = pageSize;
   if (pageToken) out.pageToken = pageToken;

@@ -9,7 +9,10 @@ import { useProfiles } from '../settings/useSettings';
  * minute of it (or whose length is not known ahead). The local service has no budget: no estimate,
  * no question. `pages` is the number of requests when known.
  */
-export function useBudgetGate(endpointId: EndpointId, pages: number | undefined): {
+export function useBudgetGate(
+  endpointId: EndpointId,
+  pages: number | undefined,
+): {
   estimate: JobEstimate | null;
   /** The estimate as a sentence, or null without a budget. */
   note: ReactNode;
@@ -21,17 +24,24 @@ export function useBudgetGate(endpointId: EndpointId, pages: number | undefined)
   const profiles = useProfiles();
   const active = profiles.data?.profiles.find((p) => p.id === profiles.data?.activeId);
   const [pending, setPending] = useState<(() => void) | null>(null);
-  const estimate = active?.kind === 'remote' ? estimateJob(pages, endpoints[endpointId].computeUnits, cuPerMinuteOf(active.rateTier)) : null;
+  const estimate =
+    active?.kind === 'remote' ? estimateJob(pages, endpoints[endpointId].computeUnits, cuPerMinuteOf(active.rateTier)) : null;
   const note = estimate ? <span className="muted budget-note">{describeEstimate(estimate)}</span> : null;
   const run = (start: () => void) => (estimate?.needsConfirmation ? setPending(() => start) : start());
   const prompt = pending && estimate && (
     <div role="alertdialog" aria-label="Confirm a long job" className="budget-confirm">
       <p>
-        {estimate.computeUnits === undefined ? 'This job may use more than a minute of your rate budget.' : 'This job uses more than a minute of your rate budget.'}{' '}
+        {estimate.computeUnits === undefined
+          ? 'This job may use more than a minute of your rate budget.'
+          : 'This job uses more than a minute of your rate budget.'}{' '}
         {describeEstimate(estimate)}
       </p>
-      <button type="button" className="primary" onClick={() => (setPending(null), pending())}>Start anyway</button>{' '}
-      <button type="button" onClick={() => setPending(null)}>Not now</button>
+      <button type="button" className="primary" onClick={() => (setPending(null), pending())}>
+        Start anyway
+      </button>{' '}
+      <button type="button" onClick={() => setPending(null)}>
+        Not now
+      </button>
     </div>
   );
   return { estimate, note, run, prompt };

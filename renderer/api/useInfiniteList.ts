@@ -41,7 +41,11 @@ export interface ListOptions<T> {
 /** How many head items a live list polls: enough for a few seconds of a busy chain. */
 const HEAD_SIZE = 25;
 
-export function useInfiniteList<Id extends ListEndpointId>(id: Id, params: ListParams<Id>, options: ListOptions<ListItem<Id>>): InfiniteList<ListItem<Id>> {
+export function useInfiniteList<Id extends ListEndpointId>(
+  id: Id,
+  params: ListParams<Id>,
+  options: ListOptions<ListItem<Id>>,
+): InfiniteList<ListItem<Id>> {
   const { getRowId, pollMs, enabled = true } = options;
   const query = useApiInfiniteQuery(id, params, { enabled });
   const queryClient = useQueryClient();

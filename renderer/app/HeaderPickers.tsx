@@ -26,8 +26,14 @@ export function HeaderPickers() {
       />
       <label className="header-field">
         EVM chain
-        <select value={chainId} disabled={disabled || chainList.length === 0} onChange={(e) => update.mutate({ evmChainId: e.target.value })}>
-          {chainList.length === 0 && <option value={chainId}>{chains.isError ? `Chain ${chainId} (list unavailable)` : 'Loading chains…'}</option>}
+        <select
+          value={chainId}
+          disabled={disabled || chainList.length === 0}
+          onChange={(e) => update.mutate({ evmChainId: e.target.value })}
+        >
+          {chainList.length === 0 && (
+            <option value={chainId}>{chains.isError ? `Chain ${chainId} (list unavailable)` : 'Loading chains…'}</option>
+          )}
           {chainList.map((c) => (
             <option key={c.chainId} value={c.chainId}>
               {c.chainName ?? c.chainId} ({c.chainId})
@@ -44,7 +50,12 @@ export function HeaderPickers() {
           )}
         </select>
       </label>
-      <CurrencySelect className="header-field" value={settings.data?.currency ?? 'usd'} disabled={disabled} onChange={(currency) => update.mutate({ currency })} />
+      <CurrencySelect
+        className="header-field"
+        value={settings.data?.currency ?? 'usd'}
+        disabled={disabled}
+        onChange={(currency) => update.mutate({ currency })}
+      />
     </>
   );
 }

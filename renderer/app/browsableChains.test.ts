@@ -14,7 +14,7 @@ describe('browsableChains', () => {
     ]);
   });
 
-  it('takes the interface\'s chains, which carry none of these fields, as browsable', () => {
+  it("takes the interface's chains, which carry none of these fields, as browsable", () => {
     expect(browsableChains([{ chainId: '43114', chainName: 'C-Chain' }]).browsable).toHaveLength(1);
     expect(browsableChains(undefined)).toEqual({ browsable: [], hidden: [] });
   });

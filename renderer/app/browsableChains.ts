@@ -21,10 +21,13 @@ export function browsableChains(chains: Chain[] | undefined): { browsable: Chain
   for (const chain of chains ?? []) {
     if (!chain.chainId) continue;
     const reason =
-      chain.status !== undefined && chain.status.toUpperCase() !== 'OK' ? `status ${chain.status}`
-      : chain.vmName !== undefined && chain.vmName.toUpperCase() !== 'EVM' ? `not an EVM chain (${chain.vmName})`
-      : 'platformChainId' in chain && !chain.platformChainId ? 'not a chain of this network'
-      : undefined;
+      chain.status !== undefined && chain.status.toUpperCase() !== 'OK'
+        ? `status ${chain.status}`
+        : chain.vmName !== undefined && chain.vmName.toUpperCase() !== 'EVM'
+          ? `not an EVM chain (${chain.vmName})`
+          : 'platformChainId' in chain && !chain.platformChainId
+            ? 'not a chain of this network'
+            : undefined;
     if (reason) hidden.push({ chain, reason });
     else browsable.push(chain);
   }

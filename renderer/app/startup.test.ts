@@ -21,7 +21,10 @@ function setup() {
   setBridgeForTests(bridge);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const storage = new Map<string, string>();
-  const fakeStorage = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) } as Storage;
+  const fakeStorage = {
+    getItem: (k: string) => storage.get(k) ?? null,
+    setItem: (k: string, v: string) => void storage.set(k, v),
+  } as Storage;
   return { asked, answerSettings, queryClient, storage, fakeStorage };
 }
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -29,7 +32,7 @@ const settle = () => new Promise((r) => setTimeout(r, 0));
 afterEach(() => setBridgeForTests(undefined));
 
 describe('startFirstRequests', () => {
-  it('asks for the home lists before the settings answer, then for the chain the settings choose, into the views\' query keys', async () => {
+  it("asks for the home lists before the settings answer, then for the chain the settings choose, into the views' query keys", async () => {
     const { asked, answerSettings, queryClient, storage, fakeStorage } = setup();
     startFirstRequests(queryClient, '', fakeStorage);
     await settle();
@@ -40,10 +43,12 @@ describe('startFirstRequests', () => {
     await settle();
     expect(asked.slice(2)).toEqual(['listLatestBlocks 779672', 'listLatestTransactions 779672']);
     expect(storage.get('ridgeline.lastEvmChainId')).toBe('779672');
-    expect(queryClient.getQueryData(infiniteListQuery('listLatestBlocks', { chainId: '779672' }).queryKey)).toMatchObject({ pages: [{ blocks: [{ blockNumber: '1' }] }] });
+    expect(queryClient.getQueryData(infiniteListQuery('listLatestBlocks', { chainId: '779672' }).queryKey)).toMatchObject({
+      pages: [{ blocks: [{ blockNumber: '1' }] }],
+    });
   });
 
-  it('asks once when the last launch\'s chain is still the chosen one, and only for the settings away from home', async () => {
+  it("asks once when the last launch's chain is still the chosen one, and only for the settings away from home", async () => {
     const home = setup();
     home.storage.set('ridgeline.lastEvmChainId', '779672');
     startFirstRequests(home.queryClient, '#/', home.fakeStorage);

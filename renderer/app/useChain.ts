@@ -21,7 +21,6 @@ export interface ChainContext {
   ready: boolean;
 }
 
-
 /** The network, EVM chain and currency chosen in the header. */
 export function useChain(): ChainContext {
   const settings = useSettings();

@@ -7,14 +7,18 @@ export function BlockNotFound({ blockId, chainName }: { blockId: string; chainNa
   if (!HASH32.test(blockId)) {
     return (
       <div className="state" role="status">
-        <p>There is no block {blockId} on {chainName} (yet).</p>
+        <p>
+          There is no block {blockId} on {chainName} (yet).
+        </p>
         <Link to={ROUTES.blocks}>See the latest blocks</Link>
       </div>
     );
   }
   return (
     <div className="state" role="status">
-      <p>No block on {chainName} has the hash <code>{blockId}</code>.</p>
+      <p>
+        No block on {chainName} has the hash <code>{blockId}</code>.
+      </p>
       <p>
         If it is a transaction hash: <Link to={txUrl(blockId)}>open it as a transaction</Link>.
       </p>

@@ -16,22 +16,35 @@ import { GasUsage } from './GasUsage';
 import { UnreadableNotice } from '../components/UnreadableNotice';
 import { blockUrl } from '../app/urls';
 
-
 /** Every EvmBlock field, gas used of the limit, fees in the native token, previous/next links. */
 export function BlockPage() {
   const { blockId } = useRouteParams();
   const chain = useChain();
   const block = useApiQuery('getBlock', { chainId: chain.chainId, blockId }, { enabled: chain.ready });
   const number = block.data?.blockNumber && /^\d+$/.test(block.data.blockNumber) ? BigInt(block.data.blockNumber) : undefined;
-  const next = useApiQuery('getBlock', { chainId: chain.chainId, blockId: String((number ?? 0n) + 1n) }, { enabled: number !== undefined, retry: false });
+  const next = useApiQuery(
+    'getBlock',
+    { chainId: chain.chainId, blockId: String((number ?? 0n) + 1n) },
+    { enabled: number !== undefined, retry: false },
+  );
   const isHash = HASH32.test(blockId);
 
-  if (block.isPending) return <><PageHeader title={isHash ? 'Block' : `Block ${blockId}`} /><SkeletonLines lines={10} label="Loading block" /></>;
+  if (block.isPending)
+    return (
+      <>
+        <PageHeader title={isHash ? 'Block' : `Block ${blockId}`} />
+        <SkeletonLines lines={10} label="Loading block" />
+      </>
+    );
   if (block.isError) {
     return (
       <>
         <PageHeader title={isHash ? 'Block' : `Block ${blockId}`} subtitle={chain.chainName} />
-        {isNotFound(block.error) ? <BlockNotFound blockId={blockId} chainName={chain.chainName} /> : <ErrorState error={block.error} onRetry={() => void block.refetch()} what="the block" />}
+        {isNotFound(block.error) ? (
+          <BlockNotFound blockId={blockId} chainName={chain.chainName} />
+        ) : (
+          <ErrorState error={block.error} onRetry={() => void block.refetch()} what="the block" />
+        )}
       </>
     );
   }
@@ -44,9 +57,15 @@ export function BlockPage() {
         subtitle={`${chain.chainName} · ${chain.network}`}
         actions={
           <nav aria-label="Neighbouring blocks" style={{ display: 'flex', gap: 8 }}>
-            {number !== undefined && number > 0n ? <Link to={blockUrl(String(number - 1n))} rel="prev">← Previous block</Link> : null}
+            {number !== undefined && number > 0n ? (
+              <Link to={blockUrl(String(number - 1n))} rel="prev">
+                ← Previous block
+              </Link>
+            ) : null}
             {next.isSuccess ? (
-              <Link to={blockUrl(String((number ?? 0n) + 1n))} rel="next">Next block →</Link>
+              <Link to={blockUrl(String((number ?? 0n) + 1n))} rel="next">
+                Next block →
+              </Link>
             ) : next.isError ? (
               <span className="muted">Latest block</span>
             ) : null}
@@ -58,15 +77,29 @@ export function BlockPage() {
         <dl className="fields">
           <Field label="Block number">{b.blockNumber}</Field>
           <Field label="Block hash">{b.blockHash && <Hash value={b.blockHash} label="block hash" full />}</Field>
-          <Field label="Parent hash">{b.parentHash && <Hash value={b.parentHash} label="parent hash" to={blockUrl(b.parentHash)} full />}</Field>
-          <Field label="Timestamp"><Timestamp seconds={b.blockTimestamp} /></Field>
+          <Field label="Parent hash">
+            {b.parentHash && <Hash value={b.parentHash} label="parent hash" to={blockUrl(b.parentHash)} full />}
+          </Field>
+          <Field label="Timestamp">
+            <Timestamp seconds={b.blockTimestamp} />
+          </Field>
           <Field label="Chain id">{b.chainId}</Field>
           <Field label="Transactions">{b.txCount}</Field>
-          <Field label="Cumulative transactions">{b.cumulativeTransactions && /^\d+$/.test(b.cumulativeTransactions) ? BigInt(b.cumulativeTransactions).toLocaleString() : b.cumulativeTransactions}</Field>
-          <Field label="Gas used / limit"><GasUsage used={b.gasUsed} limit={b.gasLimit} showLimit /></Field>
+          <Field label="Cumulative transactions">
+            {b.cumulativeTransactions && /^\d+$/.test(b.cumulativeTransactions)
+              ? BigInt(b.cumulativeTransactions).toLocaleString()
+              : b.cumulativeTransactions}
+          </Field>
+          <Field label="Gas used / limit">
+            <GasUsage used={b.gasUsed} limit={b.gasLimit} showLimit />
+          </Field>
           <Field label="Block gas cost">{b.gasCost}</Field>
-          <Field label="Base fee"><Amount value={b.baseFee} decimals={9} unit="gwei" /></Field>
-          <Field label="Fees spent"><Amount value={b.feesSpent} decimals={chain.token?.decimals} unit={chain.token?.symbol} /></Field>
+          <Field label="Base fee">
+            <Amount value={b.baseFee} decimals={9} unit="gwei" />
+          </Field>
+          <Field label="Fees spent">
+            <Amount value={b.feesSpent} decimals={chain.token?.decimals} unit={chain.token?.symbol} />
+          </Field>
         </dl>
       </div>
       {b.blockNumber && <BlockTransactions blockNumber={b.blockNumber} txCount={b.txCount} />}

@@ -8,7 +8,11 @@ import { txLink } from '../app/urls';
 /** The transactions of one block, in block order, in the one table (a block never changes: no polling). */
 export function BlockTransactions({ blockNumber, txCount }: { blockNumber: string; txCount: number | undefined }) {
   const chain = useChain();
-  const list = useInfiniteList('listBlockTransactions', { chainId: chain.chainId, blockId: blockNumber }, { getRowId: txRowId, enabled: chain.ready });
+  const list = useInfiniteList(
+    'listBlockTransactions',
+    { chainId: chain.chainId, blockId: blockNumber },
+    { getRowId: txRowId, enabled: chain.ready },
+  );
   const columns = useMemo(() => txColumns(chain.token), [chain.token]);
   return (
     <section aria-labelledby="block-transactions">

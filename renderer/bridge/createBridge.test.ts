@@ -21,7 +21,10 @@ describe('createBridge', () => {
   it('sends api:request and returns the data', async () => {
     const { transport, calls } = fakeTransport();
     const p = createBridge(transport).request('getBlock', { chainId: '43114', blockId: '7' });
-    expect(calls[0]).toMatchObject({ channel: 'api:request', args: { endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } } });
+    expect(calls[0]).toMatchObject({
+      channel: 'api:request',
+      args: { endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } },
+    });
     calls[0].answer({ ok: true, data: { blockNumber: '7' } });
     expect(await p).toEqual({ blockNumber: '7' });
   });

@@ -22,7 +22,11 @@ function unwrap<T>(result: BridgeResult<unknown>): T {
 export function createBridge(transport: BridgeTransport): BridgeApi {
   const call = async <T>(channel: string, args: unknown): Promise<T> => unwrap<T>(await transport.invoke(channel, args));
 
-  function request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>, opts: { signal?: AbortSignal } = {}): Promise<EndpointResponse<Id>> {
+  function request<Id extends EndpointId>(
+    id: Id,
+    params: EndpointParams<Id>,
+    opts: { signal?: AbortSignal } = {},
+  ): Promise<EndpointResponse<Id>> {
     const { signal } = opts;
     if (signal?.aborted) return Promise.reject(signal.reason);
     const requestId = newRequestId();

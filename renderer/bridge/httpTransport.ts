@@ -37,11 +37,27 @@ export function httpTransport(options: HttpTransportOptions = {}): BridgeTranspo
           body: JSON.stringify(args ?? {}),
         });
       } catch {
-        return { ok: false, error: { status: 0, error: 'Network Error', message: 'The Ridgeline web host is not reachable: is npm run web still running?', kind: 'network' } };
+        return {
+          ok: false,
+          error: {
+            status: 0,
+            error: 'Network Error',
+            message: 'The Ridgeline web host is not reachable: is npm run web still running?',
+            kind: 'network',
+          },
+        };
       }
       if (!response.ok) {
         const text = (await response.text()).trim();
-        return { ok: false, error: { status: response.status, error: response.statusText || 'Web host error', message: text || `HTTP ${response.status}`, kind: 'http' } };
+        return {
+          ok: false,
+          error: {
+            status: response.status,
+            error: response.statusText || 'Web host error',
+            message: text || `HTTP ${response.status}`,
+            kind: 'http',
+          },
+        };
       }
       return (await response.json()) as BridgeResult<unknown>;
     },

@@ -26,13 +26,21 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     }
   };
   return (
-    <button type="button" className="copy-button" aria-label={`Copy ${label}`} title={`Copy ${label}`} onClick={(e) => {
-      // Inside a table row the click must not also open the row.
-      e.stopPropagation();
-      void copy();
-    }}>
+    <button
+      type="button"
+      className="copy-button"
+      aria-label={`Copy ${label}`}
+      title={`Copy ${label}`}
+      onClick={(e) => {
+        // Inside a table row the click must not also open the row.
+        e.stopPropagation();
+        void copy();
+      }}
+    >
       {state === 'copied' ? <span aria-hidden="true">✓</span> : state === 'failed' ? <span aria-hidden="true">!</span> : <CopyIcon />}
-      <span className="visually-hidden" role="status">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}</span>
+      <span className="visually-hidden" role="status">
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}
+      </span>
     </button>
   );
 }

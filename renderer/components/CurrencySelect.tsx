@@ -1,7 +1,12 @@
 import { CURRENCIES, type Currency } from '../../shared/api';
 
 /** The API's currencies (the `currency` param of prices and rewards), shown upper case. */
-export function CurrencySelect({ value, onChange, disabled, className }: {
+export function CurrencySelect({
+  value,
+  onChange,
+  disabled,
+  className,
+}: {
   value: Currency;
   onChange: (c: Currency) => void;
   disabled?: boolean;

@@ -35,7 +35,11 @@ export function EvmAddress({ info, full = false }: { info: AddressInfo | undefin
   return (
     <span className="value-with-copy">
       <Hash value={address} label="address" to={addressUrl(address)} full={full} />
-      {label && <span className="addr-name" title={label}>{label}</span>}
+      {label && (
+        <span className="addr-name" title={label}>
+          {label}
+        </span>
+      )}
     </span>
   );
 }

@@ -1,7 +1,12 @@
 import { UiNetwork, type Settings } from '../../shared/bridge/channels';
 
 /** Mainnet or the Fuji test network. */
-export function NetworkSelect({ value, onChange, disabled, className }: {
+export function NetworkSelect({
+  value,
+  onChange,
+  disabled,
+  className,
+}: {
   value: Settings['network'];
   onChange: (n: Settings['network']) => void;
   disabled?: boolean;

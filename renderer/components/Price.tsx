@@ -2,7 +2,11 @@
 export function formatPrice(price: { currencyCode?: string; value?: string } | undefined): string {
   if (!price?.value || !price.currencyCode) return '—';
   try {
-    const format = new Intl.NumberFormat(undefined, { style: 'currency', currency: price.currencyCode.toUpperCase(), maximumFractionDigits: 6 });
+    const format = new Intl.NumberFormat(undefined, {
+      style: 'currency',
+      currency: price.currencyCode.toUpperCase(),
+      maximumFractionDigits: 6,
+    });
     // A decimal string keeps every digit (Intl.NumberFormat v3); a Number would round large values.
     return format.format(price.value as `${number}`);
   } catch {

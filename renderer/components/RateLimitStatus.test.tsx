@@ -8,7 +8,13 @@ import { RateLimitStatus } from './RateLimitStatus';
 
 const T0 = Date.UTC(2025, 0, 1, 12, 0, 0);
 const tooMany = (retryAfter?: number) =>
-  new BridgeApiError({ status: 429, error: 'Too Many Requests', message: 'rate limit exceeded', endpointId: 'listLatestTransactions', retryAfter });
+  new BridgeApiError({
+    status: 429,
+    error: 'Too Many Requests',
+    message: 'rate limit exceeded',
+    endpointId: 'listLatestTransactions',
+    retryAfter,
+  });
 
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
@@ -42,7 +48,7 @@ describe('the rate-limit countdown', () => {
     expect(status.textContent).toBe('');
   });
 
-  it('a failed first page counts down from the answer\'s Retry-After, or from the later bridge event', () => {
+  it("a failed first page counts down from the answer's Retry-After, or from the later bridge event", () => {
     render(<ErrorState error={tooMany(30)} what="transactions" />);
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('(in 30 s)');
@@ -58,7 +64,9 @@ describe('the rate-limit countdown', () => {
     const props = { top: 0, rowIndex: 102, count: 100, unreadable: 0, hasNextPage: true, onRetry: () => undefined };
     const { rerender } = render(<FooterRow {...props} error={tooMany(120)} />);
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toMatch(/^Could not load more: 429 Too Many Requests: rate limit exceeded · Next try at .+ \(in 120 s\)\. Retry$/);
+    expect(alert.textContent).toMatch(
+      /^Could not load more: 429 Too Many Requests: rate limit exceeded · Next try at .+ \(in 120 s\)\. Retry$/,
+    );
     advance(3_000);
     expect(alert.textContent).toContain('(in 117 s)');
     // Another error: no countdown.

@@ -1,7 +1,13 @@
 /** A placeholder bar while data loads; `label` is what screen readers hear instead. */
 export function Skeleton({ width = '100%', label }: { width?: string; label?: string }) {
   return (
-    <span className="skeleton" style={{ width }} aria-hidden={label ? undefined : true} role={label ? 'status' : undefined} aria-label={label} />
+    <span
+      className="skeleton"
+      style={{ width }}
+      aria-hidden={label ? undefined : true}
+      role={label ? 'status' : undefined}
+      aria-label={label}
+    />
   );
 }
 

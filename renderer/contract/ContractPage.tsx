@@ -19,7 +19,11 @@ export function ContractPage() {
   const chain = useChain();
   const valid = isValidEvmAddress(raw);
   const address = valid ? checksum(raw) : raw;
-  const deployment = useApiQuery('getDeploymentTransaction', { chainId: chain.chainId, address, currency: chain.currency }, { enabled: chain.ready && valid });
+  const deployment = useApiQuery(
+    'getDeploymentTransaction',
+    { chainId: chain.chainId, address, currency: chain.currency },
+    { enabled: chain.ready && valid },
+  );
   const d = deployment.data;
 
   const header = (
@@ -29,14 +33,30 @@ export function ContractPage() {
       actions={valid ? <Link to={addressUrl(address)}>Address page</Link> : undefined}
     />
   );
-  if (!valid) return <>{header}<p role="alert" className="field-error">"{raw}" is not a 0x contract address of 40 hex digits.</p></>;
-  if (deployment.isPending) return <>{header}<SkeletonLines lines={10} label="Loading deployment" /></>;
+  if (!valid)
+    return (
+      <>
+        {header}
+        <p role="alert" className="field-error">
+          "{raw}" is not a 0x contract address of 40 hex digits.
+        </p>
+      </>
+    );
+  if (deployment.isPending)
+    return (
+      <>
+        {header}
+        <SkeletonLines lines={10} label="Loading deployment" />
+      </>
+    );
   if (deployment.isError) {
     return (
       <>
         {header}
         {isNotFound(deployment.error) ? (
-          <div className="state" role="status">No contract deployment is known for {address} on {chain.chainName}: it may be a wallet address, or a contract on another chain.</div>
+          <div className="state" role="status">
+            No contract deployment is known for {address} on {chain.chainName}: it may be a wallet address, or a contract on another chain.
+          </div>
         ) : (
           <ErrorState error={deployment.error} onRetry={() => void deployment.refetch()} what="the deployment" />
         )}

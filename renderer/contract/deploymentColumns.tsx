@@ -33,14 +33,23 @@ export const nftThumb = (token: { metadata?: { imageUri?: string; name?: string 
 /** What an ERC-20 amount was worth at the token's price, exactly, or nothing for an unpriced token. */
 function worth(t: Erc20Row): string {
   const price = t.erc20Token?.price;
-  const value = t.value && t.erc20Token?.decimals !== undefined && price?.value ? amountTimesPrice(t.value, t.erc20Token.decimals, price.value) : null;
+  const value =
+    t.value && t.erc20Token?.decimals !== undefined && price?.value ? amountTimesPrice(t.value, t.erc20Token.decimals, price.value) : null;
   return value ? formatPrice({ currencyCode: price?.currencyCode, value: decimalToString(value, 6) }) : '—';
 }
 
 export const erc20Columns: DataColumn<Erc20Row>[] = [
   ...parties<Erc20Row>(),
   { id: 'token', header: 'Token', path: 'erc20Token.symbol', kind: 'text', size: 120 },
-  { id: 'value', header: 'Amount', path: 'value', kind: 'amount', decimalsPath: 'erc20Token.decimals', unitPath: 'erc20Token.symbol', size: 200 },
+  {
+    id: 'value',
+    header: 'Amount',
+    path: 'value',
+    kind: 'amount',
+    decimalsPath: 'erc20Token.decimals',
+    unitPath: 'erc20Token.symbol',
+    size: 200,
+  },
   { id: 'worth', header: 'Value', path: 'erc20Token.price.value', kind: 'text', size: 140, render: worth },
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },
 ];
@@ -57,7 +66,15 @@ export const erc1155Columns: DataColumn<Erc1155Row>[] = [
   ...parties<Erc1155Row>(),
   { id: 'image', header: 'Image', path: 'erc1155Token.metadata.imageUri', kind: 'text', size: 64, render: (t) => nftThumb(t.erc1155Token) },
   { id: 'tokenId', header: 'Token id', path: 'erc1155Token.tokenId', kind: 'id', size: 130 },
-  { id: 'value', header: 'Amount', path: 'value', kind: 'amount', decimalsPath: 'erc1155Token.metadata.decimals', unitPath: 'erc1155Token.metadata.symbol', size: 160 },
+  {
+    id: 'value',
+    header: 'Amount',
+    path: 'value',
+    kind: 'amount',
+    decimalsPath: 'erc1155Token.metadata.decimals',
+    unitPath: 'erc1155Token.metadata.symbol',
+    size: 160,
+  },
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },
 ];
 
@@ -68,6 +85,13 @@ export function internalColumns(token: ChainContext['token']): DataColumn<Intern
     { id: 'value', header: 'Value', path: 'value', kind: 'amount', decimals: token?.decimals, unit: token?.symbol, size: 180 },
     { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', size: 100 },
     { id: 'gasLimit', header: 'Gas limit', path: 'gasLimit', kind: 'text', size: 100 },
-    { id: 'isReverted', header: 'Reverted', path: 'isReverted', kind: 'text', size: 90, render: (t) => (t.isReverted === undefined ? '—' : t.isReverted ? 'Yes' : 'No') },
+    {
+      id: 'isReverted',
+      header: 'Reverted',
+      path: 'isReverted',
+      kind: 'text',
+      size: 90,
+      render: (t) => (t.isReverted === undefined ? '—' : t.isReverted ? 'Yes' : 'No'),
+    },
   ];
 }

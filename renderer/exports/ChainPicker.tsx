@@ -2,7 +2,17 @@ import { useApiQuery } from '../api/useApiQuery';
 import { ErrorState } from '../components/ErrorState';
 
 /** Chains to include, as checkboxes filled from GET /v1/chains of the network. */
-export function ChainPicker({ network, value, onChange, error }: { network: 'mainnet' | 'fuji'; value: string[]; onChange: (ids: string[]) => void; error?: string }) {
+export function ChainPicker({
+  network,
+  value,
+  onChange,
+  error,
+}: {
+  network: 'mainnet' | 'fuji';
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+}) {
   const chains = useApiQuery('listChains', { network }, { staleTime: 5 * 60_000 });
   const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
   return (

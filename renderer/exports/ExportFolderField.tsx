@@ -15,7 +15,11 @@ export function ExportFolderField() {
         Export folder (on the machine running Ridgeline)
         <input type="text" size={48} value={folder} onChange={(e) => setFolder(e.target.value)} spellCheck={false} />
       </label>
-      <button type="button" disabled={folder.trim() === saved || update.isPending} onClick={() => update.mutate({ exportFolder: folder.trim() })}>
+      <button
+        type="button"
+        disabled={folder.trim() === saved || update.isPending}
+        onClick={() => update.mutate({ exportFolder: folder.trim() })}
+      >
         Save folder
       </button>
       {update.error && (

@@ -9,7 +9,11 @@ import { ExportFolderField } from './ExportFolderField';
 import { EVM_EXPORT_TYPE, EXPORT_TYPES, PRIMARY_CHAIN_ALIASES, type ExportType } from '../../shared/api/exportBodies';
 import { checkExportForm, EXPORT_TYPE_LABELS, fieldOf, type ExportFieldErrors } from './exportForm';
 
-const PRIMARY_CHAIN_NAMES: Record<(typeof PRIMARY_CHAIN_ALIASES)[number], string> = { 'p-chain': 'P-Chain', 'x-chain': 'X-Chain', 'c-chain': 'C-Chain (atomic imports and exports)' };
+const PRIMARY_CHAIN_NAMES: Record<(typeof PRIMARY_CHAIN_ALIASES)[number], string> = {
+  'p-chain': 'P-Chain',
+  'x-chain': 'X-Chain',
+  'c-chain': 'C-Chain (atomic imports and exports)',
+};
 
 /** Electron's preload is there: the main process asks where to save with its dialog. */
 const hasSaveDialog = () => typeof window !== 'undefined' && window.ridgeline !== undefined;
@@ -94,7 +98,10 @@ export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) 
       ) : type === 'TRANSACTION_EXPORT_PRIMARY_NETWORK_STAKING' ? (
         <p className="muted">Stakes and rewards are on the P-Chain.</p>
       ) : (
-        <fieldset aria-describedby={errors.includeChains ? 'export-chains-error' : undefined} aria-invalid={errors.includeChains ? true : undefined}>
+        <fieldset
+          aria-describedby={errors.includeChains ? 'export-chains-error' : undefined}
+          aria-invalid={errors.includeChains ? true : undefined}
+        >
           <legend>Chains</legend>
           {PRIMARY_CHAIN_ALIASES.map((c) => (
             <label key={c} className="export-chain">
@@ -116,11 +123,23 @@ export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) 
       <div className="form-row">
         <label>
           First date
-          <input type="date" value={firstDate} onChange={(e) => setFirstDate(e.target.value)} aria-invalid={errors.firstDate ? true : undefined} aria-describedby={describedBy('firstDate')} />
+          <input
+            type="date"
+            value={firstDate}
+            onChange={(e) => setFirstDate(e.target.value)}
+            aria-invalid={errors.firstDate ? true : undefined}
+            aria-describedby={describedBy('firstDate')}
+          />
         </label>
         <label>
           Last date
-          <input type="date" value={lastDate} onChange={(e) => setLastDate(e.target.value)} aria-invalid={errors.lastDate ? true : undefined} aria-describedby={describedBy('lastDate')} />
+          <input
+            type="date"
+            value={lastDate}
+            onChange={(e) => setLastDate(e.target.value)}
+            aria-invalid={errors.lastDate ? true : undefined}
+            aria-describedby={describedBy('lastDate')}
+          />
         </label>
       </div>
       {fieldError('firstDate')}
@@ -132,7 +151,14 @@ export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) 
           <ExportFolderField />
           <label>
             File name (optional)
-            <input type="text" value={fileName} onChange={(e) => setFileName(e.target.value)} placeholder="ridgeline-transactions.csv" aria-invalid={errors.fileName ? true : undefined} aria-describedby={describedBy('fileName')} />
+            <input
+              type="text"
+              value={fileName}
+              onChange={(e) => setFileName(e.target.value)}
+              placeholder="ridgeline-transactions.csv"
+              aria-invalid={errors.fileName ? true : undefined}
+              aria-describedby={describedBy('fileName')}
+            />
           </label>
         </>
       )}

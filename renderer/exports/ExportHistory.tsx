@@ -11,7 +11,8 @@ export function ExportHistory() {
   const exports = useExports();
   if (exports.isError) return <ErrorState error={exports.error} onRetry={() => void exports.refetch()} what="the export history" />;
   if (!exports.data) return <p className="muted">Loading the export history…</p>;
-  if (exports.data.length === 0) return <EmptyState>No exports yet. Start one above, or export any list with its Export button.</EmptyState>;
+  if (exports.data.length === 0)
+    return <EmptyState>No exports yet. Start one above, or export any list with its Export button.</EmptyState>;
   return (
     <table className="export-history">
       <caption className="visually-hidden">Export history</caption>

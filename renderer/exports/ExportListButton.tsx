@@ -26,16 +26,19 @@ export function ExportListButton({ source, columns, title }: ListToolProps) {
       setError(`Row limit: enter a whole number from 1 to ${MAX_ROWS.toLocaleString('en-US')}, or leave it empty for every row.`);
       return;
     }
-    gate.run(() => void launch(() =>
-      getBridge().exports.startReport({
-        endpointId: source.endpointId,
-        params: source.params as ReportRequest['params'],
-        columns,
-        format,
-        title,
-        ...(limit ? { maxRows: Number(limit) } : {}),
-      }),
-    ));
+    gate.run(
+      () =>
+        void launch(() =>
+          getBridge().exports.startReport({
+            endpointId: source.endpointId,
+            params: source.params as ReportRequest['params'],
+            columns,
+            format,
+            title,
+            ...(limit ? { maxRows: Number(limit) } : {}),
+          }),
+        ),
+    );
   };
 
   return (
@@ -50,7 +53,14 @@ export function ExportListButton({ source, columns, title }: ListToolProps) {
       </fieldset>
       <label>
         Row limit (empty = all)
-        <input type="text" inputMode="numeric" size={9} value={limitText} onChange={(e) => setLimitText(e.target.value)} aria-invalid={launcher.error ? true : undefined} />
+        <input
+          type="text"
+          inputMode="numeric"
+          size={9}
+          value={limitText}
+          onChange={(e) => setLimitText(e.target.value)}
+          aria-invalid={launcher.error ? true : undefined}
+        />
       </label>
       <button type="submit">Start report</button>
       {gate.note}

@@ -44,7 +44,8 @@ export function ExportProgress({ entry }: { entry: ExportEntry }) {
       )}
       {parts && parts.length > 1 && !FINISHED.has(entry.status) && (
         <p className="muted" aria-label={`${entry.title}: parts`}>
-          Part {parts.length} (the server cut the export at {parts.length - 1 === 1 ? 'one point' : `${parts.length - 1} points`}; each part goes on where the last stopped)
+          Part {parts.length} (the server cut the export at {parts.length - 1 === 1 ? 'one point' : `${parts.length - 1} points`}; each part
+          goes on where the last stopped)
           {entry.rows !== undefined && ` · ${entry.rows.toLocaleString('en-US')} rows so far`}
         </p>
       )}
@@ -55,10 +56,14 @@ export function ExportProgress({ entry }: { entry: ExportEntry }) {
             entry.rows !== undefined && `${entry.rows.toLocaleString('en-US')} rows`,
             parts && parts.length > 1 && `${parts.length} parts joined`,
             entry.size !== undefined && formatBytes(entry.size),
-          ].filter(Boolean).join(' · ')}
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
       )}
-      {entry.taxFile && (entry.status === 'completed' || entry.status === 'warning') && <p className="muted export-file">Tax file: {entry.taxFile}</p>}
+      {entry.taxFile && (entry.status === 'completed' || entry.status === 'warning') && (
+        <p className="muted export-file">Tax file: {entry.taxFile}</p>
+      )}
       {entry.reconciliation && <ReconciliationView reconciliation={entry.reconciliation} title={entry.title} />}
       {(entry.status === 'failed' || entry.status === 'warning' || entry.status === 'interrupted') && entry.message && (
         <p className={entry.status === 'failed' ? 'field-error' : 'muted'}>

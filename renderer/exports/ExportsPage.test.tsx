@@ -86,7 +86,10 @@ describe('Exports page', () => {
         <ExportsPage />
       </QueryClientProvider>,
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Export type' }), 'Primary Network transactions (P-, X-Chain, C-Chain atomic)');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Export type' }),
+      'Primary Network transactions (P-, X-Chain, C-Chain atomic)',
+    );
     expect(screen.getByRole('checkbox', { name: 'P-Chain' })).toHaveProperty('checked', true);
     expect(screen.getByRole('checkbox', { name: 'X-Chain' })).toHaveProperty('checked', true);
     const addresses = screen.getByRole('textbox', { name: /Addresses \(P-… or X-…/ });
@@ -103,7 +106,9 @@ describe('Exports page', () => {
     // The entry shows once the main process has saved it, which may be after the table itself (holding the first test's export) is there.
     const row = await waitFor(
       () => {
-        const found = within(history).getAllByRole('row').find((r) => r.textContent?.includes('primary.csv'));
+        const found = within(history)
+          .getAllByRole('row')
+          .find((r) => r.textContent?.includes('primary.csv'));
         if (!found) throw new Error('no history row for primary.csv yet');
         return found;
       },

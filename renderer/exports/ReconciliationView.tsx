@@ -56,7 +56,8 @@ function AssetContract({ asset }: { asset: string }) {
   if (!contract) return null;
   return (
     <span className="muted">
-      {' '}ERC-20 <EvmAddress info={{ address: contract }} />
+      {' '}
+      ERC-20 <EvmAddress info={{ address: contract }} />
     </span>
   );
 }

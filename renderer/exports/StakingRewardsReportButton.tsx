@@ -32,17 +32,20 @@ export function StakingRewardsReportButton({ target }: { target: RewardsReportTa
       setError('First date: it must not be after the last date.');
       return;
     }
-    gate.run(() => void launch(() =>
-      getBridge().exports.startRewardsReport({
-        network: target.network,
-        ...(target.addresses.length ? { addresses: target.addresses } : {}),
-        ...(target.nodeIds.length ? { nodeIds: target.nodeIds } : {}),
-        currency: target.currency,
-        format,
-        ...(firstDate ? { firstDate } : {}),
-        ...(lastDate ? { lastDate } : {}),
-      }),
-    ));
+    gate.run(
+      () =>
+        void launch(() =>
+          getBridge().exports.startRewardsReport({
+            network: target.network,
+            ...(target.addresses.length ? { addresses: target.addresses } : {}),
+            ...(target.nodeIds.length ? { nodeIds: target.nodeIds } : {}),
+            currency: target.currency,
+            format,
+            ...(firstDate ? { firstDate } : {}),
+            ...(lastDate ? { lastDate } : {}),
+          }),
+        ),
+    );
   };
 
   return (

@@ -43,16 +43,19 @@ export function TaxExportButton({ target }: { target: TaxExportTarget }) {
     if (period === 'range' && (!firstDate || !lastDate)) return setError('Period: choose both the first and the last day.');
     if (period === 'range' && firstDate > lastDate) return setError('First day: it must not be after the last day.');
     const span = period === 'year' ? String(year) : `${firstDate}_${lastDate}`;
-    gate.run(() => void launch(() =>
-      getBridge().exports.create({
-        ...(target.type === EVM_EXPORT_TYPE ? {} : { type: target.type }),
-        addresses: target.addresses,
-        includeChains: target.includeChains,
-        ...(period === 'range' ? { firstDate, lastDate } : {}),
-        tax: { format, currency, timeZone: timeZone.trim(), ...(period === 'year' ? { year } : {}) },
-        fileName: `ridgeline-taxes-${span}-${target.addresses[0].slice(0, 12)}`,
-      }),
-    ));
+    gate.run(
+      () =>
+        void launch(() =>
+          getBridge().exports.create({
+            ...(target.type === EVM_EXPORT_TYPE ? {} : { type: target.type }),
+            addresses: target.addresses,
+            includeChains: target.includeChains,
+            ...(period === 'range' ? { firstDate, lastDate } : {}),
+            tax: { format, currency, timeZone: timeZone.trim(), ...(period === 'year' ? { year } : {}) },
+            fileName: `ridgeline-taxes-${span}-${target.addresses[0].slice(0, 12)}`,
+          }),
+        ),
+    );
   };
 
   return (
@@ -102,7 +105,9 @@ export function TaxExportButton({ target }: { target: TaxExportTarget }) {
         </select>
       </label>
       <CurrencySelect value={currency} onChange={setCurrency} />
-      <span className="muted">Days start at midnight in the time zone; staking rewards are valued in {currency.toUpperCase()} at their day's price.</span>
+      <span className="muted">
+        Days start at midnight in the time zone; staking rewards are valued in {currency.toUpperCase()} at their day's price.
+      </span>
       <button type="submit">Start export for taxes</button>
       {gate.note}
       {gate.prompt}

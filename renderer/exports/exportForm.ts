@@ -32,7 +32,9 @@ export function checkExportForm(v: ExportFormValues): { errors: ExportFieldError
           isValidEvmAddress(a) ? null : 'it must be 0x followed by 40 hex digits (with a correct checksum if mixed-case)',
         )
       : parseList(v.addressText, { one: 'P- or X- address', many: 'addresses' }, (a) =>
-          isValidPxAddress(a, v.network) ? null : `it must be a ${v.network} P- or X-Chain address such as ${v.network === 'mainnet' ? 'P-avax1…' : 'P-fuji1…'} (with its checksum)`,
+          isValidPxAddress(a, v.network)
+            ? null
+            : `it must be a ${v.network} P- or X-Chain address such as ${v.network === 'mainnet' ? 'P-avax1…' : 'P-fuji1…'} (with its checksum)`,
         );
   if (!parsed.ok) errors.addresses = `Addresses: ${parsed.message}`;
   if (v.chains.length === 0) errors.includeChains = 'Chains: choose at least one chain.';
@@ -43,5 +45,7 @@ export function checkExportForm(v: ExportFormValues): { errors: ExportFieldError
 /** The main process names a bad argument by its path (e.g. `addresses.0`); the form shows it by the field. */
 export function fieldOf(path: string | undefined): keyof ExportFieldErrors {
   const head = path?.split('.')[0];
-  return head === 'addresses' || head === 'includeChains' || head === 'firstDate' || head === 'lastDate' || head === 'fileName' ? head : 'form';
+  return head === 'addresses' || head === 'includeChains' || head === 'firstDate' || head === 'lastDate' || head === 'fileName'
+    ? head
+    : 'form';
 }

@@ -9,7 +9,9 @@ describe('transfer text', () => {
     expect(formatDuration(42)).toBe('42 s');
     expect(formatDuration(75)).toBe('1 min 15 s');
     expect(formatDuration(3725)).toBe('1 h 2 min');
-    expect(progressText({ bytes: 1024 * 1024, total: 4 * 1024 * 1024, speed: 1024 * 1024, etaSeconds: 3 }, 'bytes')).toBe('1.0 MB of 4.0 MB · 1.0 MB/s · 3 s left');
+    expect(progressText({ bytes: 1024 * 1024, total: 4 * 1024 * 1024, speed: 1024 * 1024, etaSeconds: 3 }, 'bytes')).toBe(
+      '1.0 MB of 4.0 MB · 1.0 MB/s · 3 s left',
+    );
     expect(progressText({ bytes: 12300, total: null, speed: 1200.4, etaSeconds: null }, 'rows')).toBe('12,300 rows · 1,200 rows/s');
   });
 });

@@ -22,7 +22,10 @@ export function formatDuration(seconds: number): string {
 }
 
 /** What a progress line says: done of total, speed, time left. `unit` is bytes (downloads) or rows (reports). */
-export function progressText(p: { bytes: number; total: number | null; speed: number; etaSeconds: number | null }, unit: 'bytes' | 'rows'): string {
+export function progressText(
+  p: { bytes: number; total: number | null; speed: number; etaSeconds: number | null },
+  unit: 'bytes' | 'rows',
+): string {
   const amount = (n: number) => (unit === 'bytes' ? formatBytes(n) : `${n.toLocaleString('en-US')} rows`);
   const parts = [p.total === null ? amount(p.bytes) : `${amount(p.bytes)} of ${amount(p.total)}`];
   if (p.speed > 0) parts.push(unit === 'bytes' ? `${formatBytes(p.speed)}/s` : `${Math.round(p.speed).toLocaleString('en-US')} rows/s`);

@@ -8,7 +8,11 @@ export const EXPORTS_KEY = ['bridge', 'exports'] as const;
 /** Puts an entry (a change event, or what a start returned) into the cached history. */
 export function rememberEntry(queryClient: QueryClient, entry: ExportEntry): void {
   queryClient.setQueryData<ExportEntry[]>(EXPORTS_KEY, (list) =>
-    !list ? list : list.some((e) => e.id === entry.id) ? list.map((e) => (e.id === entry.id && e.updatedAt <= entry.updatedAt ? entry : e)) : [entry, ...list],
+    !list
+      ? list
+      : list.some((e) => e.id === entry.id)
+        ? list.map((e) => (e.id === entry.id && e.updatedAt <= entry.updatedAt ? entry : e))
+        : [entry, ...list],
   );
 }
 
@@ -33,7 +37,9 @@ export function useExports(enabled = true) {
     const bridge = getBridge();
     const offs = [
       bridge.on('export-progress', (entry) => rememberEntry(queryClient, entry)),
-      bridge.on('export-removed', ({ id }) => queryClient.setQueryData<ExportEntry[]>(EXPORTS_KEY, (list) => list?.filter((e) => e.id !== id))),
+      bridge.on('export-removed', ({ id }) =>
+        queryClient.setQueryData<ExportEntry[]>(EXPORTS_KEY, (list) => list?.filter((e) => e.id !== id)),
+      ),
     ];
     void queryClient.invalidateQueries({ queryKey: EXPORTS_KEY });
     return () => offs.forEach((off) => off());

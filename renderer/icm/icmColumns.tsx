@@ -14,18 +14,28 @@ export const STATUS_LABELS: Record<string, string> = {
   delivered: 'Delivered',
   delivered_source_not_indexed: 'Delivered (source not indexed)',
 };
-export const statusLabel = (status: string | undefined) => (status ? STATUS_LABELS[status] ?? status : '—');
+export const statusLabel = (status: string | undefined) => (status ? (STATUS_LABELS[status] ?? status) : '—');
 
 /** The messages list's columns; `chainName` names an EVM chain id. */
 export function icmColumns(chainName: (evmChainId: string | undefined) => string): DataColumn<IcmMessage>[] {
   return [
     { id: 'messageId', header: 'Message', path: 'messageId', kind: 'id', size: 200, linkTo: icmRowHref },
     {
-      id: 'route', header: 'Source → destination', path: 'sourceEvmChainId', kind: 'text', size: 260,
+      id: 'route',
+      header: 'Source → destination',
+      path: 'sourceEvmChainId',
+      kind: 'text',
+      size: 260,
       render: (m) => `${chainName(m.sourceEvmChainId)} → ${chainName(m.destinationEvmChainId)}`,
     },
     { id: 'status', header: 'Status', path: 'status', kind: 'text', size: 220, render: (m) => statusLabel(m.status) },
-    { id: 'time', header: 'Time', path: 'sourceTransaction.timestamp', kind: 'time', render: (m) => <Timestamp seconds={messageTime(m)} /> },
+    {
+      id: 'time',
+      header: 'Time',
+      path: 'sourceTransaction.timestamp',
+      kind: 'time',
+      render: (m) => <Timestamp seconds={messageTime(m)} />,
+    },
     { id: 'from', header: 'From', path: 'from', kind: 'id', size: 180 },
   ];
 }

@@ -23,7 +23,15 @@ export function NftCollectionPage() {
   const first = list.items[0];
   const title = first?.name ? `${first.name}${first.symbol ? ` (${first.symbol})` : ''}` : 'NFT collection';
 
-  if (!valid) return <><PageHeader title="NFT collection" /><p role="alert" className="field-error">"{raw}" is not a 0x contract address of 40 hex digits.</p></>;
+  if (!valid)
+    return (
+      <>
+        <PageHeader title="NFT collection" />
+        <p role="alert" className="field-error">
+          "{raw}" is not a 0x contract address of 40 hex digits.
+        </p>
+      </>
+    );
   const empty = `No tokens of ${address} are indexed on ${chain.chainName}.`;
   return (
     <>
@@ -38,10 +46,27 @@ export function NftCollectionPage() {
           list={list}
           getKey={tokenKey}
           emptyMessage={empty}
-          renderCard={(t) => <NftCard name={t.metadata?.name || t.name} tokenId={t.tokenId} imageUri={t.metadata?.imageUri} href={nftTokenLink(t) ?? ROUTES.nfts} detail={t.metadata?.indexStatus} />}
+          renderCard={(t) => (
+            <NftCard
+              name={t.metadata?.name || t.name}
+              tokenId={t.tokenId}
+              imageUri={t.metadata?.imageUri}
+              href={nftTokenLink(t) ?? ROUTES.nfts}
+              detail={t.metadata?.indexStatus}
+            />
+          )}
         />
       ) : (
-        <DataTable tableId="nft-tokens" label="Tokens" list={list} columns={tokenColumns} getRowId={tokenKey} rowHref={nftTokenLink} itemNoun="tokens" emptyMessage={empty} />
+        <DataTable
+          tableId="nft-tokens"
+          label="Tokens"
+          list={list}
+          columns={tokenColumns}
+          getRowId={tokenKey}
+          rowHref={nftTokenLink}
+          itemNoun="tokens"
+          emptyMessage={empty}
+        />
       )}
     </>
   );

@@ -37,26 +37,67 @@ export function NftTokenPage() {
   useWalkPages(list, walking);
 
   const collectionLink = <Link to={nftCollectionUrl(address)}>Collection</Link>;
-  if (!valid) return <><PageHeader title="NFT token" /><p role="alert" className="field-error">The address must be a 0x contract address and the token id a decimal number.</p></>;
-  const header = (title: string) => <PageHeader title={title} subtitle={<Hash value={address} label="collection address" />} actions={collectionLink} />;
-  if (list.status === 'error') return <>{header(`Token #${tokenId}`)}<ErrorState error={list.error} onRetry={list.retry} what="the collection" /></>;
+  if (!valid)
+    return (
+      <>
+        <PageHeader title="NFT token" />
+        <p role="alert" className="field-error">
+          The address must be a 0x contract address and the token id a decimal number.
+        </p>
+      </>
+    );
+  const header = (title: string) => (
+    <PageHeader title={title} subtitle={<Hash value={address} label="collection address" />} actions={collectionLink} />
+  );
+  if (list.status === 'error')
+    return (
+      <>
+        {header(`Token #${tokenId}`)}
+        <ErrorState error={list.error} onRetry={list.retry} what="the collection" />
+      </>
+    );
   if (!token) {
-    if (nextPageError) return <>{header(`Token #${tokenId}`)}<ErrorState error={nextPageError} onRetry={list.retry} what="the collection" /></>;
+    if (nextPageError)
+      return (
+        <>
+          {header(`Token #${tokenId}`)}
+          <ErrorState error={nextPageError} onRetry={list.retry} what="the collection" />
+        </>
+      );
     if (list.status === 'success' && hasNextPage && !walking) {
       return (
         <>
           {header(`Token #${tokenId}`)}
           <div className="state" role="status">
-            <p>Token {tokenId} is not among the first {list.items.length.toLocaleString('en-US')} tokens of the collection.</p>
-            <p><button type="button" onClick={() => gate.run(() => setWalkAllowed(true))}>Look through the whole collection</button></p>
+            <p>
+              Token {tokenId} is not among the first {list.items.length.toLocaleString('en-US')} tokens of the collection.
+            </p>
+            <p>
+              <button type="button" onClick={() => gate.run(() => setWalkAllowed(true))}>
+                Look through the whole collection
+              </button>
+            </p>
             <p>{gate.note}</p>
           </div>
           {gate.prompt}
         </>
       );
     }
-    if (list.status === 'pending' || hasNextPage) return <>{header(`Token #${tokenId}`)}<SkeletonLines label={`Looking for token ${tokenId} (${list.items.length} tokens checked)`} /></>;
-    return <>{header(`Token #${tokenId}`)}<div className="state" role="status">The collection has no token {tokenId} on {chain.chainName}.</div></>;
+    if (list.status === 'pending' || hasNextPage)
+      return (
+        <>
+          {header(`Token #${tokenId}`)}
+          <SkeletonLines label={`Looking for token ${tokenId} (${list.items.length} tokens checked)`} />
+        </>
+      );
+    return (
+      <>
+        {header(`Token #${tokenId}`)}
+        <div className="state" role="status">
+          The collection has no token {tokenId} on {chain.chainName}.
+        </div>
+      </>
+    );
   }
 
   const m = token.metadata;
@@ -72,12 +113,19 @@ export function NftTokenPage() {
         <div>
           <dl className="fields">
             <Field label="Token id">{token.tokenId}</Field>
-            <Field label="Collection">{token.name}{token.symbol ? ` (${token.symbol})` : ''}</Field>
+            <Field label="Collection">
+              {token.name}
+              {token.symbol ? ` (${token.symbol})` : ''}
+            </Field>
             <Field label="Standard">{token.ercType}</Field>
-            <Field label="Owner"><EvmAddress info={{ address: token.ownerAddress }} /></Field>
+            <Field label="Owner">
+              <EvmAddress info={{ address: token.ownerAddress }} />
+            </Field>
             <Field label="Description">{m?.description}</Field>
             <Field label="Index status">{m?.indexStatus}</Field>
-            <Field label="Metadata updated">{m?.metadataLastUpdatedTimestamp ? <Timestamp seconds={m.metadataLastUpdatedTimestamp} /> : undefined}</Field>
+            <Field label="Metadata updated">
+              {m?.metadataLastUpdatedTimestamp ? <Timestamp seconds={m.metadataLastUpdatedTimestamp} /> : undefined}
+            </Field>
             <Field label="Token URI">{token.tokenUri && <Hash value={token.tokenUri} label="token URI" full />}</Field>
             <Field label="External URL">{m?.externalUrl}</Field>
             <Field label="Animation">{m?.animationUri}</Field>
@@ -90,8 +138,20 @@ export function NftTokenPage() {
             <p className="muted">No attributes.</p>
           ) : (
             <table>
-              <thead><tr><th scope="col">Trait</th><th scope="col">Value</th></tr></thead>
-              <tbody>{traits.map((t, i) => <tr key={i}><td>{t.name}</td><td>{t.value}</td></tr>)}</tbody>
+              <thead>
+                <tr>
+                  <th scope="col">Trait</th>
+                  <th scope="col">Value</th>
+                </tr>
+              </thead>
+              <tbody>
+                {traits.map((t, i) => (
+                  <tr key={i}>
+                    <td>{t.name}</td>
+                    <td>{t.value}</td>
+                  </tr>
+                ))}
+              </tbody>
             </table>
           )}
           <h2>Metadata</h2>

@@ -17,7 +17,17 @@ function formatWait(ms: number): string {
 }
 
 /** "Reindex metadata": after a use (or the service's 429) it stays disabled with a countdown. */
-export function ReindexButton({ chainId, address, tokenId, onDone }: { chainId: string; address: string; tokenId: string; onDone: () => void }) {
+export function ReindexButton({
+  chainId,
+  address,
+  tokenId,
+  onDone,
+}: {
+  chainId: string;
+  address: string;
+  tokenId: string;
+  onDone: () => void;
+}) {
   const key = `${chainId}:${address.toLowerCase()}:${tokenId}`;
   const lastAt = useUiStore((s) => s.reindexedAt[key]);
   const markReindexed = useUiStore((s) => s.markReindexed);
@@ -44,14 +54,19 @@ export function ReindexButton({ chainId, address, tokenId, onDone }: { chainId: 
       <button type="button" className="primary" disabled={waiting || reindex.isPending} onClick={() => reindex.mutate()}>
         {reindex.isPending ? 'Reindexing…' : waiting ? `Reindex metadata (in ${formatWait(readyAt - now)})` : 'Reindex metadata'}
       </button>
-      {reindex.isSuccess && waiting && <p role="status">Reindex requested. The metadata is indexed again shortly; a token can be reindexed once per hour.</p>}
+      {reindex.isSuccess && waiting && (
+        <p role="status">Reindex requested. The metadata is indexed again shortly; a token can be reindexed once per hour.</p>
+      )}
       {info?.status === 429 ? (
         <div role="alert">
           <p>The service allows one metadata reindex per token per hour, and this token was reindexed recently: {errorText(info)}</p>
           <RateLimitNote until={readyAt} />
         </div>
       ) : info ? (
-        <p role="alert" className="field-error">Reindex failed: {info.status ? `${info.status} ${info.error}: ` : ''}{errorText(info)}</p>
+        <p role="alert" className="field-error">
+          Reindex failed: {info.status ? `${info.status} ${info.error}: ` : ''}
+          {errorText(info)}
+        </p>
       ) : null}
     </div>
   );

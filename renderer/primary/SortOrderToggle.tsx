@@ -1,7 +1,15 @@
 export type SortOrder = 'asc' | 'desc';
 
 /** Newest or oldest first, as the API's sortOrder. */
-export function SortOrderToggle({ value, onChange, label = 'Sort order' }: { value: SortOrder; onChange: (v: SortOrder) => void; label?: string }) {
+export function SortOrderToggle({
+  value,
+  onChange,
+  label = 'Sort order',
+}: {
+  value: SortOrder;
+  onChange: (v: SortOrder) => void;
+  label?: string;
+}) {
   return (
     <div className="segmented" role="group" aria-label={label}>
       <button type="button" aria-pressed={value === 'desc'} onClick={() => onChange('desc')}>
@@ -14,4 +22,5 @@ export function SortOrderToggle({ value, onChange, label = 'Sort order' }: { val
   );
 }
 
-export const parseSortOrder = (text: string | null, fallback: SortOrder): SortOrder => (text === 'asc' || text === 'desc' ? text : fallback);
+export const parseSortOrder = (text: string | null, fallback: SortOrder): SortOrder =>
+  text === 'asc' || text === 'desc' ? text : fallback;

@@ -23,7 +23,9 @@ const suite = realApiSuite({
     // Two pages: the first does not hold token 99, the second (by the first's token) does and is the last.
     listNftTokens: (query: URLSearchParams) => (query.get('pageToken') === tokens.nextPageToken ? { tokens: [wanted] } : tokens),
     // One page of rewards: a report started here ends.
-    listHistoricalRewards: { historicalRewards: (REAL_ANSWERS.listHistoricalRewards as { historicalRewards: unknown[] }).historicalRewards },
+    listHistoricalRewards: {
+      historicalRewards: (REAL_ANSWERS.listHistoricalRewards as { historicalRewards: unknown[] }).historicalRewards,
+    },
   },
 });
 // Reports are written here.
@@ -34,7 +36,8 @@ beforeAll(async () => {
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
 const wait = { timeout: 10_000 };
-const perPage = (cu: number, pages: number) => `Each page costs ${cu} CU: about ${pages} pages a minute at 6,000 CU/min; the number of pages is not known ahead.`;
+const perPage = (cu: number, pages: number) =>
+  `Each page costs ${cu} CU: about ${pages} pages a minute at 6,000 CU/min; the number of pages is not known ahead.`;
 const requestsOf = (path: string) => suite.api.dataRequests.filter((r) => r.path.split('?')[0] === path).length;
 
 describe('the cost of a paging walk, asked first on a metered profile', { timeout: 30_000 }, () => {

@@ -7,7 +7,9 @@ import { realApiSuite, showRoute } from '../../test/support/realApiBridge';
 
 /** The Primary Network views against the real Data API's answers (e2e/realApi/shapes/primaryNetwork.ts). */
 // The P-Chain answers with its own categories (and one the interface does not name), the X-Chain with locked/unlocked.
-realApiSuite({ answers: { getPrimaryBalances: (_q: URLSearchParams, path: string) => (path.includes('/p-chain/') ? pChainBalances : xChainBalances) } });
+realApiSuite({
+  answers: { getPrimaryBalances: (_q: URLSearchParams, path: string) => (path.includes('/p-chain/') ? pChainBalances : xChainBalances) },
+});
 
 const wait = { timeout: 10_000 };
 

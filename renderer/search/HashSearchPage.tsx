@@ -12,7 +12,11 @@ import { useSearchRedirect } from './useSearchRedirect';
 export function HashSearchPage() {
   const { hash } = useRouteParams();
   const { chainId, chainName, ready } = useChain();
-  const { match, to } = useSearchRedirect(searchKeys.hash(chainId, hash), (signal) => resolveHash(getBridge(), chainId, hash, signal), ready);
+  const { match, to } = useSearchRedirect(
+    searchKeys.hash(chainId, hash),
+    (signal) => resolveHash(getBridge(), chainId, hash, signal),
+    ready,
+  );
 
   return (
     <>

@@ -81,7 +81,13 @@ export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
         autoComplete="off"
       />
       {suggestions.length > 0 && (
-        <LabelSuggestions id={listId} entries={suggestions} active={active} optionId={optionId} onChoose={(entry) => go(labelTarget(entry))} />
+        <LabelSuggestions
+          id={listId}
+          entries={suggestions}
+          active={active}
+          optionId={optionId}
+          onChoose={(entry) => go(labelTarget(entry))}
+        />
       )}
       {error && (
         <p id={errorId} className="field-error" role="alert">

@@ -23,7 +23,10 @@ export function SearchPage() {
         <ErrorState error={match.error} onRetry={() => void match.refetch()} what="the id" />
       ) : (
         <div className="state" role="status">
-          <p>Nothing on {network} has this id: it is not a blockchain, a subnet, an X-Chain asset, a P-, X- or C-Chain transaction or a P-Chain block.</p>
+          <p>
+            Nothing on {network} has this id: it is not a blockchain, a subnet, an X-Chain asset, a P-, X- or C-Chain transaction or a
+            P-Chain block.
+          </p>
         </div>
       )}
     </>

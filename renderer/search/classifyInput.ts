@@ -32,14 +32,19 @@ export function classifyInput(raw: string): SearchInput {
     if (hex.length === 40) {
       return isValidEvmAddress(text)
         ? { kind: 'evmAddress', value: text }
-        : { kind: 'invalid', message: 'This address has mixed case that does not match its EIP-55 checksum: a letter is probably mistyped.' };
+        : {
+            kind: 'invalid',
+            message: 'This address has mixed case that does not match its EIP-55 checksum: a letter is probably mistyped.',
+          };
     }
     if (hex.length === 64 && isHash32(text)) return { kind: 'hash', value: text.toLowerCase() };
     return { kind: 'invalid', message: `A 0x value is an address (40 hex digits) or a hash (64 hex digits); this one has ${hex.length}.` };
   }
 
   if (/^\d+$/.test(text)) {
-    return text.length <= 20 ? { kind: 'blockNumber', value: BigInt(text).toString() } : { kind: 'invalid', message: 'That block number is too large.' };
+    return text.length <= 20
+      ? { kind: 'blockNumber', value: BigInt(text).toString() }
+      : { kind: 'invalid', message: 'That block number is too large.' };
   }
 
   if (/^NodeID-/i.test(text)) {
@@ -63,7 +68,8 @@ export function classifyInput(raw: string): SearchInput {
   if (CB58_CHARS.test(text)) {
     try {
       const bytes = cb58Decode(text);
-      if (bytes.length !== ID_BYTES) return { kind: 'invalid', message: `A cb58 id holds ${ID_BYTES} bytes; this one holds ${bytes.length}.` };
+      if (bytes.length !== ID_BYTES)
+        return { kind: 'invalid', message: `A cb58 id holds ${ID_BYTES} bytes; this one holds ${bytes.length}.` };
       return { kind: 'cb58', value: text };
     } catch (e) {
       return { kind: 'invalid', message: `Not a valid cb58 id: ${reason(e)}.` };

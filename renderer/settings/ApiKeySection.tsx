@@ -70,7 +70,11 @@ export function ApiKeySection() {
               </button>
             )}
           </form>
-          {error && <p id={errorId} role="alert" className="field-error">{error}</p>}
+          {error && (
+            <p id={errorId} role="alert" className="field-error">
+              {error}
+            </p>
+          )}
           {(sendError || actions.clear.error) && <ErrorState error={sendError ?? actions.clear.error} />}
         </div>
       )}

@@ -8,7 +8,8 @@ import { useSettings, useUpdateSettings } from './useSettings';
 export function DefaultsSection() {
   const settings = useSettings();
   const update = useUpdateSettings();
-  if (!settings.data) return settings.isError ? <ErrorState error={settings.error} onRetry={() => void settings.refetch()} what="settings" /> : null;
+  if (!settings.data)
+    return settings.isError ? <ErrorState error={settings.error} onRetry={() => void settings.refetch()} what="settings" /> : null;
   const s = settings.data;
   return (
     <section aria-labelledby="defaults-heading">

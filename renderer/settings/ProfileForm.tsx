@@ -4,7 +4,14 @@ import { DEFAULT_KEY_HEADER, KNOWN_KEY_HEADERS } from '../../shared/api/keyHeade
 import { DEFAULT_RATE_TIER, RATE_TIERS, type RateTierId } from '../../shared/api/rateBudget';
 import { errorInfo, errorText } from '../components/ErrorState';
 
-type Draft = { name: string; dataUrl: string; metricsUrl: string; keyHeader: string; rateTier: RateTierId; defaultNetwork: 'mainnet' | 'fuji' };
+type Draft = {
+  name: string;
+  dataUrl: string;
+  metricsUrl: string;
+  keyHeader: string;
+  rateTier: RateTierId;
+  defaultNetwork: 'mainnet' | 'fuji';
+};
 const FIELDS: { key: keyof Omit<Draft, 'defaultNetwork' | 'rateTier'>; label: string; placeholder: string }[] = [
   { key: 'name', label: 'Profile name', placeholder: 'My API key' },
   { key: 'dataUrl', label: 'Data API URL', placeholder: 'https://…' },
@@ -77,18 +84,28 @@ export function ProfileForm({ initial, template, onSave, onCancel }: ProfileForm
               aria-describedby={errors[f.key] ? `${formId}-${f.key}` : undefined}
             />
           </label>
-          {errors[f.key] && <span id={`${formId}-${f.key}`} className="field-error">{f.label}: {errors[f.key]}</span>}
+          {errors[f.key] && (
+            <span id={`${formId}-${f.key}`} className="field-error">
+              {f.label}: {errors[f.key]}
+            </span>
+          )}
         </div>
       ))}
       <datalist id={`${formId}-headers`}>
-        {KNOWN_KEY_HEADERS.map((h) => <option key={h} value={h} />)}
+        {KNOWN_KEY_HEADERS.map((h) => (
+          <option key={h} value={h} />
+        ))}
       </datalist>
       <p className="muted">The key is sent under this header, to the Data API URL only. The real Data API reads x-glacier-api-key.</p>
       <div className="form-row">
         <label>
           Rate budget
           <select value={draft.rateTier} onChange={(e) => setDraft({ ...draft, rateTier: e.target.value as RateTierId })}>
-            {RATE_TIERS.map((t) => <option key={t.id} value={t.id}>{t.label}</option>)}
+            {RATE_TIERS.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.label}
+              </option>
+            ))}
           </select>
         </label>
         <span className="muted">Requests are paced to stay inside it (the API's subscription of this key).</span>
@@ -96,16 +113,27 @@ export function ProfileForm({ initial, template, onSave, onCancel }: ProfileForm
       <div className="form-row">
         <label>
           Default network
-          <select value={draft.defaultNetwork} onChange={(e) => setDraft({ ...draft, defaultNetwork: e.target.value === 'fuji' ? 'fuji' : 'mainnet' })}>
+          <select
+            value={draft.defaultNetwork}
+            onChange={(e) => setDraft({ ...draft, defaultNetwork: e.target.value === 'fuji' ? 'fuji' : 'mainnet' })}
+          >
             <option value="mainnet">Mainnet</option>
             <option value="fuji">Fuji (testnet)</option>
           </select>
         </label>
       </div>
-      {saveError && <p role="alert" className="field-error">{saveError}</p>}
+      {saveError && (
+        <p role="alert" className="field-error">
+          {saveError}
+        </p>
+      )}
       <div className="form-row">
-        <button type="submit" className="primary">Save profile</button>
-        <button type="button" onClick={onCancel}>Cancel</button>
+        <button type="submit" className="primary">
+          Save profile
+        </button>
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
       </div>
     </form>
   );

@@ -34,14 +34,27 @@ export function ProfilesSection() {
             {p.id === activeId ? <span className="pill success">Active</span> : null}
             <span style={{ marginLeft: 'auto', display: 'flex', gap: 8 }}>
               {p.id !== activeId && (
-                <button type="button" onClick={() => actions.activate.mutate(p.id)} aria-label={`Switch to ${p.name}`} disabled={actions.activate.isPending}>
+                <button
+                  type="button"
+                  onClick={() => actions.activate.mutate(p.id)}
+                  aria-label={`Switch to ${p.name}`}
+                  disabled={actions.activate.isPending}
+                >
                   Switch
                 </button>
               )}
               {p.kind === 'remote' && (
                 <>
-                  <button type="button" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>Edit</button>
-                  <button type="button" className="danger" onClick={() => actions.remove.mutate(p.id)} aria-label={`Remove ${p.name}`} disabled={actions.remove.isPending}>
+                  <button type="button" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+                    Edit
+                  </button>
+                  <button
+                    type="button"
+                    className="danger"
+                    onClick={() => actions.remove.mutate(p.id)}
+                    aria-label={`Remove ${p.name}`}
+                    disabled={actions.remove.isPending}
+                  >
                     Remove
                   </button>
                 </>
@@ -64,7 +77,9 @@ export function ProfilesSection() {
         />
       ) : (
         <div className="form-row">
-          <button type="button" onClick={() => startNew()}>Add profile</button>
+          <button type="button" onClick={() => startNew()}>
+            Add profile
+          </button>
           {PROFILE_PRESETS.map((p) => (
             <button key={p.label} type="button" onClick={() => startNew(p.profile)}>
               Add {p.label}

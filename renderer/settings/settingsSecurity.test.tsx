@@ -34,24 +34,43 @@ describe('API key section', () => {
     await user.click(screen.getByRole('button', { name: 'Set key' }));
     await screen.findByText('A key is set, ending in Q7w9.');
     expect((screen.getByLabelText('New API key', { selector: 'input' }) as HTMLInputElement).value).toBe('');
-    await waitFor(() => expect(JSON.stringify(client.getMutationCache().getAll().map((m) => m.state))).not.toContain(KEY));
+    await waitFor(() =>
+      expect(
+        JSON.stringify(
+          client
+            .getMutationCache()
+            .getAll()
+            .map((m) => m.state),
+        ),
+      ).not.toContain(KEY),
+    );
     expect(document.body.innerHTML).not.toContain(KEY);
   });
 
-  it('says why a saved key is not sent after the profile\'s Data API URL changed', async () => {
+  it("says why a saved key is not sent after the profile's Data API URL changed", async () => {
     core = await startCoreBridge(async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => {} }));
-    const state = await core.bridge.profiles.save({ name: 'Remote', dataUrl: 'https://data.example.com', metricsUrl: 'https://metrics.example.com', defaultNetwork: 'mainnet' });
+    const state = await core.bridge.profiles.save({
+      name: 'Remote',
+      dataUrl: 'https://data.example.com',
+      metricsUrl: 'https://metrics.example.com',
+      defaultNetwork: 'mainnet',
+    });
     const id = state.profiles[1].id;
     await core.bridge.profiles.activate(id);
     await core.bridge.key.set(KEY);
-    await core.bridge.profiles.save({ name: 'Remote', dataUrl: 'https://elsewhere.example.net', metricsUrl: 'https://metrics.example.com', defaultNetwork: 'mainnet' }, id);
+    await core.bridge.profiles.save(
+      { name: 'Remote', dataUrl: 'https://elsewhere.example.net', metricsUrl: 'https://metrics.example.com', defaultNetwork: 'mainnet' },
+      id,
+    );
     setBridgeForTests(core.bridge);
     render(
       <QueryClientProvider client={createQueryClient()}>
         <ApiKeySection />
       </QueryClientProvider>,
     );
-    expect(await screen.findByText(/entered for https:\/\/data\.example\.com and is not sent to https:\/\/elsewhere\.example\.net/)).toBeTruthy();
+    expect(
+      await screen.findByText(/entered for https:\/\/data\.example\.com and is not sent to https:\/\/elsewhere\.example\.net/),
+    ).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('No API key is set.');
     expect(screen.getByRole('button', { name: 'Clear key' })).toBeTruthy();
   });
@@ -60,7 +79,12 @@ describe('API key section', () => {
 describe('profile form', () => {
   it('shows the main process refusing plain http while a key is set at the Data API URL field, and keeps the saved URL', async () => {
     core = await startCoreBridge(async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => {} }));
-    const state = await core.bridge.profiles.save({ name: 'Remote', dataUrl: 'https://data.example.com', metricsUrl: 'https://metrics.example.com', defaultNetwork: 'mainnet' });
+    const state = await core.bridge.profiles.save({
+      name: 'Remote',
+      dataUrl: 'https://data.example.com',
+      metricsUrl: 'https://metrics.example.com',
+      defaultNetwork: 'mainnet',
+    });
     await core.bridge.profiles.activate(state.profiles[1].id);
     await core.bridge.key.set(KEY);
     setBridgeForTests(core.bridge);

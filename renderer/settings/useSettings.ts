@@ -9,7 +9,11 @@ export function useSettings() {
 }
 
 /** The settings query: read by the views, and started before React mounts (app/startup.ts). */
-export const settingsQuery = queryOptions({ queryKey: bridgeKeys.settings, queryFn: () => getBridge().settings.get(), staleTime: Infinity });
+export const settingsQuery = queryOptions({
+  queryKey: bridgeKeys.settings,
+  queryFn: () => getBridge().settings.get(),
+  staleTime: Infinity,
+});
 
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
@@ -35,7 +39,10 @@ export function useProfileActions() {
   };
   return {
     // A saved URL can change whether the key is sent (it is bound to the origin it was entered for): ask again.
-    save: useMutation({ mutationFn: (a: { profile: ProfileInput; id?: string }) => getBridge().profiles.save(a.profile, a.id), onSuccess: switched }),
+    save: useMutation({
+      mutationFn: (a: { profile: ProfileInput; id?: string }) => getBridge().profiles.save(a.profile, a.id),
+      onSuccess: switched,
+    }),
     remove: useMutation({ mutationFn: (id: string) => getBridge().profiles.remove(id), onSuccess: switched }),
     activate: useMutation({ mutationFn: (id: string) => getBridge().profiles.activate(id), onSuccess: switched }),
   };

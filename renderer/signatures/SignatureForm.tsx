@@ -1,8 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { EMPTY_FORM, toSignatureRequest, type FormField, type SignatureFormState, type SignatureRequest, type SignatureSource } from './signatureRequest';
+import {
+  EMPTY_FORM,
+  toSignatureRequest,
+  type FormField,
+  type SignatureFormState,
+  type SignatureRequest,
+  type SignatureSource,
+} from './signatureRequest';
 
 const SOURCES: { id: SignatureSource; label: string; hint: string }[] = [
-  { id: 'txHash', label: 'Transaction hash', hint: 'A P-Chain ConvertSubnetToL1Tx, RegisterL1ValidatorTx or SetL1ValidatorWeightTx (cb58)' },
+  {
+    id: 'txHash',
+    label: 'Transaction hash',
+    hint: 'A P-Chain ConvertSubnetToL1Tx, RegisterL1ValidatorTx or SetL1ValidatorWeightTx (cb58)',
+  },
   { id: 'message', label: 'Message', hint: 'An unsigned Warp message, hex with or without 0x' },
   { id: 'justification', label: 'Justification', hint: 'Hex with or without 0x' },
 ];
@@ -15,7 +26,15 @@ const OPTIONAL: { field: Exclude<FormField, 'value'>; label: string; placeholder
 ];
 
 /** Message, justification or transaction hash plus the optional fields, checked before anything is sent. */
-export function SignatureForm({ network, busy, onSubmit }: { network: 'mainnet' | 'fuji'; busy: boolean; onSubmit: (r: SignatureRequest) => void }) {
+export function SignatureForm({
+  network,
+  busy,
+  onSubmit,
+}: {
+  network: 'mainnet' | 'fuji';
+  busy: boolean;
+  onSubmit: (r: SignatureRequest) => void;
+}) {
   const [form, setForm] = useState<SignatureFormState>(EMPTY_FORM);
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const set = (patch: Partial<SignatureFormState>) => setForm((f) => ({ ...f, ...patch }));
@@ -34,7 +53,10 @@ export function SignatureForm({ network, busy, onSubmit }: { network: 'mainnet' 
         {errors[field]}
       </span>
     );
-  const invalid = (field: FormField) => ({ 'aria-invalid': Boolean(errors[field]), 'aria-describedby': errors[field] ? `sig-${field}-error` : undefined });
+  const invalid = (field: FormField) => ({
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `sig-${field}-error` : undefined,
+  });
 
   return (
     <form className="card" onSubmit={submit} noValidate aria-label="Aggregate signatures">
@@ -49,9 +71,22 @@ export function SignatureForm({ network, busy, onSubmit }: { network: 'mainnet' 
         <label style={{ flex: 1 }}>
           {source.label}
           {form.source === 'txHash' ? (
-            <input value={form.value} onChange={(e) => set({ value: e.target.value })} placeholder={source.hint} spellCheck={false} {...invalid('value')} />
+            <input
+              value={form.value}
+              onChange={(e) => set({ value: e.target.value })}
+              placeholder={source.hint}
+              spellCheck={false}
+              {...invalid('value')}
+            />
           ) : (
-            <textarea rows={4} value={form.value} onChange={(e) => set({ value: e.target.value })} placeholder={source.hint} spellCheck={false} {...invalid('value')} />
+            <textarea
+              rows={4}
+              value={form.value}
+              onChange={(e) => set({ value: e.target.value })}
+              placeholder={source.hint}
+              spellCheck={false}
+              {...invalid('value')}
+            />
           )}
           {errorOf('value')}
         </label>
@@ -61,7 +96,13 @@ export function SignatureForm({ network, busy, onSubmit }: { network: 'mainnet' 
           {OPTIONAL.map(({ field, label, placeholder }) => (
             <label key={field}>
               {label}
-              <input value={form[field]} onChange={(e) => set({ [field]: e.target.value })} placeholder={placeholder} spellCheck={false} {...invalid(field)} />
+              <input
+                value={form[field]}
+                onChange={(e) => set({ [field]: e.target.value })}
+                placeholder={placeholder}
+                spellCheck={false}
+                {...invalid(field)}
+              />
               {errorOf(field)}
             </label>
           ))}

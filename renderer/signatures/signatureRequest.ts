@@ -15,7 +15,12 @@ export interface SignatureFormState {
 }
 
 export const EMPTY_FORM: SignatureFormState = {
-  source: 'txHash', value: '', signingSubnetId: '', quorumPercentage: '', quorumPercentageBuffer: '', pChainHeight: '',
+  source: 'txHash',
+  value: '',
+  signingSubnetId: '',
+  quorumPercentage: '',
+  quorumPercentageBuffer: '',
+  pChainHeight: '',
 };
 
 /** The form's fields that can carry an error; `value` is the message/justification/hash box. */
@@ -26,8 +31,12 @@ export type SignatureRequest =
   | { kind: 'txHash'; params: EndpointParams<'getAggregatedSignatures'> };
 
 const BODY_FIELD: Record<string, FormField> = {
-  message: 'value', justification: 'value', signingSubnetId: 'signingSubnetId', quorumPercentage: 'quorumPercentage',
-  quorumPercentageBuffer: 'quorumPercentageBuffer', pChainHeight: 'pChainHeight',
+  message: 'value',
+  justification: 'value',
+  signingSubnetId: 'signingSubnetId',
+  quorumPercentage: 'quorumPercentage',
+  quorumPercentageBuffer: 'quorumPercentageBuffer',
+  pChainHeight: 'pChainHeight',
 };
 
 /**

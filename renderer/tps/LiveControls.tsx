@@ -14,7 +14,15 @@ export function intervalError(text: string): string | null {
 }
 
 /** The live switch and its polling interval; an invalid interval keeps the last good one. */
-export function LiveControls({ live, onLive, onInterval }: { live: boolean; onLive: (on: boolean) => void; onInterval: (sec: number) => void }) {
+export function LiveControls({
+  live,
+  onLive,
+  onInterval,
+}: {
+  live: boolean;
+  onLive: (on: boolean) => void;
+  onInterval: (sec: number) => void;
+}) {
   const [text, setText] = useState(String(DEFAULT_INTERVAL_SEC));
   const error = intervalError(text);
   return (

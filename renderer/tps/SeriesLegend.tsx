@@ -6,8 +6,17 @@ export function SeriesLegend({ lines, onToggle }: { lines: LineSpec[]; onToggle:
     <ul className="tps-legend" aria-label="Chains on the chart">
       {lines.map((l) => (
         <li key={l.key}>
-          <button type="button" aria-pressed={!l.hidden} onClick={() => onToggle(l.key)} title={l.hidden ? `Show ${l.name}` : `Hide ${l.name}`}>
-            <span className="tps-swatch" style={{ background: l.hidden ? 'transparent' : l.color, borderColor: l.color }} aria-hidden="true" />
+          <button
+            type="button"
+            aria-pressed={!l.hidden}
+            onClick={() => onToggle(l.key)}
+            title={l.hidden ? `Show ${l.name}` : `Hide ${l.name}`}
+          >
+            <span
+              className="tps-swatch"
+              style={{ background: l.hidden ? 'transparent' : l.color, borderColor: l.color }}
+              aria-hidden="true"
+            />
             {l.name}
           </button>
         </li>

@@ -68,9 +68,17 @@ describe('TpsChart', () => {
     const DAY = 24 * HOUR;
     const day0 = Date.UTC(2025, 0, 1) / 1000;
     // 1.5 AVAX, then 1,234.5678901234568 AVAX (the exact decimal of the number the service sent, in wei).
-    const daily = [{ timestamp: day0, c1: 1.5e18 }, { timestamp: day0 + DAY, c1: 1.2345678901234568e21 }] as ChartRow[];
-    const fees = metricViewFor(METRIC_CHOICES.find((m) => m.id === 'feesPaid')!, { symbol: 'AVAX', decimals: 18 });
-    const { container } = render(<TpsChart rows={daily} lines={[lines[0]]} width={800} height={320} metric={fees} formatTime={pointTimeFormat('daily')} />);
+    const daily = [
+      { timestamp: day0, c1: 1.5e18 },
+      { timestamp: day0 + DAY, c1: 1.2345678901234568e21 },
+    ] as ChartRow[];
+    const fees = metricViewFor(
+      METRIC_CHOICES.find((m) => m.id === 'feesPaid')!,
+      { symbol: 'AVAX', decimals: 18 },
+    );
+    const { container } = render(
+      <TpsChart rows={daily} lines={[lines[0]]} width={800} height={320} metric={fees} formatTime={pointTimeFormat('daily')} />,
+    );
     const points = vertices(container.querySelector('path.tps-line')?.getAttribute('d') ?? '');
     const capture = container.querySelector('.tps-hover > rect') as SVGRectElement;
     fireEvent.pointerMove(capture, { clientX: points[1].x });

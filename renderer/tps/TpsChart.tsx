@@ -25,7 +25,13 @@ export interface Frame {
 }
 
 /** The affine map of two linear scales, read off two points of each. */
-function frameOf(x: (v: unknown) => number | undefined, y: (v: unknown) => number | undefined, t0: number, t1: number, max: number): Frame | null {
+function frameOf(
+  x: (v: unknown) => number | undefined,
+  y: (v: unknown) => number | undefined,
+  t0: number,
+  t1: number,
+  max: number,
+): Frame | null {
   const [xa, xb, ya, yb] = [x(t0), x(t1), y(0), y(max)];
   if (xa === undefined || xb === undefined || ya === undefined || yb === undefined) return null;
   const kx = t1 > t0 ? (xb - xa) / (t1 - t0) : 0;
@@ -39,21 +45,39 @@ function frameOf(x: (v: unknown) => number | undefined, y: (v: unknown) => numbe
  * an append took at 100k points); here a line is one path over the rows the page already
  * downsampled, rebuilt only when the rows or the scales change.
  */
-function TpsLines({ rows, lines, t0, t1, max, metric, formatTime }: { rows: ChartRow[]; lines: LineSpec[]; t0: number; t1: number; max: number; metric: MetricView; formatTime: (sec: number) => string }) {
+function TpsLines({
+  rows,
+  lines,
+  t0,
+  t1,
+  max,
+  metric,
+  formatTime,
+}: {
+  rows: ChartRow[];
+  lines: LineSpec[];
+  t0: number;
+  t1: number;
+  max: number;
+  metric: MetricView;
+  formatTime: (sec: number) => string;
+}) {
   const xScale = useXAxisScale();
   const yScale = useYAxisScale();
   const frame = useMemo(() => (xScale && yScale ? frameOf(xScale, yScale, t0, t1, max) : null), [xScale, yScale, t0, t1, max]);
   const curves = useMemo(() => {
     if (!frame) return [];
-    return lines.filter((l) => !l.hidden).map((l) => {
-      const points: { x: number; y: number }[] = [];
-      for (const r of rows) {
-        const v = r[l.key];
-        // A row without this chain's value is bridged: the line goes on to its next point.
-        if (v !== undefined) points.push({ x: frame.x0 + r.timestamp * frame.kx, y: frame.y0 + v * frame.ky });
-      }
-      return <Curve key={l.key} type="linear" points={points} stroke={l.color} strokeWidth={1.5} fill="none" className="tps-line" />;
-    });
+    return lines
+      .filter((l) => !l.hidden)
+      .map((l) => {
+        const points: { x: number; y: number }[] = [];
+        for (const r of rows) {
+          const v = r[l.key];
+          // A row without this chain's value is bridged: the line goes on to its next point.
+          if (v !== undefined) points.push({ x: frame.x0 + r.timestamp * frame.kx, y: frame.y0 + v * frame.ky });
+        }
+        return <Curve key={l.key} type="linear" points={points} stroke={l.color} strokeWidth={1.5} fill="none" className="tps-line" />;
+      });
   }, [rows, lines, frame]);
   return (
     <>
@@ -87,7 +111,14 @@ export function valueTicks(rows: readonly ChartRow[], lines: readonly LineSpec[]
  * axes and grid from fixed domains (it is handed no data to scan: with data it re-read every
  * row on each live point); the lines and the hover readout are drawn here.
  */
-export const TpsChart = memo(function TpsChart({ rows, lines, width, height, metric = TPS_VIEW, formatTime = formatHour }: {
+export const TpsChart = memo(function TpsChart({
+  rows,
+  lines,
+  width,
+  height,
+  metric = TPS_VIEW,
+  formatTime = formatHour,
+}: {
   rows: ChartRow[];
   lines: LineSpec[];
   width: number;
@@ -105,8 +136,24 @@ export const TpsChart = memo(function TpsChart({ rows, lines, width, height, met
   return (
     <LineChart width={width} height={height} margin={{ top: 8, right: PLOT_RIGHT, bottom: 4, left: 0 }} className="tps-chart">
       <CartesianGrid strokeDasharray="3 3" className="tps-grid" />
-      <XAxis dataKey="timestamp" type="number" scale="time" domain={[t0, Math.max(t1, t0 + 1)]} allowDataOverflow ticks={axis.ticks} tickFormatter={axis.format} />
-      <YAxis type="number" domain={[0, max]} allowDataOverflow ticks={ticks} width={PLOT_LEFT} tickFormatter={metric.formatTick} label={{ value: metric.unit, angle: -90, position: 'insideLeft', offset: 4 }} />
+      <XAxis
+        dataKey="timestamp"
+        type="number"
+        scale="time"
+        domain={[t0, Math.max(t1, t0 + 1)]}
+        allowDataOverflow
+        ticks={axis.ticks}
+        tickFormatter={axis.format}
+      />
+      <YAxis
+        type="number"
+        domain={[0, max]}
+        allowDataOverflow
+        ticks={ticks}
+        width={PLOT_LEFT}
+        tickFormatter={metric.formatTick}
+        label={{ value: metric.unit, angle: -90, position: 'insideLeft', offset: 4 }}
+      />
       <TpsLines rows={rows} lines={lines} t0={t0} t1={Math.max(t1, t0 + 1)} max={max} metric={metric} formatTime={formatTime} />
     </LineChart>
   );

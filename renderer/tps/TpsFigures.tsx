@@ -39,7 +39,9 @@ export function TpsFigures({ rows, countHeader, formatValue }: { rows: FiguresRo
                 <td>{figures.count}</td>
               </>
             ) : (
-              <td colSpan={5} className="muted">No points in this range</td>
+              <td colSpan={5} className="muted">
+                No points in this range
+              </td>
             )}
           </tr>
         ))}

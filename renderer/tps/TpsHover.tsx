@@ -19,7 +19,14 @@ function nearestRow(rows: readonly ChartRow[], t: number): number {
  * The readout under the pointer: a cursor at the nearest row, a dot on each visible line and a
  * box with the time and values. Its state is its own, so moving the pointer redraws only this.
  */
-export function TpsHover({ rows, lines, frame, unit, formatValue, formatTime }: {
+export function TpsHover({
+  rows,
+  lines,
+  frame,
+  unit,
+  formatValue,
+  formatTime,
+}: {
   rows: ChartRow[];
   lines: LineSpec[];
   frame: Frame;
@@ -45,11 +52,21 @@ export function TpsHover({ rows, lines, frame, unit, formatValue, formatTime }: 
 
   return (
     <g className="tps-hover">
-      <rect x={plot.x} y={plot.y} width={plot.width} height={plot.height} fill="transparent" onPointerMove={onMove} onPointerLeave={() => setIndex(null)} />
+      <rect
+        x={plot.x}
+        y={plot.y}
+        width={plot.width}
+        height={plot.height}
+        fill="transparent"
+        onPointerMove={onMove}
+        onPointerLeave={() => setIndex(null)}
+      />
       {row && (
         <g pointerEvents="none">
           <line className="tps-hover-cursor" x1={x} x2={x} y1={plot.y} y2={plot.y + plot.height} />
-          {values.map((l) => <circle key={l.key} cx={x} cy={frame.y0 + row[l.key] * frame.ky} r={3} fill={l.color} />)}
+          {values.map((l) => (
+            <circle key={l.key} cx={x} cy={frame.y0 + row[l.key] * frame.ky} r={3} fill={l.color} />
+          ))}
           <g className="tps-hover-box" transform={`translate(${boxX},${plot.y + 8})`}>
             <rect width={boxWidth} height={8 + LINE_HEIGHT * texts.length} rx={4} />
             {texts.map((t, i) => (

@@ -18,7 +18,12 @@ type Drag = { kind: 'start' | 'end' } | { kind: 'pan'; grabT: number; from: numb
  * one point, Shift+arrow by ten.
  */
 export const TpsOverview = memo(function TpsOverview({
-  rows, lines, width, startIndex, endIndex, onChange,
+  rows,
+  lines,
+  width,
+  startIndex,
+  endIndex,
+  onChange,
 }: {
   rows: ChartRow[];
   lines: LineSpec[];
@@ -112,7 +117,9 @@ export const TpsOverview = memo(function TpsOverview({
       <svg ref={svg} width={width} height={HEIGHT} role="group" aria-label="Range of the chart">
         <g transform={`translate(${PLOT_LEFT},0)`}>
           <rect className="tps-brush-track" x={0} y={0} width={inner} height={HEIGHT} />
-          {paths.map((p) => <path key={p.key} d={p.d} fill="none" stroke={p.color} strokeWidth={1} />)}
+          {paths.map((p) => (
+            <path key={p.key} d={p.d} fill="none" stroke={p.color} strokeWidth={1} />
+          ))}
           <rect className="tps-brush-shade" x={0} y={0} width={Math.max(0, x0)} height={HEIGHT} />
           <rect className="tps-brush-shade" x={x1} y={0} width={Math.max(0, inner - x1)} height={HEIGHT} />
           <rect
@@ -121,7 +128,9 @@ export const TpsOverview = memo(function TpsOverview({
             y={0}
             width={Math.max(1, x1 - x0)}
             height={HEIGHT}
-            onPointerDown={(ev) => begin({ kind: 'pan', grabT: timeAt(ev.clientX), from: rows[startIndex].timestamp, to: rows[endIndex].timestamp })(ev)}
+            onPointerDown={(ev) =>
+              begin({ kind: 'pan', grabT: timeAt(ev.clientX), from: rows[startIndex].timestamp, to: rows[endIndex].timestamp })(ev)
+            }
             onPointerMove={move}
             onPointerUp={end}
           />

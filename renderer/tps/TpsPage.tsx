@@ -19,7 +19,14 @@ const MAX_BENCH_POINTS = 1_000_000;
 /** `chains=a,b` of the hash route: the compared chains, or an error naming the bad value. */
 export function parseChains(text: string | null): { ids: string[] } | { error: string } | null {
   if (!text) return null;
-  const ids = [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   const bad = ids.find((id) => !chainIdParam.safeParse(id).success);
   if (bad !== undefined) return { error: `chains: "${bad}" is not an EVM chain id or a blockchain id` };
   if (ids.length > MAX_COMPARED) return { error: `chains: at most ${MAX_COMPARED} chains can be compared, got ${ids.length}` };
@@ -73,14 +80,26 @@ function TpsFromService() {
       <label className="tps-metric">
         Metric{' '}
         <select value={metric?.id ?? ''} onChange={(e) => setQueryParams({ metric: e.target.value === 'tps' ? null : e.target.value })}>
-          {!metric && <option value="" disabled>Choose a metric</option>}
-          {METRIC_CHOICES.map((m) => <option key={m.id} value={m.id}>{m.label}</option>)}
+          {!metric && (
+            <option value="" disabled>
+              Choose a metric
+            </option>
+          )}
+          {METRIC_CHOICES.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.label}
+            </option>
+          ))}
         </select>
       </label>
       {!metric ? (
-        <p className="field-error" role="alert">metric: "{query.get('metric')}" is not one of {METRIC_CHOICES.map((m) => m.id).join(', ')}</p>
+        <p className="field-error" role="alert">
+          metric: "{query.get('metric')}" is not one of {METRIC_CHOICES.map((m) => m.id).join(', ')}
+        </p>
       ) : parsed && 'error' in parsed ? (
-        <p className="field-error" role="alert">{parsed.error}</p>
+        <p className="field-error" role="alert">
+          {parsed.error}
+        </p>
       ) : selected.length === 0 ? (
         <p className="state">Pick a chain above to see its {metric.title}.</p>
       ) : (
@@ -106,7 +125,9 @@ function TpsBench({ countText }: { countText: string }) {
       {setup ? (
         <TpsView chains={setup.chains} sourceFor={setup.sourceFor} bench={setup.hooks} />
       ) : (
-        <p className="field-error" role="alert">bench: must be a whole number of points from 2 to {MAX_BENCH_POINTS}</p>
+        <p className="field-error" role="alert">
+          bench: must be a whole number of points from 2 to {MAX_BENCH_POINTS}
+        </p>
       )}
     </>
   );

@@ -25,7 +25,13 @@ export function TpsSparkline({ chainId, name }: { chainId: string; name: string 
         <path d={sparklinePath(points, WIDTH, HEIGHT)} fill="none" stroke="var(--accent)" strokeWidth={1.5} />
       </svg>
       <span className="tps-spark-value">
-        {q.isError ? <span title={errorText(errorInfo(q.error))}>no data</span> : current === undefined ? '…' : `${formatTps(current)} tx/s`}
+        {q.isError ? (
+          <span title={errorText(errorInfo(q.error))}>no data</span>
+        ) : current === undefined ? (
+          '…'
+        ) : (
+          `${formatTps(current)} tx/s`
+        )}
       </span>
     </Link>
   );

@@ -11,7 +11,10 @@ const NOW_HOUR = Math.floor(Date.now() / 1000 / HOUR) * HOUR;
 
 /** A metrics service in memory: `hours` hourly points up to now, pages of 168, newest first. */
 function fakeService(hours: number) {
-  const points: TpsPoint[] = Array.from({ length: hours }, (_, i) => ({ timestamp: NOW_HOUR - (hours - 1 - i) * HOUR, value: 1 + (i % 5) }));
+  const points: TpsPoint[] = Array.from({ length: hours }, (_, i) => ({
+    timestamp: NOW_HOUR - (hours - 1 - i) * HOUR,
+    value: 1 + (i % 5),
+  }));
   const tokens = new Map<string, number>();
   let calls = 0;
   const fetchPage: FetchTpsPage = async (cursor) => {
@@ -21,7 +24,11 @@ function fakeService(hours: number) {
     const page = older.slice(0, 168);
     let nextPageToken: string | undefined;
     if (older.length > 168) tokens.set((nextPageToken = `t${tokens.size}`), page[page.length - 1].timestamp);
-    return { points: page, next: nextPageToken ? { param: 'pageToken', value: nextPageToken } : undefined, lastRun: points[points.length - 1].timestamp };
+    return {
+      points: page,
+      next: nextPageToken ? { param: 'pageToken', value: nextPageToken } : undefined,
+      lastRun: points[points.length - 1].timestamp,
+    };
   };
   return {
     fetchPage,
@@ -45,7 +52,11 @@ describe('TpsView', { timeout: 15_000 }, () => {
     render(<TpsView chains={[{ id: '43114', name: 'C-Chain' }]} sourceFor={() => svc.fetchPage} />);
     await waitFor(() => expect(loadedHours()).toBe(168));
     const row = screen.getByRole('row', { name: /C-Chain/ });
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1.00', expect.any(String), '5.00', expect.any(String), '168']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1.00', expect.any(String), '5.00', expect.any(String), '168']);
     expect(document.querySelector('.tps-chart path.recharts-curve')).not.toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load older' }));
@@ -86,7 +97,10 @@ describe('TpsView', { timeout: 15_000 }, () => {
     const b = fakeService(30);
     render(
       <TpsView
-        chains={[{ id: '1', name: 'Alpha' }, { id: '2', name: 'Beta' }]}
+        chains={[
+          { id: '1', name: 'Alpha' },
+          { id: '2', name: 'Beta' },
+        ]}
         sourceFor={(id) => (id === '1' ? a.fetchPage : b.fetchPage)}
       />,
     );
@@ -98,14 +112,22 @@ describe('TpsView', { timeout: 15_000 }, () => {
     await waitFor(() => expect(document.querySelectorAll('.tps-chart path.recharts-curve')).toHaveLength(1));
   });
 
-  it('says so for a chain without metrics and shows a metrics error\'s messages', async () => {
+  it("says so for a chain without metrics and shows a metrics error's messages", async () => {
     const notFound: FetchTpsPage = async () => {
       throw new BridgeApiError({ status: 404, error: 'Not Found', message: ['No metrics for chain 99: not tracked'] });
     };
     const broken: FetchTpsPage = async () => {
       throw new BridgeApiError({ status: 500, error: 'Internal Server Error', message: ['first problem', 'second problem'] });
     };
-    render(<TpsView chains={[{ id: '99', name: 'Ghost' }, { id: '7', name: 'Broken' }]} sourceFor={(id) => (id === '99' ? notFound : broken)} />);
+    render(
+      <TpsView
+        chains={[
+          { id: '99', name: 'Ghost' },
+          { id: '7', name: 'Broken' },
+        ]}
+        sourceFor={(id) => (id === '99' ? notFound : broken)}
+      />,
+    );
     expect(await screen.findByText(/No metrics for Ghost/)).toBeTruthy();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/500 Internal Server Error/);

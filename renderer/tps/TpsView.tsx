@@ -40,7 +40,12 @@ interface Range {
 }
 
 const CHART_HEIGHT = 320;
-const PRESETS: [label: string, seconds: number | null][] = [['24 h', 86400], ['7 d', 7 * 86400], ['30 d', 30 * 86400], ['All', null]];
+const PRESETS: [label: string, seconds: number | null][] = [
+  ['24 h', 86400],
+  ['7 d', 7 * 86400],
+  ['30 d', 30 * 86400],
+  ['All', null],
+];
 /** How many pages a preset may fetch to reach back far enough. */
 const MAX_PRESET_PAGES = 12;
 
@@ -55,7 +60,12 @@ export interface BenchHooks {
  * main chart gets the selected range downsampled to about two points per pixel, the overview
  * the whole history downsampled the same way; figures and exports read the full points.
  */
-export function TpsView({ chains, sourceFor, bench, metric = TPS_VIEW }: {
+export function TpsView({
+  chains,
+  sourceFor,
+  bench,
+  metric = TPS_VIEW,
+}: {
   chains: ChainRef[];
   sourceFor: (chainId: string) => FetchTpsPage;
   bench?: BenchHooks;
@@ -79,7 +89,13 @@ export function TpsView({ chains, sourceFor, bench, metric = TPS_VIEW }: {
   const versions = series.map((s) => `${s.chainId}:${s.buffer.version}`).join('|');
 
   const lines = useMemo<LineSpec[]>(
-    () => chains.map((c, i) => ({ key: seriesKey(c.id), name: c.name, color: SERIES_COLORS[i % SERIES_COLORS.length], hidden: hidden.has(seriesKey(c.id)) })),
+    () =>
+      chains.map((c, i) => ({
+        key: seriesKey(c.id),
+        name: c.name,
+        color: SERIES_COLORS[i % SERIES_COLORS.length],
+        hidden: hidden.has(seriesKey(c.id)),
+      })),
     [chains, hidden],
   );
 
@@ -99,17 +115,32 @@ export function TpsView({ chains, sourceFor, bench, metric = TPS_VIEW }: {
   const to = bounds ? Math.min(range.to ?? bounds.newest, bounds.newest) : 0;
 
   const samplers = useSamplers();
-  const overviewRows = useStable(useMemo(
-    () => chartRows(series.map((s) => ({ key: seriesKey(s.chainId), points: samplers(s).overview.get(s.buffer, 0, s.buffer.length, maxPoints) }))),
-    [versions, maxPoints],
-  ), sameRows);
-  const detailRows = useStable(useMemo(
-    () => chartRows(series.map((s) => {
-      const pts = s.buffer.points;
-      return { key: seriesKey(s.chainId), points: samplers(s).detail.get(s.buffer, lowerBound(pts, from), lowerBound(pts, to + 1), maxPoints) };
-    })),
-    [versions, from, to, maxPoints],
-  ), sameRows);
+  const overviewRows = useStable(
+    useMemo(
+      () =>
+        chartRows(
+          series.map((s) => ({ key: seriesKey(s.chainId), points: samplers(s).overview.get(s.buffer, 0, s.buffer.length, maxPoints) })),
+        ),
+      [versions, maxPoints],
+    ),
+    sameRows,
+  );
+  const detailRows = useStable(
+    useMemo(
+      () =>
+        chartRows(
+          series.map((s) => {
+            const pts = s.buffer.points;
+            return {
+              key: seriesKey(s.chainId),
+              points: samplers(s).detail.get(s.buffer, lowerBound(pts, from), lowerBound(pts, to + 1), maxPoints),
+            };
+          }),
+        ),
+      [versions, from, to, maxPoints],
+    ),
+    sameRows,
+  );
   const figures = useMemo(
     () => series.map((s, i) => ({ ...lines[i], figures: rangeFigures(s.buffer.points, from, to) })),
     [versions, lines, from, to],
@@ -150,8 +181,16 @@ export function TpsView({ chains, sourceFor, bench, metric = TPS_VIEW }: {
 
   const visibleSeries = series.filter((_, i) => !lines[i]?.hidden);
   const exportCsv = () => {
-    const csv = tpsCsv(visibleSeries.map((s) => ({ label: chains.find((c) => c.id === s.chainId)?.name ?? s.chainId, points: s.buffer.points })), from, to, metric.column);
-    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${metric.column}-${visibleSeries.map((s) => s.chainId).join('-')}-${fileStamp()}.csv`);
+    const csv = tpsCsv(
+      visibleSeries.map((s) => ({ label: chains.find((c) => c.id === s.chainId)?.name ?? s.chainId, points: s.buffer.points })),
+      from,
+      to,
+      metric.column,
+    );
+    downloadBlob(
+      new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+      `${metric.column}-${visibleSeries.map((s) => s.chainId).join('-')}-${fileStamp()}.csv`,
+    );
   };
   const exportPng = async () => {
     setExportError(null);
@@ -167,7 +206,10 @@ export function TpsView({ chains, sourceFor, bench, metric = TPS_VIEW }: {
   const sectionRef = useBenchHooks(bench, series, detailRows.length, bounds, setRange);
 
   // The longest series speaks for the resolution: chains of one service share it.
-  const longest = useMemo(() => series.reduce<ChainSeries | undefined>((a, s) => (!a || s.buffer.length > a.buffer.length ? s : a), undefined), [versions]);
+  const longest = useMemo(
+    () => series.reduce<ChainSeries | undefined>((a, s) => (!a || s.buffer.length > a.buffer.length ? s : a), undefined),
+    [versions],
+  );
   const resolution = useMemo(() => (longest ? resolutionOf(longest.buffer.points) : null), [versions]);
   const lastRun = Math.max(0, ...series.map((s) => s.status.lastRun ?? 0));
   const firstLoading = series.some((s) => s.status.loading === 'first' && s.buffer.length === 0);
@@ -182,23 +224,44 @@ export function TpsView({ chains, sourceFor, bench, metric = TPS_VIEW }: {
             </button>
           ))}
         </div>
-        <button type="button" onClick={() => { setRange((r) => ({ ...r, from: null })); void loadOlder(); }} disabled={!anyOlder || loadingOlder || !bounds}>
+        <button
+          type="button"
+          onClick={() => {
+            setRange((r) => ({ ...r, from: null }));
+            void loadOlder();
+          }}
+          disabled={!anyOlder || loadingOlder || !bounds}
+        >
           {loadingOlder ? 'Loading older…' : anyOlder ? 'Load older' : 'All history loaded'}
         </button>
         <LiveControls live={live} onLive={setLive} onInterval={setIntervalSec} />
         <span className="spacer" />
-        <button type="button" onClick={exportCsv} disabled={!bounds}>Export CSV</button>
-        <button type="button" onClick={() => void exportPng()} disabled={!bounds}>Export PNG</button>
+        <button type="button" onClick={exportCsv} disabled={!bounds}>
+          Export CSV
+        </button>
+        <button type="button" onClick={() => void exportPng()} disabled={!bounds}>
+          Export PNG
+        </button>
       </div>
-      {exportError && <p className="field-error" role="alert">Export failed: {exportError}</p>}
+      {exportError && (
+        <p className="field-error" role="alert">
+          Export failed: {exportError}
+        </p>
+      )}
 
       {series.map((s, i) =>
         s.status.noMetrics ? (
           <EmptyState key={s.chainId}>
-            No metrics for {lines[i]?.name ?? s.chainId}: the metrics service has no {metric.title} series for this chain ({errorText(errorInfo(s.status.error))}).
+            No metrics for {lines[i]?.name ?? s.chainId}: the metrics service has no {metric.title} series for this chain (
+            {errorText(errorInfo(s.status.error))}).
           </EmptyState>
         ) : s.status.error ? (
-          <ErrorState key={s.chainId} error={s.status.error} what={`the ${metric.title} of ${lines[i]?.name ?? s.chainId}`} onRetry={() => void (s.buffer.length ? s.poll() : s.loadFirst())} />
+          <ErrorState
+            key={s.chainId}
+            error={s.status.error}
+            what={`the ${metric.title} of ${lines[i]?.name ?? s.chainId}`}
+            onRetry={() => void (s.buffer.length ? s.poll() : s.loadFirst())}
+          />
         ) : null,
       )}
 
@@ -206,24 +269,46 @@ export function TpsView({ chains, sourceFor, bench, metric = TPS_VIEW }: {
       <div ref={boxRef} className="tps-chart-box">
         {bounds ? (
           <>
-            <div ref={chartBox} role="img" aria-label={`${metric.title} chart of ${chains.map((c) => c.name).join(', ')}, ${formatHour(from)} to ${formatHour(to)}`}>
-              <TpsChart rows={detailRows} lines={lines} width={width} height={CHART_HEIGHT} metric={metric} formatTime={pointTimeFormat(resolution?.label)} />
+            <div
+              ref={chartBox}
+              role="img"
+              aria-label={`${metric.title} chart of ${chains.map((c) => c.name).join(', ')}, ${formatHour(from)} to ${formatHour(to)}`}
+            >
+              <TpsChart
+                rows={detailRows}
+                lines={lines}
+                width={width}
+                height={CHART_HEIGHT}
+                metric={metric}
+                formatTime={pointTimeFormat(resolution?.label)}
+              />
             </div>
             <TpsOverview rows={overviewRows} lines={lines} width={width} startIndex={startIndex} endIndex={endIndex} onChange={onBrush} />
           </>
         ) : firstLoading ? (
-          <p className="state" role="status">Loading {metric.title}…</p>
+          <p className="state" role="status">
+            Loading {metric.title}…
+          </p>
         ) : null}
       </div>
       {bounds && (
         <p className="muted tps-range">
           Showing {formatHour(from)} – {formatHour(to)}. Loaded {formatHour(bounds.oldest)} – {formatHour(bounds.newest)}:{' '}
           <span className="tps-loaded-hours">{countOf(longest?.buffer.length ?? 0, resolution)}</span>
-          {resolution && <> · <span className="tps-resolution">{resolution.label} points</span></>}
+          {resolution && (
+            <>
+              {' '}
+              · <span className="tps-resolution">{resolution.label} points</span>
+            </>
+          )}
           {lastRun > 0 && <> · last update {formatHour(lastRun)}</>}
         </p>
       )}
-      <TpsFigures rows={figures} formatValue={metric.format} countHeader={resolution ? `${resolution.unit[0].toUpperCase()}${resolution.unit.slice(1)}s` : 'Points'} />
+      <TpsFigures
+        rows={figures}
+        formatValue={metric.format}
+        countHeader={resolution ? `${resolution.unit[0].toUpperCase()}${resolution.unit.slice(1)}s` : 'Points'}
+      />
     </section>
   );
 }

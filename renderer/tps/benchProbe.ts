@@ -40,7 +40,12 @@ const TIMEOUT_MS = 10_000;
  * change in the observed element, and the frame is the first animation frame after it.
  */
 export class BenchProbe {
-  private pending: { t0: number; resolve: (t: BenchTiming) => void; reject: (e: Error) => void; timer: ReturnType<typeof setTimeout> } | null = null;
+  private pending: {
+    t0: number;
+    resolve: (t: BenchTiming) => void;
+    reject: (e: Error) => void;
+    timer: ReturnType<typeof setTimeout>;
+  } | null = null;
   private lastChange = 0;
   private observer: MutationObserver | null = null;
   lastRenderMs = 0;

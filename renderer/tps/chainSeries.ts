@@ -15,7 +15,9 @@ export interface ChainSeriesStatus {
 }
 
 function isAbort(err: unknown): boolean {
-  return (err as { name?: unknown } | null)?.name === 'AbortError' || (err as { info?: { kind?: unknown } } | null)?.info?.kind === 'cancelled';
+  return (
+    (err as { name?: unknown } | null)?.name === 'AbortError' || (err as { info?: { kind?: unknown } } | null)?.info?.kind === 'cancelled'
+  );
 }
 
 /**

@@ -55,7 +55,14 @@ function chainMetricSource(metric: ChainMetric, chainId: string): FetchTpsPage {
 }
 
 const v2 = (id: ChainMetric, label: string, title: string, unit: string): MetricChoice => ({
-  id, label, title, unit, column: id, format: formatTps, formatTick: formatTps, sourceFor: (chainId) => chainMetricSource(id, chainId),
+  id,
+  label,
+  title,
+  unit,
+  column: id,
+  format: formatTps,
+  formatTick: formatTps,
+  sourceFor: (chainId) => chainMetricSource(id, chainId),
 });
 
 /** The metrics the TPS page can draw, the first version's hourly TPS first. */

@@ -2,12 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { chartRows, sameRows, seriesKey } from './chartRows';
 import { tpsCsv } from './tpsCsv';
 
-const a = [{ timestamp: 3600, value: 1 }, { timestamp: 7200, value: 2 }];
-const b = [{ timestamp: 7200, value: 5 }, { timestamp: 10800, value: 6 }];
+const a = [
+  { timestamp: 3600, value: 1 },
+  { timestamp: 7200, value: 2 },
+];
+const b = [
+  { timestamp: 7200, value: 5 },
+  { timestamp: 10800, value: 6 },
+];
 
 describe('chartRows', () => {
   it('joins several chains on timestamp, in time order, leaving gaps out', () => {
-    expect(chartRows([{ key: seriesKey('1'), points: a }, { key: seriesKey('2'), points: b }])).toEqual([
+    expect(
+      chartRows([
+        { key: seriesKey('1'), points: a },
+        { key: seriesKey('2'), points: b },
+      ]),
+    ).toEqual([
       { timestamp: 3600, c1: 1 },
       { timestamp: 7200, c1: 2, c2: 5 },
       { timestamp: 10800, c2: 6 },
@@ -27,11 +38,16 @@ describe('sameRows', () => {
 
 describe('tpsCsv', () => {
   it('writes every point of the range, one column per chain, empty where a chain has none', () => {
-    const csv = tpsCsv([{ label: 'C-Chain', points: a }, { label: 'Summit, L1', points: b }], 7200, 10800);
+    const csv = tpsCsv(
+      [
+        { label: 'C-Chain', points: a },
+        { label: 'Summit, L1', points: b },
+      ],
+      7200,
+      10800,
+    );
     expect(csv).toBe(
-      'timestamp,time_utc,C-Chain tps,"Summit, L1 tps"\r\n' +
-        '7200,1970-01-01T02:00:00Z,2,5\r\n' +
-        '10800,1970-01-01T03:00:00Z,,6\r\n',
+      'timestamp,time_utc,C-Chain tps,"Summit, L1 tps"\r\n' + '7200,1970-01-01T02:00:00Z,2,5\r\n' + '10800,1970-01-01T03:00:00Z,,6\r\n',
     );
   });
 });

@@ -13,4 +13,8 @@ export function downloadBlob(blob: Blob, filename: string): void {
 }
 
 /** A file name stamp such as 2025-01-31T12-00-00Z (no colons: they are not allowed on Windows). */
-export const fileStamp = (d = new Date()): string => d.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+export const fileStamp = (d = new Date()): string =>
+  d
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');

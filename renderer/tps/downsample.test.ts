@@ -20,27 +20,37 @@ describe('downsample', () => {
   });
 
   it('bounds the output by maxPoints', () => {
-    fc.assert(fc.property(arbSeries, arbMax, (s, max) => {
-      expect(downsample(s, max).length).toBeLessThanOrEqual(max);
-    }));
+    fc.assert(
+      fc.property(arbSeries, arbMax, (s, max) => {
+        expect(downsample(s, max).length).toBeLessThanOrEqual(max);
+      }),
+    );
   });
 
   it('preserves input order: the output is a subsequence of the input', () => {
-    fc.assert(fc.property(arbSeries, arbMax, (s, max) => {
-      expect(isSubsequence(downsample(s, max), s)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(arbSeries, arbMax, (s, max) => {
+        expect(isSubsequence(downsample(s, max), s)).toBe(true);
+      }),
+    );
   });
 
   it('keeps the global peak and trough and both ends', () => {
-    fc.assert(fc.property(arbSeries.filter((s) => s.length > 0), arbMax, (s, max) => {
-      const out = downsample(s, max);
-      const values = s.map((p) => p.value);
-      const outValues = out.map((p) => p.value);
-      expect(Math.max(...outValues)).toBe(Math.max(...values));
-      expect(Math.min(...outValues)).toBe(Math.min(...values));
-      expect(out[0]).toBe(s[0]);
-      expect(out[out.length - 1]).toBe(s[s.length - 1]);
-    }));
+    fc.assert(
+      fc.property(
+        arbSeries.filter((s) => s.length > 0),
+        arbMax,
+        (s, max) => {
+          const out = downsample(s, max);
+          const values = s.map((p) => p.value);
+          const outValues = out.map((p) => p.value);
+          expect(Math.max(...outValues)).toBe(Math.max(...values));
+          expect(Math.min(...outValues)).toBe(Math.min(...values));
+          expect(out[0]).toBe(s[0]);
+          expect(out[out.length - 1]).toBe(s[s.length - 1]);
+        },
+      ),
+    );
   });
 
   it('keeps a one-hour spike in 100k flat points', () => {
@@ -51,7 +61,7 @@ describe('downsample', () => {
     expect(out.some((p) => p.value === 900)).toBe(true);
   });
 
-  it('keeps every bucket\'s local peak, not only the global one', () => {
+  it("keeps every bucket's local peak, not only the global one", () => {
     // 10 spikes spread out: each lands in a different bucket and must survive.
     const values = Array.from({ length: 10_000 }, (_, i) => (i % 1000 === 500 ? 100 + i / 1000 : 1));
     const out = downsample(series(values), 100);

@@ -42,7 +42,13 @@ export function bucketWidth(span: number, maxPoints: number): number {
  * their original order. Returns where the last bucket starts, in `points` and in `out`: every
  * bucket before it is complete, whatever follows `to`.
  */
-export function pushBuckets<T extends TpsPoint>(points: readonly T[], from: number, to: number, width: number, out: T[]): { at: number; outAt: number } {
+export function pushBuckets<T extends TpsPoint>(
+  points: readonly T[],
+  from: number,
+  to: number,
+  width: number,
+  out: T[],
+): { at: number; outAt: number } {
   let lastAt = from;
   let lastOutAt = out.length;
   let i = from;

@@ -16,7 +16,11 @@ const arbChange = fc.oneof(
   fc.record({ kind: fc.constant('correct' as const), at: fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), v: fc.nat(1000) }),
 );
 /** The range drawn: from a fraction of the history to the end, to a few points before it, or to a fraction. */
-const arbRange = fc.record({ from: fc.double({ min: 0, max: 0.9, noNaN: true }), back: fc.nat(20), to: fc.option(fc.double({ min: 0, max: 1, noNaN: true })) });
+const arbRange = fc.record({
+  from: fc.double({ min: 0, max: 0.9, noNaN: true }),
+  back: fc.nat(20),
+  to: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
+});
 
 type Change = typeof arbChange extends fc.Arbitrary<infer C> ? C : never;
 
@@ -31,19 +35,26 @@ function apply(b: SeriesBuffer, c: Change, edges: { first: number; last: number 
 describe('DownsampleCache', () => {
   it('always answers what downsample of the same points answers, whatever changed in between', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(arbChange, arbRange), { minLength: 1, maxLength: 40 }), fc.integer({ min: 6, max: 120 }), (steps, maxPoints) => {
-        const b = new SeriesBuffer();
-        b.merge(Array.from({ length: 200 }, (_, i) => hour(i, (i * 37) % 101)));
-        const edges = { first: 0, last: 199 };
-        const cache = new DownsampleCache();
-        for (const [change, range] of steps) {
-          apply(b, change, edges);
-          const pts = b.points;
-          const start = Math.min(pts.length - 1, Math.floor(range.from * pts.length));
-          const end = Math.max(start + 1, range.to === null ? pts.length - range.back : lowerBound(pts, pts[Math.floor(range.to * (pts.length - 1))].timestamp + 1));
-          expect(cache.get(b, start, end, maxPoints)).toEqual(downsample(pts.slice(start, end), maxPoints));
-        }
-      }),
+      fc.property(
+        fc.array(fc.tuple(arbChange, arbRange), { minLength: 1, maxLength: 40 }),
+        fc.integer({ min: 6, max: 120 }),
+        (steps, maxPoints) => {
+          const b = new SeriesBuffer();
+          b.merge(Array.from({ length: 200 }, (_, i) => hour(i, (i * 37) % 101)));
+          const edges = { first: 0, last: 199 };
+          const cache = new DownsampleCache();
+          for (const [change, range] of steps) {
+            apply(b, change, edges);
+            const pts = b.points;
+            const start = Math.min(pts.length - 1, Math.floor(range.from * pts.length));
+            const end = Math.max(
+              start + 1,
+              range.to === null ? pts.length - range.back : lowerBound(pts, pts[Math.floor(range.to * (pts.length - 1))].timestamp + 1),
+            );
+            expect(cache.get(b, start, end, maxPoints)).toEqual(downsample(pts.slice(start, end), maxPoints));
+          }
+        },
+      ),
       { numRuns: 300 },
     );
   });

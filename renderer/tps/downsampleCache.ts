@@ -31,7 +31,8 @@ export class DownsampleCache {
     }
     const width = bucketWidth(points[end - 1].timestamp - points[start].timestamp, maxPoints);
     const k = this.kept;
-    const reuse = k && k.points === points && k.start === start && k.width === width && k.lastAt < end - 1 && buffer.changedFrom(k.version) >= k.lastAt;
+    const reuse =
+      k && k.points === points && k.start === start && k.width === width && k.lastAt < end - 1 && buffer.changedFrom(k.version) >= k.lastAt;
     const out = reuse ? k.out.slice(0, k.lastOutAt) : [points[start]];
     const last = pushBuckets(points, reuse ? k.lastAt : start + 1, end - 1, width, out);
     out.push(points[end - 1]);

@@ -47,7 +47,11 @@ class FakeMetrics {
       nextPageToken = `tok-${++this.seq}`;
       this.tokens.set(nextPageToken, { before: page[page.length - 1].timestamp, createdMs: this.clock.ms });
     }
-    return { points: page, next: nextPageToken ? { param: 'pageToken', value: nextPageToken } : undefined, lastRun: this.points[this.points.length - 1].timestamp };
+    return {
+      points: page,
+      next: nextPageToken ? { param: 'pageToken', value: nextPageToken } : undefined,
+      lastRun: this.points[this.points.length - 1].timestamp,
+    };
   };
 }
 

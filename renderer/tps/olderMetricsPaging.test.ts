@@ -13,7 +13,7 @@ let server: Awaited<ReturnType<typeof startFaultServer>>;
 afterEach(() => server?.close());
 
 describe('avg_tps paging through the main process client', () => {
-  it('follows the older deployment\'s nextPageStartKey, sent back as startKey, to the end of its daily history', async () => {
+  it("follows the older deployment's nextPageStartKey, sent back as startKey, to the end of its daily history", async () => {
     // The older Metrics API deployment (the project's notes on the real metrics service): daily
     // points, pages that carry `nextPageStartKey` instead of `nextPageToken`, the key coming back
     // as the `startKey` query param. Its pages here are 10 days long.
@@ -42,7 +42,13 @@ describe('avg_tps paging through the main process client', () => {
     server = await startFaultServer({
       [TPS]: (req, res) => {
         const token = new URL(req.url ?? '', 'http://stub').searchParams.get('pageToken');
-        json(res, 200, token ? { results: DAYS.slice(10), status: 200, lastRun: 1 } : { results: DAYS.slice(0, 10), status: 200, lastRun: 1, nextPageToken: 'tok' });
+        json(
+          res,
+          200,
+          token
+            ? { results: DAYS.slice(10), status: 200, lastRun: 1 }
+            : { results: DAYS.slice(0, 10), status: 200, lastRun: 1, nextPageToken: 'tok' },
+        );
       },
     });
     const client = new ApiClient({ dataUrl: server.url, metricsUrl: server.url, timing: fakeTiming(), random: () => 0.5 });

@@ -35,5 +35,4 @@ export function resolutionOf(points: readonly { timestamp: number }[]): Resoluti
 }
 
 /** "168 hours", "1 day": a count of points in the series' own unit. */
-export const countOf = (n: number, resolution: Resolution | null): string =>
-  `${n} ${resolution?.unit ?? 'point'}${n === 1 ? '' : 's'}`;
+export const countOf = (n: number, resolution: Resolution | null): string => `${n} ${resolution?.unit ?? 'point'}${n === 1 ? '' : 's'}`;

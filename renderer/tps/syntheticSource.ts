@@ -18,7 +18,10 @@ function syntheticValue(i: number): number {
  * request answers with the whole history at once (the bench wants all N points loaded);
  * later first-page requests (live polls) answer with the newest week, as the service does.
  */
-export function syntheticSource(count: number, endSec = Math.floor(Date.now() / 1000)): {
+export function syntheticSource(
+  count: number,
+  endSec = Math.floor(Date.now() / 1000),
+): {
   fetchPage: FetchTpsPage;
   /** Adds the next hour's point, as a new hour on a live chain would. */
   addPoint: () => void;

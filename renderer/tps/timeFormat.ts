@@ -1,7 +1,14 @@
 import type { Resolution } from './resolution';
 
 /** Chart labels in UTC, as every time in the app: "Jan 5, 14:00", or "Jan 5" on a span of days. */
-const dayHour = new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const dayHour = new Intl.DateTimeFormat(undefined, {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const day = new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', month: 'short', day: 'numeric' });
 const dayYear = new Intl.DateTimeFormat(undefined, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
 

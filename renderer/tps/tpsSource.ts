@@ -24,7 +24,11 @@ export function toTpsPage(res: EndpointResponse<'getAvgTps'> | EndpointResponse<
   return { points, next: nextCursor(res), lastRun: typeof res.lastRun === 'number' ? res.lastRun : undefined };
 }
 
-type RequestAvgTps = (id: 'getAvgTps', params: EndpointParams<'getAvgTps'>, opts: { signal?: AbortSignal }) => Promise<EndpointResponse<'getAvgTps'>>;
+type RequestAvgTps = (
+  id: 'getAvgTps',
+  params: EndpointParams<'getAvgTps'>,
+  opts: { signal?: AbortSignal },
+) => Promise<EndpointResponse<'getAvgTps'>>;
 
 /** Pages of a chain's avg_tps through `request`, sending back whichever cursor the last answer carried. */
 export function avgTpsSource(request: RequestAvgTps, chainId: string): FetchTpsPage {

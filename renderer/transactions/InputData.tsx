@@ -9,12 +9,20 @@ export function InputData({ input, signature }: { input: string; signature: stri
   return (
     <div>
       <CopyButton value={input} label="input data" />
-      <pre className="mono" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 200, overflow: 'auto', margin: 0 }}>{input}</pre>
+      <pre className="mono" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 200, overflow: 'auto', margin: 0 }}>
+        {input}
+      </pre>
       {decoded?.ok && decoded.args.length > 0 && (
         <table className="decoded-input" aria-label="Decoded input">
-          <caption className="muted" style={{ textAlign: 'left' }}>Decoded as {signature}</caption>
+          <caption className="muted" style={{ textAlign: 'left' }}>
+            Decoded as {signature}
+          </caption>
           <thead>
-            <tr><th scope="col">#</th><th scope="col">Type</th><th scope="col">Value</th></tr>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Type</th>
+              <th scope="col">Value</th>
+            </tr>
           </thead>
           <tbody>
             {decoded.args.map((arg, i) => (
@@ -23,7 +31,9 @@ export function InputData({ input, signature }: { input: string; signature: stri
                 <td className="mono">{arg.type}</td>
                 <td className="mono" style={{ wordBreak: 'break-all' }}>
                   {(Array.isArray(arg.value) ? arg.value : [arg.value]).map((v, k) => (
-                    <div key={k}>{arg.type.startsWith('address') && isValidEvmAddress(v) ? <EvmAddress info={{ address: v }} full /> : v}</div>
+                    <div key={k}>
+                      {arg.type.startsWith('address') && isValidEvmAddress(v) ? <EvmAddress info={{ address: v }} full /> : v}
+                    </div>
                   ))}
                 </td>
               </tr>

@@ -53,11 +53,16 @@ describe('Transaction page', { timeout: 30_000 }, () => {
     const sent = detail.erc20Transfers![0];
     show(<TransactionPage />, { txHash: transfer.txHash });
     const decoded = await screen.findByRole('table', { name: 'Decoded input' }, { timeout: 10_000 });
-    const rows = within(decoded).getAllByRole('row').slice(1).map((r) => r.textContent);
+    const rows = within(decoded)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
     expect(rows[0]!.toLowerCase()).toContain(sent.to!.address!.toLowerCase());
     expect(rows[1]).toContain(sent.value);
     const fee = (BigInt(detail.nativeTransaction!.gasUsed!) * BigInt(detail.nativeTransaction!.gasPrice!)).toString();
-    expect(screen.getByText('Transaction fee').nextElementSibling!.querySelector('.amount')!.getAttribute('title')).toBe(`${fee} (18 decimals)`);
+    expect(screen.getByText('Transaction fee').nextElementSibling!.querySelector('.amount')!.getAttribute('title')).toBe(
+      `${fee} (18 decimals)`,
+    );
     const transfers = screen.getByRole('grid', { name: 'ERC-20 transfers' });
     expect(await within(transfers).findByText(sent.erc20Token!.symbol!)).toBeTruthy();
     expect(screen.getByRole('link', { name: `Block ${detail.nativeTransaction!.blockNumber}` })).toBeTruthy();
@@ -86,7 +91,11 @@ describe('Address tabs', { timeout: 30_000 }, () => {
   });
 
   it('the header counts the tokens and totals their value as the service prices them', async () => {
-    const { erc20TokenBalances } = await core.bridge.request('listErc20Balances', { chainId: '43114', address: transfer.from.address, pageSize: 500 });
+    const { erc20TokenBalances } = await core.bridge.request('listErc20Balances', {
+      chainId: '43114',
+      address: transfer.from.address,
+      pageSize: 500,
+    });
     show(<AddressSummary address={transfer.from.address} />);
     const total = await screen.findByLabelText('Total token value', undefined, { timeout: 10_000 });
     // The service's values carry 6 decimals: sum them as integers of millionths, compare with the en-US money shown.

@@ -26,8 +26,22 @@ export function TransactionPage() {
       actions={tx?.blockNumber ? <Link to={blockUrl(tx.blockNumber)}>Block {tx.blockNumber}</Link> : undefined}
     />
   );
-  if (!valid) return <>{header}<p role="alert" className="field-error">"{txHash}" is not a transaction hash: 0x and 64 hex digits.</p></>;
-  if (detail.isPending) return <>{header}<SkeletonLines lines={12} label="Loading transaction" /></>;
+  if (!valid)
+    return (
+      <>
+        {header}
+        <p role="alert" className="field-error">
+          "{txHash}" is not a transaction hash: 0x and 64 hex digits.
+        </p>
+      </>
+    );
+  if (detail.isPending)
+    return (
+      <>
+        {header}
+        <SkeletonLines lines={12} label="Loading transaction" />
+      </>
+    );
   if (detail.isError) {
     return (
       <>
@@ -35,7 +49,9 @@ export function TransactionPage() {
         {isNotFound(detail.error) ? (
           <div className="state" role="status">
             <p>No transaction on {chain.chainName} has this hash.</p>
-            <p>It may be on another chain (pick it in the header), or a <Link to={blockUrl(txHash)}>block hash</Link>.</p>
+            <p>
+              It may be on another chain (pick it in the header), or a <Link to={blockUrl(txHash)}>block hash</Link>.
+            </p>
           </div>
         ) : (
           <ErrorState error={detail.error} onRetry={() => void detail.refetch()} what="the transaction" />
@@ -46,7 +62,9 @@ export function TransactionPage() {
   return (
     <>
       {header}
-      <p className="muted">{chain.chainName} · {chain.network}</p>
+      <p className="muted">
+        {chain.chainName} · {chain.network}
+      </p>
       <NativeTransactionCard tx={tx} token={chain.token} prices={d?.networkTokenDetails} />
       <TransactionSections detail={d} query={{ status: detail.status, error: detail.error, refetch: detail.refetch }} what="transaction" />
     </>

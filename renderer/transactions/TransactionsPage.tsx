@@ -21,7 +21,12 @@ export function TransactionsPage() {
         actions={
           <div className="segmented" role="group" aria-label="Status filter">
             {FILTERS.map((f) => (
-              <button key={f.value} type="button" aria-pressed={status === f.value} onClick={() => setQueryParams({ status: f.value === 'all' ? null : f.value })}>
+              <button
+                key={f.value}
+                type="button"
+                aria-pressed={status === f.value}
+                onClick={() => setQueryParams({ status: f.value === 'all' ? null : f.value })}
+              >
                 {f.label}
               </button>
             ))}

@@ -20,7 +20,14 @@ export function txColumns(token: ChainContext['token']): DataColumn<Transaction>
     // Value and status before the method: in a narrow window the columns that scroll out of view are the least read.
     { id: 'value', header: 'Value', path: 'value', kind: 'amount', decimals: token?.decimals, unit: token?.symbol, size: 180 },
     { id: 'txStatus', header: 'Status', path: 'txStatus', kind: 'text', size: 90, render: (t) => <TxStatus status={t.txStatus} /> },
-    { id: 'method', header: 'Method', path: 'method.methodName', kind: 'text', size: 150, render: (t) => t.method?.methodName || t.method?.callType || '—' },
+    {
+      id: 'method',
+      header: 'Method',
+      path: 'method.methodName',
+      kind: 'text',
+      size: 150,
+      render: (t) => t.method?.methodName || t.method?.callType || '—',
+    },
     { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', size: 110, hiddenByDefault: true },
     { id: 'gasPrice', header: 'Gas price', path: 'gasPrice', kind: 'amount', decimals: 9, unit: 'gwei', size: 130, hiddenByDefault: true },
     { id: 'nonce', header: 'Nonce', path: 'nonce', kind: 'text', size: 80, hiddenByDefault: true },

@@ -21,7 +21,11 @@ export function WatchButton({ address, chainId }: { address: string; chainId: st
       <button type="button" aria-pressed={watched} onClick={() => void toggle()}>
         {watched ? 'Watching' : 'Watch'}
       </button>
-      {error && <span className="field-error" role="alert">{error}</span>}
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
     </>
   );
 }

@@ -33,16 +33,47 @@ const columns: DataColumn<WatchItem>[] = [
   { id: 'balance', header: 'Balance', path: 'balance', kind: 'amount', decimalsPath: 'decimals', unitPath: 'symbol', size: 200 },
   { id: 'change', header: 'Change since last seen', path: 'balance', kind: 'text', size: 200, render: (i) => <Change item={i} /> },
   { id: 'lastSeenBlock', header: 'Last seen block', path: 'lastSeenBlock', kind: 'text', size: 130 },
-  { id: 'checkedAt', header: 'Checked', path: 'checkedAt', kind: 'text', size: 200, render: (i) => (i.checkedAt ? <Timestamp seconds={Math.floor(i.checkedAt / 1000)} /> : 'not yet') },
-  { id: 'error', header: 'Last check', path: 'error', kind: 'text', size: 200, render: (i) => (i.error ? <span className="field-error" title={i.error}>failed: {i.error}</span> : i.checkedAt ? 'ok' : '—') },
-  { id: 'remove', header: 'Remove', path: 'key', kind: 'text', size: 100, render: (i) => <RowRemoveButton name={`Stop watching ${i.id}`} onRemove={() => void useWatchlist.getState().remove(i.key)} /> },
+  {
+    id: 'checkedAt',
+    header: 'Checked',
+    path: 'checkedAt',
+    kind: 'text',
+    size: 200,
+    render: (i) => (i.checkedAt ? <Timestamp seconds={Math.floor(i.checkedAt / 1000)} /> : 'not yet'),
+  },
+  {
+    id: 'error',
+    header: 'Last check',
+    path: 'error',
+    kind: 'text',
+    size: 200,
+    render: (i) =>
+      i.error ? (
+        <span className="field-error" title={i.error}>
+          failed: {i.error}
+        </span>
+      ) : i.checkedAt ? (
+        'ok'
+      ) : (
+        '—'
+      ),
+  },
+  {
+    id: 'remove',
+    header: 'Remove',
+    path: 'key',
+    kind: 'text',
+    size: 100,
+    render: (i) => <RowRemoveButton name={`Stop watching ${i.id}`} onRemove={() => void useWatchlist.getState().remove(i.key)} />,
+  },
 ];
 
 /** Tools > Watchlist: each watched address with its balance and change since last seen, and the alerts the checks raised. */
 export function WatchlistPage() {
   const { items, alerts, unread, loadError, actionError } = useWatchlist();
   const list = useMemo(() => staticList(items), [items]);
-  if (loadError) return <ErrorState error={new Error(loadError)} onRetry={() => void useWatchlist.getState().load()} what="the watchlist" />;
+  if (loadError)
+    return <ErrorState error={new Error(loadError)} onRetry={() => void useWatchlist.getState().load()} what="the watchlist" />;
   return (
     <>
       <PageHeader
@@ -51,11 +82,17 @@ export function WatchlistPage() {
         actions={
           <>
             <DesktopNotificationsButton />
-            <button type="button" onClick={() => void useWatchlist.getState().markSeen()}>Mark all seen</button>
+            <button type="button" onClick={() => void useWatchlist.getState().markSeen()}>
+              Mark all seen
+            </button>
           </>
         }
       />
-      {actionError && <p className="field-error" role="alert">{actionError}</p>}
+      {actionError && (
+        <p className="field-error" role="alert">
+          {actionError}
+        </p>
+      )}
       <DataTable
         tableId="watchlist"
         label="Watched addresses"
@@ -78,7 +115,12 @@ export function WatchlistPage() {
                 <div className="alert-title">{a.title}</div>
                 <div>
                   {a.body} <Timestamp seconds={Math.floor(a.at / 1000)} />
-                  {a.txHash && <> · <Hash value={a.txHash} label="transaction hash" to={txUrl(a.txHash)} /></>}
+                  {a.txHash && (
+                    <>
+                      {' '}
+                      · <Hash value={a.txHash} label="transaction hash" to={txUrl(a.txHash)} />
+                    </>
+                  )}
                 </div>
               </li>
             ))}

@@ -57,11 +57,16 @@ describe('watchlist page', () => {
     expect((await screen.findByRole('button', { name: 'Watching' })).getAttribute('aria-pressed')).toBe('true');
     const table = screen.getByRole('grid', { name: 'Watched addresses' });
     const { nativeTokenBalance } = await core.bridge.request('getNativeBalance', { chainId: '43114', address });
-    const row = await waitFor(() => {
-      const r = within(table).getAllByRole('row').find((x) => x.textContent?.includes('ok'));
-      if (!r) throw new Error('not checked yet');
-      return r;
-    }, { timeout: 20_000 });
+    const row = await waitFor(
+      () => {
+        const r = within(table)
+          .getAllByRole('row')
+          .find((x) => x.textContent?.includes('ok'));
+        if (!r) throw new Error('not checked yet');
+        return r;
+      },
+      { timeout: 20_000 },
+    );
     // The balance as the service reports it (it may have moved by a block since: same unit, exact digits).
     expect(row.textContent).toMatch(/\d[\d,]*(\.\d+)? AVAX/);
     expect(within(row).getByText('no change')).toBeTruthy();
@@ -82,7 +87,17 @@ describe('watchlist page', () => {
     // What the state looks like after a later check found 2.5 AVAX more and one incoming transaction.
     const later: WatchState = {
       items: [{ ...item, balance: (BigInt(item.balance!) + 2_500_000_000_000_000_000n).toString() }],
-      alerts: [{ id: `${item.key}:0x${'1'.repeat(64)}`, itemKey: item.key, at: Date.now(), title: 'Treasury: incoming transaction 2.5 AVAX', body: 'Transaction 0x11111111…11111111 in block 9.', txHash: `0x${'1'.repeat(64)}`, read: false }],
+      alerts: [
+        {
+          id: `${item.key}:0x${'1'.repeat(64)}`,
+          itemKey: item.key,
+          at: Date.now(),
+          title: 'Treasury: incoming transaction 2.5 AVAX',
+          body: 'Transaction 0x11111111…11111111 in block 9.',
+          txHash: `0x${'1'.repeat(64)}`,
+          read: false,
+        },
+      ],
       unread: 1,
     };
     useWatchlist.getState().replace(later);
@@ -92,7 +107,11 @@ describe('watchlist page', () => {
     expect(screen.getByText('+', { exact: false, selector: '.change-up' }).textContent).toBe('+2.5 AVAX');
     const alerts = screen.getByRole('list', { name: 'Alerts' });
     expect(within(alerts).getByText('Treasury: incoming transaction 2.5 AVAX')).toBeTruthy();
-    expect(within(alerts).getByRole('link', { name: `0x${'1'.repeat(64)}` }).getAttribute('href')).toBe(`#/tx/0x${'1'.repeat(64)}`);
+    expect(
+      within(alerts)
+        .getByRole('link', { name: `0x${'1'.repeat(64)}` })
+        .getAttribute('href'),
+    ).toBe(`#/tx/0x${'1'.repeat(64)}`);
 
     // The main process's state replaces the injected one: its balance is seen, it has no alert.
     await user.click(screen.getByRole('button', { name: 'Mark all seen' }));

@@ -29,7 +29,9 @@ export function balanceHandlers(ctx: EvmContext): HandlerMap {
       const holdings = chain
         .holdings(params.address, block)
         .filter((h) => !filter || h.contract.address === filter)
-        .filter((h) => !cursor || h.contract.address > cursor.contract || (h.contract.address === cursor.contract && h.tokenId > cursor.tokenId));
+        .filter(
+          (h) => !cursor || h.contract.address > cursor.contract || (h.contract.address === cursor.contract && h.tokenId > cursor.tokenId),
+        );
       const { items, more } = trimToPage(holdings, params.pageSize);
       const last = items[items.length - 1];
       return {
@@ -46,7 +48,14 @@ export function balanceHandlers(ctx: EvmContext): HandlerMap {
 }
 
 /** The native balance of `address` after block `blockNumber` (which must exist), priced on that block's day. */
-export function nativeTokenBalance(ctx: EvmContext, chain: EvmChain, address: string, blockNumber: number, currency: Currency, baseUrl: string) {
+export function nativeTokenBalance(
+  ctx: EvmContext,
+  chain: EvmChain,
+  address: string,
+  blockNumber: number,
+  currency: Currency,
+  baseUrl: string,
+) {
   const token = chain.spec.token;
   const balance = chain.nativeBalance(address, blockNumber);
   const price = ctx.prices.price(token.symbol, currency, chain.block(blockNumber)!.timestamp);

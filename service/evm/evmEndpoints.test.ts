@@ -52,7 +52,12 @@ describe('EVM endpoints (contract)', { timeout: 30_000 }, () => {
     for (const net of ['testnet', 'fuji']) {
       const test = await ok('listChains', `/v1/chains?network=${net}`);
       expect(test!.chains.every((c: { isTestnet: boolean }) => c.isTestnet)).toBe(true);
-      expect(test!.chains[0]).toMatchObject({ chainId: '43113', vmName: 'EVM', status: 'OK', networkToken: { symbol: 'AVAX', decimals: 18 } });
+      expect(test!.chains[0]).toMatchObject({
+        chainId: '43113',
+        vmName: 'EVM',
+        status: 'OK',
+        networkToken: { symbol: 'AVAX', decimals: 18 },
+      });
     }
   });
 
@@ -121,7 +126,10 @@ describe('EVM endpoints (contract)', { timeout: 30_000 }, () => {
     const n = Number(tx.blockNumber);
     for (const address of [tx.from.address, tx.to.address]) {
       const at = async (b: number) =>
-        BigInt((await ok('getNativeBalance', `/v1/chains/43114/addresses/${address}/balances:getNative?blockNumber=${b}`))!.nativeTokenBalance.balance);
+        BigInt(
+          (await ok('getNativeBalance', `/v1/chains/43114/addresses/${address}/balances:getNative?blockNumber=${b}`))!.nativeTokenBalance
+            .balance,
+        );
       let expected = await at(n - 1);
       for (const t of txs.filter((x) => x.blockNumber === String(n))) {
         const value = t.txStatus === '1' ? BigInt(t.value) : 0n;
@@ -130,7 +138,8 @@ describe('EVM endpoints (contract)', { timeout: 30_000 }, () => {
       }
       expect(await at(n)).toBe(expected);
     }
-    const eur = (await ok('getNativeBalance', `/v1/chains/43114/addresses/${tx.to.address}/balances:getNative?currency=eur`))!.nativeTokenBalance;
+    const eur = (await ok('getNativeBalance', `/v1/chains/43114/addresses/${tx.to.address}/balances:getNative?currency=eur`))!
+      .nativeTokenBalance;
     expect(eur.price.currencyCode).toBe('eur');
     const [whole, frac] = eur.price.value.split('.');
     const expectedValue = (BigInt(eur.balance) * BigInt(whole + frac)) / 10n ** 18n;
@@ -144,7 +153,14 @@ describe('EVM endpoints (contract)', { timeout: 30_000 }, () => {
     for (const kind of ['erc20', 'erc721', 'erc1155'] as const) {
       const c = contracts.find((x) => x.kind === kind)!;
       const d = (await ok('getDeploymentTransaction', `/v1/chains/43114/contracts/${c.address}/transactions:getDeployment?currency=chf`))!;
-      for (const key of ['erc20Transfers', 'erc721Transfers', 'erc1155Transfers', 'internalTransactions', 'networkTokenDetails', 'nativeTransaction']) {
+      for (const key of [
+        'erc20Transfers',
+        'erc721Transfers',
+        'erc1155Transfers',
+        'internalTransactions',
+        'networkTokenDetails',
+        'nativeTransaction',
+      ]) {
         expect(d).toHaveProperty(key);
       }
       expect(d.nativeTransaction.method.callType).toBe('CONTRACT_CREATION');
@@ -195,7 +211,10 @@ describe('EVM endpoints (contract)', { timeout: 30_000 }, () => {
   });
 
   it('ERC-721 transfers honour startBlock (inclusive) and endBlock (exclusive)', async () => {
-    const owner = chain.ownerOf(chain.store.contracts.find((x) => x.kind === 'erc721')!, 1)!;
+    const owner = chain.ownerOf(
+      chain.store.contracts.find((x) => x.kind === 'erc721')!,
+      1,
+    )!;
     const base = `/v1/chains/43114/addresses/${owner}/transactions:listErc721?pageSize=100`;
     const all = (await ok('listErc721Transfers', base))!.transactions;
     expect(all.length).toBeGreaterThan(0);
@@ -213,7 +232,10 @@ describe('EVM endpoints (contract)', { timeout: 30_000 }, () => {
     const c = chain.store.contracts.find((x) => x.kind === 'erc721')!;
     const owner = chain.ownerOf(c, 1)!;
     const all = (await ok('listCollectibleBalances', `/v1/chains/43114/addresses/${owner}/balances:listCollectibles?pageSize=500`))!;
-    const one = (await ok('listCollectibleBalances', `/v1/chains/43114/addresses/${owner}/balances:listCollectibles?pageSize=500&contractAddress=${c.address}`))!;
+    const one = (await ok(
+      'listCollectibleBalances',
+      `/v1/chains/43114/addresses/${owner}/balances:listCollectibles?pageSize=500&contractAddress=${c.address}`,
+    ))!;
     expect(one.collectibleBalances.length).toBeGreaterThan(0);
     expect(one.collectibleBalances.every((x: any) => x.address === c.address && x.chainId === '43114')).toBe(true);
     expect(all.collectibleBalances.length).toBeGreaterThanOrEqual(one.collectibleBalances.length);
@@ -230,7 +252,8 @@ describe('determinism', { timeout: 30_000 }, () => {
     const c = new EvmSimulation({ seed: 12, scale: 'small', clock: new ManualClock(START) });
     const fingerprint = (sim: EvmSimulation) =>
       sim.chains.map((ch) => [ch.headNumber, ch.txCount, ch.block(ch.headNumber)!.hash, ch.transaction(ch.txCount - 1).txHash]);
-    const tokens = (sim: EvmSimulation) => sim.chains.map((ch) => [ch.store.pool.hex.slice(0, 20), ch.store.contracts.slice(0, 6).map((x) => x.address)]);
+    const tokens = (sim: EvmSimulation) =>
+      sim.chains.map((ch) => [ch.store.pool.hex.slice(0, 20), ch.store.contracts.slice(0, 6).map((x) => x.address)]);
     expect(fingerprint(a)).toEqual(fingerprint(again));
     expect(tokens(later)).toEqual(tokens(a));
     expect(fingerprint(a)).not.toEqual(fingerprint(c));

@@ -23,7 +23,11 @@ export function createEvmModule(world: WorldContext): WorldModule {
   };
   return {
     handlers: {
-      ...chainHandlers(ctx), ...blockHandlers(ctx), ...transactionHandlers(ctx), ...balanceHandlers(ctx), ...nftHandlers(ctx),
+      ...chainHandlers(ctx),
+      ...blockHandlers(ctx),
+      ...transactionHandlers(ctx),
+      ...balanceHandlers(ctx),
+      ...nftHandlers(ctx),
       ...explorerHandlers(ctx),
     },
     rawRoutes: staticRoutes(ctx),

@@ -66,10 +66,15 @@ function transfersAndCalls(ctx: EvmContext, chain: EvmChain, seq: number, baseUr
   const { erc20, nft } = transfersOfTx(chain, seq);
   const nfts = nft.map((i) => chain.nftTransfer(i)).filter(involves);
   return {
-    erc20Transfers: erc20.map((i) => chain.erc20Transfer(i)).filter(involves).map((t) => erc20TransferDetails(ctx, chain, t, baseUrl)),
+    erc20Transfers: erc20
+      .map((i) => chain.erc20Transfer(i))
+      .filter(involves)
+      .map((t) => erc20TransferDetails(ctx, chain, t, baseUrl)),
     erc721Transfers: nfts.filter((t) => t.contract.kind === 'erc721').map((t) => nftTransferDetails(ctx, chain, t, baseUrl)),
     erc1155Transfers: nfts.filter((t) => t.contract.kind === 'erc1155').map((t) => nftTransferDetails(ctx, chain, t, baseUrl)),
-    internalTransactions: internalCallsOf(chain, seq).filter(involves).map((c) => internalDetails(chain, c, baseUrl)),
+    internalTransactions: internalCallsOf(chain, seq)
+      .filter(involves)
+      .map((c) => internalDetails(chain, c, baseUrl)),
   };
 }
 
@@ -111,12 +116,14 @@ function teleporterInfo(ctx: EvmContext, chain: EvmChain, tx: TxView) {
   const role = roleOf(chain, tx.seq);
   if (!role) {
     const delivered = deliveredMessageOf(ctx.evm, chain, tx.seq);
-    return delivered && {
-      teleporterMessageId: messageIdOf(delivered.chain, delivered.seq),
-      direction: 'DESTINATION_TRANSACTION',
-      sourceChainId: delivered.chain.spec.blockchainId,
-      destinationChainId: chain.spec.blockchainId,
-    };
+    return (
+      delivered && {
+        teleporterMessageId: messageIdOf(delivered.chain, delivered.seq),
+        direction: 'DESTINATION_TRANSACTION',
+        sourceChainId: delivered.chain.spec.blockchainId,
+        destinationChainId: chain.spec.blockchainId,
+      }
+    );
   }
   const here = chain.spec.blockchainId;
   const other = partnerOf(ctx.evm, chain)?.spec.blockchainId ?? '';

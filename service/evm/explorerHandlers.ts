@@ -5,7 +5,13 @@ import type { PageCursor } from '../server/pageToken';
 import { nativeTokenBalance } from './balances';
 import { chainOr404, trimToPage, type EvmContext } from './evmContext';
 import {
-  erc20Token, erc20TransferDetails, internalDetails, located, nftTransferDetails, transactionDetail, transactionDetails,
+  erc20Token,
+  erc20TransferDetails,
+  internalDetails,
+  located,
+  nftTransferDetails,
+  transactionDetail,
+  transactionDetails,
 } from './explorerFormat';
 
 /** Block range of the address lists: startBlock inclusive, endBlock exclusive (as the real API). */
@@ -17,7 +23,12 @@ function rangeOf(chain: EvmChain, params: { startBlock?: number; endBlock?: numb
 }
 
 /** A page of one address list, newest first; the cursor is the last entry served. */
-function listPage(chain: EvmChain, kind: AddressList, params: { address: string; pageSize: number; startBlock?: number; endBlock?: number }, page: PageCursor) {
+function listPage(
+  chain: EvmChain,
+  kind: AddressList,
+  params: { address: string; pageSize: number; startBlock?: number; endBlock?: number },
+  page: PageCursor,
+) {
   const seqs = rangeOf(chain, params);
   const before = page.cursor<number>() ?? Number.MAX_SAFE_INTEGER;
   const { items, more } = trimToPage(addressList(chain, kind, params.address, seqs, before, params.pageSize + 1), params.pageSize);
@@ -54,7 +65,8 @@ export function explorerHandlers(ctx: EvmContext): HandlerMap {
       const { lo, hi } = rangeOf(chain, params);
       const order = params.sortOrder ?? 'desc';
       const cursor = page.cursor<number>();
-      const window = cursor === undefined ? { lo, hi } : order === 'desc' ? { lo, hi: Math.min(hi, cursor) } : { lo: Math.max(lo, cursor + 1), hi };
+      const window =
+        cursor === undefined ? { lo, hi } : order === 'desc' ? { lo, hi: Math.min(hi, cursor) } : { lo: Math.max(lo, cursor + 1), hi };
       const found = addressHistory(chain, params.address, window.lo, window.hi, params.pageSize + 1, order);
       const { items, more } = trimToPage(found, params.pageSize);
       return {
@@ -108,7 +120,10 @@ export function explorerHandlers(ctx: EvmContext): HandlerMap {
       if (!chain.hasBlock(block)) throw new HttpError(404, `Block ${params.blockNumber} not found on chain ${params.chainId}`);
       const only = params.contractAddresses?.toLowerCase().split(',');
       const held = erc20Holdings(chain, params.address, block).filter(
-        (h) => (!only || only.includes(h.contract.address)) && !(params.filterSpamTokens && h.contract.spam) && (!cursor || h.contract.address > cursor.contract),
+        (h) =>
+          (!only || only.includes(h.contract.address)) &&
+          !(params.filterSpamTokens && h.contract.spam) &&
+          (!cursor || h.contract.address > cursor.contract),
       );
       const { items, more } = trimToPage(held, params.pageSize);
       const timestamp = chain.block(block)!.timestamp;
@@ -142,9 +157,11 @@ export function explorerHandlers(ctx: EvmContext): HandlerMap {
 
 /** ERC-721 or ERC-1155 holdings as of the first page's block, by contract then token id. */
 function nftBalances(
-  ctx: EvmContext, kind: 'erc721' | 'erc1155',
+  ctx: EvmContext,
+  kind: 'erc721' | 'erc1155',
   params: { chainId: string; address: string; pageSize: number; blockNumber?: string; contractAddress?: string },
-  page: PageCursor, baseUrl: string,
+  page: PageCursor,
+  baseUrl: string,
 ) {
   const chain = chainOr404(ctx, params.chainId);
   const cursor = page.cursor<{ block: number; contract: string; tokenId: number }>();
@@ -154,7 +171,9 @@ function nftBalances(
   const held = chain
     .holdings(params.address, block)
     .filter((h) => h.contract.kind === kind && (!filter || h.contract.address === filter))
-    .filter((h) => !cursor || h.contract.address > cursor.contract || (h.contract.address === cursor.contract && h.tokenId > cursor.tokenId));
+    .filter(
+      (h) => !cursor || h.contract.address > cursor.contract || (h.contract.address === cursor.contract && h.tokenId > cursor.tokenId),
+    );
   const { items, more } = trimToPage(held, params.pageSize);
   const last = items[items.length - 1];
   const chainId = String(chain.spec.evmChainId);

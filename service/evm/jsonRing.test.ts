@@ -46,7 +46,10 @@ describe('JSON ring', () => {
   it('serves base URLs beyond those it remembers by putting them in place each time', () => {
     const ring = new JsonRing(1 << 20, 1000);
     const renders: number[] = [];
-    for (let i = 0; i < 40; i++) expect(readList(ring, [1, 2, 3 + i], `http://host-${i}`, renders)).toBe([1, 2, 3 + i].map((k) => expected(k, `http://host-${i}`)).join(','));
+    for (let i = 0; i < 40; i++)
+      expect(readList(ring, [1, 2, 3 + i], `http://host-${i}`, renders)).toBe(
+        [1, 2, 3 + i].map((k) => expected(k, `http://host-${i}`)).join(','),
+      );
   });
 
   const RUN = 5000;
@@ -85,7 +88,10 @@ describe('JSON ring', () => {
   it('going round again, forgets the items left at the end of the buffer as well as those it writes over', () => {
     // Items of 99 bytes (100 with their comma) fill 200,000 bytes exactly. On the second round one
     // of 150 ends it 50 bytes early, leaving the first round's last item in the tail; then one of 160 wraps.
-    const sizes = new Map([[3998, 149], [3999, 159]]);
+    const sizes = new Map([
+      [3998, 149],
+      [3999, 159],
+    ]);
     const string = (key: number) => 'x'.repeat((sizes.get(key) ?? 99) - 2);
     const ring = new JsonRing(200_000, 5000);
     const renders: number[] = [];

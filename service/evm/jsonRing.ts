@@ -123,7 +123,7 @@ export class JsonRing {
    * returns the end. Items stored one after the other go in one copy.
    */
   copyList(slots: Int32Array, out: Uint8Array, at: number, base: BaseUrl): number {
-    for (let i = 0; i < slots.length; ) {
+    for (let i = 0; i < slots.length;) {
       if (i > 0) out[at++] = COMMA;
       const from = slots[i];
       if (!this.asStored(from, base)) {
@@ -178,7 +178,11 @@ export class JsonRing {
       offset = 0;
     }
     // The oldest items are the ones just after the newest: forget those the new item overlaps.
-    while (this.count > 0 && this.offsets[this.first] < offset + length && this.offsets[this.first] + this.lengths[this.first] + 1 > offset) {
+    while (
+      this.count > 0 &&
+      this.offsets[this.first] < offset + length &&
+      this.offsets[this.first] + this.lengths[this.first] + 1 > offset
+    ) {
       this.forgetOldest();
     }
     if (this.count === this.keys.length) this.forgetOldest();

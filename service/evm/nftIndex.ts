@@ -14,9 +14,17 @@ type IndexStatus = (typeof INDEX_STATUSES)[number];
 
 /** Most tokens are indexed; the rest spread over the failure states an indexer meets. */
 const STATUS_WEIGHTS: [IndexStatus, number][] = [
-  ['indexed', 70], ['unindexed', 8], ['unknown', 2], ['missing_token', 2], ['invalid_token_uri', 3],
-  ['invalid_token_uri_scheme', 2], ['unreachable_token_uri', 4], ['throttled_token_uri', 2],
-  ['metadata_content_too_large', 1], ['invalid_metadata', 3], ['invalid_metadata_json', 3],
+  ['indexed', 70],
+  ['unindexed', 8],
+  ['unknown', 2],
+  ['missing_token', 2],
+  ['invalid_token_uri', 3],
+  ['invalid_token_uri_scheme', 2],
+  ['unreachable_token_uri', 4],
+  ['throttled_token_uri', 2],
+  ['metadata_content_too_large', 1],
+  ['invalid_metadata', 3],
+  ['invalid_metadata_json', 3],
 ];
 const TOTAL_WEIGHT = STATUS_WEIGHTS.reduce((n, [, w]) => n + w, 0);
 /** States a reindex can clear: the token's metadata was fine, the indexer just had not got it. */

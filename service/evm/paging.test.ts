@@ -53,7 +53,12 @@ describe('paging walks of the EVM lists', { timeout: 30_000 }, () => {
 
   it.each(still)('latest blocks (blocks arriving: %s)', async (live) => {
     const expected = Array.from({ length: chain.headNumber + 1 }, (_, i) => String(chain.headNumber - i));
-    const { items, pages } = await walk('listLatestBlocks', `/v1/chains/${chain.spec.evmChainId}/blocks?pageSize=37`, (b) => b.blockNumber, live ? mine : undefined);
+    const { items, pages } = await walk(
+      'listLatestBlocks',
+      `/v1/chains/${chain.spec.evmChainId}/blocks?pageSize=37`,
+      (b) => b.blockNumber,
+      live ? mine : undefined,
+    );
     expect(items).toEqual(expected);
     expect(pages).toBe(Math.ceil(expected.length / 37));
   });
@@ -78,7 +83,8 @@ describe('paging walks of the EVM lists', { timeout: 30_000 }, () => {
     const expected: string[] = [];
     for (let i = s.nftCount - 1; i >= 0; i--) {
       const contract = s.contracts[s.nftContract.get(i)];
-      if (contract.kind === 'erc721' && (s.nftFrom.get(i) === id || s.nftTo.get(i) === id)) expected.push(`${chain.nftTransfer(i).tx.txHash}:${s.nftLogIndex.get(i)}`);
+      if (contract.kind === 'erc721' && (s.nftFrom.get(i) === id || s.nftTo.get(i) === id))
+        expected.push(`${chain.nftTransfer(i).tx.txHash}:${s.nftLogIndex.get(i)}`);
     }
     const path = `/v1/chains/${chain.spec.evmChainId}/addresses/${address}/transactions:listErc721?pageSize=3`;
     const { items } = await walk('listErc721Transfers', path, (t) => `${t.txHash}:${t.logIndex}`, live ? mine : undefined);
@@ -91,7 +97,8 @@ describe('paging walks of the EVM lists', { timeout: 30_000 }, () => {
     const id = chain.store.idOf(address)!;
     const expected: string[] = [];
     for (const c of chain.store.contracts) {
-      if (c.kind === 'erc721') c.owners.forEach((owner, tokenId) => owner === id && owner !== NO_ADDRESS && expected.push(`${c.address}:${tokenId}`));
+      if (c.kind === 'erc721')
+        c.owners.forEach((owner, tokenId) => owner === id && owner !== NO_ADDRESS && expected.push(`${c.address}:${tokenId}`));
       if (c.kind === 'erc1155') c.holders.forEach((h, tokenId) => h.amountOf(id) > 0 && expected.push(`${c.address}:${tokenId}`));
     }
     expected.sort((a, b) => (a.split(':')[0] === b.split(':')[0] ? Number(a.split(':')[1]) - Number(b.split(':')[1]) : a < b ? -1 : 1));

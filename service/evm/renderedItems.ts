@@ -58,12 +58,17 @@ export class RenderedItems {
    * is rendered again, until the page's items are all there (a ring holds far more than a page).
    */
   private page<T>(
-    ring: JsonRing, render: Render, listKey: string, chain: EvmChain, numbers: number[], base: BaseUrl,
+    ring: JsonRing,
+    render: Render,
+    listKey: string,
+    chain: EvmChain,
+    numbers: number[],
+    base: BaseUrl,
     nextPageToken: string | undefined,
   ): JsonBody<T> {
     const keys = numbers.map((n) => this.key(chain, n));
     const slots = new Int32Array(numbers.length).fill(-1);
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (let i = 0; i < numbers.length; i++) {
         if (slots[i] >= 0 && ring.holds(slots[i], keys[i])) continue;

@@ -12,7 +12,10 @@ const LOGO_FILE = /^([A-Za-z0-9._-]{1,40})\.svg$/;
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function notFound(reply: FastifyReply, what: string) {
-  return reply.code(404).type('application/json; charset=utf-8').send(errorBody('data', 404, `${what} not found`));
+  return reply
+    .code(404)
+    .type('application/json; charset=utf-8')
+    .send(errorBody('data', 404, `${what} not found`));
 }
 
 /** NFT images and metadata documents, and token logos: generated, so the app needs no internet for them. */

@@ -68,7 +68,10 @@ describe('cross-chain message endpoints (contract)', { timeout: 60_000 }, () => 
         const tx = await ok('getTransaction', `/v1/chains/${m.sourceEvmChainId}/transactions/${m.sourceTransaction.txHash}`);
         expect(tx.nativeTransaction.blockTimestamp).toBe(m.sourceTransaction.timestamp);
         expect(tx.teleporterMessageInfo).toEqual({
-          teleporterMessageId: m.messageId, direction: 'SOURCE_TRANSACTION', sourceChainId: m.sourceBlockchainId, destinationChainId: m.destinationBlockchainId,
+          teleporterMessageId: m.messageId,
+          direction: 'SOURCE_TRANSACTION',
+          sourceChainId: m.sourceBlockchainId,
+          destinationChainId: m.destinationBlockchainId,
         });
       }
       if (m.destinationTransaction) {
@@ -79,7 +82,11 @@ describe('cross-chain message endpoints (contract)', { timeout: 60_000 }, () => 
         // The relayer's transaction names the message it delivered, as the source transaction does (the oldest
         // one, should one transaction deliver several: then that one names the same transaction too).
         const info = tx.teleporterMessageInfo;
-        expect(info).toMatchObject({ direction: 'DESTINATION_TRANSACTION', sourceChainId: m.sourceBlockchainId, destinationChainId: m.destinationBlockchainId });
+        expect(info).toMatchObject({
+          direction: 'DESTINATION_TRANSACTION',
+          sourceChainId: m.sourceBlockchainId,
+          destinationChainId: m.destinationBlockchainId,
+        });
         const named = all.find((x) => x.messageId === info.teleporterMessageId)!;
         expect(named.destinationTransaction!.txHash).toBe(m.destinationTransaction.txHash);
         if (named !== m) expect(time(named)).toBeLessThanOrEqual(time(m));
@@ -116,7 +123,9 @@ describe('cross-chain message endpoints (contract)', { timeout: 60_000 }, () => 
     const to = await walk(`/v1/icm/messages?network=fuji&pageSize=100&destinationBlockchainId=${m.destinationEvmChainId}`);
     expect(to.every((x) => x.destinationBlockchainId === m.destinationBlockchainId)).toBe(true);
     const either = await walk(`/v1/icm/messages?network=fuji&pageSize=100&blockchainId=${m.destinationBlockchainId}`);
-    expect(either.every((x) => x.sourceBlockchainId === m.destinationBlockchainId || x.destinationBlockchainId === m.destinationBlockchainId)).toBe(true);
+    expect(
+      either.every((x) => x.sourceBlockchainId === m.destinationBlockchainId || x.destinationBlockchainId === m.destinationBlockchainId),
+    ).toBe(true);
     expect(either.length).toBeGreaterThanOrEqual(to.length);
 
     const sender = m.from!;

@@ -101,7 +101,8 @@ export function deliveredMessageOf(evm: EvmSimulation, destination: EvmChain, se
     const { first, endExclusive } = source.blockRangeForTime(after - RELAY_SECONDS, d.blockTs.get(block) - RELAY_SECONDS + 1);
     for (let n = first; n < endExclusive; n++) {
       for (let q = s.blockTxStart.get(n), end = q + s.blockTxCount.get(n); q < end; q++) {
-        if (roleOf(source, q) === 'sent' && deliveryOf(destination, s.blockTs.get(n), q) === seq) return { chain: source, seq: q, role: 'sent' };
+        if (roleOf(source, q) === 'sent' && deliveryOf(destination, s.blockTs.get(n), q) === seq)
+          return { chain: source, seq: q, role: 'sent' };
       }
     }
   }
@@ -131,12 +132,23 @@ export function messageJson(evm: EvmSimulation, ref: MessageRef): IcmMessage {
     from: here.from,
     to: here.from,
     receipts: [],
-    rewardDetails: { address: token.address, name: token.name, symbol: token.symbol, decimals: token.decimals, logoUri: '', ercType: 'ERC-20', value: '0' },
+    rewardDetails: {
+      address: token.address,
+      name: token.name,
+      symbol: token.symbol,
+      decimals: token.decimals,
+      logoUri: '',
+      ercType: 'ERC-20',
+      value: '0',
+    },
   };
   const { from: _deployer, ...hereTx } = here;
   if (role === 'received') {
     return {
-      ...common, status: 'delivered_source_not_indexed', messageExecuted: true, receiptDelivered: true,
+      ...common,
+      status: 'delivered_source_not_indexed',
+      messageExecuted: true,
+      receiptDelivered: true,
       destinationTransaction: { ...hereTx, rewardRedeemer: ZERO_ADDRESS, delivererAddress: here.from },
     };
   }
@@ -146,7 +158,11 @@ export function messageJson(evm: EvmSimulation, ref: MessageRef): IcmMessage {
   }
   const { from: deliverer, ...destinationTx } = txSummary(destination, delivered);
   return {
-    ...common, status: 'delivered', messageExecuted: true, receiptDelivered: true, sourceTransaction: hereTx,
+    ...common,
+    status: 'delivered',
+    messageExecuted: true,
+    receiptDelivered: true,
+    sourceTransaction: hereTx,
     destinationTransaction: { ...destinationTx, rewardRedeemer: ZERO_ADDRESS, delivererAddress: deliverer },
   };
 }

@@ -38,8 +38,11 @@ export function createIcmModule(world: WorldContext): WorldModule {
       .flatMap((chain) => [index.stream(chain, 'sent', filter.address), index.stream(chain, 'received', filter.address)])
       .filter((stream) => {
         const ends = index.ends(stream);
-        return (!source || ends.source === source) && (!destination || ends.destination === destination) &&
-          (!either || ends.source === either || ends.destination === either);
+        return (
+          (!source || ends.source === source) &&
+          (!destination || ends.destination === destination) &&
+          (!either || ends.source === either || ends.destination === either)
+        );
       });
   }
 

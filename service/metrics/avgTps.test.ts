@@ -88,7 +88,7 @@ describe('GET /v1/avg_tps/{chainId}', () => {
     expect(page.status).toBe(200);
   });
 
-  it('values are the blocks\' transactions per hour / 3600; the open hour divides by the seconds elapsed', () => {
+  it("values are the blocks' transactions per hour / 3600; the open hour divides by the seconds elapsed", () => {
     const { get, blocks, clock } = setup();
     const page = get('43114');
     const [newest, ...complete] = page.results!;

@@ -43,7 +43,11 @@ export function createAvgTpsHandler(deps: {
     const results = series.pointsJsonBackFrom(fromHour, TPS_PAGE_SIZE);
     const nextHour = fromHour - TPS_PAGE_SIZE * HOUR_SECONDS;
     const more = results.count === TPS_PAGE_SIZE && nextHour >= series.oldestHour();
-    const rest = JSON.stringify({ status: 200, lastRun: series.lastRun(), ...(more ? { nextPageToken: tokens.create({ series, fromHour: nextHour }) } : {}) });
+    const rest = JSON.stringify({
+      status: 200,
+      lastRun: series.lastRun(),
+      ...(more ? { nextPageToken: tokens.create({ series, fromHour: nextHour }) } : {}),
+    });
     return new JsonBody<EndpointResponse<'getAvgTps'>>(`{"results":[${results.json}],${rest.slice(1)}`);
   };
 }

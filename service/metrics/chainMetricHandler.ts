@@ -15,13 +15,15 @@ export function createChainMetricHandler(metricsFor: (chainId: string) => ChainM
     const metrics = metricsFor(params.chainId);
     if (!metrics) throw new HttpError(404, `No metrics for chain ${params.chainId}: it is not a chain this metrics service tracks.`);
     const interval = params.timeInterval ?? 'day';
-    if (interval !== 'day' && dailyOnly(params.metric)) throw new ParamError('timeInterval', `must be day for ${params.metric} (averages and maxima come by the day only)`);
+    if (interval !== 'day' && dailyOnly(params.metric))
+      throw new ParamError('timeInterval', `must be day for ${params.metric} (averages and maxima come by the day only)`);
     if (params.startTimestamp !== undefined && params.endTimestamp !== undefined && params.startTimestamp > params.endTimestamp) {
       throw new ParamError('startTimestamp', 'must not be after endTimestamp');
     }
 
     const oldest = bucketStart(interval, Math.max(params.startTimestamp ?? 0, metrics.firstSec()));
-    let bucket = page.cursor<number>() ?? bucketStart(interval, Math.min(params.endTimestamp ?? Number.MAX_SAFE_INTEGER, metrics.lastSec()));
+    let bucket =
+      page.cursor<number>() ?? bucketStart(interval, Math.min(params.endTimestamp ?? Number.MAX_SAFE_INTEGER, metrics.lastSec()));
     const results: { timestamp: number; value: number }[] = [];
     for (; bucket >= oldest && results.length < params.pageSize; bucket = previousBucket(interval, bucket)) {
       results.push({ timestamp: bucket, value: metrics.value(params.metric, interval, bucket) });

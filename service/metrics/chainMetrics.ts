@@ -47,7 +47,8 @@ export class ChainMetrics {
         return this.chain.txCountInTimeRange(start, end) / this.elapsed(start, end);
       case 'maxTps': {
         let max = 0;
-        for (let h = start; h < end && h <= this.lastSec(); h += HOUR) max = Math.max(max, this.chain.txCountInTimeRange(h, h + HOUR) / this.elapsed(h, h + HOUR));
+        for (let h = start; h < end && h <= this.lastSec(); h += HOUR)
+          max = Math.max(max, this.chain.txCountInTimeRange(h, h + HOUR) / this.elapsed(h, h + HOUR));
         return max;
       }
       case 'activeAddresses':

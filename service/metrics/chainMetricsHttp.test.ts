@@ -58,7 +58,7 @@ function blockSums(chain: EvmChain, size: number, of: (n: number) => number): Ma
 }
 
 describe('metrics service: GET /v2/chains/{chainId}/metrics/{metric}', () => {
-  it('txCount per hour equals the blocks\' transactions in that hour, newest first, paged by nextPageToken', async () => {
+  it("txCount per hour equals the blocks' transactions in that hour, newest first, paged by nextPageToken", async () => {
     const chain = sim.chain('43114')!;
     const expected = blockSums(chain, HOUR, (n) => chain.store.blockTxCount.get(n));
     const seen: { timestamp: number; value: number }[] = [];
@@ -75,7 +75,7 @@ describe('metrics service: GET /v2/chains/{chainId}/metrics/{metric}', () => {
     for (const r of seen) expect(r.value).toBe(expected.get(r.timestamp) ?? 0);
   });
 
-  it('daily avgTps is the day\'s transactions / 86400, maxTps its busiest hour; gasUsed and feesPaid sum the blocks', async () => {
+  it("daily avgTps is the day's transactions / 86400, maxTps its busiest hour; gasUsed and feesPaid sum the blocks", async () => {
     const chain = sim.chain('43114')!;
     const s = chain.store;
     const txs = blockSums(chain, DAY, (n) => s.blockTxCount.get(n));
@@ -83,7 +83,9 @@ describe('metrics service: GET /v2/chains/{chainId}/metrics/{metric}', () => {
     const gas = blockSums(chain, DAY, (n) => s.blockGasUsed.get(n));
     const fees = blockSums(chain, DAY, (n) => s.blockFeesGwei.get(n) * 1e9);
     const q = 'pageSize=5';
-    const [avg, max, gasUsed, feesPaid, active] = await Promise.all(['avgTps', 'maxTps', 'gasUsed', 'feesPaid', 'activeAddresses'].map((m) => series(m, q)));
+    const [avg, max, gasUsed, feesPaid, active] = await Promise.all(
+      ['avgTps', 'maxTps', 'gasUsed', 'feesPaid', 'activeAddresses'].map((m) => series(m, q)),
+    );
     expect(avg.results).toHaveLength(5);
     for (let i = 1; i < 5; i++) {
       // Closed days (the newest, still filling, divides by its seconds so far).
@@ -103,7 +105,12 @@ describe('metrics service: GET /v2/chains/{chainId}/metrics/{metric}', () => {
   it('keeps to startTimestamp/endTimestamp and groups weeks (from Monday) and months', async () => {
     const end = Date.UTC(2025, 4, 14) / 1000; // a Wednesday
     const weeks = await series('txCount', `timeInterval=week&startTimestamp=${end - 20 * DAY}&endTimestamp=${end}`);
-    expect(weeks.results!.map((r) => new Date(r.timestamp! * 1000).toISOString().slice(0, 10))).toEqual(['2025-05-12', '2025-05-05', '2025-04-28', '2025-04-21']);
+    expect(weeks.results!.map((r) => new Date(r.timestamp! * 1000).toISOString().slice(0, 10))).toEqual([
+      '2025-05-12',
+      '2025-05-05',
+      '2025-04-28',
+      '2025-04-21',
+    ]);
     const months = await series('txCount', 'timeInterval=month');
     for (const r of months.results!) expect(new Date(r.timestamp! * 1000).getUTCDate()).toBe(1);
     const total = months.results!.reduce((a, r) => a + r.value!, 0);

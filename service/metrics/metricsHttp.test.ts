@@ -77,7 +77,7 @@ describe('metrics service: GET /v1/avg_tps/{chainId}', () => {
     expect(first!.lastRun).toBe(chain.store.blockTs.get(chain.headNumber));
   });
 
-  it('values are the blocks\' transactions per hour / 3600 (the open hour: / seconds elapsed)', async () => {
+  it("values are the blocks' transactions per hour / 3600 (the open hour: / seconds elapsed)", async () => {
     const chain = sim.chain('43114')!;
     const counts = txPerHour(chain);
     const p = await page('43114');

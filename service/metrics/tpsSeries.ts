@@ -75,7 +75,10 @@ export class TpsSeries {
     const available = Math.max(0, Math.min(count, (first - this.oldestHour()) / HOUR_SECONDS + 1));
     if (available === 0) return { json: '', count: 0 };
     if (first < newest) {
-      return { json: this.closedJson.getOr(`${first}:${available}`, () => this.pointsBackFrom(first, available).map(pointJson).join(',')), count: available };
+      return {
+        json: this.closedJson.getOr(`${first}:${available}`, () => this.pointsBackFrom(first, available).map(pointJson).join(',')),
+        count: available,
+      };
     }
     const live = pointJson(this.pointsBackFrom(first, 1)[0]);
     if (available === 1) return { json: live, count: 1 };

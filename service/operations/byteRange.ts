@@ -1,11 +1,7 @@
 /** How to answer a GET of a file of `size` bytes, given its Range and If-Range headers (RFC 9110 §14). */
 export type RangeAnswer = { status: 200 } | { status: 206; start: number; end: number } | { status: 416 };
 
-export function resolveRange(
-  size: number,
-  headers: { range?: string; ifRange?: string },
-  etag: string,
-): RangeAnswer {
+export function resolveRange(size: number, headers: { range?: string; ifRange?: string }, etag: string): RangeAnswer {
   const { range, ifRange } = headers;
   // A validator that no longer matches means the client's partial copy is of another file: send it all.
   if (!range || (ifRange !== undefined && ifRange !== etag)) return { status: 200 };

@@ -8,7 +8,18 @@ import { formatIsoUtc } from '../../shared/format/time';
 import type { ExportChain, ExportSource, ExportTransaction } from './exportSource';
 
 export const EXPORT_COLUMNS = [
-  'chainId', 'blockNumber', 'timestamp (UTC)', 'txHash', 'status', 'from', 'to', 'method', 'callType', 'value', 'fee', 'token',
+  'chainId',
+  'blockNumber',
+  'timestamp (UTC)',
+  'txHash',
+  'status',
+  'from',
+  'to',
+  'method',
+  'callType',
+  'value',
+  'fee',
+  'token',
 ] as const;
 
 /** The EVM export's rows: an address set's transactions on some chains, merged oldest first. */
@@ -51,9 +62,18 @@ export interface ExportJobResult {
 function row(chain: ExportChain, tx: ExportTransaction): string {
   const fee = (BigInt(tx.gasUsed) * BigInt(tx.gasPrice)).toString();
   return csvRow([
-    tx.chainId, tx.blockNumber, formatIsoUtc(tx.blockTimestamp), tx.txHash,
-    tx.txStatus === '1' ? 'success' : 'failed', tx.from, tx.to, tx.methodName, tx.callType,
-    formatAmount(tx.value, chain.decimals), formatAmount(fee, chain.decimals), chain.symbol,
+    tx.chainId,
+    tx.blockNumber,
+    formatIsoUtc(tx.blockTimestamp),
+    tx.txHash,
+    tx.txStatus === '1' ? 'success' : 'failed',
+    tx.from,
+    tx.to,
+    tx.methodName,
+    tx.callType,
+    formatAmount(tx.value, chain.decimals),
+    formatAmount(fee, chain.decimals),
+    chain.symbol,
   ]);
 }
 

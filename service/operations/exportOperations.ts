@@ -99,7 +99,11 @@ export class ExportOperations {
       const { file, ...rest } = record;
       // Only a file the service itself made is deleted (see file()); an edited name is just dropped.
       if (file.name === `${record.operationId}.csv`) await rm(this.opts.store.filePath(file.name), { force: true }).catch(() => undefined);
-      this.opts.store.put({ ...rest, message: `${record.message}. The export file expired and was deleted; export again`, code: record.code });
+      this.opts.store.put({
+        ...rest,
+        message: `${record.message}. The export file expired and was deleted; export again`,
+        code: record.code,
+      });
     }
   }
 

@@ -27,7 +27,11 @@ export interface ExportPlanSources {
  * says what its export contains; a bad field is a 400 naming it. Run at the POST and again when
  * the job runs (also after a restart), so it keeps no state of its own.
  */
-export function exportPlan(body: TransactionExportBody, sources: ExportPlanSources, window: { fromSec: number; toSec: number }): ExportPlan {
+export function exportPlan(
+  body: TransactionExportBody,
+  sources: ExportPlanSources,
+  window: { fromSec: number; toSec: number },
+): ExportPlan {
   if (body.type === EVM_EXPORT_TYPE) {
     const chains = body.options.includeChains.map((id, i) => {
       const chain = sources.evm.chain(id);
@@ -48,7 +52,8 @@ export function exportPlan(body: TransactionExportBody, sources: ExportPlanSourc
   const ids = NETWORK_IDS[network];
   const chains = new Set<ChainKey>(
     body.options.includeChains.map((id, i) => {
-      const key = ({ 'p-chain': 'P', 'x-chain': 'X', 'c-chain': 'C' } as const)[id as 'p-chain'] ??
+      const key =
+        ({ 'p-chain': 'P', 'x-chain': 'X', 'c-chain': 'C' } as const)[id as 'p-chain'] ??
         (id === P_CHAIN_ID ? 'P' : id === ids.xChainId ? 'X' : id === ids.cChainId ? 'C' : undefined);
       if (!key) throw new HttpError(400, `Invalid body.options.includeChains.${i}: ${id} is not a ${network} Primary Network chain`);
       return key;
@@ -83,7 +88,8 @@ function networkOf(addresses: readonly string[]): PrimaryNetworkName {
     }
     const own = (Object.keys(NETWORK_IDS) as PrimaryNetworkName[]).find((n) => NETWORK_IDS[n].hrp === hrp);
     if (!own) throw new HttpError(400, `Invalid body.options.addresses.${i}: ${a} is not a mainnet (avax1…) or fuji (fuji1…) address`);
-    if (network && own !== network) throw new HttpError(400, `Invalid body.options.addresses.${i}: ${a} is a ${own} address, but addresses.0 is on ${network}`);
+    if (network && own !== network)
+      throw new HttpError(400, `Invalid body.options.addresses.${i}: ${a} is a ${own} address, but addresses.0 is on ${network}`);
     network = own;
   });
   return network!;

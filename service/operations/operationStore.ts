@@ -77,7 +77,8 @@ export class OperationStore {
    */
   filePath(name: string): string {
     const path = resolve(this.filesDir, name);
-    if (!EXPORT_FILE_NAME.test(name) || dirname(path) !== resolve(this.filesDir)) throw new Error(`not an export file name: ${name.slice(0, 80)}`);
+    if (!EXPORT_FILE_NAME.test(name) || dirname(path) !== resolve(this.filesDir))
+      throw new Error(`not an export file name: ${name.slice(0, 80)}`);
     return path;
   }
 

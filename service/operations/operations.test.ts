@@ -16,7 +16,10 @@ afterEach(async () => {
 
 async function service(dataDir = makeTempDir('ops'), clock?: ManualClock): Promise<RunningService & { dataDir: string }> {
   const s = await startService({ blockIntervalMs: 0, rateLimit: false, dataDir, clock });
-  cleanups.push(() => removeDir(dataDir), () => s.close());
+  cleanups.push(
+    () => removeDir(dataDir),
+    () => s.close(),
+  );
   return Object.assign(s, { dataDir });
 }
 
@@ -25,7 +28,11 @@ const api = async (s: RunningService, path: string, init?: RequestInit) => {
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
 };
 const post = (s: RunningService, body: unknown) =>
-  api(s, '/v1/operations/transactions:export', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  api(s, '/v1/operations/transactions:export', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** An address with transactions on the C-Chain, found through the API as a user would. */
 async function busyAddress(s: RunningService): Promise<string> {
@@ -51,8 +58,16 @@ describe('export operations over HTTP', { timeout: 30_000 }, () => {
   it('refuses impossible dates with a 400 naming the field, instead of exporting everything', async () => {
     const s = await service();
     const address = await busyAddress(s);
-    for (const [field, value] of [['firstDate', '2026-13-45'], ['lastDate', '0000-00-00'], ['startDate', '2026-02-30']]) {
-      const r = await post(s, { type: 'TRANSACTION_EXPORT_EVM', [field]: value, options: { addresses: [address], includeChains: [C_CHAIN] } });
+    for (const [field, value] of [
+      ['firstDate', '2026-13-45'],
+      ['lastDate', '0000-00-00'],
+      ['startDate', '2026-02-30'],
+    ]) {
+      const r = await post(s, {
+        type: 'TRANSACTION_EXPORT_EVM',
+        [field]: value,
+        options: { addresses: [address], includeChains: [C_CHAIN] },
+      });
       expect(r.status).toBe(400);
       expect(JSON.stringify(r.body.message)).toContain(field);
     }
@@ -66,7 +81,10 @@ describe('export operations over HTTP', { timeout: 30_000 }, () => {
     expect(Operation.parse(created.body)).toMatchObject({ operationType: 'TRANSACTION_EXPORT_EVM', operationStatus: 'RUNNING' });
 
     const op = await finished(s, created.body.operationId as string);
-    expect(op).toMatchObject({ operationStatus: 'COMPLETED', metadata: { downloadUrl: expect.stringMatching(`^${s.dataUrl}/downloads/exports/`) } });
+    expect(op).toMatchObject({
+      operationStatus: 'COMPLETED',
+      metadata: { downloadUrl: expect.stringMatching(`^${s.dataUrl}/downloads/exports/`) },
+    });
 
     const res = await fetch(op.metadata!.downloadUrl!);
     const text = await res.text();
@@ -86,7 +104,10 @@ describe('export operations over HTTP', { timeout: 30_000 }, () => {
 
   it('serves byte ranges: 206 with Content-Range, 416 past the end, the whole file for a stale If-Range, HEAD without body', async () => {
     const s = await service();
-    const created = await post(s, { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [await busyAddress(s)], includeChains: [C_CHAIN] } });
+    const created = await post(s, {
+      type: 'TRANSACTION_EXPORT_EVM',
+      options: { addresses: [await busyAddress(s)], includeChains: [C_CHAIN] },
+    });
     const url = (await finished(s, created.body.operationId as string)).metadata!.downloadUrl!;
     const full = Buffer.from(await (await fetch(url)).arrayBuffer());
     const etag = (await fetch(url, { method: 'HEAD' })).headers.get('etag')!;
@@ -122,9 +143,17 @@ describe('export operations over HTTP', { timeout: 30_000 }, () => {
   it('rejects bad requests naming the field, and 404s unknown operations and files', async () => {
     const s = await service();
     const address = await busyAddress(s);
-    const unknownChain = await post(s, { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [address], includeChains: [C_CHAIN, '999999'] } });
+    const unknownChain = await post(s, {
+      type: 'TRANSACTION_EXPORT_EVM',
+      options: { addresses: [address], includeChains: [C_CHAIN, '999999'] },
+    });
     expect(unknownChain).toMatchObject({ status: 400, body: { statusCode: 400, message: expect.stringContaining('includeChains.1') } });
-    const badDates = await post(s, { type: 'TRANSACTION_EXPORT_EVM', firstDate: '2026-02-01', lastDate: '2026-01-01', options: { addresses: [address], includeChains: [C_CHAIN] } });
+    const badDates = await post(s, {
+      type: 'TRANSACTION_EXPORT_EVM',
+      firstDate: '2026-02-01',
+      lastDate: '2026-01-01',
+      options: { addresses: [address], includeChains: [C_CHAIN] },
+    });
     expect(badDates).toMatchObject({ status: 400, body: { message: expect.stringContaining('firstDate') } });
     const badAddress = await post(s, { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: ['0x12'], includeChains: [C_CHAIN] } });
     expect(badAddress).toMatchObject({ status: 400, body: { message: expect.stringContaining('addresses.0') } });
@@ -139,8 +168,15 @@ describe('export operations over HTTP', { timeout: 30_000 }, () => {
     const day = new Date(all[0].chain.transaction(all[0].seq).blockTimestamp * 1000).toISOString().slice(0, 10);
     const from = Date.parse(`${day}T00:00:00Z`) / 1000;
     const expected = s.world.evm.transactionsOf(address, from, from + 86_400, [C_CHAIN]);
-    for (const dates of [{ firstDate: day, lastDate: day }, { startDate: day, endDate: day }]) {
-      const created = await post(s, { type: 'TRANSACTION_EXPORT_EVM', ...dates, options: { addresses: [address], includeChains: [C_CHAIN] } });
+    for (const dates of [
+      { firstDate: day, lastDate: day },
+      { startDate: day, endDate: day },
+    ]) {
+      const created = await post(s, {
+        type: 'TRANSACTION_EXPORT_EVM',
+        ...dates,
+        options: { addresses: [address], includeChains: [C_CHAIN] },
+      });
       const op = await finished(s, created.body.operationId as string);
       const rows = csvRows(await (await fetch(op.metadata!.downloadUrl!)).text());
       expect(rows).toHaveLength(expected.length);
@@ -155,7 +191,10 @@ describe('export operations over HTTP', { timeout: 30_000 }, () => {
     const address = await busyAddress(s);
     const created = await post(s, { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [address], includeChains: [C_CHAIN] } });
     const op = await finished(s, created.body.operationId as string);
-    expect(op).toMatchObject({ operationStatus: 'COMPLETED_WITH_WARNING', metadata: { code: 'WarnTruncatedExport', nextDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/) } });
+    expect(op).toMatchObject({
+      operationStatus: 'COMPLETED_WITH_WARNING',
+      metadata: { code: 'WarnTruncatedExport', nextDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/) },
+    });
     expect(csvRows(await (await fetch(op.metadata!.downloadUrl!)).text())).toHaveLength(3);
     // nextDate is the time of the first transaction left out, to the second.
     const all = s.world.evm.transactionsOf(address, 0, Number.MAX_SAFE_INTEGER, [C_CHAIN]);
@@ -169,7 +208,14 @@ describe('export operations over HTTP', { timeout: 30_000 }, () => {
     const s = await service(undefined, new ManualClock(start));
     const address = await busyAddress(s);
     const options = { addresses: [address], includeChains: [C_CHAIN] };
-    const whole = csvRows(await (await fetch((await finished(s, (await post(s, { type: 'TRANSACTION_EXPORT_EVM', options })).body.operationId as string)).metadata!.downloadUrl!)).text());
+    const whole = csvRows(
+      await (
+        await fetch(
+          (await finished(s, (await post(s, { type: 'TRANSACTION_EXPORT_EVM', options })).body.operationId as string)).metadata!
+            .downloadUrl!,
+        )
+      ).text(),
+    );
     expect(whole.length).toBeGreaterThan(7);
 
     process.env.RIDGELINE_EXPORT_MAX_ROWS = String(Math.ceil(whole.length / 3));
@@ -179,7 +225,10 @@ describe('export operations over HTTP', { timeout: 30_000 }, () => {
     let firstDate: string | undefined;
     let parts = 0;
     for (;;) {
-      const op = await finished(cut, (await post(cut, { type: 'TRANSACTION_EXPORT_EVM', ...(firstDate && { firstDate }), options })).body.operationId as string);
+      const op = await finished(
+        cut,
+        (await post(cut, { type: 'TRANSACTION_EXPORT_EVM', ...(firstDate && { firstDate }), options })).body.operationId as string,
+      );
       const rows = csvRows(await (await fetch(op.metadata!.downloadUrl!)).text());
       parts += 1;
       // A part starts at the second of the row the previous one left out: rows of that second it already had come again.
@@ -198,9 +247,16 @@ describe('export operations over HTTP', { timeout: 30_000 }, () => {
     const s = await service();
     const undo = makeUnwritable(join(s.dataDir, 'operations', 'files'));
     cleanups.push(undo);
-    const created = await post(s, { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [await busyAddress(s)], includeChains: [C_CHAIN] } });
+    const created = await post(s, {
+      type: 'TRANSACTION_EXPORT_EVM',
+      options: { addresses: [await busyAddress(s)], includeChains: [C_CHAIN] },
+    });
     const op = await finished(s, created.body.operationId as string);
-    expect(op).toMatchObject({ operationStatus: 'FAILED', metadata: { code: 'ErrInternal' }, message: expect.stringContaining('could not be written') });
+    expect(op).toMatchObject({
+      operationStatus: 'FAILED',
+      metadata: { code: 'ErrInternal' },
+      message: expect.stringContaining('could not be written'),
+    });
     expect(op.metadata?.downloadUrl).toBeUndefined();
   });
 
@@ -220,7 +276,12 @@ describe('export operations over HTTP', { timeout: 30_000 }, () => {
     }
     // A crash between the POST and the end of its job: the record says RUNNING, there is no file.
     const store = new OperationStore(dataDir);
-    const crashed = { ...store.get(done.operationId!)!, operationId: 'crashed-while-running', operationStatus: 'RUNNING' as const, file: undefined };
+    const crashed = {
+      ...store.get(done.operationId!)!,
+      operationId: 'crashed-while-running',
+      operationStatus: 'RUNNING' as const,
+      file: undefined,
+    };
     store.put(crashed);
     await store.flushed();
 

@@ -45,9 +45,17 @@ export function createOperations(ctx: WorldContext): WorldModule {
         handler: async (request, reply) => {
           const name = (request.params as { file: string }).file;
           const file = ops.file(name);
-          if (!file) return reply.code(404).type('application/json; charset=utf-8').send(errorBody('data', 404, `No export file ${name}`));
+          if (!file)
+            return reply
+              .code(404)
+              .type('application/json; charset=utf-8')
+              .send(errorBody('data', 404, `No export file ${name}`));
           reply.hijack();
-          await sendFile(request.raw, reply.raw, { ...file, contentType: 'text/csv; charset=utf-8', downloadName: `ridgeline-export-${name}` });
+          await sendFile(request.raw, reply.raw, {
+            ...file,
+            contentType: 'text/csv; charset=utf-8',
+            downloadName: `ridgeline-export-${name}`,
+          });
         },
       },
     ],

@@ -26,15 +26,21 @@ async function service(dataDir: string, extra: ServiceOptions = {}): Promise<Run
   cleanups.push(() => s.close());
   return s;
 }
-const json = async (s: RunningService, path: string, init?: RequestInit) => (await fetch(`${s.dataUrl}${path}`, init)).json() as Promise<Record<string, unknown>>;
+const json = async (s: RunningService, path: string, init?: RequestInit) =>
+  (await fetch(`${s.dataUrl}${path}`, init)).json() as Promise<Record<string, unknown>>;
 
 /** A completed export, found and made through the API as a user would. */
 async function completedExport(s: RunningService) {
-  const { transactions } = (await json(s, `/v1/chains/${C_CHAIN}/transactions?pageSize=5`)) as { transactions: { from: { address: string } }[] };
+  const { transactions } = (await json(s, `/v1/chains/${C_CHAIN}/transactions?pageSize=5`)) as {
+    transactions: { from: { address: string } }[];
+  };
   const created = await json(s, '/v1/operations/transactions:export', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [transactions[0].from.address], includeChains: [C_CHAIN] } }),
+    body: JSON.stringify({
+      type: 'TRANSACTION_EXPORT_EVM',
+      options: { addresses: [transactions[0].from.address], includeChains: [C_CHAIN] },
+    }),
   });
   for (let i = 0; i < 400; i++) {
     const op = Operation.parse(await json(s, `/v1/operations/${String(created.operationId)}`));
@@ -97,7 +103,9 @@ describe('export files expire', { timeout: 60_000 }, () => {
     expect((await fetch(`${sixDays.dataUrl}/downloads/exports/${op.operationId}.csv`)).status).toBe(200);
     await sixDays.close();
     const later = await service(dataDir, { clock: new ManualClock(start + 8 * DAY_MS) });
-    await expect.poll(async () => Operation.parse(await json(later, `/v1/operations/${op.operationId}`)).metadata?.downloadUrl).toBeUndefined();
+    await expect
+      .poll(async () => Operation.parse(await json(later, `/v1/operations/${op.operationId}`)).metadata?.downloadUrl)
+      .toBeUndefined();
     expect(Operation.parse(await json(later, `/v1/operations/${op.operationId}`)).message).toMatch(/expired/);
     expect((await fetch(`${later.dataUrl}/downloads/exports/${op.operationId}.csv`)).status).toBe(404);
     expect(() => statSync(path)).toThrow();
@@ -109,7 +117,18 @@ describe('operations store', () => {
     const dataDir = makeTempDir('ops-async');
     cleanups.push(() => removeDir(dataDir));
     const store = new OperationStore(dataDir);
-    const record = { operationId: 'op-1', operationType: 'TRANSACTION_EXPORT_EVM' as const, operationStatus: 'RUNNING' as const, message: 'x', createdAtTimestamp: 1, updatedAtTimestamp: 1, request: { type: 'TRANSACTION_EXPORT_EVM' as const, options: { addresses: ['0x71C7656EC7ab88b098defB751B7401B5f6d8976F'], includeChains: [C_CHAIN] } } };
+    const record = {
+      operationId: 'op-1',
+      operationType: 'TRANSACTION_EXPORT_EVM' as const,
+      operationStatus: 'RUNNING' as const,
+      message: 'x',
+      createdAtTimestamp: 1,
+      updatedAtTimestamp: 1,
+      request: {
+        type: 'TRANSACTION_EXPORT_EVM' as const,
+        options: { addresses: ['0x71C7656EC7ab88b098defB751B7401B5f6d8976F'], includeChains: [C_CHAIN] },
+      },
+    };
     store.put(record);
     store.put({ ...record, operationId: 'op-2' });
     // put returned without writing: the file is not there yet.

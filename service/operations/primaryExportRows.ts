@@ -21,10 +21,28 @@ export interface PrimaryExportInput {
 /** The columns of each Primary Network export type (docs/exports.md describes them). */
 export const PRIMARY_EXPORT_COLUMNS: Record<PrimaryNetworkExportType, readonly string[]> = {
   TRANSACTION_EXPORT_PRIMARY_NETWORK: [
-    'chain', 'timestamp (UTC)', 'txHash', 'txType', 'assetId', 'symbol', 'received', 'sent', 'fee', 'feeSymbol',
+    'chain',
+    'timestamp (UTC)',
+    'txHash',
+    'txType',
+    'assetId',
+    'symbol',
+    'received',
+    'sent',
+    'fee',
+    'feeSymbol',
   ],
   TRANSACTION_EXPORT_PRIMARY_NETWORK_STAKING: [
-    'timestamp (UTC)', 'txHash', 'txType', 'nodeId', 'amountStaked', 'startTime (UTC)', 'endTime (UTC)', 'rewardType', 'reward', 'symbol',
+    'timestamp (UTC)',
+    'txHash',
+    'txType',
+    'nodeId',
+    'amountStaked',
+    'startTime (UTC)',
+    'endTime (UTC)',
+    'rewardType',
+    'reward',
+    'symbol',
   ],
   TRANSACTION_EXPORT_PRIMARY_NETWORK_SIMPLE: ['date (UTC)', 'chain', 'txHash', 'txType', 'symbol', 'amount', 'fee'],
 };
@@ -55,12 +73,25 @@ function* movementRows(type: PrimaryNetworkExportType, input: PrimaryExportInput
     const line =
       type === 'TRANSACTION_EXPORT_PRIMARY_NETWORK'
         ? csvRow([
-            `${m.chain}-Chain`, formatIsoUtc(m.timestamp), m.txHash, m.txType, m.assetId, asset.symbol,
-            amount(m.received), amount(m.sent), amount(m.fee, avax.denomination), avax.symbol,
+            `${m.chain}-Chain`,
+            formatIsoUtc(m.timestamp),
+            m.txHash,
+            m.txType,
+            m.assetId,
+            asset.symbol,
+            amount(m.received),
+            amount(m.sent),
+            amount(m.fee, avax.denomination),
+            avax.symbol,
           ])
         : csvRow([
-            formatIsoUtc(m.timestamp), `${m.chain}-Chain`, m.txHash, m.txType, asset.symbol,
-            amount(m.received - m.sent), amount(m.fee, avax.denomination),
+            formatIsoUtc(m.timestamp),
+            `${m.chain}-Chain`,
+            m.txHash,
+            m.txType,
+            asset.symbol,
+            amount(m.received - m.sent),
+            amount(m.fee, avax.denomination),
           ]);
     yield { timestamp: m.timestamp, line };
   }
@@ -106,8 +137,14 @@ export function* assetMovements(input: PrimaryExportInput): Generator<AssetMovem
       const feeHere = assetId === sim.ids.avaxAssetId ? fee : 0n;
       if (delta === 0n && feeHere === 0n) continue;
       yield {
-        chain: tx.chain, timestamp: tx.timestamp, txHash: tx.txHash, txType: tx.txType, assetId,
-        received: delta > 0n ? delta : 0n, sent: delta < 0n ? -delta : 0n, fee: feeHere,
+        chain: tx.chain,
+        timestamp: tx.timestamp,
+        txHash: tx.txHash,
+        txType: tx.txType,
+        assetId,
+        received: delta > 0n ? delta : 0n,
+        sent: delta < 0n ? -delta : 0n,
+        fee: feeHere,
       };
     }
   }
@@ -118,7 +155,16 @@ function* genesisMovements(utxos: SimUtxo[]): Generator<AssetMovement> {
   const sums = new Map<string, AssetMovement>();
   for (const u of utxos) {
     const key = `${u.txHash}:${u.assetId}`;
-    const m = sums.get(key) ?? { chain: u.createdOn, timestamp: u.createdAt, txHash: u.txHash, txType: 'Genesis', assetId: u.assetId, received: 0n, sent: 0n, fee: 0n };
+    const m = sums.get(key) ?? {
+      chain: u.createdOn,
+      timestamp: u.createdAt,
+      txHash: u.txHash,
+      txType: 'Genesis',
+      assetId: u.assetId,
+      received: 0n,
+      sent: 0n,
+      fee: 0n,
+    };
     m.received += u.amount;
     sums.set(key, m);
   }
@@ -136,18 +182,41 @@ function* stakingRows(input: PrimaryExportInput): Generator<ExportRow> {
   for (const p of periods) {
     if (!p.tx || !owners.has(p.owner) || p.tx.timestamp < fromSec || p.tx.timestamp > toSec) continue;
     events.push({
-      timestamp: p.tx.timestamp, seq: p.tx.seq, order: 0,
-      line: csvRow([formatIsoUtc(p.tx.timestamp), p.tx.txHash, p.tx.txType, p.nodeId, amount(p.stake), formatIsoUtc(p.start), formatIsoUtc(p.end), '', '', avax.symbol]),
+      timestamp: p.tx.timestamp,
+      seq: p.tx.seq,
+      order: 0,
+      line: csvRow([
+        formatIsoUtc(p.tx.timestamp),
+        p.tx.txHash,
+        p.tx.txType,
+        p.nodeId,
+        amount(p.stake),
+        formatIsoUtc(p.start),
+        formatIsoUtc(p.end),
+        '',
+        '',
+        avax.symbol,
+      ]),
     });
   }
   for (const e of input.rewards) {
     const paidBy = e.period.rewardTx;
     if (!paidBy || !owners.has(e.owner) || paidBy.timestamp < fromSec || paidBy.timestamp > toSec) continue;
     events.push({
-      timestamp: paidBy.timestamp, seq: paidBy.seq, order: e.outputIndex,
+      timestamp: paidBy.timestamp,
+      seq: paidBy.seq,
+      order: e.outputIndex,
       line: csvRow([
-        formatIsoUtc(paidBy.timestamp), paidBy.txHash, paidBy.txType, e.period.nodeId, amount(e.period.stake),
-        formatIsoUtc(e.period.start), formatIsoUtc(e.period.end), e.rewardType, amount(e.amount), avax.symbol,
+        formatIsoUtc(paidBy.timestamp),
+        paidBy.txHash,
+        paidBy.txType,
+        e.period.nodeId,
+        amount(e.period.stake),
+        formatIsoUtc(e.period.start),
+        formatIsoUtc(e.period.end),
+        e.rewardType,
+        amount(e.amount),
+        avax.symbol,
       ]),
     });
   }

@@ -39,7 +39,11 @@ const call = async (path: string, init?: RequestInit) => {
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 const post = (body: unknown) =>
-  call('/v1/operations/transactions:export', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  call('/v1/operations/transactions:export', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 async function exportCsv(body: Record<string, unknown>): Promise<{ op: Operation; header: string[]; rows: string[][]; lines: string[] }> {
   const created = await post(body);
@@ -98,7 +102,9 @@ describe('Primary Network exports', { timeout: 60_000 }, () => {
     const address = known.addresses.user;
     const avaxId = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
     const { op, header, rows } = await exportCsv({
-      type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK', firstDate: FIRST, lastDate: LAST,
+      type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK',
+      firstDate: FIRST,
+      lastDate: LAST,
       options: { addresses: [address], includeChains: ['p-chain', 'x-chain', 'c-chain'] },
     });
     expect(op.operationStatus).toBe('COMPLETED');
@@ -115,7 +121,17 @@ describe('Primary Network exports', { timeout: 60_000 }, () => {
     expect(reconciles(start, net, end)).toBe(true);
     // A dropped row that moved something breaks the sums.
     const moving = rows.findIndex((r) => r[6] !== '0' || r[7] !== '0');
-    expect(reconciles(start, netPerAsset(header, rows.filter((_, i) => i !== moving), avaxId), end)).toBe(false);
+    expect(
+      reconciles(
+        start,
+        netPerAsset(
+          header,
+          rows.filter((_, i) => i !== moving),
+          avaxId,
+        ),
+        end,
+      ),
+    ).toBe(false);
   });
 
   it('TRANSACTION_EXPORT_PRIMARY_NETWORK_SIMPLE: the same movements as the full export, one signed amount each', async () => {
@@ -135,7 +151,9 @@ describe('Primary Network exports', { timeout: 60_000 }, () => {
   it('TRANSACTION_EXPORT_PRIMARY_NETWORK_STAKING: the stakes made and every reward the rewards endpoint lists', async () => {
     const address = known.addresses.validatorOwner;
     const { header, rows } = await exportCsv({
-      type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK_STAKING', firstDate: FIRST, lastDate: LAST,
+      type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK_STAKING',
+      firstDate: FIRST,
+      lastDate: LAST,
       options: { addresses: [address], includeChains: ['p-chain'] },
     });
     expect(header).toEqual(PRIMARY_EXPORT_COLUMNS.TRANSACTION_EXPORT_PRIMARY_NETWORK_STAKING);
@@ -162,7 +180,10 @@ describe('Primary Network exports', { timeout: 60_000 }, () => {
     const fuji = user.replace('avax1', 'fuji1');
     const cases: [unknown, string][] = [
       [{ type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK', options: { addresses: [user], includeChains: ['d-chain'] } }, 'includeChains.0'],
-      [{ type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK', options: { addresses: [user], includeChains: [known.l1s[0].blockchainId] } }, 'includeChains.0'],
+      [
+        { type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK', options: { addresses: [user], includeChains: [known.l1s[0].blockchainId] } },
+        'includeChains.0',
+      ],
       [{ type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK', options: { addresses: ['0x1234'], includeChains: ['p-chain'] } }, 'addresses.0'],
       [{ type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK', options: { addresses: [user, fuji], includeChains: ['p-chain'] } }, 'addresses.1'],
       [{ type: 'TRANSACTION_EXPORT_SOMETHING', options: { addresses: [user], includeChains: ['p-chain'] } }, 'type'],

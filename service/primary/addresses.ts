@@ -14,7 +14,10 @@ export interface AddressQuery {
  * network's (an `avax1…` address on fuji is a mistake worth naming, not an empty result).
  */
 export function parseAddresses(sim: PrimaryNetworkSim, csv: string, field = 'addresses'): AddressQuery {
-  const texts = csv.split(',').map((s) => s.trim()).filter(Boolean);
+  const texts = csv
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const owners = texts.map((text) => {
     let parsed;
     try {

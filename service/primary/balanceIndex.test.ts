@@ -50,8 +50,11 @@ describe('BalanceIndex', () => {
     const all = Array.from({ length: WALLET_COUNT }, (_, i) => i);
     const now = Math.floor(TEST_START_MS / 1000);
     const counted = fromIndex('P', all, now);
-    for (const category of ['unlockedUnstaked', 'unlockedStaked', 'lockedPlatform', 'lockedStakeable', 'lockedStaked']) expect(counted[category].length, category).toBeGreaterThan(0);
-    expect(fromIndex('C', all, now - 20 * DAY).atomicMemoryUnlocked.length + fromIndex('P', all, now - 20 * DAY).atomicMemoryUnlocked.length).toBeGreaterThan(0);
+    for (const category of ['unlockedUnstaked', 'unlockedStaked', 'lockedPlatform', 'lockedStakeable', 'lockedStaked'])
+      expect(counted[category].length, category).toBeGreaterThan(0);
+    expect(
+      fromIndex('C', all, now - 20 * DAY).atomicMemoryUnlocked.length + fromIndex('P', all, now - 20 * DAY).atomicMemoryUnlocked.length,
+    ).toBeGreaterThan(0);
   });
 
   it('counts a multisig output of two asked-for owners once, for any set of owners at any time', () => {

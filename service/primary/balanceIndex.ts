@@ -50,7 +50,13 @@ export class BalanceIndex {
     return this.answers.getOr(key, () => {
       const sums: BalanceSums = new Map();
       for (const { timeline, i } of at) for (const line of timeline.lines[i] ?? []) add(sums, line);
-      uncountSharedTwice(sums, asked, at.map((a) => a.timeline), chain, t);
+      uncountSharedTwice(
+        sums,
+        asked,
+        at.map((a) => a.timeline),
+        chain,
+        t,
+      );
       return JSON.stringify({ balances: renderBalances(this.sim, sums.values()), chainInfo });
     });
   }

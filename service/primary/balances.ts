@@ -75,8 +75,13 @@ export function balancesAt(sim: PrimaryNetworkSim, chain: ChainKey, owners: Set<
 /** The answer's balances: every category present, each listing AVAX first, then assets in creation order, then by source chain. */
 export function renderBalances(sim: PrimaryNetworkSim, lines: Iterable<BalanceLine>): Balances {
   const rank = (l: BalanceLine) => sim.assets.findIndex((a) => a.assetId === l.assetId);
-  const sorted = [...lines].sort((a, b) => rank(a) - rank(b) || ((a.shared ?? '') < (b.shared ?? '') ? -1 : (a.shared ?? '') > (b.shared ?? '') ? 1 : 0));
-  const out = Object.fromEntries([...BALANCE_CATEGORIES, ...ATOMIC_BALANCE_CATEGORIES].map((c) => [c, [] as unknown[]])) as Record<Category, unknown[]>;
+  const sorted = [...lines].sort(
+    (a, b) => rank(a) - rank(b) || ((a.shared ?? '') < (b.shared ?? '') ? -1 : (a.shared ?? '') > (b.shared ?? '') ? 1 : 0),
+  );
+  const out = Object.fromEntries([...BALANCE_CATEGORIES, ...ATOMIC_BALANCE_CATEGORIES].map((c) => [c, [] as unknown[]])) as Record<
+    Category,
+    unknown[]
+  >;
   for (const e of sorted) {
     out[e.category].push({
       ...assetAmount(assetOf(sim, e.assetId), e.amount),

@@ -28,7 +28,8 @@ const CHAIN_LABEL: Record<ChainKey, string> = { P: 'P-Chain', X: 'X-Chain', C: '
 function ownersOfAddresses(sim: PrimaryNetworkSim, index: ExplorerIndex, csv: string, chain: ChainKey): number[] {
   const texts = csv.split(',');
   const evm = texts.filter((t) => EVM_ADDRESS.test(t));
-  if (evm.length && chain !== 'C') throw new ParamError('addresses', `${evm[0]} is a 0x address; on the ${CHAIN_LABEL[chain]} use P-/X- addresses`);
+  if (evm.length && chain !== 'C')
+    throw new ParamError('addresses', `${evm[0]} is a 0x address; on the ${CHAIN_LABEL[chain]} use P-/X- addresses`);
   const px = texts.filter((t) => !EVM_ADDRESS.test(t));
   const owners = new Set<number>();
   if (px.length) for (const o of parseAddresses(sim, px.join(',')).owners) if (o !== undefined) owners.add(o);
@@ -64,13 +65,17 @@ function l1ValidationFilter(sim: PrimaryNetworkSim, text: string): (tx: SimTx) =
   const wanted = validationIdHex(text);
   const matches = new Set<string>();
   for (const [txHash, record] of sim.l1Txs) {
-    const validators = record.validator ? [record.validator] : record.subnet.l1!.validators.filter((v) => v.registeredAt <= record.tx.timestamp);
+    const validators = record.validator
+      ? [record.validator]
+      : record.subnet.l1!.validators.filter((v) => v.registeredAt <= record.tx.timestamp);
     if (validators.some((v) => Buffer.from(v.validationId).toString('hex') === wanted)) matches.add(txHash);
   }
   return (tx) => matches.has(tx.txHash);
 }
 
-const utxoOrder = (sim: PrimaryNetworkSim) => (u: SimUtxo): SortKey => [u.createdAt, (sim.ledger.txByHash.get(u.txHash)?.seq ?? -1) * 10_000 + u.outputIndex];
+const utxoOrder =
+  (sim: PrimaryNetworkSim) =>
+  (u: SimUtxo): SortKey => [u.createdAt, (sim.ledger.txByHash.get(u.txHash)?.seq ?? -1) * 10_000 + u.outputIndex];
 /** Where a UTXO is listed: the chain holding it, which for an exported one is its destination's atomic memory. */
 const heldOn = (u: SimUtxo): ChainKey => u.atomicTo ?? u.createdOn;
 
@@ -85,9 +90,13 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
       const now = seconds(nowMs);
       const tx = sim.ledger.txByHash.get(params.txHash);
-      if (!tx || tx.timestamp > now) throw new HttpError(404, `Transaction ${params.txHash} not found on the ${CHAIN_LABEL[chain]} of ${sim.network}`);
+      if (!tx || tx.timestamp > now)
+        throw new HttpError(404, `Transaction ${params.txHash} not found on the ${CHAIN_LABEL[chain]} of ${sim.network}`);
       if (tx.chain !== chain) {
-        throw new HttpError(404, `Transaction ${params.txHash} not found on the ${CHAIN_LABEL[chain]} of ${sim.network} (it is a ${CHAIN_LABEL[tx.chain]} transaction)`);
+        throw new HttpError(
+          404,
+          `Transaction ${params.txHash} not found on the ${CHAIN_LABEL[chain]} of ${sim.network} (it is a ${CHAIN_LABEL[tx.chain]} transaction)`,
+        );
       }
       return chainTransactionOut(sim, tx, now);
     },
@@ -100,18 +109,27 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       let list = index.txs[chain];
       if (params.addresses) {
         const owners = ownersOfAddresses(sim, index, params.addresses, chain);
-        list = mergeAscending(owners.map((o) => index.txsByOwner.get(`${chain}:${o}`) ?? []), seqKey);
+        list = mergeAscending(
+          owners.map((o) => index.txsByOwner.get(`${chain}:${o}`) ?? []),
+          seqKey,
+        );
       }
       if (params.l1ValidationId && chain !== 'P') throw new ParamError('l1ValidationId', 'is for P-Chain transactions only');
       const ofValidation = params.l1ValidationId ? l1ValidationFilter(sim, params.l1ValidationId) : undefined;
       const types = params.txTypes ? new Set<string>(params.txTypes) : undefined;
       // The real API applies txTypes and the time range only with addresses; applying them always is a superset a viewer of the latest transactions can use.
-      const result = pageAfterCursor(list, seqKey, params.sortOrder ?? 'desc', params.pageSize, page, (tx) =>
-        tx.timestamp <= now &&
-        (!types || types.has(tx.txType)) &&
-        (!ofValidation || ofValidation(tx)) &&
-        (params.startTimestamp === undefined || tx.timestamp >= params.startTimestamp) &&
-        (params.endTimestamp === undefined || tx.timestamp <= params.endTimestamp),
+      const result = pageAfterCursor(
+        list,
+        seqKey,
+        params.sortOrder ?? 'desc',
+        params.pageSize,
+        page,
+        (tx) =>
+          tx.timestamp <= now &&
+          (!types || types.has(tx.txType)) &&
+          (!ofValidation || ofValidation(tx)) &&
+          (params.startTimestamp === undefined || tx.timestamp >= params.startTimestamp) &&
+          (params.endTimestamp === undefined || tx.timestamp <= params.endTimestamp),
       );
       return transactionPage(sim, chain, result, now);
     },
@@ -127,7 +145,10 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       const result = pageAfterCursor(index.txs.P, seqKey, params.sortOrder ?? 'desc', params.pageSize, page, (tx) => {
         const p = index.stakeOf.get(tx.txHash);
         return Boolean(
-          p && p.tx === tx && tx.timestamp <= now && now < p.end &&
+          p &&
+          p.tx === tx &&
+          tx.timestamp <= now &&
+          now < p.end &&
           (!owners || owners.has(p.owner)) &&
           (!types || types.has(tx.txType)) &&
           (params.startTimestamp === undefined || tx.timestamp >= params.startTimestamp) &&
@@ -143,12 +164,14 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       const now = seconds(nowMs);
       // Newest first; the cursor is the last height served.
       const after = page.cursor<number>();
-      if (after !== undefined && !Number.isSafeInteger(after)) throw new ParamError('pageToken', 'holds no list position; start again from the first page');
+      if (after !== undefined && !Number.isSafeInteger(after))
+        throw new ParamError('pageToken', 'holds no list position; start again from the first page');
       const until = Math.min(now, params.endTimestamp ?? Infinity);
       const since = params.startTimestamp ?? 0;
-      const { blocks, more } = chain === 'P'
-        ? pChainBlocksDown(sim, until, since, after, params.pageSize, now)
-        : chainBlocksDown(chain === 'X' ? sim.xBlocks : sim.cBlocks, until, since, after, params.pageSize);
+      const { blocks, more } =
+        chain === 'P'
+          ? pChainBlocksDown(sim, until, since, after, params.pageSize, now)
+          : chainBlocksDown(chain === 'X' ? sim.xBlocks : sim.cBlocks, until, since, after, params.pageSize);
       return {
         blocks,
         chainInfo: chainInfo(sim, chain),
@@ -178,12 +201,21 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       const now = seconds(nowMs);
       const owners = parseAddresses(sim, params.addresses).owners.filter((o): o is number => o !== undefined);
       const key = utxoOrder(sim);
-      const list = mergeAscending(owners.map((o) => sim.ledger.utxosByOwner.get(o) ?? []), key);
-      const result = pageAfterCursor(list, key, params.sortOrder ?? 'desc', params.pageSize, page, (u) =>
-        heldOn(u) === chain &&
-        u.createdAt <= now &&
-        (params.includeSpent || aliveAt(u, now)) &&
-        (!params.assetId || u.assetId === params.assetId),
+      const list = mergeAscending(
+        owners.map((o) => sim.ledger.utxosByOwner.get(o) ?? []),
+        key,
+      );
+      const result = pageAfterCursor(
+        list,
+        key,
+        params.sortOrder ?? 'desc',
+        params.pageSize,
+        page,
+        (u) =>
+          heldOn(u) === chain &&
+          u.createdAt <= now &&
+          (params.includeSpent || aliveAt(u, now)) &&
+          (!params.assetId || u.assetId === params.assetId),
       );
       return {
         utxos: result.items.map((u) => chainUtxoOut(sim, u, now, chain)),
@@ -213,8 +245,17 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
 
 /** A page of transactions assembled from each transaction's cached JSON bytes. */
 function transactionPage(sim: PrimaryNetworkSim, chain: ChainKey, result: { items: SimTx[]; nextPageToken?: string }, now: number) {
-  const rest = JSON.stringify({ chainInfo: { chainName: CHAIN_NAMES[chain], network: sim.network }, ...(result.nextPageToken && { nextPageToken: result.nextPageToken }) });
-  return new JsonBody<EndpointResponse<'listPrimaryTransactions'>>(jsonList('{"transactions":[', result.items.map((tx) => chainTransactionJson(sim, tx, now)), `],${rest.slice(1)}`));
+  const rest = JSON.stringify({
+    chainInfo: { chainName: CHAIN_NAMES[chain], network: sim.network },
+    ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
+  });
+  return new JsonBody<EndpointResponse<'listPrimaryTransactions'>>(
+    jsonList(
+      '{"transactions":[',
+      result.items.map((tx) => chainTransactionJson(sim, tx, now)),
+      `],${rest.slice(1)}`,
+    ),
+  );
 }
 
 type BlockOut = ReturnType<typeof pChainBlockOut>;

@@ -74,15 +74,24 @@ describe('a transaction by id', () => {
     const reward = historicalRewards!.find((r) => r.rewardType === 'VALIDATOR')!;
     const tx = await ok('getPrimaryTransaction', `${base}/p-chain/transactions/${reward.txHash}`);
     expect(tx).toMatchObject({
-      txHash: reward.txHash, nodeId: reward.nodeId, startTimestamp: reward.startTimestamp, endTimestamp: reward.endTimestamp,
-      rewardTxHash: reward.rewardTxHash, rewardAddresses: [owner], subnetId: '11111111111111111111111111111111LpoYY',
+      txHash: reward.txHash,
+      nodeId: reward.nodeId,
+      startTimestamp: reward.startTimestamp,
+      endTimestamp: reward.endTimestamp,
+      rewardTxHash: reward.rewardTxHash,
+      rewardAddresses: [owner],
+      subnetId: '11111111111111111111111111111111LpoYY',
     });
     expect(tx.txType).toMatch(/^Add(Permissionless)?ValidatorTx$/);
     expect(amount(tx.amountStaked)).toBe(BigInt(reward.amountStaked!));
     expect(tx.estimatedReward).toBe(reward.reward!.amount);
     expect(Number(tx.delegationFeePercent)).toBeGreaterThanOrEqual(2);
     // The staked output is the STAKE UTXO of the period, and the reward transaction points back.
-    expect(tx.emittedUtxos!.find((u) => u.utxoType === 'STAKE')).toMatchObject({ staked: true, utxoStartTimestamp: reward.startTimestamp, rewardType: 'VALIDATOR' });
+    expect(tx.emittedUtxos!.find((u) => u.utxoType === 'STAKE')).toMatchObject({
+      staked: true,
+      utxoStartTimestamp: reward.startTimestamp,
+      rewardType: 'VALIDATOR',
+    });
     const rewardTx = await ok('getPrimaryTransaction', `${base}/${P_CHAIN_ID}/transactions/${reward.rewardTxHash}`);
     expect(rewardTx).toMatchObject({ txType: 'RewardValidatorTx', stakingTxHash: reward.txHash, nodeId: reward.nodeId });
     expect(rewardTx.emittedUtxos!.map((u) => u.utxoId)).toContain(reward.utxoId);
@@ -106,7 +115,16 @@ describe('a transaction by id', () => {
       expect(pChainHeightAt(sim(), tx.blockTimestamp!)).toBe(Number(tx.blockNumber));
     }
     const types = new Set(txs.map((tx) => tx.txType));
-    for (const type of ['ImportTx', 'ExportTx', 'CreateSubnetTx', 'CreateChainTx', 'ConvertSubnetToL1Tx', 'RegisterL1ValidatorTx', 'IncreaseL1ValidatorBalanceTx', 'AddPermissionlessDelegatorTx']) {
+    for (const type of [
+      'ImportTx',
+      'ExportTx',
+      'CreateSubnetTx',
+      'CreateChainTx',
+      'ConvertSubnetToL1Tx',
+      'RegisterL1ValidatorTx',
+      'IncreaseL1ValidatorBalanceTx',
+      'AddPermissionlessDelegatorTx',
+    ]) {
       expect(types, type).toContain(type);
     }
   });
@@ -142,7 +160,7 @@ describe('a transaction by id', () => {
 });
 
 describe('transaction lists', () => {
-  it('pages an address\'s P-Chain history newest first, each transaction once, filtered by type and time', async () => {
+  it("pages an address's P-Chain history newest first, each transaction once, filtered by type and time", async () => {
     const user = known().addresses.user;
     const all = await walk<Tx>(`${base}/p-chain/transactions?addresses=${user}`, 'transactions', 7);
     expect(new Set(all.map((tx) => tx.txHash)).size).toBe(all.length);
@@ -158,7 +176,11 @@ describe('transaction lists', () => {
     expect(asc.map((tx) => tx.txHash)).toEqual(all.map((tx) => tx.txHash).reverse());
 
     const from = all[Math.floor(all.length / 2)].blockTimestamp!;
-    const filtered = await walk<Tx>(`${base}/p-chain/transactions?addresses=${user}&txTypes=ImportTx&txTypes=ExportTx&startTimestamp=${from}`, 'transactions', 100);
+    const filtered = await walk<Tx>(
+      `${base}/p-chain/transactions?addresses=${user}&txTypes=ImportTx&txTypes=ExportTx&startTimestamp=${from}`,
+      'transactions',
+      100,
+    );
     expect(filtered.map((tx) => tx.txHash)).toEqual(
       all.filter((tx) => ['ImportTx', 'ExportTx'].includes(tx.txType!) && tx.blockTimestamp! >= from).map((tx) => tx.txHash),
     );
@@ -180,7 +202,9 @@ describe('transaction lists', () => {
       expect(tx.rewardAddresses).toEqual([owner]);
     }
     const { pendingRewards } = await ok('listPendingRewards', `/v1/networks/mainnet/rewards:listPending?addresses=${owner}&pageSize=100`);
-    expect(new Set(staking.map((tx) => tx.txHash))).toEqual(new Set(pendingRewards!.filter((r) => r.rewardType !== 'VALIDATOR_FEE').map((r) => r.txHash)));
+    expect(new Set(staking.map((tx) => tx.txHash))).toEqual(
+      new Set(pendingRewards!.filter((r) => r.rewardType !== 'VALIDATOR_FEE').map((r) => r.txHash)),
+    );
   });
 
   it('rejects 0x addresses off the C-Chain, staking lists off the P-Chain, and a validation filter off the P-Chain', async () => {
@@ -208,10 +232,12 @@ describe('P-Chain blocks', () => {
     expect(byNumber).toMatchObject({ blockHash: tx.blockHash, txCount: byNumber.transactions!.length });
     expect(byNumber.transactions).toContain(tx.txHash);
 
-    const range = await walk<{ blockNumber: string }>(`${base}/p-chain/blocks?startTimestamp=${now() - 600}&endTimestamp=${now() - 300}`, 'blocks', 4);
-    expect(range.map((b) => Number(b.blockNumber))).toEqual(
-      Array.from({ length: 11 }, (_, i) => pChainHeightAt(sim(), now() - 300) - i),
+    const range = await walk<{ blockNumber: string }>(
+      `${base}/p-chain/blocks?startTimestamp=${now() - 600}&endTimestamp=${now() - 300}`,
+      'blocks',
+      4,
     );
+    expect(range.map((b) => Number(b.blockNumber))).toEqual(Array.from({ length: 11 }, (_, i) => pChainHeightAt(sim(), now() - 300) - i));
   });
 
   it('answers 404 for a future height or an unknown hash', async () => {
@@ -222,7 +248,10 @@ describe('P-Chain blocks', () => {
 
 describe('X-Chain and C-Chain blocks', () => {
   // The X-Chain's blocks hold its transactions since the linearisation; the C-Chain's listed blocks are those holding atomic transactions.
-  for (const [alias, chainId, hashPattern] of [['x-chain', ids.xChainId, /^[1-9A-HJ-NP-Za-km-z]{40,60}$/], ['c-chain', ids.cChainId, /^0x[0-9a-f]{64}$/]] as const) {
+  for (const [alias, chainId, hashPattern] of [
+    ['x-chain', ids.xChainId, /^[1-9A-HJ-NP-Za-km-z]{40,60}$/],
+    ['c-chain', ids.cChainId, /^0x[0-9a-f]{64}$/],
+  ] as const) {
     it(`${alias}: pages every block newest first, and each listed transaction resolves by id naming that block`, async () => {
       const blocks = await walk<Record<string, any>>(`${base}/${alias}/blocks`, 'blocks', 100);
       const chain = alias === 'x-chain' ? sim().xBlocks : sim().cBlocks;
@@ -287,7 +316,11 @@ describe('X-Chain and C-Chain blocks', () => {
     it(`${alias}: answers 404 for an unknown or future block and 400 for bad parameters`, async () => {
       const chain = alias === 'x-chain' ? sim().xBlocks : sim().cBlocks;
       const future = chain.ascending.find((b) => b.timestamp > now())!;
-      await expectError(`${base}/${alias}/blocks/${future.height}`, 404, new RegExp(`Block ${future.height} not found on the ${alias === 'x-chain' ? 'X' : 'C'}-Chain`));
+      await expectError(
+        `${base}/${alias}/blocks/${future.height}`,
+        404,
+        new RegExp(`Block ${future.height} not found on the ${alias === 'x-chain' ? 'X' : 'C'}-Chain`),
+      );
       await expectError(`${base}/${alias}/blocks/${future.hash}`, 404, /not found/);
       await expectError(`${base}/${alias}/blocks/${ids.avaxAssetId}`, 404, /not found/);
       await expectError(`${base}/${alias}/blocks?pageSize=0`, 400, /pageSize/);
@@ -299,7 +332,9 @@ describe('X-Chain and C-Chain blocks', () => {
 
   it('keeps the X-Chain transactions before the linearisation in vertices, without a block', async () => {
     const first = sim().xBlocks.ascending[0].txs[0];
-    const before = explorerIndex(sim()).txs.X.filter((tx) => tx.timestamp < first.timestamp).at(-1)!;
+    const before = explorerIndex(sim())
+      .txs.X.filter((tx) => tx.timestamp < first.timestamp)
+      .at(-1)!;
     const tx = await ok('getPrimaryTransaction', `${base}/x-chain/transactions/${before.txHash}`);
     expect(tx.chainFormat).toBe('non-linear');
     expect([tx.blockHeight, tx.blockHash]).toEqual([undefined, undefined]);
@@ -308,7 +343,7 @@ describe('X-Chain and C-Chain blocks', () => {
 });
 
 describe('UTXOs and assets', () => {
-  it('lists an address\'s unspent P-Chain UTXOs adding up to its balances, and spent ones on request', async () => {
+  it("lists an address's unspent P-Chain UTXOs adding up to its balances, and spent ones on request", async () => {
     const user = known().addresses.user;
     const unspent = await walk<Utxo>(`${base}/p-chain/utxos?addresses=${user}`, 'utxos', 10);
     const { balances } = await ok('getPrimaryBalances', `${base}/p-chain/balances?addresses=${user}&blockTimestamp=${now()}`);
@@ -333,9 +368,15 @@ describe('UTXOs and assets', () => {
     expect(utxos.length).toBeGreaterThan(0);
     expect(utxos.every((u) => u.asset!.assetId === asset.assetId)).toBe(true);
 
-    const created = (await walk<Tx>(`${base}/x-chain/transactions?txTypes=CreateAssetTx`, 'transactions', 10)).find((tx) => tx.assetCreated?.assetId === asset.assetId)!;
+    const created = (await walk<Tx>(`${base}/x-chain/transactions?txTypes=CreateAssetTx`, 'transactions', 10)).find(
+      (tx) => tx.assetCreated?.assetId === asset.assetId,
+    )!;
     expect(await ok('getXChainAsset', `${base}/x-chain/assets/${asset.assetId}`)).toEqual(created.assetCreated);
-    expect(await ok('getXChainAsset', `${base}/${ids.xChainId}/assets/${ids.avaxAssetId}`)).toMatchObject({ symbol: 'AVAX', denomination: 9, cap: 'fixed' });
+    expect(await ok('getXChainAsset', `${base}/${ids.xChainId}/assets/${ids.avaxAssetId}`)).toMatchObject({
+      symbol: 'AVAX',
+      denomination: 9,
+      cap: 'fixed',
+    });
   });
 
   it('needs addresses for UTXOs, and answers 404/400 for unknown assets and non-X chains', async () => {

@@ -21,7 +21,8 @@ function totals(sim: PrimaryNetworkSim, utxos: SimUtxo[]): AmountOut[] {
   for (const u of utxos) sums.set(u.assetId, (sums.get(u.assetId) ?? 0n) + u.amount);
   return [...sums].map(([assetId, amount]) => assetAmount(assetOf(sim, assetId), amount));
 }
-const avax = (sim: PrimaryNetworkSim, amount: bigint): AmountOut[] => (amount > 0n ? [assetAmount(assetOf(sim, sim.ids.avaxAssetId), amount)] : []);
+const avax = (sim: PrimaryNetworkSim, amount: bigint): AmountOut[] =>
+  amount > 0n ? [assetAmount(assetOf(sim, sim.ids.avaxAssetId), amount)] : [];
 
 /**
  * A UTXO as the P-Chain shows it (PChainUtxo): the X-/C-Chain form plus its block, its lock
@@ -43,10 +44,11 @@ export function pChainUtxoOut(sim: PrimaryNetworkSim, u: SimUtxo, now: number): 
     stakeableLocktime: u.stakeableLocktime,
     staked: u.utxoType === 'STAKE',
     threshold: u.threshold,
-    ...(spent && spent.chain === 'P' && {
-      consumingBlockNumber: String(pChainHeightAt(sim, spent.timestamp)),
-      consumingBlockTimestamp: spent.timestamp,
-    }),
+    ...(spent &&
+      spent.chain === 'P' && {
+        consumingBlockNumber: String(pChainHeightAt(sim, spent.timestamp)),
+        consumingBlockTimestamp: spent.timestamp,
+      }),
     ...(u.staking && { utxoStartTimestamp: u.staking.start, utxoEndTimestamp: u.staking.end }),
     ...(stake && { rewardType: stake.kind === 'validator' ? 'VALIDATOR' : 'DELEGATOR' }),
   };
@@ -78,7 +80,13 @@ function subnetFields(sim: PrimaryNetworkSim, tx: SimTx): Partial<TxOut> {
     const first = subnet.ownerHistory[0];
     return {
       subnetId: subnet.subnetId,
-      ...(first && { subnetOwnershipInfo: { locktime: first.locktime, threshold: first.threshold, addresses: first.owners.map((o) => sim.wallets.address(o, 'P')) } }),
+      ...(first && {
+        subnetOwnershipInfo: {
+          locktime: first.locktime,
+          threshold: first.threshold,
+          addresses: first.owners.map((o) => sim.wallets.address(o, 'P')),
+        },
+      }),
     };
   }
   const chain = index.chainCreatedBy.get(tx.txHash);

@@ -15,7 +15,10 @@ const hex = (n: number | bigint) => `0x${n.toString(16)}`;
 export function evmGenesis(seed: number, spec: EvmChainSpec, timestamp: number): Genesis {
   const fees = feeConfigOf(spec);
   const alloc = Object.fromEntries(
-    Object.entries(genesisAlloc(seed, spec)).map(([address, a]) => [address, { balance: a.balance, code: a.code ?? '0x', storage: a.storage ?? {} }]),
+    Object.entries(genesisAlloc(seed, spec)).map(([address, a]) => [
+      address,
+      { balance: a.balance, code: a.code ?? '0x', storage: a.storage ?? {} },
+    ]),
   );
   const accounts = Object.keys(alloc);
   // The L1s enable their precompiles from genesis, run by their treasuries; the C-Chain has none (empty lists).
@@ -33,8 +36,17 @@ export function evmGenesis(seed: number, spec: EvmChainSpec, timestamp: number):
     blobGasUsed: null,
     coinbase: `0x${'00'.repeat(20)}`,
     config: {
-      homesteadBlock: 0, eip150Block: 0, eip155Block: 0, eip158Block: 0, byzantiumBlock: 0, constantinopleBlock: 0,
-      petersburgBlock: 0, istanbulBlock: 0, muirGlacierBlock: 0, berlinBlock: 0, londonBlock: 0,
+      homesteadBlock: 0,
+      eip150Block: 0,
+      eip155Block: 0,
+      eip158Block: 0,
+      byzantiumBlock: 0,
+      constantinopleBlock: 0,
+      petersburgBlock: 0,
+      istanbulBlock: 0,
+      muirGlacierBlock: 0,
+      berlinBlock: 0,
+      londonBlock: 0,
       chainId: spec.evmChainId,
       eip150Hash: ZERO32,
       subnetEVMTimestamp: spec.isCChain ? 0 : timestamp,

@@ -29,7 +29,10 @@ export function primaryChain(network: SimNetwork, blockchainId: string, allowed:
   if (chain && allowed.includes(chain)) return chain;
   const theirs = NETWORK_IDS[otherNetwork(network)];
   if (blockchainId === theirs.xChainId || blockchainId === theirs.cChainId) {
-    throw new ParamError('blockchainId', `${blockchainId} is a chain of ${otherNetwork(network)}, not ${network}; use ${names} or ${network}'s own id`);
+    throw new ParamError(
+      'blockchainId',
+      `${blockchainId} is a chain of ${otherNetwork(network)}, not ${network}; use ${names} or ${network}'s own id`,
+    );
   }
   throw new ParamError('blockchainId', `must be ${names} or the id of that chain on ${network}`);
 }
@@ -58,8 +61,18 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       const { sim } = net(params.network);
       const now = seconds(nowMs);
       const ascending = [...sim.blockchains].sort((a, b) => a.createdAt - b.createdAt || (a.blockchainId < b.blockchainId ? -1 : 1));
-      const result = pageAfterCursor(ascending, (b) => [b.createdAt, b.blockchainId], params.sortOrder ?? 'asc', params.pageSize, page, (b) => b.createdAt <= now);
-      return { blockchains: result.items.map((b) => blockchainOut(sim, nets.seed, b)), ...(result.nextPageToken && { nextPageToken: result.nextPageToken }) };
+      const result = pageAfterCursor(
+        ascending,
+        (b) => [b.createdAt, b.blockchainId],
+        params.sortOrder ?? 'asc',
+        params.pageSize,
+        page,
+        (b) => b.createdAt <= now,
+      );
+      return {
+        blockchains: result.items.map((b) => blockchainOut(sim, nets.seed, b)),
+        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
+      };
     },
 
     getBlockchain: ({ params, nowMs }) => {
@@ -67,15 +80,31 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       const found = sim.blockchains.find((b) => b.blockchainId === params.blockchainId && b.createdAt <= seconds(nowMs));
       if (found) return blockchainOut(sim, nets.seed, found);
       const other = otherSim(params.network);
-      throw notHere('Blockchain', params.blockchainId, sim, other, other.blockchains.some((b) => b.blockchainId === params.blockchainId));
+      throw notHere(
+        'Blockchain',
+        params.blockchainId,
+        sim,
+        other,
+        other.blockchains.some((b) => b.blockchainId === params.blockchainId),
+      );
     },
 
     listSubnets: ({ params, nowMs, page }) => {
       const { sim } = net(params.network);
       const now = seconds(nowMs);
       const ascending = [...sim.subnets].sort((a, b) => a.createdAt - b.createdAt || (a.subnetId < b.subnetId ? -1 : 1));
-      const result = pageAfterCursor(ascending, (s) => [s.createdAt, s.subnetId], params.sortOrder ?? 'asc', params.pageSize, page, (s) => s.createdAt <= now);
-      return { subnets: result.items.map((s) => subnetOut(sim, nets.seed, s, now)), ...(result.nextPageToken && { nextPageToken: result.nextPageToken }) };
+      const result = pageAfterCursor(
+        ascending,
+        (s) => [s.createdAt, s.subnetId],
+        params.sortOrder ?? 'asc',
+        params.pageSize,
+        page,
+        (s) => s.createdAt <= now,
+      );
+      return {
+        subnets: result.items.map((s) => subnetOut(sim, nets.seed, s, now)),
+        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
+      };
     },
 
     getSubnet: ({ params, nowMs }) => {
@@ -84,7 +113,13 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       const found = sim.subnets.find((s) => s.subnetId === params.subnetId && s.createdAt <= now);
       if (found) return subnetOut(sim, nets.seed, found, now);
       const other = otherSim(params.network);
-      throw notHere('Subnet', params.subnetId, sim, other, other.subnets.some((s) => s.subnetId === params.subnetId));
+      throw notHere(
+        'Subnet',
+        params.subnetId,
+        sim,
+        other,
+        other.subnets.some((s) => s.subnetId === params.subnetId),
+      );
     },
 
     listChainIdsForAddresses: ({ params, nowMs }) => {
@@ -116,14 +151,29 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       const asset = sim.assets.find((a) => a.assetId === params.assetId && (a.createdBy?.timestamp ?? 0) <= now);
       if (!asset) throw new HttpError(404, `Asset ${params.assetId} not found on the X-Chain of ${sim.network}`);
       const types = params.txTypes ? new Set<string>(params.txTypes) : undefined;
-      const result = pageAfterCursor(txsByAsset.get(asset.assetId) ?? [], (tx) => [tx.timestamp, tx.seq], 'desc', params.pageSize, page, (tx) =>
-        tx.timestamp <= now &&
-        (!types || types.has(tx.txType)) &&
-        (params.startTimestamp === undefined || tx.timestamp >= params.startTimestamp) &&
-        (params.endTimestamp === undefined || tx.timestamp <= params.endTimestamp),
+      const result = pageAfterCursor(
+        txsByAsset.get(asset.assetId) ?? [],
+        (tx) => [tx.timestamp, tx.seq],
+        'desc',
+        params.pageSize,
+        page,
+        (tx) =>
+          tx.timestamp <= now &&
+          (!types || types.has(tx.txType)) &&
+          (params.startTimestamp === undefined || tx.timestamp >= params.startTimestamp) &&
+          (params.endTimestamp === undefined || tx.timestamp <= params.endTimestamp),
       );
-      const rest = JSON.stringify({ chainInfo: { chainName: 'x-chain', network: sim.network }, ...(result.nextPageToken && { nextPageToken: result.nextPageToken }) });
-      return new JsonBody(jsonList('{"transactions":[', result.items.map((tx) => transactionJson(sim, tx, now)), `],${rest.slice(1)}`));
+      const rest = JSON.stringify({
+        chainInfo: { chainName: 'x-chain', network: sim.network },
+        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
+      });
+      return new JsonBody(
+        jsonList(
+          '{"transactions":[',
+          result.items.map((tx) => transactionJson(sim, tx, now)),
+          `],${rest.slice(1)}`,
+        ),
+      );
     },
 
     listVertices: ({ params, nowMs, page }) => {
@@ -131,7 +181,14 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       primaryChain(sim.network, params.blockchainId, ['X']);
       const now = seconds(nowMs);
       const atHeight = sim.verticesByHeight[params.vertexHeight] ?? [];
-      const result = pageAfterCursor(atHeight, (v) => [v.vertexIndex, v.vertexHash], params.sortOrder ?? 'asc', params.pageSize, page, (v) => v.vertexTimestamp <= now);
+      const result = pageAfterCursor(
+        atHeight,
+        (v) => [v.vertexIndex, v.vertexHash],
+        params.sortOrder ?? 'asc',
+        params.pageSize,
+        page,
+        (v) => v.vertexTimestamp <= now,
+      );
       return {
         vertices: result.items.map((v) => ({ ...v, txCount: v.transactions.length })),
         chainInfo: { chainName: 'x-chain', network: sim.network },
@@ -143,7 +200,14 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       const { sim, rewards } = net(params.network);
       const now = seconds(nowMs);
       const matches = rewardFilter(params.network, params.addresses, params.nodeIds);
-      const result = pageAfterCursor(rewards, rewardKey, params.sortOrder ?? 'desc', params.pageSize, page, (e) => isPaid(e, now) && matches(e));
+      const result = pageAfterCursor(
+        rewards,
+        rewardKey,
+        params.sortOrder ?? 'desc',
+        params.pageSize,
+        page,
+        (e) => isPaid(e, now) && matches(e),
+      );
       return {
         historicalRewards: result.items.map((e) => historicalOut(sim, e, params.currency, nets.priceOn)),
         ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
@@ -154,7 +218,14 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       const { sim, rewards } = net(params.network);
       const now = seconds(nowMs);
       const matches = rewardFilter(params.network, params.addresses, params.nodeIds);
-      const result = pageAfterCursor(rewards, rewardKey, params.sortOrder ?? 'desc', params.pageSize, page, (e) => isPending(e, now) && matches(e));
+      const result = pageAfterCursor(
+        rewards,
+        rewardKey,
+        params.sortOrder ?? 'desc',
+        params.pageSize,
+        page,
+        (e) => isPending(e, now) && matches(e),
+      );
       return {
         pendingRewards: result.items.map((e) => pendingOut(sim, e, now)),
         ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),

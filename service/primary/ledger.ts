@@ -68,9 +68,21 @@ export class Ledger {
     }
     const emitted = outputs.map((o, i) => this.addUtxo(spec.chain, txHash, i, spec.timestamp, o));
     const tx: SimTx = {
-      txHash, seq, chain: spec.chain, txType: spec.txType, timestamp: spec.timestamp, memo: spec.memo ?? new Uint8Array(),
-      consumed: spec.inputs, emitted, fee: spec.fee, minted: spec.minted ?? 0n, atomic: spec.atomic,
-      assetCreated: spec.assetCreated, evmIn: spec.evmIn ?? 0n, evmOut: spec.evmOut ?? 0n, l1Deposit: spec.l1Deposit ?? 0n,
+      txHash,
+      seq,
+      chain: spec.chain,
+      txType: spec.txType,
+      timestamp: spec.timestamp,
+      memo: spec.memo ?? new Uint8Array(),
+      consumed: spec.inputs,
+      emitted,
+      fee: spec.fee,
+      minted: spec.minted ?? 0n,
+      atomic: spec.atomic,
+      assetCreated: spec.assetCreated,
+      evmIn: spec.evmIn ?? 0n,
+      evmOut: spec.evmOut ?? 0n,
+      l1Deposit: spec.l1Deposit ?? 0n,
     };
     this.checkConservation(tx);
     this.txs.push(tx);
@@ -109,9 +121,19 @@ export class Ledger {
 
   private addUtxo(chain: ChainKey, txHash: string, outputIndex: number, createdAt: number, o: OutputSpec): SimUtxo {
     const u: SimUtxo = {
-      txHash, outputIndex, createdOn: chain, atomicTo: o.atomicTo,
-      assetId: o.assetId, amount: o.amount, owners: o.owners, threshold: o.threshold ?? 1, locktime: o.locktime ?? 0,
-      stakeableLocktime: o.stakeableLocktime ?? 0, utxoType: o.utxoType ?? 'TRANSFER', staking: o.staking, createdAt,
+      txHash,
+      outputIndex,
+      createdOn: chain,
+      atomicTo: o.atomicTo,
+      assetId: o.assetId,
+      amount: o.amount,
+      owners: o.owners,
+      threshold: o.threshold ?? 1,
+      locktime: o.locktime ?? 0,
+      stakeableLocktime: o.stakeableLocktime ?? 0,
+      utxoType: o.utxoType ?? 'TRANSFER',
+      staking: o.staking,
+      createdAt,
     };
     for (const owner of o.owners) {
       const list = this.utxosByOwner.get(owner) ?? [];

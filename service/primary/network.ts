@@ -7,7 +7,16 @@ import { Ledger, type OutputSpec } from './ledger';
 import type { ChainKey, SimAsset, SimTx, SimVertex } from './model';
 import { Schedule } from './schedule';
 import { planStaking, type StakePeriod } from './staking';
-import { planSubnets, primarySubnet, type L1TopUp, type L1TxKind, type L1Validator, type L1WeightChange, type SimBlockchain, type SimSubnet } from './subnets';
+import {
+  planSubnets,
+  primarySubnet,
+  type L1TopUp,
+  type L1TxKind,
+  type L1Validator,
+  type L1WeightChange,
+  type SimBlockchain,
+  type SimSubnet,
+} from './subnets';
 import { buildVertices } from './vertices';
 import { planXChain } from './xchain';
 import { WALLET_ROLES, Wallets } from './wallets';
@@ -62,10 +71,7 @@ export function buildPrimaryNetwork(network: SimNetwork, seed: number, nowSecond
   const startDay = Math.floor(nowSeconds / DAY) * DAY;
   const worldStart = startDay - HISTORY_DAYS * DAY;
   const until = startDay + X_HORIZON_DAYS * DAY;
-  const ledger = new Ledger(
-    ids.avaxAssetId,
-    (seq, txType) => idFor(`${label}:tx:${seq}:${txType}`),
-  );
+  const ledger = new Ledger(ids.avaxAssetId, (seq, txType) => idFor(`${label}:tx:${seq}:${txType}`));
   const wallets = new Wallets(`${label}`, ids.hrp);
   fundGenesis(ledger, label, ids.avaxAssetId, worldStart);
 
@@ -73,7 +79,10 @@ export function buildPrimaryNetwork(network: SimNetwork, seed: number, nowSecond
   const avax: SimAsset = { assetId: ids.avaxAssetId, name: 'Avalanche', symbol: 'AVAX', denomination: 9 };
   const validators = planStaking(
     {
-      rng: rng.fork('staking'), ledger, schedule, avax: ids.avaxAssetId,
+      rng: rng.fork('staking'),
+      ledger,
+      schedule,
+      avax: ids.avaxAssetId,
       nodeId: (slot, generation) => nodeIdFor(`${label}:slot:${slot}:${generation}`),
       permissionlessFrom: worldStart + 60 * DAY,
     },
@@ -89,13 +98,36 @@ export function buildPrimaryNetwork(network: SimNetwork, seed: number, nowSecond
 
   const xTxs = ledger.txs.filter((tx) => tx.chain === 'X');
   const linearFrom = worldStart + X_LINEARISED_DAY * DAY;
-  const verticesByHeight = buildVertices(rng.fork('vertices'), xTxs.filter((tx) => tx.timestamp < linearFrom), (i) => idFor(`${label}:vertex:${i}`));
+  const verticesByHeight = buildVertices(
+    rng.fork('vertices'),
+    xTxs.filter((tx) => tx.timestamp < linearFrom),
+    (i) => idFor(`${label}:vertex:${i}`),
+  );
   const lastVertex = verticesByHeight[verticesByHeight.length - 1]?.at(-1)?.vertexHash ?? idFor(`${label}:genesis:X`);
-  const xBlocks = buildXBlocks(label, xTxs.filter((tx) => tx.timestamp >= linearFrom), lastVertex);
-  const cBlocks = buildCAtomicBlocks(label, ledger.txs.filter((tx) => tx.chain === 'C'), worldStart);
+  const xBlocks = buildXBlocks(
+    label,
+    xTxs.filter((tx) => tx.timestamp >= linearFrom),
+    lastVertex,
+  );
+  const cBlocks = buildCAtomicBlocks(
+    label,
+    ledger.txs.filter((tx) => tx.chain === 'C'),
+    worldStart,
+  );
   const chainIds: Record<ChainKey, string> = { P: P_CHAIN_ID, X: ids.xChainId, C: ids.cChainId };
   return {
-    network, ids, label, wallets, ledger, assets, subnets, validators, xTxs, verticesByHeight, xBlocks, cBlocks,
+    network,
+    ids,
+    label,
+    wallets,
+    ledger,
+    assets,
+    subnets,
+    validators,
+    xTxs,
+    verticesByHeight,
+    xBlocks,
+    cBlocks,
     blockchains: subnets.flatMap((s) => s.blockchains),
     l1Txs: indexL1Txs(subnets),
     pChainGenesis: worldStart + HOUR,
@@ -106,7 +138,10 @@ export function buildPrimaryNetwork(network: SimNetwork, seed: number, nowSecond
 /** Who holds what at genesis; the vesting wallet's allocation is locked in both ways the P-Chain knows. */
 function fundGenesis(ledger: Ledger, label: string, avax: string, t: number): void {
   const out = (owner: number, avaxAmount: bigint, extra: Partial<OutputSpec> = {}): OutputSpec => ({
-    owners: [owner], assetId: avax, amount: avaxAmount * NANO, ...extra,
+    owners: [owner],
+    assetId: avax,
+    amount: avaxAmount * NANO,
+    ...extra,
   });
   ledger.genesis('P', idFor(`${label}:genesis:P`), t, [
     ...WALLET_ROLES.validatorOwners.flatMap((o) => [out(o, 300_000n), out(o, 300_000n)]),
@@ -129,7 +164,8 @@ function indexL1Txs(subnets: SimSubnet[]): Map<string, L1TxRecord> {
     if (!l1) continue;
     if (l1.conversionTx) map.set(l1.conversionTx.txHash, { kind: 'ConvertSubnetToL1Tx', tx: l1.conversionTx, subnet });
     for (const validator of l1.validators) {
-      if (validator.registerTx) map.set(validator.registerTx.txHash, { kind: 'RegisterL1ValidatorTx', tx: validator.registerTx, subnet, validator });
+      if (validator.registerTx)
+        map.set(validator.registerTx.txHash, { kind: 'RegisterL1ValidatorTx', tx: validator.registerTx, subnet, validator });
       for (const change of validator.weights) {
         if (change.tx) map.set(change.tx.txHash, { kind: 'SetL1ValidatorWeightTx', tx: change.tx, subnet, validator, change });
       }
@@ -141,5 +177,6 @@ function indexL1Txs(subnets: SimSubnet[]): Map<string, L1TxRecord> {
   return map;
 }
 
-export const pChainHeightAt = (sim: PrimaryNetworkSim, t: number): number => Math.max(0, Math.floor((t - sim.pChainGenesis) / P_BLOCK_SECONDS));
+export const pChainHeightAt = (sim: PrimaryNetworkSim, t: number): number =>
+  Math.max(0, Math.floor((t - sim.pChainGenesis) / P_BLOCK_SECONDS));
 export const timeAtPChainHeight = (sim: PrimaryNetworkSim, height: number): number => sim.pChainGenesis + height * P_BLOCK_SECONDS;

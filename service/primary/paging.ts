@@ -5,8 +5,7 @@ import { partitionPoint } from '../sim/partitionPoint';
 /** A position in a list: its sort value and a unique tiebreaker, compared in that order. */
 export type SortKey = [number, number | string];
 
-export const compareKeys = (a: SortKey, b: SortKey): number =>
-  a[0] !== b[0] ? a[0] - b[0] : a[1] === b[1] ? 0 : a[1] < b[1] ? -1 : 1;
+export const compareKeys = (a: SortKey, b: SortKey): number => (a[0] !== b[0] ? a[0] - b[0] : a[1] === b[1] ? 0 : a[1] < b[1] ? -1 : 1);
 
 /**
  * One page of `ascending` (sorted ascending by `key`) in `order`, keeping the items `keep`
@@ -23,7 +22,8 @@ export function pageAfterCursor<T>(
   keep: (item: T) => boolean = () => true,
 ): { items: T[]; nextPageToken?: string } {
   const after = page.cursor<SortKey>();
-  if (after !== undefined && !isSortKey(after)) throw new ParamError('pageToken', 'holds no list position; start again from the first page');
+  if (after !== undefined && !isSortKey(after))
+    throw new ParamError('pageToken', 'holds no list position; start again from the first page');
   const step = order === 'asc' ? 1 : -1;
   // First index strictly past the cursor in reading order.
   let i = order === 'asc' ? 0 : ascending.length - 1;

@@ -60,7 +60,10 @@ async function walk<T>(path: string, items: string, pageSize: number): Promise<T
 
 describe('blockchains and subnets', () => {
   it('lists P, X, C, the L1 EVM chains and the plain subnets chains, the same paged as in one page', async () => {
-    const all = (await ok('listBlockchains', '/v1/networks/mainnet/blockchains?pageSize=10000')).blockchains as { blockchainId: string; createBlockTimestamp: number }[];
+    const all = (await ok('listBlockchains', '/v1/networks/mainnet/blockchains?pageSize=10000')).blockchains as {
+      blockchainId: string;
+      createBlockTimestamp: number;
+    }[];
     const ids = all.map((b) => b.blockchainId);
     expect(ids.slice(0, 3).sort()).toEqual([P_CHAIN_ID, NETWORK_IDS.mainnet.xChainId, NETWORK_IDS.mainnet.cChainId].sort());
     for (const c of evmChains('mainnet')) expect(ids).toContain(c.blockchainId);
@@ -93,7 +96,8 @@ describe('blockchains and subnets', () => {
       const config = g.config!;
       expect(config.chainId).toBe(spec.evmChainId);
       for (const f of UPGRADE_BLOCK_FIELDS) expect(typeof config[f]).toBe('number');
-      for (const f of ALLOW_LIST_CONFIG_FIELDS) expect(config[f]).toMatchObject({ blockTimestamp: expect.any(Number), adminAddresses: expect.any(Array) });
+      for (const f of ALLOW_LIST_CONFIG_FIELDS)
+        expect(config[f]).toMatchObject({ blockTimestamp: expect.any(Number), adminAddresses: expect.any(Array) });
       expect(Object.keys(config.feeConfig!)).toHaveLength(8);
       expect(config.warpConfig).toMatchObject({ quorumNumerator: 67 });
       const alloc = genesisAlloc(TEST_SEED, spec);
@@ -123,7 +127,10 @@ describe('blockchains and subnets', () => {
       if (!s.isL1) continue;
       l1s++;
       const chain = evmChains('mainnet').find((c) => c.subnetId === subnetId)!;
-      expect(s.l1ValidatorManagerDetails).toEqual({ blockchainId: chain.blockchainId, contractAddress: expect.stringMatching(/^0x[0-9a-f]{40}$/) });
+      expect(s.l1ValidatorManagerDetails).toEqual({
+        blockchainId: chain.blockchainId,
+        contractAddress: expect.stringMatching(/^0x[0-9a-f]{40}$/),
+      });
       const conversion = mainnet().ledger.txByHash.get(s.l1ConversionTransactionHash!);
       expect(conversion?.txType).toBe('ConvertSubnetToL1Tx');
     }
@@ -157,13 +164,21 @@ describe('X-Chain', () => {
       expect(res.transactions).toHaveLength(1);
       const tx = res.transactions![0];
       expect(tx.txHash).toBe(asset.assetId);
-      expect(tx.assetCreated).toMatchObject({ assetId: asset.assetId, symbol: asset.symbol, denomination: asset.denomination, cap: expect.stringMatching(/fixed|variable/) });
+      expect(tx.assetCreated).toMatchObject({
+        assetId: asset.assetId,
+        symbol: asset.symbol,
+        denomination: asset.denomination,
+        cap: expect.stringMatching(/fixed|variable/),
+      });
       expect(res.chainInfo).toEqual({ chainName: 'x-chain', network: 'mainnet' });
     }
   });
 
   it('pages through every AVAX transaction exactly once, latest first, and each conserves value', async () => {
-    const expected = t.expected.get('mainnet').txsByAsset.get(ids.avaxAssetId)!.filter((tx) => tx.timestamp <= now());
+    const expected = t.expected
+      .get('mainnet')
+      .txsByAsset.get(ids.avaxAssetId)!
+      .filter((tx) => tx.timestamp <= now());
     const txs = await walk<Record<string, any>>(assetTxsPath(ids.avaxAssetId), 'transactions', 100);
     expect(txs.map((tx) => tx.txHash)).toEqual(expected.map((tx) => tx.txHash).reverse());
     const types = new Set<string>();
@@ -178,12 +193,16 @@ describe('X-Chain', () => {
         expect(unlocked.get(assetId), `${tx.txType} ${tx.txHash}`).toBe(amount);
       }
       // The listed totals are the sums of the listed UTXOs.
-      const sum = (us: any[]) => us.reduce((s: bigint, u: any) => (u.asset.assetId === ids.avaxAssetId ? s + BigInt(u.asset.amount) : s), 0n);
+      const sum = (us: any[]) =>
+        us.reduce((s: bigint, u: any) => (u.asset.assetId === ids.avaxAssetId ? s + BigInt(u.asset.amount) : s), 0n);
       expect(sum(tx.consumedUtxos)).toBe(unlocked.get(ids.avaxAssetId) ?? 0n);
       expect(sum(tx.emittedUtxos)).toBe(created.get(ids.avaxAssetId) ?? 0n);
       for (const u of tx.consumedUtxos) {
         expect(u.consumingTxHash).toBe(tx.txHash);
-        expect(u.credentials[0]).toMatchObject({ signature: expect.stringMatching(/^0x[0-9a-f]{130}$/), publicKey: expect.stringMatching(/^0x0[23][0-9a-f]{64}$/) });
+        expect(u.credentials[0]).toMatchObject({
+          signature: expect.stringMatching(/^0x[0-9a-f]{130}$/),
+          publicKey: expect.stringMatching(/^0x0[23][0-9a-f]{64}$/),
+        });
       }
       // Before the linearisation a transaction sits in a vertex, after it in a block: one or the other.
       if (tx.chainFormat === 'non-linear') expect(tx.vertices[0].hash).toEqual(expect.any(String));
@@ -202,7 +221,11 @@ describe('X-Chain', () => {
   it('filters by txTypes and time, and export/import move AVAX through atomic memory of P and C', async () => {
     const from = now() - 30 * DAY;
     const to = now() - 10 * DAY;
-    const txs = await walk<Record<string, any>>(assetTxsPath(ids.avaxAssetId, `?txTypes=ExportTx,ImportTx&startTimestamp=${from}&endTimestamp=${to}`), 'transactions', 50);
+    const txs = await walk<Record<string, any>>(
+      assetTxsPath(ids.avaxAssetId, `?txTypes=ExportTx,ImportTx&startTimestamp=${from}&endTimestamp=${to}`),
+      'transactions',
+      50,
+    );
     expect(txs.length).toBeGreaterThan(0);
     const chains = new Set<string>();
     for (const tx of txs) {
@@ -219,7 +242,9 @@ describe('X-Chain', () => {
     for (const height of [0, 1, 57]) {
       const res = await ok('listVertices', `/v1/networks/mainnet/blockchains/${ids.xChainId}/vertices:listByHeight?vertexHeight=${height}`);
       expect(res.vertices!.length).toBeGreaterThan(0);
-      const below = height ? (await ok('listVertices', `/v1/networks/mainnet/blockchains/x-chain/vertices:listByHeight?vertexHeight=${height - 1}`)).vertices! : [];
+      const below = height
+        ? (await ok('listVertices', `/v1/networks/mainnet/blockchains/x-chain/vertices:listByHeight?vertexHeight=${height - 1}`)).vertices!
+        : [];
       for (const v of res.vertices!) {
         expect(v.vertexHeight).toBe(height);
         expect(v.parentHashes).toEqual(below.map((p) => p.vertexHash));
@@ -227,12 +252,24 @@ describe('X-Chain', () => {
         for (const hash of v.transactions!) expect(mainnet().ledger.txByHash.get(hash)?.vertex?.hash).toBe(v.vertexHash);
       }
     }
-    const one = await walk<{ vertexIndex: number }>(`/v1/networks/mainnet/blockchains/x-chain/vertices:listByHeight?vertexHeight=57&sortOrder=desc`, 'vertices', 1);
-    expect(one.map((v) => v.vertexIndex)).toEqual(mainnet().verticesByHeight[57].map((v) => v.vertexIndex).reverse());
+    const one = await walk<{ vertexIndex: number }>(
+      `/v1/networks/mainnet/blockchains/x-chain/vertices:listByHeight?vertexHeight=57&sortOrder=desc`,
+      'vertices',
+      1,
+    );
+    expect(one.map((v) => v.vertexIndex)).toEqual(
+      mainnet()
+        .verticesByHeight[57].map((v) => v.vertexIndex)
+        .reverse(),
+    );
   });
 
-  it('rejects the other network\'s X-Chain, unknown assets and forged page tokens', async () => {
-    await expectError(`/v1/networks/mainnet/blockchains/${NETWORK_IDS.fuji.xChainId}/assets/${ids.avaxAssetId}/transactions`, 400, /blockchainId.*fuji/);
+  it("rejects the other network's X-Chain, unknown assets and forged page tokens", async () => {
+    await expectError(
+      `/v1/networks/mainnet/blockchains/${NETWORK_IDS.fuji.xChainId}/assets/${ids.avaxAssetId}/transactions`,
+      400,
+      /blockchainId.*fuji/,
+    );
     await expectError(`/v1/networks/mainnet/blockchains/${ids.cChainId}/vertices:listByHeight?vertexHeight=1`, 400, /blockchainId/);
     await expectError(assetTxsPath(NETWORK_IDS.fuji.avaxAssetId), 404, /Asset .* not found/);
     const first = await t.get(assetTxsPath(ids.avaxAssetId, '?pageSize=5'));
@@ -245,7 +282,10 @@ describe('X-Chain', () => {
 describe('balances', () => {
   const addressList = (chain: 'P' | 'X') => Array.from({ length: WALLET_COUNT }, (_, i) => mainnet().wallets.address(i, chain)).join(',');
   const balances = async (chain: string, query: string) =>
-    (await ok('getPrimaryBalances', `/v1/networks/mainnet/blockchains/${chain}/balances?${query}`)).balances as Record<string, { assetId: string; amount: string; utxoCount: number; sharedWithChainId?: string }[]>;
+    (await ok('getPrimaryBalances', `/v1/networks/mainnet/blockchains/${chain}/balances?${query}`)).balances as Record<
+      string,
+      { assetId: string; amount: string; utxoCount: number; sharedWithChainId?: string }[]
+    >;
   const avaxIn = (b: Record<string, { assetId: string; amount: string }[]>, categories: readonly string[]) =>
     categories.reduce((s, c) => s + b[c].filter((e) => e.assetId === ids.avaxAssetId).reduce((x, e) => x + BigInt(e.amount), 0n), 0n);
 
@@ -263,14 +303,19 @@ describe('balances', () => {
     const address = mainnet().wallets.address(WALLET_ROLES.users[0], 'X');
     const b = await balances('x-chain', `addresses=${address}`);
     for (const asset of mainnet().assets) {
-      const txs = await walk<Record<string, any>>(`/v1/networks/mainnet/blockchains/x-chain/assets/${asset.assetId}/transactions`, 'transactions', 100);
+      const txs = await walk<Record<string, any>>(
+        `/v1/networks/mainnet/blockchains/x-chain/assets/${asset.assetId}/transactions`,
+        'transactions',
+        100,
+      );
       const unspent = new Map<string, bigint>();
       for (const tx of txs) {
         for (const u of tx.emittedUtxos) {
           // The real API's schema requires consumedOnChainId even before the spend: the chain that can consume it.
           expect(u.consumedOnChainId).toMatch(/^[1-9A-HJ-NP-Za-km-z]{30,60}$/);
           if (!u.consumingTxHash) expect([u.createdOnChainId, NETWORK_IDS.mainnet.cChainId, P_CHAIN_ID]).toContain(u.consumedOnChainId);
-          if (u.asset.assetId === asset.assetId && u.addresses.includes(address) && !u.consumingTxHash && u.utxoType !== 'mint') unspent.set(u.utxoId, BigInt(u.asset.amount));
+          if (u.asset.assetId === asset.assetId && u.addresses.includes(address) && !u.consumingTxHash && u.utxoType !== 'mint')
+            unspent.set(u.utxoId, BigInt(u.asset.amount));
         }
       }
       const total = [...unspent.values()].reduce((s, v) => s + v, 0n);
@@ -282,7 +327,9 @@ describe('balances', () => {
 
   it('conserves AVAX: all balances on P, X and C atomic memory = genesis + rewards - fees + EVM side - L1 validator top-ups, at several times', async () => {
     const sim = mainnet();
-    const genesis = [...sim.ledger.utxosByOwner.values()].flat().filter((u) => !sim.ledger.txByHash.has(u.txHash) && u.assetId === ids.avaxAssetId);
+    const genesis = [...sim.ledger.utxosByOwner.values()]
+      .flat()
+      .filter((u) => !sim.ledger.txByHash.has(u.txHash) && u.assetId === ids.avaxAssetId);
     const genesisTotal = [...new Set(genesis)].reduce((s, u) => s + u.amount, 0n);
     for (const daysAgo of [0, 33, 120]) {
       const at = now() - daysAgo * DAY;
@@ -296,7 +343,7 @@ describe('balances', () => {
     }
   });
 
-  it('gives the C-Chain only atomic memory, and rejects the other network\'s chains and prefixes', async () => {
+  it("gives the C-Chain only atomic memory, and rejects the other network's chains and prefixes", async () => {
     const b = await balances('c-chain', `addresses=${addressList('P')}`);
     for (const c of BALANCE_CATEGORIES) expect(b[c]).toEqual([]);
     expect(b.atomicMemoryUnlocked.length + b.atomicMemoryLocked.length).toBeGreaterThan(0);
@@ -304,7 +351,11 @@ describe('balances', () => {
     await expectError(`/v1/networks/mainnet/blockchains/${evmChains('mainnet')[1].blockchainId}/balances`, 400, /blockchainId/);
     const fujiAddress = t.expected.sim('fuji').wallets.address(0, 'P');
     await expectError(`/v1/networks/mainnet/blockchains/p-chain/balances?addresses=${fujiAddress}`, 400, /addresses.*prefix fuji/);
-    await expectError(`/v1/networks/mainnet/blockchains/p-chain/balances?addresses=${mainnet().wallets.address(0, 'P').slice(0, -1)}q`, 400, /addresses/);
+    await expectError(
+      `/v1/networks/mainnet/blockchains/p-chain/balances?addresses=${mainnet().wallets.address(0, 'P').slice(0, -1)}q`,
+      400,
+      /addresses/,
+    );
   });
 
   it('lists the chains an address used, and none for an address never used', async () => {
@@ -371,7 +422,9 @@ describe('rewards', () => {
     try {
       const after = (await ok('listPendingRewards', path)).pendingRewards!;
       check(after, now());
-      const same = after.find((r) => before.some((b) => b.txHash === r.txHash && b.rewardType === r.rewardType && b.startTimestamp! < now() - 3 * DAY));
+      const same = after.find((r) =>
+        before.some((b) => b.txHash === r.txHash && b.rewardType === r.rewardType && b.startTimestamp! < now() - 3 * DAY),
+      );
       if (same) expect(same.progress).toBeGreaterThan(before.find((b) => b.txHash === same.txHash)!.progress!);
     } finally {
       t.clock.set(TEST_START_MS);

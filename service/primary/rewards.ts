@@ -31,8 +31,22 @@ export function rewardEntries(sim: PrimaryNetworkSim): RewardEntry[] {
     if (!v.tx) continue;
     entries.push({ rewardType: 'VALIDATOR', period: v, owner: v.owner, amount: v.potentialReward, outputIndex: 1, id: `${v.tx.txHash}:v` });
     for (const d of v.delegations) {
-      entries.push({ rewardType: 'DELEGATOR', period: d, owner: d.owner, amount: delegatorShare(d), outputIndex: 1, id: `${d.tx!.txHash}:d` });
-      entries.push({ rewardType: 'VALIDATOR_FEE', period: d, owner: v.owner, amount: validatorFee(d), outputIndex: 2, id: `${d.tx!.txHash}:f` });
+      entries.push({
+        rewardType: 'DELEGATOR',
+        period: d,
+        owner: d.owner,
+        amount: delegatorShare(d),
+        outputIndex: 1,
+        id: `${d.tx!.txHash}:d`,
+      });
+      entries.push({
+        rewardType: 'VALIDATOR_FEE',
+        period: d,
+        owner: v.owner,
+        amount: validatorFee(d),
+        outputIndex: 2,
+        id: `${d.tx!.txHash}:f`,
+      });
     }
   }
   return entries.sort((a, b) => a.period.end - b.period.end || (a.id < b.id ? -1 : 1));

@@ -16,7 +16,14 @@ const SECP = 'secp256k1';
 const TRANSFER_OUTPUT_TYPE = 7;
 
 export function assetAmount(asset: SimAsset, amount: bigint): AssetAmountOut {
-  return { assetId: asset.assetId, name: asset.name, symbol: asset.symbol, denomination: asset.denomination, type: SECP, amount: amount.toString() };
+  return {
+    assetId: asset.assetId,
+    name: asset.name,
+    symbol: asset.symbol,
+    denomination: asset.denomination,
+    type: SECP,
+    amount: amount.toString(),
+  };
 }
 
 export function assetOf(sim: PrimaryNetworkSim, assetId: string): SimAsset {
@@ -116,8 +123,13 @@ export function transactionOut(sim: PrimaryNetworkSim, tx: SimTx, now: number): 
     destinationChain: sim.chainIdOf(tx.atomic?.to ?? tx.chain),
     ...(created?.createdBy && {
       assetCreated: {
-        assetId: created.assetId, name: created.name, symbol: created.symbol, denomination: created.denomination,
-        type: SECP, createdAtTimestamp: created.createdBy.timestamp, cap: created.createdBy.cap,
+        assetId: created.assetId,
+        name: created.name,
+        symbol: created.symbol,
+        denomination: created.denomination,
+        type: SECP,
+        createdAtTimestamp: created.createdBy.timestamp,
+        cap: created.createdBy.cap,
       },
     }),
     ...(tx.vertex && { vertices: [tx.vertex] }),

@@ -69,8 +69,17 @@ export function planStaking(ctx: StakingContext, from: number, until: number): S
       const duration = rng.chance(0.1) ? rng.int(180, 366) * DAY : rng.int(14, 91) * DAY;
       const stake = BigInt(rng.int(2_000, 50_001)) * NANO;
       const v: StakePeriod = {
-        kind: 'validator', slot, nodeId: ctx.nodeId(slot, generation), owner, stake, issuedAt, start, end: start + duration,
-        potentialReward: rewardFor(stake, duration), feeBps: rng.int(200, 1001), delegations: [],
+        kind: 'validator',
+        slot,
+        nodeId: ctx.nodeId(slot, generation),
+        owner,
+        stake,
+        issuedAt,
+        start,
+        end: start + duration,
+        potentialReward: rewardFor(stake, duration),
+        feeBps: rng.int(200, 1001),
+        delegations: [],
       };
       validators.push(v);
       ctx.schedule.at(issuedAt, () => issueStake(ctx, v));
@@ -93,8 +102,18 @@ function planDelegations(ctx: StakingContext, rng: Rng, v: StakePeriod): void {
     const owner = rng.chance(0.15) ? WALLET_ROLES.vesting : rng.pick(WALLET_ROLES.users);
     const stake = BigInt(rng.int(25, 5_001)) * NANO;
     const d: StakePeriod = {
-      kind: 'delegator', slot: v.slot, nodeId: v.nodeId, owner, stake, issuedAt, start, end,
-      potentialReward: rewardFor(stake, end - start), feeBps: 0, validator: v, delegations: [],
+      kind: 'delegator',
+      slot: v.slot,
+      nodeId: v.nodeId,
+      owner,
+      stake,
+      issuedAt,
+      start,
+      end,
+      potentialReward: rewardFor(stake, end - start),
+      feeBps: 0,
+      validator: v,
+      delegations: [],
     };
     ctx.schedule.at(issuedAt, () => issueStake(ctx, d));
   }
@@ -104,11 +123,16 @@ function issueStake(ctx: StakingContext, p: StakePeriod): void {
   const { ledger, avax } = ctx;
   const t = p.issuedAt;
   const staking = { start: p.start, end: p.end };
-  const stakeOut = (lock: number) => ({ owners: [p.owner], assetId: avax, amount: p.stake, utxoType: 'STAKE' as const, staking, stakeableLocktime: lock });
+  const stakeOut = (lock: number) => ({
+    owners: [p.owner],
+    assetId: avax,
+    amount: p.stake,
+    utxoType: 'STAKE' as const,
+    staking,
+    stakeableLocktime: lock,
+  });
   if (p.kind === 'delegator' && !p.validator!.tx) return;
-  const locked = ledger
-    .spendable(p.owner, 'P', avax, t, { stakeable: true })
-    .find((u) => u.stakeableLocktime > t && u.amount >= p.stake);
+  const locked = ledger.spendable(p.owner, 'P', avax, t, { stakeable: true }).find((u) => u.stakeableLocktime > t && u.amount >= p.stake);
   const fee = ledger.select(p.owner, 'P', avax, locked ? TX_FEE : p.stake + TX_FEE, t);
   if (!fee) return; // the owner cannot afford it: the stake is simply not made
   const inputs: SimUtxo[] = locked ? [locked, ...fee] : fee;
@@ -121,9 +145,14 @@ function issueStake(ctx: StakingContext, p: StakePeriod): void {
       ]
     : [stakeOut(0), { owners: [p.owner], assetId: avax, amount: unlockedIn - p.stake - TX_FEE }];
   const modern = t >= ctx.permissionlessFrom;
-  const txType = p.kind === 'validator'
-    ? modern ? 'AddPermissionlessValidatorTx' : 'AddValidatorTx'
-    : modern ? 'AddPermissionlessDelegatorTx' : 'AddDelegatorTx';
+  const txType =
+    p.kind === 'validator'
+      ? modern
+        ? 'AddPermissionlessValidatorTx'
+        : 'AddValidatorTx'
+      : modern
+        ? 'AddPermissionlessDelegatorTx'
+        : 'AddDelegatorTx';
   p.tx = ledger.issue({ chain: 'P', txType, timestamp: t, inputs, outputs: outputs.filter((o) => o.amount > 0n), fee: TX_FEE });
   if (p.validator) p.validator.delegations.push(p);
   ctx.schedule.at(p.end, () => rewardStake(ctx, p, p.tx!.emitted[0]));
@@ -138,7 +167,13 @@ function rewardStake(ctx: StakingContext, p: StakePeriod, staked: SimUtxo): void
     ...(p.validator ? [{ owners: [p.validator.owner], assetId: avax, amount: validatorFee(p) }] : []),
   ];
   p.rewardTx = ctx.ledger.issue({
-    chain: 'P', txType: 'RewardValidatorTx', timestamp: p.end, inputs: [staked], outputs, fee: 0n, minted: p.potentialReward,
+    chain: 'P',
+    txType: 'RewardValidatorTx',
+    timestamp: p.end,
+    inputs: [staked],
+    outputs,
+    fee: 0n,
+    minted: p.potentialReward,
   });
 }
 

@@ -96,7 +96,12 @@ interface SubnetContext {
 export function primarySubnet(network: SimNetwork, worldStart: number): SimSubnet {
   const ids = NETWORK_IDS[network];
   const chain = (blockchainId: string, blockchainName: string, vm: string, evm?: EvmChainSpec): SimBlockchain => ({
-    blockchainId, blockchainName, vmId: vmIdOf(vm), subnetId: PRIMARY_SUBNET_ID, createdAt: worldStart, evm,
+    blockchainId,
+    blockchainName,
+    vmId: vmIdOf(vm),
+    subnetId: PRIMARY_SUBNET_ID,
+    createdAt: worldStart,
+    evm,
   });
   return {
     subnetId: PRIMARY_SUBNET_ID,
@@ -105,7 +110,12 @@ export function primarySubnet(network: SimNetwork, worldStart: number): SimSubne
     blockchains: [
       chain(P_CHAIN_ID, 'P-Chain', 'platformvm'),
       chain(ids.xChainId, 'X-Chain', 'avm'),
-      chain(ids.cChainId, 'C-Chain', 'evm', evmChains(network).find((c) => c.isCChain)),
+      chain(
+        ids.cChainId,
+        'C-Chain',
+        'evm',
+        evmChains(network).find((c) => c.isCChain),
+      ),
     ],
     members: [],
   };
@@ -152,7 +162,10 @@ function planL1(ctx: SubnetContext, spec: EvmChainSpec, i: number): SimSubnet {
   };
   subnet.l1 = l1;
   ctx.schedule.at(convertedAt, () => (l1.conversionTx = payFee(ctx, 'ConvertSubnetToL1Tx', convertedAt)));
-  for (const [n, day] of [[L1_INITIAL_VALIDATORS, 40 + i], [L1_INITIAL_VALIDATORS + 1, 90 + i]]) {
+  for (const [n, day] of [
+    [L1_INITIAL_VALIDATORS, 40 + i],
+    [L1_INITIAL_VALIDATORS + 1, 90 + i],
+  ]) {
     const v = validator(n, ctx.worldStart + day * DAY);
     l1.validators.push(v);
     ctx.schedule.at(v.registeredAt, () => (v.registerTx = payFee(ctx, 'RegisterL1ValidatorTx', v.registeredAt)));
@@ -195,7 +208,15 @@ function newSubnet(ctx: SubnetContext, subnetId: string, at: number, k: number):
   return subnet;
 }
 
-function newChain(ctx: SubnetContext, subnet: SimSubnet, blockchainId: string, name: string, vm: string, at: number, evm?: EvmChainSpec): SimBlockchain {
+function newChain(
+  ctx: SubnetContext,
+  subnet: SimSubnet,
+  blockchainId: string,
+  name: string,
+  vm: string,
+  at: number,
+  evm?: EvmChainSpec,
+): SimBlockchain {
   const chain: SimBlockchain = { blockchainId, blockchainName: name, vmId: vmIdOf(vm), subnetId: subnet.subnetId, createdAt: at, evm };
   ctx.schedule.at(at, () => (chain.createTx = payFee(ctx, 'CreateChainTx', at)));
   return chain;
@@ -211,8 +232,13 @@ function payFee(ctx: SubnetContext, txType: string, t: number, l1Deposit = 0n): 
   if (!inputs) throw new Error(`simulation: the subnet admin cannot pay for ${txType}`);
   const change = inputs.reduce((s, u) => s + u.amount, 0n) - TX_FEE - l1Deposit;
   return ctx.ledger.issue({
-    chain: 'P', txType, timestamp: t, inputs, l1Deposit,
-    outputs: change > 0n ? [{ owners: [admin], assetId: ctx.avax, amount: change }] : [], fee: TX_FEE,
+    chain: 'P',
+    txType,
+    timestamp: t,
+    inputs,
+    l1Deposit,
+    outputs: change > 0n ? [{ owners: [admin], assetId: ctx.avax, amount: change }] : [],
+    fee: TX_FEE,
   });
 }
 

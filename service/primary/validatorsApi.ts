@@ -59,7 +59,9 @@ function validatorOut(sim: PrimaryNetworkSim, v: StakePeriod, now: number, total
     startTimestamp: v.start,
     endTimestamp: v.end,
     validationStatus: status,
-    ...(v.tx!.txType === 'AddPermissionlessValidatorTx' && { blsCredentials: { publicKey: `0x${bytesToHex(nodeBlsKey(sim, v.nodeId).publicKey)}` } }),
+    ...(v.tx!.txType === 'AddPermissionlessValidatorTx' && {
+      blsCredentials: { publicKey: `0x${bytesToHex(nodeBlsKey(sim, v.nodeId).publicKey)}` },
+    }),
   };
   const rewardAddresses = [sim.wallets.address(v.owner, 'P')];
   if (status === 'pending') return base;
@@ -71,7 +73,10 @@ function validatorOut(sim: PrimaryNetworkSim, v: StakePeriod, now: number, total
       amountDelegated: sum(delegations).toString(),
       rewards: {
         validationRewardAmount: v.potentialReward.toString(),
-        delegationRewardAmount: delegations.filter((d) => d.end <= now).reduce((s, d) => s + validatorFee(d), 0n).toString(),
+        delegationRewardAmount: delegations
+          .filter((d) => d.end <= now)
+          .reduce((s, d) => s + validatorFee(d), 0n)
+          .toString(),
         rewardAddresses,
         ...(v.rewardTx && { rewardTxHash: v.rewardTx.txHash }),
       },
@@ -88,10 +93,17 @@ function validatorOut(sim: PrimaryNetworkSim, v: StakePeriod, now: number, total
     uptimePerformance: uptimeOf(v.nodeId),
     potentialRewards: {
       validationRewardAmount: v.potentialReward.toString(),
-      delegationRewardAmount: delegationsAt(v, now).reduce((s, d) => s + validatorFee(d), 0n).toString(),
+      delegationRewardAmount: delegationsAt(v, now)
+        .reduce((s, d) => s + validatorFee(d), 0n)
+        .toString(),
       rewardAddresses,
     },
-    validatorHealth: { reachabilityPercent: 100, benchedPChainRequestsPercent: 0, benchedXChainRequestsPercent: 0, benchedCChainRequestsPercent: 0 },
+    validatorHealth: {
+      reachabilityPercent: 100,
+      benchedPChainRequestsPercent: 0,
+      benchedXChainRequestsPercent: 0,
+      benchedCChainRequestsPercent: 0,
+    },
     geolocation: null,
     avalancheGoVersion: 'avalanchego/1.13.0',
   };
@@ -161,7 +173,8 @@ function validationIdBytes(text: string): string {
 export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
   const net = (n: Network) => nets.get(canonicalNetwork(n));
   /** Primary Network validations whose staking transaction is issued by `now`, ascending by issue (blockIndex). */
-  const issued = (sim: PrimaryNetworkSim, now: number) => sim.validators.filter((v) => v.tx && v.issuedAt <= now).sort((a, b) => a.tx!.seq - b.tx!.seq);
+  const issued = (sim: PrimaryNetworkSim, now: number) =>
+    sim.validators.filter((v) => v.tx && v.issuedAt <= now).sort((a, b) => a.tx!.seq - b.tx!.seq);
   const totalActive = (validators: StakePeriod[], now: number) =>
     validators.filter((v) => stakeStatus(v, now) === 'active').reduce((s, v) => s + v.stake + sum(activeDelegations(v, now)), 0n);
 
@@ -183,8 +196,11 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
           (!params.validationStatus || status === params.validationStatus) &&
           (!nodeParts || nodeParts.some((part) => v.nodeId.toLowerCase().includes(part))) &&
           // Capacity and uptime exist only for active validations: a range on them keeps only those.
-          (!capacityFilter || (status === 'active' && between(delegationCapacity(v, now), opt(params.minDelegationCapacity), opt(params.maxDelegationCapacity)))) &&
-          (!uptimeFilter || (status === 'active' && between(uptimeOf(v.nodeId), params.minUptimePerformance, params.maxUptimePerformance))) &&
+          (!capacityFilter ||
+            (status === 'active' &&
+              between(delegationCapacity(v, now), opt(params.minDelegationCapacity), opt(params.maxDelegationCapacity)))) &&
+          (!uptimeFilter ||
+            (status === 'active' && between(uptimeOf(v.nodeId), params.minUptimePerformance, params.maxUptimePerformance))) &&
           between(Math.max(0, v.end - now), params.minTimeRemaining, params.maxTimeRemaining) &&
           between(v.feeBps / 100, params.minFeePercentage, params.maxFeePercentage)
         );
@@ -213,8 +229,14 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
       const mine = all.filter((v) => v.nodeId === params.nodeId);
       if (mine.length === 0) throw new HttpError(404, `Node ${params.nodeId} has no validations of the Primary Network on ${sim.network}`);
       const total = totalActive(all, now);
-      const result = pageAfterCursor(mine, (v) => [v.tx!.seq, v.tx!.txHash], params.sortOrder ?? 'desc', params.pageSize, page,
-        (v) => !params.validationStatus || stakeStatus(v, now) === params.validationStatus);
+      const result = pageAfterCursor(
+        mine,
+        (v) => [v.tx!.seq, v.tx!.txHash],
+        params.sortOrder ?? 'desc',
+        params.pageSize,
+        page,
+        (v) => !params.validationStatus || stakeStatus(v, now) === params.validationStatus,
+      );
       return {
         validators: result.items.map((v) => validatorOut(sim, v, now, total)),
         ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
@@ -226,12 +248,21 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
       const now = seconds(nowMs);
       const owners = params.rewardAddresses ? new Set(parseAddresses(sim, params.rewardAddresses, 'rewardAddresses').owners) : undefined;
       const nodes = params.nodeIds ? new Set(params.nodeIds.split(',')) : undefined;
-      const delegations = sim.validators.flatMap((v) => v.delegations).filter((d) => d.tx).sort((a, b) => a.tx!.seq - b.tx!.seq);
-      const result = pageAfterCursor(delegations, (d) => [d.tx!.seq, d.tx!.txHash], params.sortOrder ?? 'desc', params.pageSize, page, (d) =>
-        d.issuedAt <= now &&
-        (!owners || owners.has(d.owner)) &&
-        (!nodes || nodes.has(d.nodeId)) &&
-        (!params.delegationStatus || stakeStatus(d, now) === params.delegationStatus),
+      const delegations = sim.validators
+        .flatMap((v) => v.delegations)
+        .filter((d) => d.tx)
+        .sort((a, b) => a.tx!.seq - b.tx!.seq);
+      const result = pageAfterCursor(
+        delegations,
+        (d) => [d.tx!.seq, d.tx!.txHash],
+        params.sortOrder ?? 'desc',
+        params.pageSize,
+        page,
+        (d) =>
+          d.issuedAt <= now &&
+          (!owners || owners.has(d.owner)) &&
+          (!nodes || nodes.has(d.nodeId)) &&
+          (!params.delegationStatus || stakeStatus(d, now) === params.delegationStatus),
       );
       return {
         delegators: result.items.map((d) => delegatorOut(sim, d, now)),
@@ -249,11 +280,12 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
       const rows = sim.subnets
         .filter((s) => s.l1 && s.l1.convertedAt <= now && (!params.subnetId || s.subnetId === params.subnetId))
         .flatMap((s) => s.l1!.validators.map((v) => ({ subnet: s, v })))
-        .filter(({ subnet, v }) =>
-          v.registeredAt <= now &&
-          (params.includeInactiveL1Validators || l1Balance(subnet, v, now) > 0n) &&
-          (!params.nodeId || v.nodeId === params.nodeId) &&
-          (!wanted || bytesToHex(v.validationId) === wanted),
+        .filter(
+          ({ subnet, v }) =>
+            v.registeredAt <= now &&
+            (params.includeInactiveL1Validators || l1Balance(subnet, v, now) > 0n) &&
+            (!params.nodeId || v.nodeId === params.nodeId) &&
+            (!wanted || bytesToHex(v.validationId) === wanted),
         )
         .sort((a, b) => a.v.registeredAt - b.v.registeredAt || (a.v.nodeId < b.v.nodeId ? -1 : 1));
       const result = pageAfterCursor(rows, (r) => [r.v.registeredAt, r.v.nodeId], 'asc', params.pageSize, page);

@@ -73,7 +73,11 @@ describe('validators', () => {
 
     const fee = await walk<Validator>('/v1/networks/mainnet/validators?minFeePercentage=5&maxFeePercentage=7.5', 'validators', 100);
     expect(fee.every((v) => Number(v.delegationFee) >= 5 && Number(v.delegationFee) <= 7.5)).toBe(true);
-    const soon = await walk<Validator>(`/v1/networks/mainnet/validators?validationStatus=active&maxTimeRemaining=${10 * DAY}`, 'validators', 100);
+    const soon = await walk<Validator>(
+      `/v1/networks/mainnet/validators?validationStatus=active&maxTimeRemaining=${10 * DAY}`,
+      'validators',
+      100,
+    );
     expect(soon.every((v) => v.endTimestamp! - now() <= 10 * DAY)).toBe(true);
     expect(soon.length).toBeLessThan(active.length);
     const roomy = await walk<Validator>('/v1/networks/mainnet/validators?minDelegationCapacity=100000000000000', 'validators', 100);
@@ -81,7 +85,11 @@ describe('validators', () => {
     const up = await walk<Validator>('/v1/networks/mainnet/validators?minUptimePerformance=95', 'validators', 100);
     expect(up.every((v) => v.uptimePerformance! >= 95)).toBe(true);
 
-    const byCapacity = await walk<Validator>('/v1/networks/mainnet/validators?validationStatus=active&sortBy=delegationCapacity&sortOrder=asc', 'validators', 5);
+    const byCapacity = await walk<Validator>(
+      '/v1/networks/mainnet/validators?validationStatus=active&sortBy=delegationCapacity&sortOrder=asc',
+      'validators',
+      5,
+    );
     const capacities = byCapacity.map((v) => BigInt(v.delegationCapacity!));
     expect([...capacities].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(capacities);
     const byTime = await walk<Validator>('/v1/networks/mainnet/validators?validationStatus=active&sortBy=timeRemaining', 'validators', 5);
@@ -89,7 +97,7 @@ describe('validators', () => {
     expect([...ends].sort((a, b) => b - a)).toEqual(ends);
   });
 
-  it('a node\'s validations, whose active delegators\' stake sums to its delegated stake and whose rewards match the rewards endpoint', async () => {
+  it("a node's validations, whose active delegators' stake sums to its delegated stake and whose rewards match the rewards endpoint", async () => {
     const nodeId = known().currentNodeIds[0];
     const { validators } = await ok('getValidator', `/v1/networks/mainnet/validators/${nodeId}?pageSize=100`);
     expect(validators!.every((v) => v.nodeId === nodeId)).toBe(true);
@@ -98,25 +106,30 @@ describe('validators', () => {
     const ofCurrent = delegators.filter((d) => d.startTimestamp! >= current.startTimestamp! && d.endTimestamp! <= current.endTimestamp!);
     expect(ofCurrent.reduce((s, d) => s + BigInt(d.amountDelegated!), 0n)).toBe(BigInt(current.amountDelegated!));
     expect(ofCurrent.length).toBe(current.delegatorCount);
-    expect(BigInt(current.delegationCapacity!) + BigInt(current.amountDelegated!) + BigInt(current.amountStaked!)).toBeLessThanOrEqual(5n * BigInt(current.amountStaked!));
+    expect(BigInt(current.delegationCapacity!) + BigInt(current.amountDelegated!) + BigInt(current.amountStaked!)).toBeLessThanOrEqual(
+      5n * BigInt(current.amountStaked!),
+    );
 
     const done = validators!.find((v) => v.validationStatus === 'completed');
     if (done) {
       const { historicalRewards } = await ok('listHistoricalRewards', `/v1/networks/mainnet/rewards?nodeIds=${nodeId}&pageSize=100`);
       const own = historicalRewards!.find((r) => r.txHash === done.txHash && r.rewardType === 'VALIDATOR')!;
       expect(done.rewards).toMatchObject({ validationRewardAmount: own.reward!.amount, rewardTxHash: own.rewardTxHash });
-      const fees = historicalRewards!.filter((r) => r.rewardType === 'VALIDATOR_FEE' && r.startTimestamp! >= done.startTimestamp! && r.endTimestamp! <= done.endTimestamp!);
+      const fees = historicalRewards!.filter(
+        (r) => r.rewardType === 'VALIDATOR_FEE' && r.startTimestamp! >= done.startTimestamp! && r.endTimestamp! <= done.endTimestamp!,
+      );
       expect(BigInt(done.rewards!.delegationRewardAmount!)).toBe(fees.reduce((s, r) => s + BigInt(r.reward!.amount!), 0n));
     }
   });
 
-  it('delegators: net reward = gross less the validator\'s fee, by reward address', async () => {
+  it("delegators: net reward = gross less the validator's fee, by reward address", async () => {
     const user = known().addresses.user;
     const mine = await walk<Delegator>(`/v1/networks/mainnet/delegators?rewardAddresses=${user}`, 'delegators', 4);
     expect(mine.length).toBeGreaterThan(0);
     for (const d of mine) {
       expect(d.rewardAddresses).toEqual([user]);
-      const [gross, net] = d.delegationStatus === 'completed' ? [d.grossReward!, d.netReward!] : [d.estimatedGrossReward!, d.estimatedNetReward!];
+      const [gross, net] =
+        d.delegationStatus === 'completed' ? [d.grossReward!, d.netReward!] : [d.estimatedGrossReward!, d.estimatedNetReward!];
       expect(BigInt(gross) - BigInt(net)).toBe((BigInt(gross) * BigInt(Math.round(Number(d.delegationFee) * 100))) / 10_000n);
     }
   });
@@ -131,9 +144,14 @@ describe('validators', () => {
 });
 
 describe('L1 validators', () => {
-  it('lists each L1\'s validators with the weight of their last change and a balance = deposits - fee rate × time', async () => {
+  it("lists each L1's validators with the weight of their last change and a balance = deposits - fee rate × time", async () => {
     const l1 = known().l1s[0];
-    const all = (await ok('listL1Validators', `/v1/networks/mainnet/l1Validators?subnetId=${l1.subnetId}&includeInactiveL1Validators=true&pageSize=100`)).validators!;
+    const all = (
+      await ok(
+        'listL1Validators',
+        `/v1/networks/mainnet/l1Validators?subnetId=${l1.subnetId}&includeInactiveL1Validators=true&pageSize=100`,
+      )
+    ).validators!;
     const active = (await ok('listL1Validators', `/v1/networks/mainnet/l1Validators?subnetId=${l1.subnetId}&pageSize=100`)).validators!;
     expect(all.length).toBe(7);
     expect(active.every((v) => v.remainingBalance! > 0)).toBe(true);
@@ -151,18 +169,30 @@ describe('L1 validators', () => {
     // A registration transaction shows the validator as it made it, and the validation filter finds it.
     const register = await ok('getPrimaryTransaction', `/v1/networks/mainnet/blockchains/p-chain/transactions/${l1.registerTxHashes[0]}`);
     const detail = register.l1ValidatorDetails![0];
-    const found = await ok('listL1Validators', `/v1/networks/mainnet/l1Validators?l1ValidationId=${detail.validationIdHex}&includeInactiveL1Validators=true`);
+    const found = await ok(
+      'listL1Validators',
+      `/v1/networks/mainnet/l1Validators?l1ValidationId=${detail.validationIdHex}&includeInactiveL1Validators=true`,
+    );
     expect(found.validators!.map((v) => v.nodeId)).toEqual([detail.nodeId]);
     expect(Number(found.blockHeight)).toBeGreaterThan(0);
   });
 
-  it('keeps every L1 validator\'s balance equal to its deposits (registration + top-ups) minus the fee since it registered, read over HTTP alone', async () => {
+  it("keeps every L1 validator's balance equal to its deposits (registration + top-ups) minus the fee since it registered, read over HTTP alone", async () => {
     let toppedUp = 0;
     for (const l1 of known().l1s) {
-      const validators = (await ok('listL1Validators', `/v1/networks/mainnet/l1Validators?subnetId=${l1.subnetId}&includeInactiveL1Validators=true&pageSize=100`)).validators!;
+      const validators = (
+        await ok(
+          'listL1Validators',
+          `/v1/networks/mainnet/l1Validators?subnetId=${l1.subnetId}&includeInactiveL1Validators=true&pageSize=100`,
+        )
+      ).validators!;
       for (const v of validators) {
         // Every P-Chain transaction of this validation, oldest first: the conversion or registration that made it, then its changes.
-        const txs = await walk<Tx>(`/v1/networks/mainnet/blockchains/p-chain/transactions?l1ValidationId=${v.validationId}&sortOrder=asc`, 'transactions', 100);
+        const txs = await walk<Tx>(
+          `/v1/networks/mainnet/blockchains/p-chain/transactions?l1ValidationId=${v.validationId}&sortOrder=asc`,
+          'transactions',
+          100,
+        );
         const mine = (tx: Tx) => tx.l1ValidatorDetails!.find((d) => d.validationId === v.validationId)!;
         const deposit = BigInt(mine(txs[0]).remainingBalance!);
         expect(txs[0].blockTimestamp).toBe(v.creationTimestamp);
@@ -189,8 +219,16 @@ describe('L1 validators', () => {
     const hash = known().l1s[0].topUpTxHashes[0];
     const byId = await ok('getPrimaryTransaction', `/v1/networks/mainnet/blockchains/p-chain/transactions/${hash}`);
     expect(byId).toMatchObject({ txType: 'IncreaseL1ValidatorBalanceTx', subnetId: known().l1s[0].subnetId });
-    const listed = await walk<Tx>('/v1/networks/mainnet/blockchains/p-chain/transactions?txTypes=IncreaseL1ValidatorBalanceTx', 'transactions', 100);
-    expect(listed.map((tx) => tx.txHash).sort()).toEqual(known().l1s.flatMap((l) => l.topUpTxHashes).sort());
+    const listed = await walk<Tx>(
+      '/v1/networks/mainnet/blockchains/p-chain/transactions?txTypes=IncreaseL1ValidatorBalanceTx',
+      'transactions',
+      100,
+    );
+    expect(listed.map((tx) => tx.txHash).sort()).toEqual(
+      known()
+        .l1s.flatMap((l) => l.topUpTxHashes)
+        .sort(),
+    );
     expect(listed.find((tx) => tx.txHash === hash)).toEqual(byId);
     // Only the P-Chain's own L1 messages are signed: a top-up has none.
     const res = await t.get(`/v1/signatureAggregator/mainnet/aggregateSignatures/${hash}`);

@@ -104,8 +104,13 @@ function transfer(ctx: XContext, rng: Rng, t: number, sender: number, assetId: s
     ...(feeInputs.length ? [{ owners: [owner], assetId: avax, amount: sum(feeInputs) - TX_FEE }] : []),
   ];
   ledger.issue({
-    chain: 'X', txType: 'BaseTx', timestamp: t, memo, inputs: [...inputs, ...feeInputs],
-    outputs: outputs.filter((o) => o.amount > 0n), fee: TX_FEE,
+    chain: 'X',
+    txType: 'BaseTx',
+    timestamp: t,
+    memo,
+    inputs: [...inputs, ...feeInputs],
+    outputs: outputs.filter((o) => o.amount > 0n),
+    fee: TX_FEE,
   });
 }
 
@@ -121,8 +126,13 @@ function createAsset(
   const asset: SimAsset = { assetId: '', name: spec.name, symbol: spec.symbol, denomination: spec.denomination };
   const share = (spec.supply * 7n) / 10n;
   const tx = ctx.ledger.issue({
-    assetCreated: asset, chain: 'X', txType: 'CreateAssetTx', timestamp: t, memo: new TextEncoder().encode(`create ${spec.symbol}`),
-    inputs: feeInputs, fee: TX_FEE,
+    assetCreated: asset,
+    chain: 'X',
+    txType: 'CreateAssetTx',
+    timestamp: t,
+    memo: new TextEncoder().encode(`create ${spec.symbol}`),
+    inputs: feeInputs,
+    fee: TX_FEE,
     outputs: [
       { owners: [spec.creator], assetId: ctx.avax.assetId, amount: sum(feeInputs) - TX_FEE },
       { owners: [spec.creator], assetId: '', amount: share },
@@ -143,7 +153,12 @@ function mint(ctx: XContext, rng: Rng, t: number, asset: SimAsset, mintRights: M
   if (!feeInputs) return;
   const amount = BigInt(rng.int(1, 5_000));
   const tx = ctx.ledger.issue({
-    chain: 'X', txType: 'OperationTx', timestamp: t, memo, inputs: [right, ...feeInputs], fee: TX_FEE,
+    chain: 'X',
+    txType: 'OperationTx',
+    timestamp: t,
+    memo,
+    inputs: [right, ...feeInputs],
+    fee: TX_FEE,
     outputs: [
       { owners: [minter], assetId: asset.assetId, amount: 0n, utxoType: 'mint' as const },
       { owners: [rng.pick(WALLET_ROLES.users)], assetId: asset.assetId, amount },
@@ -166,7 +181,12 @@ function exportFrom(ctx: XContext, rng: Rng, t: number, owner: number, from: Cha
   if (!inputs) return;
   const change = sum(inputs) - amount - TX_FEE;
   ledger.issue({
-    chain: from, txType: 'ExportTx', timestamp: t, inputs, fee: TX_FEE, atomic: { from, to },
+    chain: from,
+    txType: 'ExportTx',
+    timestamp: t,
+    inputs,
+    fee: TX_FEE,
+    atomic: { from, to },
     evmIn: from === 'C' ? amount + TX_FEE : 0n,
     outputs: [
       { owners: [owner], assetId: avax, amount, atomicTo: to },
@@ -183,7 +203,12 @@ function importInto(ctx: XContext, t: number, owner: number, from: ChainKey, to:
   const total = sum(inputs);
   if (total <= TX_FEE) return undefined;
   return ctx.ledger.issue({
-    chain: to, txType: 'ImportTx', timestamp: t, inputs, fee: TX_FEE, atomic: { from, to },
+    chain: to,
+    txType: 'ImportTx',
+    timestamp: t,
+    inputs,
+    fee: TX_FEE,
+    atomic: { from, to },
     evmOut: to === 'C' ? total - TX_FEE : 0n,
     outputs: to === 'C' ? [] : [{ owners: [owner], assetId: ctx.avax.assetId, amount: total - TX_FEE }],
   });

@@ -21,10 +21,16 @@ describe('HTTP layer over the real service', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'ridgeline-api-test-'));
     const keysFile = join(dir, 'keys.json');
-    await writeFile(keysFile, JSON.stringify({
-      requireKey: true,
-      keys: [{ key: VALID_KEY, status: 'valid' }, { key: FORBIDDEN_KEY, status: 'forbidden' }],
-    }));
+    await writeFile(
+      keysFile,
+      JSON.stringify({
+        requireKey: true,
+        keys: [
+          { key: VALID_KEY, status: 'valid' },
+          { key: FORBIDDEN_KEY, status: 'forbidden' },
+        ],
+      }),
+    );
     service = await startService({
       blockIntervalMs: 0,
       clock: new ManualClock(Date.UTC(2026, 0, 15)),
@@ -72,7 +78,12 @@ describe('HTTP layer over the real service', { timeout: 30_000 }, () => {
     await expectError('/v1/chains/43114/blocks?pageSize=101', withKey(), 400, /pageSize/);
     await expectError('/v1/chains/43114/transactions?status=pending', withKey(), 400, /status/);
     await expectError('/v1/chains/43114/addresses/0x12/balances:getNative', withKey(), 400, /address/);
-    await expectError('/v1/chains/43114/addresses/0x0000000000000000000000000000000000000001/balances:getNative?currency=xyz', withKey(), 400, /currency/);
+    await expectError(
+      '/v1/chains/43114/addresses/0x0000000000000000000000000000000000000001/balances:getNative?currency=xyz',
+      withKey(),
+      400,
+      /currency/,
+    );
     await expectError('/v1/chains/43114/blocks/latest', withKey(), 400, /blockId/);
     await expectError('/v1/chains?network=moon', withKey(), 400, /network/);
   });
@@ -91,7 +102,12 @@ describe('HTTP layer over the real service', { timeout: 30_000 }, () => {
     const post = (body: string, type = 'application/json') => withKey({ method: 'POST', headers: { 'content-type': type }, body });
     await expectError('/v1/operations/transactions:export', post('{"type":'), 400, /not valid JSON/);
     await expectError('/v1/operations/transactions:export', post('type=x', 'application/x-www-form-urlencoded'), 415, /application\/json/);
-    await expectError('/v1/operations/transactions:export', post(JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT_BYTES) })), 413, /larger than/);
+    await expectError(
+      '/v1/operations/transactions:export',
+      post(JSON.stringify({ pad: 'x'.repeat(BODY_LIMIT_BYTES) })),
+      413,
+      /larger than/,
+    );
     const chain = service.world.evm.chain('43114')!;
     const nft = chain.store.contracts.find((c) => c.kind === 'erc721')!;
     await expectError(`/v1/chains/43114/nfts/collections/${nft.address}/tokens/1:reindex`, post('{"force":true}'), 400, /body/);
@@ -109,7 +125,11 @@ describe('HTTP layer over the real service', { timeout: 30_000 }, () => {
   it('metrics errors carry message as an array of strings, and take no key', async () => {
     const r = await metrics('/v1/nothing');
     expect(r.status).toBe(404);
-    expect(ErrorBodySchema.parse(r.body)).toMatchObject({ statusCode: 404, error: 'Not Found', message: [expect.stringMatching(/No route/)] });
+    expect(ErrorBodySchema.parse(r.body)).toMatchObject({
+      statusCode: 404,
+      error: 'Not Found',
+      message: [expect.stringMatching(/No route/)],
+    });
     const wrong = await metrics('/v1/avg_tps/43114', { method: 'POST' });
     expect(wrong.status).toBe(405);
   });
@@ -164,11 +184,15 @@ describe('rate limit', { timeout: 30_000 }, () => {
   });
 
   it('with no keys listed, invented keys share the anonymous bucket instead of multiplying it', async () => {
-    const open = await startService({ blockIntervalMs: 0, rateLimit: { anonymous: { capacity: 3, refillPerSecond: 0.01 }, keyed: { capacity: 6, refillPerSecond: 0.01 } } });
+    const open = await startService({
+      blockIntervalMs: 0,
+      rateLimit: { anonymous: { capacity: 3, refillPerSecond: 0.01 }, keyed: { capacity: 6, refillPerSecond: 0.01 } },
+    });
     try {
       const data = testClient(open.dataUrl);
       const statuses = [];
-      for (let i = 0; i < 5; i++) statuses.push((await data('/v1/chains', { headers: { [API_KEY_HEADER]: `invented-key-000${i}` } })).status);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await data('/v1/chains', { headers: { [API_KEY_HEADER]: `invented-key-000${i}` } })).status);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
       expect((await data('/v1/chains')).status).toBe(429);
     } finally {

@@ -50,13 +50,21 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     // A URL that is not validly percent-encoded fails in fastify's router, before any handler: answer it
     // with this service's error body too (found by reliability/fuzz.test.ts).
     frameworkErrors: (err, request, reply) =>
-      sendError(reply, service, err.code === 'FST_ERR_BAD_URL' ? new HttpError(400, `The URL ${pathOf(request.url)} is not validly percent-encoded`) : toHttpError(err, request)),
+      sendError(
+        reply,
+        service,
+        err.code === 'FST_ERR_BAD_URL'
+          ? new HttpError(400, `The URL ${pathOf(request.url)} is not validly percent-encoded`)
+          : toHttpError(err, request),
+      ),
   });
 
   acceptOnlyJson(app);
 
   app.setErrorHandler((err: FastifyError | Error, request, reply) => sendError(reply, service, toHttpError(err, request)));
-  app.setNotFoundHandler((request, reply) => sendError(reply, service, new HttpError(404, `No route ${request.method} ${pathOf(request.url)}`)));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, service, new HttpError(404, `No route ${request.method} ${pathOf(request.url)}`)),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url !== '*') return; // raw routes: see RawRoute
@@ -150,7 +158,11 @@ function toHttpError(err: FastifyError | Error, request: FastifyRequest): HttpEr
 }
 
 function sendError(reply: FastifyReply, service: ServiceName, err: HttpError): FastifyReply {
-  return reply.code(err.statusCode).headers(err.headers).type('application/json; charset=utf-8').send(errorBody(service, err.statusCode, err.message));
+  return reply
+    .code(err.statusCode)
+    .headers(err.headers)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(service, err.statusCode, err.message));
 }
 
 function pathOf(url: string): string {

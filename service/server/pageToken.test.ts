@@ -9,7 +9,9 @@ describe('page tokens', () => {
   it('round-trip a cursor within their scope, whatever the page size', () => {
     const token = codec.encode(scope, { block: 12, contract: '0xab', tokenId: 3 });
     expect(codec.decode(pageScope('listLatestTransactions', { status: 'failed', chainId: '43114', pageSize: 50 }), token)).toEqual({
-      block: 12, contract: '0xab', tokenId: 3,
+      block: 12,
+      contract: '0xab',
+      tokenId: 3,
     });
   });
 

@@ -1,5 +1,11 @@
 import { cb58Encode } from '../../shared/codecs/cb58';
-import { NETWORK_IDS, P_CHAIN_ID, PRIMARY_SUBNET_ID, type NetworkIds, type PrimaryNetworkName } from '../../shared/network/primaryNetworkIds';
+import {
+  NETWORK_IDS,
+  P_CHAIN_ID,
+  PRIMARY_SUBNET_ID,
+  type NetworkIds,
+  type PrimaryNetworkName,
+} from '../../shared/network/primaryNetworkIds';
 import { bytesFor } from './random';
 
 /**
@@ -39,8 +45,22 @@ interface L1Seed {
 }
 
 const L1_SEEDS: L1Seed[] = [
-  { name: 'Summit', slug: 'summit', evmChainId: { mainnet: 432204, fuji: 432201 }, symbol: 'SUM', tokenName: 'Summit', blockIntervalSeconds: 5 },
-  { name: 'Basalt', slug: 'basalt', evmChainId: { mainnet: 779672, fuji: 779673 }, symbol: 'BSLT', tokenName: 'Basalt Gas', blockIntervalSeconds: 8 },
+  {
+    name: 'Summit',
+    slug: 'summit',
+    evmChainId: { mainnet: 432204, fuji: 432201 },
+    symbol: 'SUM',
+    tokenName: 'Summit',
+    blockIntervalSeconds: 5,
+  },
+  {
+    name: 'Basalt',
+    slug: 'basalt',
+    evmChainId: { mainnet: 779672, fuji: 779673 },
+    symbol: 'BSLT',
+    tokenName: 'Basalt Gas',
+    blockIntervalSeconds: 8,
+  },
 ];
 
 export function evmChains(network: SimNetwork): EvmChainSpec[] {

@@ -15,13 +15,33 @@ const SCALE = 10n ** BigInt(DECIMALS);
 
 /** Units of each currency per US dollar (a fixed basket that drifts a little day to day). */
 const PER_USD: Record<Currency, number> = {
-  usd: 1, eur: 0.92, aud: 1.52, cad: 1.36, chf: 0.88, clp: 940, cny: 7.2, czk: 23.1, dkk: 6.87, gbp: 0.79,
-  hkd: 7.82, huf: 362, jpy: 151, nzd: 1.66,
+  usd: 1,
+  eur: 0.92,
+  aud: 1.52,
+  cad: 1.36,
+  chf: 0.88,
+  clp: 940,
+  cny: 7.2,
+  czk: 23.1,
+  dkk: 6.87,
+  gbp: 0.79,
+  hkd: 7.82,
+  huf: 362,
+  jpy: 151,
+  nzd: 1.66,
 };
 
 /** US dollar level around which each simulated token moves; dollar-pegged tokens stay within 0.5% of 1. */
 const USD_LEVEL: Record<string, number> = {
-  AVAX: 26, WAVAX: 26, SUM: 0.84, WSUM: 0.84, BSLT: 3.1, WBSLT: 3.1, RUSD: 1, 'USD.b': 1, 'SUM.b': 0.84,
+  AVAX: 26,
+  WAVAX: 26,
+  SUM: 0.84,
+  WSUM: 0.84,
+  BSLT: 3.1,
+  WBSLT: 3.1,
+  RUSD: 1,
+  'USD.b': 1,
+  'SUM.b': 0.84,
 };
 const PEGGED = new Set(['RUSD', 'USD.b']);
 
@@ -72,4 +92,3 @@ export class Prices {
     return (hashLabel(`${this.seed}:phase:${label}`) % 6283) / 1000;
   }
 }
-

@@ -40,7 +40,13 @@ function signingTime(sim: PrimaryNetworkSim, pChainHeight: number, now: number):
   return timeAtPChainHeight(sim, pChainHeight || current);
 }
 
-function signWith(sim: PrimaryNetworkSim, unsignedBytes: Uint8Array, subnetId: string, t: number, q: QuorumRequest): { signedMessage: string } {
+function signWith(
+  sim: PrimaryNetworkSim,
+  unsignedBytes: Uint8Array,
+  subnetId: string,
+  t: number,
+  q: QuorumRequest,
+): { signedMessage: string } {
   const subnet = sim.subnets.find((s) => s.subnetId === subnetId && s.createdAt <= t);
   if (!subnet) throw new ParamError('body.signingSubnetId', `subnet ${subnetId} is not known on ${sim.network} at that P-Chain height`);
   const validators = validatorSetAt(sim, subnet, t);
@@ -70,7 +76,8 @@ export function warpHandlers(nets: PrimaryNetworks): HandlerMap {
       } else {
         // A justification alone names what to sign: the 32-byte id of one of the P-Chain's L1 transactions.
         const id = fieldBytes(body.justification!, 'body.justification');
-        if (id.length !== 32) throw new ParamError('body.justification', `without a message it must be the 32-byte id of a P-Chain ${L1_TX_TYPES}`);
+        if (id.length !== 32)
+          throw new ParamError('body.justification', `without a message it must be the 32-byte id of a P-Chain ${L1_TX_TYPES}`);
         unsignedBytes = pChainL1Message(sim, l1Record(sim, cb58Encode(id), now, 'body.justification'));
       }
       let message;
@@ -81,7 +88,10 @@ export function warpHandlers(nets: PrimaryNetworks): HandlerMap {
         throw e;
       }
       if (message.networkId !== sim.ids.networkId) {
-        throw new ParamError('body.message', `network id ${message.networkId} does not match ${params.network} (network id ${sim.ids.networkId})`);
+        throw new ParamError(
+          'body.message',
+          `network id ${message.networkId} does not match ${params.network} (network id ${sim.ids.networkId})`,
+        );
       }
       const sourceChainId = cb58Encode(message.sourceChainId);
       const t = signingTime(sim, body.pChainHeight, now);
@@ -95,8 +105,10 @@ export function warpHandlers(nets: PrimaryNetworks): HandlerMap {
       const sim = nets.sim(canonicalNetwork(params.network));
       const now = Math.floor(nowMs / 1000);
       const record = l1Record(sim, params.txHash, now, 'txHash');
-      return signWith(sim, pChainL1Message(sim, record), PRIMARY_SUBNET_ID, signingTime(sim, 0, now), { quorumPercentage: 67, quorumPercentageBuffer: 0 });
+      return signWith(sim, pChainL1Message(sim, record), PRIMARY_SUBNET_ID, signingTime(sim, 0, now), {
+        quorumPercentage: 67,
+        quorumPercentageBuffer: 0,
+      });
     },
   };
 }
-

@@ -26,7 +26,13 @@ function conversionId(sim: PrimaryNetworkSim, record: WarpL1TxRecord): Uint8Arra
   return sha256(w.done());
 }
 
-const hexBytes = (hex: string) => Uint8Array.from(hex.slice(2).match(/../g)!.map((b) => parseInt(b, 16)));
+const hexBytes = (hex: string) =>
+  Uint8Array.from(
+    hex
+      .slice(2)
+      .match(/../g)!
+      .map((b) => parseInt(b, 16)),
+  );
 
 function l1Message(sim: PrimaryNetworkSim, record: WarpL1TxRecord): L1Message {
   switch (record.kind) {
@@ -35,7 +41,12 @@ function l1Message(sim: PrimaryNetworkSim, record: WarpL1TxRecord): L1Message {
     case 'RegisterL1ValidatorTx':
       return { type: 'L1ValidatorRegistration', validationId: record.validator!.validationId, registered: true };
     case 'SetL1ValidatorWeightTx':
-      return { type: 'L1ValidatorWeight', validationId: record.validator!.validationId, nonce: record.change!.nonce, weight: record.change!.weight };
+      return {
+        type: 'L1ValidatorWeight',
+        validationId: record.validator!.validationId,
+        nonce: record.change!.nonce,
+        weight: record.change!.weight,
+      };
   }
 }
 

@@ -33,9 +33,7 @@ export function validatorSetAt(sim: PrimaryNetworkSim, subnet: SimSubnet, t: num
   } else {
     members = [];
   }
-  return members
-    .map((m) => ({ ...m, ...nodeBlsKey(sim, m.nodeId) }))
-    .sort((a, b) => compareBytes(a.publicKey, b.publicKey));
+  return members.map((m) => ({ ...m, ...nodeBlsKey(sim, m.nodeId) })).sort((a, b) => compareBytes(a.publicKey, b.publicKey));
 }
 
 export function compareBytes(a: Uint8Array, b: Uint8Array): number {

@@ -53,7 +53,9 @@ function checkSigned(signedHex: string, unsigned: Uint8Array, validators: WarpVa
   // One signer fewer (or more) must not verify: the bitset names exactly the signers.
   if (validators.length > indexes.length) {
     const extra = validators.find((_, i) => !indexes.includes(i))!;
-    expect(bls.verify(signed.signature, bls.hash(unsigned, WARP_DST), bls.aggregatePublicKeys([...signers, extra].map((v) => v.publicKey)))).toBe(false);
+    expect(
+      bls.verify(signed.signature, bls.hash(unsigned, WARP_DST), bls.aggregatePublicKeys([...signers, extra].map((v) => v.publicKey))),
+    ).toBe(false);
   }
   const total = validators.reduce((s, v) => s + v.weight, 0n);
   const weight = signers.reduce((s, v) => s + v.weight, 0n);
@@ -68,7 +70,10 @@ function l1Message(networkId = NETWORK_IDS.mainnet.networkId, sourceChain = evmC
   return encodeUnsigned({
     networkId,
     sourceChainId: cb58Decode(sourceChain),
-    payload: encodeAddressedCall({ sourceAddress: hexToBytes('253b2784c75e510dd0ff1da844684a1ac0aa5fcf', 'a'), payload: new TextEncoder().encode(`hello L1 #${nonce}`) }),
+    payload: encodeAddressedCall({
+      sourceAddress: hexToBytes('253b2784c75e510dd0ff1da844684a1ac0aa5fcf', 'a'),
+      payload: new TextEncoder().encode(`hello L1 #${nonce}`),
+    }),
   });
 }
 
@@ -106,7 +111,7 @@ describe('GET aggregateSignatures/{txHash}', () => {
 });
 
 describe('POST aggregateSignatures', () => {
-  it('signs an L1 chain\'s message with that L1\'s validators by default, at a chosen P-Chain height', async () => {
+  it("signs an L1 chain's message with that L1's validators by default, at a chosen P-Chain height", async () => {
     const unsigned = l1Message();
     const l1 = subnet(evmChains('mainnet')[1].subnetId);
     const heights = [pChainHeightAt(sim(), l1.l1!.convertedAt + 2 * 86_400), pChainHeightAt(sim(), now())];
@@ -146,7 +151,8 @@ describe('POST aggregateSignatures', () => {
   it('says how much weight it reached when quorum cannot be met', async () => {
     const validators = validatorSetAt(sim(), subnet(PRIMARY_SUBNET_ID), timeAtPChainHeight(sim(), pChainHeightAt(sim(), now())));
     // A message for which some Primary Network validator is offline: 100% is then out of reach.
-    const message = [0, 1, 2, 3, 4, 5, 6, 7].map((n) => l1Message(1, '11111111111111111111111111111111LpoYY', n))
+    const message = [0, 1, 2, 3, 4, 5, 6, 7]
+      .map((n) => l1Message(1, '11111111111111111111111111111111LpoYY', n))
       .find((m) => validators.some((v) => availabilityOf(v, m).kind === 'offline'))!;
     const reachable = validators.filter((v) => availabilityOf(v, message).kind === 'answers').reduce((s, v) => s + v.weight, 0n);
     const total = validators.reduce((s, v) => s + v.weight, 0n);

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import {
-  buildRequest, ENDPOINT_IDS, endpoints, matchRoute, ParamError, parseRequest, pathParamNames, type EndpointDef,
+  buildRequest,
+  ENDPOINT_IDS,
+  endpoints,
+  matchRoute,
+  ParamError,
+  parseRequest,
+  pathParamNames,
+  type EndpointDef,
   type EndpointId,
 } from '.';
 import { EVM_EXPLORER_SAMPLES, EVM_EXPLORER_SPEC } from './evmExplorer.samples';
@@ -27,10 +34,15 @@ const rewardsQuery = { ...pageQuery, addresses: 'optional', nodeIds: 'optional',
 const SPEC: Record<string, SpecRow> = {
   // 4.1
   'POST /v1/signatureAggregator/{network}/aggregateSignatures': {
-    service: 'data', query: {},
+    service: 'data',
+    query: {},
     body: {
-      message: 'optional', justification: 'optional', signingSubnetId: 'optional', quorumPercentage: 'optional',
-      quorumPercentageBuffer: 'optional', pChainHeight: 'optional',
+      message: 'optional',
+      justification: 'optional',
+      signingSubnetId: 'optional',
+      quorumPercentage: 'optional',
+      quorumPercentageBuffer: 'optional',
+      pChainHeight: 'optional',
     },
   },
   'GET /v1/signatureAggregator/{network}/aggregateSignatures/{txHash}': { service: 'data', query: {} },
@@ -41,22 +53,29 @@ const SPEC: Record<string, SpecRow> = {
   'GET /v1/networks/{network}/addresses:listChainIds': { service: 'data', query: { addresses: 'required' } },
   // 4.3
   'GET /v1/networks/{network}/blockchains/{blockchainId}/balances': {
-    service: 'data', query: { blockTimestamp: 'optional', addresses: 'optional' },
+    service: 'data',
+    query: { blockTimestamp: 'optional', addresses: 'optional' },
   },
   'GET /v1/chains/{chainId}/addresses/{address}/balances:getNative': {
-    service: 'data', query: { blockNumber: 'optional', currency: 'optional' },
+    service: 'data',
+    query: { blockNumber: 'optional', currency: 'optional' },
   },
   'GET /v1/chains/{chainId}/addresses/{address}/balances:listCollectibles': {
-    service: 'data', query: { ...pageQuery, contractAddress: 'optional' }, page: [10, 500],
+    service: 'data',
+    query: { ...pageQuery, contractAddress: 'optional' },
+    page: [10, 500],
   },
   // 4.4
   'GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions': {
-    service: 'data', query: { ...pageQuery, txTypes: 'optional', startTimestamp: 'optional', endTimestamp: 'optional' },
+    service: 'data',
+    query: { ...pageQuery, txTypes: 'optional', startTimestamp: 'optional', endTimestamp: 'optional' },
     page: [10, 100],
   },
   'GET /v1/chains/{chainId}/transactions': { service: 'data', query: { ...pageQuery, status: 'optional' }, page: [10, 100] },
   'GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc721': {
-    service: 'data', query: { ...pageQuery, startBlock: 'optional', endBlock: 'optional' }, page: [10, 100],
+    service: 'data',
+    query: { ...pageQuery, startBlock: 'optional', endBlock: 'optional' },
+    page: [10, 100],
   },
   'GET /v1/chains/{chainId}/contracts/{address}/transactions:getDeployment': { service: 'data', query: { currency: 'optional' } },
   // 4.5
@@ -67,17 +86,29 @@ const SPEC: Record<string, SpecRow> = {
   'GET /v1/chains/{chainId}/blocks/{blockId}': { service: 'data', query: {} },
   // 4.7
   'GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight': {
-    service: 'data', query: { ...pageQuery, vertexHeight: 'required', sortOrder: 'optional' }, page: [10, 100],
+    service: 'data',
+    query: { ...pageQuery, vertexHeight: 'required', sortOrder: 'optional' },
+    page: [10, 100],
   },
   // 4.8
   'GET /v1/chains/{chainId}/nfts/collections/{address}/tokens': { service: 'data', query: pageQuery, page: [10, 100] },
   'POST /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex': {
-    service: 'data', query: {}, emptyResponse: true,
+    service: 'data',
+    query: {},
+    emptyResponse: true,
   },
   // 4.9
   'POST /v1/operations/transactions:export': {
-    service: 'data', query: {},
-    body: { type: 'required', firstDate: 'optional', lastDate: 'optional', startDate: 'optional', endDate: 'optional', options: 'required' },
+    service: 'data',
+    query: {},
+    body: {
+      type: 'required',
+      firstDate: 'optional',
+      lastDate: 'optional',
+      startDate: 'optional',
+      endDate: 'optional',
+      options: 'required',
+    },
   },
   // The two reads the interface names without showing.
   'GET /v1/operations/{operationId}': { service: 'data', query: {} },
@@ -86,7 +117,9 @@ const SPEC: Record<string, SpecRow> = {
   'GET /v1/avg_tps/{chainId}': { service: 'metrics', query: { pageToken: 'optional', startKey: 'optional' } },
   // Beyond the interface: the metrics service's second version (the project's notes on the real metrics service).
   'GET /v2/chains/{chainId}/metrics/{metric}': {
-    service: 'metrics', query: { ...pageQuery, startTimestamp: 'optional', endTimestamp: 'optional', timeInterval: 'optional' }, page: [100, 2160],
+    service: 'metrics',
+    query: { ...pageQuery, startTimestamp: 'optional', endTimestamp: 'optional', timeInterval: 'optional' },
+    page: [100, 2160],
   },
   // beyond the interface
   // Beyond the interface: the subnets list of the real Data API (its published OpenAPI document).
@@ -119,16 +152,35 @@ const SAMPLES: Record<string, Sample> = {
   aggregateSignatures: {
     valid: {
       network: 'fuji',
-      body: { message: '0x00000000000500', justification: 'ab', signingSubnetId: SUBNET, quorumPercentage: 67, quorumPercentageBuffer: 10, pChainHeight: 0 },
+      body: {
+        message: '0x00000000000500',
+        justification: 'ab',
+        signingSubnetId: SUBNET,
+        quorumPercentage: 67,
+        quorumPercentageBuffer: 10,
+        pChainHeight: 0,
+      },
     },
     invalid: { network: 'fuji', body: { message: '0x00', quorumPercentage: 95, quorumPercentageBuffer: 10 } },
     field: 'body.quorumPercentageBuffer',
   },
   getAggregatedSignatures: { valid: { network: 'mainnet', txHash: TX_ID }, invalid: { network: 'mainnet', txHash: HASH }, field: 'txHash' },
-  listBlockchains: { valid: { network: 'mainnet', ...page, sortOrder: 'asc' }, invalid: { network: 'mainnet', sortOrder: 'up' }, field: 'sortOrder' },
-  getBlockchain: { valid: { network: 'testnet', blockchainId: X_CHAIN }, invalid: { network: 'devnet', blockchainId: X_CHAIN }, field: 'network' },
+  listBlockchains: {
+    valid: { network: 'mainnet', ...page, sortOrder: 'asc' },
+    invalid: { network: 'mainnet', sortOrder: 'up' },
+    field: 'sortOrder',
+  },
+  getBlockchain: {
+    valid: { network: 'testnet', blockchainId: X_CHAIN },
+    invalid: { network: 'devnet', blockchainId: X_CHAIN },
+    field: 'network',
+  },
   getSubnet: { valid: { network: 'fuji', subnetId: SUBNET }, invalid: { network: 'fuji', subnetId: '0x12' }, field: 'subnetId' },
-  listChainIdsForAddresses: { valid: { network: 'mainnet', addresses: `${P_ADDR},X-avax18jma8ppw3nhx5r4ap8clazz0dps7rv5ukulre5` }, invalid: { network: 'mainnet' }, field: 'addresses' },
+  listChainIdsForAddresses: {
+    valid: { network: 'mainnet', addresses: `${P_ADDR},X-avax18jma8ppw3nhx5r4ap8clazz0dps7rv5ukulre5` },
+    invalid: { network: 'mainnet' },
+    field: 'addresses',
+  },
   getPrimaryBalances: {
     valid: { network: 'mainnet', blockchainId: 'p-chain', blockTimestamp: 1_700_000_000, addresses: [P_ADDR] },
     invalid: { network: 'mainnet', blockchainId: 'p-chain', blockTimestamp: -1 },
@@ -145,17 +197,33 @@ const SAMPLES: Record<string, Sample> = {
     field: 'pageSize',
   },
   listAssetTransactions: {
-    valid: { network: 'mainnet', blockchainId: X_CHAIN, assetId: AVAX, ...page, txTypes: ['BaseTx', 'ImportTx'], startTimestamp: 0, endTimestamp: 1_700_000_000 },
+    valid: {
+      network: 'mainnet',
+      blockchainId: X_CHAIN,
+      assetId: AVAX,
+      ...page,
+      txTypes: ['BaseTx', 'ImportTx'],
+      startTimestamp: 0,
+      endTimestamp: 1_700_000_000,
+    },
     invalid: { network: 'mainnet', blockchainId: 'x-chain', assetId: AVAX, txTypes: ['BaseTx', 'MintTx'] },
     field: 'txTypes.1',
   },
-  listLatestTransactions: { valid: { chainId: '43114', ...page, status: 'failed' }, invalid: { chainId: '43114', status: 'pending' }, field: 'status' },
+  listLatestTransactions: {
+    valid: { chainId: '43114', ...page, status: 'failed' },
+    invalid: { chainId: '43114', status: 'pending' },
+    field: 'status',
+  },
   listErc721Transfers: {
     valid: { chainId: '43113', address: EVM, ...page, startBlock: 10, endBlock: 20 },
     invalid: { chainId: '43113', address: '0x1234' },
     field: 'address',
   },
-  getDeploymentTransaction: { valid: { chainId: X_CHAIN, address: EVM, currency: 'usd' }, invalid: { chainId: 'c chain', address: EVM }, field: 'chainId' },
+  getDeploymentTransaction: {
+    valid: { chainId: X_CHAIN, address: EVM, currency: 'usd' },
+    invalid: { chainId: 'c chain', address: EVM },
+    field: 'chainId',
+  },
   listHistoricalRewards: {
     valid: { network: 'mainnet', ...page, addresses: P_ADDR, nodeIds: [NODE], sortOrder: 'desc', currency: 'jpy' },
     invalid: { network: 'mainnet', sortOrder: 'desc' },
@@ -173,12 +241,24 @@ const SAMPLES: Record<string, Sample> = {
     invalid: { network: 'mainnet', blockchainId: 'x-chain', vertexHeight: 'high' },
     field: 'vertexHeight',
   },
-  listNftTokens: { valid: { chainId: '43114', address: EVM, ...page }, invalid: { chainId: '43114', address: EVM, pageSize: 101 }, field: 'pageSize' },
-  reindexNft: { valid: { chainId: '43114', address: EVM, tokenId: '1234' }, invalid: { chainId: '43114', address: EVM, tokenId: '0x04d2' }, field: 'tokenId' },
+  listNftTokens: {
+    valid: { chainId: '43114', address: EVM, ...page },
+    invalid: { chainId: '43114', address: EVM, pageSize: 101 },
+    field: 'pageSize',
+  },
+  reindexNft: {
+    valid: { chainId: '43114', address: EVM, tokenId: '1234' },
+    invalid: { chainId: '43114', address: EVM, tokenId: '0x04d2' },
+    field: 'tokenId',
+  },
   createTransactionExport: {
     valid: {
       body: {
-        type: 'TRANSACTION_EXPORT_EVM', firstDate: '2024-01-01', lastDate: '2024-03-31', startDate: '2024-01-01', endDate: '2024-03-31',
+        type: 'TRANSACTION_EXPORT_EVM',
+        firstDate: '2024-01-01',
+        lastDate: '2024-03-31',
+        startDate: '2024-01-01',
+        endDate: '2024-03-31',
         options: { addresses: [EVM], includeChains: ['43114'] },
       },
     },
@@ -189,10 +269,22 @@ const SAMPLES: Record<string, Sample> = {
   listChains: { valid: { network: 'testnet' }, invalid: { network: 'devnet' }, field: 'network' },
   getAvgTps: { valid: { chainId: '43114', pageToken: '9b2f6a3e-3c1d-4d2a-9f5e-0c8a2b1d4e6f' }, invalid: { chainId: '' }, field: 'chainId' },
   getChainMetric: {
-    valid: { chainId: '43114', metric: 'txCount', timeInterval: 'hour', startTimestamp: 1_700_000_000, endTimestamp: 1_700_086_400, pageSize: 2160 },
-    invalid: { chainId: '43114', metric: 'txCount', timeInterval: 'year' }, field: 'timeInterval',
+    valid: {
+      chainId: '43114',
+      metric: 'txCount',
+      timeInterval: 'hour',
+      startTimestamp: 1_700_000_000,
+      endTimestamp: 1_700_086_400,
+      pageSize: 2160,
+    },
+    invalid: { chainId: '43114', metric: 'txCount', timeInterval: 'year' },
+    field: 'timeInterval',
   },
-  listSubnets: { valid: { network: 'mainnet', ...page, sortOrder: 'desc' }, invalid: { network: 'mainnet', sortOrder: 'newest' }, field: 'sortOrder' },
+  listSubnets: {
+    valid: { network: 'mainnet', ...page, sortOrder: 'desc' },
+    invalid: { network: 'mainnet', sortOrder: 'newest' },
+    field: 'sortOrder',
+  },
   ...PRIMARY_EXPLORER_SAMPLES,
   ...EVM_EXPLORER_SAMPLES,
   ...ICM_SAMPLES,
@@ -288,20 +380,21 @@ describe('the endpoint table against the spec', () => {
     });
 
     // Only the endpoints of the page-size limits have these bounds; the rest get no such test.
-    if (spec.page) it('applies the page-size default and bounds of the limits', () => {
-      const [defaultSize, maxSize] = spec.page!;
-      expect(def.page).toMatchObject({ defaultSize, maxSize });
-      const base = without(sample.valid, 'pageSize');
-      expect(directParse(id, base)).toMatchObject({ pageSize: defaultSize });
-      expect(directParse(id, { ...base, pageSize: String(maxSize) })).toMatchObject({ pageSize: maxSize });
-      expect(directParse(id, { ...base, pageSize: '1' })).toMatchObject({ pageSize: 1 });
-      for (const bad of [0, maxSize + 1, 2.5, 'ten', '-1']) {
-        expect(paramError(() => buildRequest(id, { ...base, pageSize: bad } as never)).field).toBe('pageSize');
-      }
-      // A page of items and the token of the next page.
-      const response = def.response as z.ZodObject;
-      expect(Object.keys(response.shape)).toEqual(expect.arrayContaining([def.page!.items, 'nextPageToken']));
-    });
+    if (spec.page)
+      it('applies the page-size default and bounds of the limits', () => {
+        const [defaultSize, maxSize] = spec.page!;
+        expect(def.page).toMatchObject({ defaultSize, maxSize });
+        const base = without(sample.valid, 'pageSize');
+        expect(directParse(id, base)).toMatchObject({ pageSize: defaultSize });
+        expect(directParse(id, { ...base, pageSize: String(maxSize) })).toMatchObject({ pageSize: maxSize });
+        expect(directParse(id, { ...base, pageSize: '1' })).toMatchObject({ pageSize: 1 });
+        for (const bad of [0, maxSize + 1, 2.5, 'ten', '-1']) {
+          expect(paramError(() => buildRequest(id, { ...base, pageSize: bad } as never)).field).toBe('pageSize');
+        }
+        // A page of items and the token of the next page.
+        const response = def.response as z.ZodObject;
+        expect(Object.keys(response.shape)).toEqual(expect.arrayContaining([def.page!.items, 'nextPageToken']));
+      });
 
     it('round-trips: buildRequest, then matchRoute and parseRequest on the wire form, gives what the caller meant', () => {
       const { built, pathname, query, body } = overTheWire(id, sample.valid);
@@ -363,8 +456,9 @@ describe('routing', () => {
 
   it('sends only the query params the caller gave; the server applies the defaults', () => {
     expect(buildRequest('listLatestBlocks', { chainId: '43114' }).path).toBe('/v1/chains/43114/blocks');
-    expect(buildRequest('listAssetTransactions', { network: 'mainnet', blockchainId: 'x-chain', assetId: AVAX, txTypes: 'BaseTx,ImportTx' }).path).toBe(
-      `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?txTypes=BaseTx&txTypes=ImportTx`,
-    );
+    expect(
+      buildRequest('listAssetTransactions', { network: 'mainnet', blockchainId: 'x-chain', assetId: AVAX, txTypes: 'BaseTx,ImportTx' })
+        .path,
+    ).toBe(`/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?txTypes=BaseTx&txTypes=ImportTx`);
   });
 });

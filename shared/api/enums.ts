@@ -4,11 +4,27 @@
  * show unknown ones as they came. The export (operation) types are in exportBodies.ts.
  */
 export const P_CHAIN_TX_TYPES = [
-  'AddValidatorTx', 'AddSubnetValidatorTx', 'AddDelegatorTx', 'CreateChainTx', 'CreateSubnetTx', 'ImportTx',
-  'ExportTx', 'AdvanceTimeTx', 'RewardValidatorTx', 'RemoveSubnetValidatorTx', 'TransformSubnetTx',
-  'AddPermissionlessValidatorTx', 'AddPermissionlessDelegatorTx', 'BaseTx', 'TransferSubnetOwnershipTx',
-  'ConvertSubnetToL1Tx', 'RegisterL1ValidatorTx', 'SetL1ValidatorWeightTx', 'DisableL1ValidatorTx',
-  'IncreaseL1ValidatorBalanceTx', 'UNKNOWN',
+  'AddValidatorTx',
+  'AddSubnetValidatorTx',
+  'AddDelegatorTx',
+  'CreateChainTx',
+  'CreateSubnetTx',
+  'ImportTx',
+  'ExportTx',
+  'AdvanceTimeTx',
+  'RewardValidatorTx',
+  'RemoveSubnetValidatorTx',
+  'TransformSubnetTx',
+  'AddPermissionlessValidatorTx',
+  'AddPermissionlessDelegatorTx',
+  'BaseTx',
+  'TransferSubnetOwnershipTx',
+  'ConvertSubnetToL1Tx',
+  'RegisterL1ValidatorTx',
+  'SetL1ValidatorWeightTx',
+  'DisableL1ValidatorTx',
+  'IncreaseL1ValidatorBalanceTx',
+  'UNKNOWN',
 ] as const;
 export const X_CHAIN_TX_TYPES = ['BaseTx', 'CreateAssetTx', 'OperationTx', 'ImportTx', 'ExportTx', 'UNKNOWN'] as const;
 export const PRIMARY_NETWORK_TX_TYPES = [...new Set([...P_CHAIN_TX_TYPES, ...X_CHAIN_TX_TYPES])] as [string, ...string[]];
@@ -20,8 +36,16 @@ export type RewardType = (typeof REWARD_TYPES)[number];
 export const CALL_TYPES = ['NATIVE_TRANSFER', 'CONTRACT_CALL', 'CONTRACT_CREATION'] as const;
 export type CallType = (typeof CALL_TYPES)[number];
 export const INDEX_STATUSES = [
-  'indexed', 'unindexed', 'unknown', 'missing_token', 'invalid_token_uri', 'invalid_token_uri_scheme',
-  'unreachable_token_uri', 'throttled_token_uri', 'metadata_content_too_large', 'invalid_metadata',
+  'indexed',
+  'unindexed',
+  'unknown',
+  'missing_token',
+  'invalid_token_uri',
+  'invalid_token_uri_scheme',
+  'unreachable_token_uri',
+  'throttled_token_uri',
+  'metadata_content_too_large',
+  'invalid_metadata',
   'invalid_metadata_json',
 ] as const;
 export const TELEPORTER_DIRECTIONS = ['SOURCE_TRANSACTION', 'DESTINATION_TRANSACTION'] as const;

@@ -10,7 +10,11 @@ const rangeQuery = { ...pageQuery, startBlock: 'optional', endBlock: 'optional' 
 export const EVM_EXPLORER_SPEC = {
   'GET /v1/chains/{chainId}/transactions/{txHash}': { service: 'data', query: {} },
   'GET /v1/chains/{chainId}/blocks/{blockId}/transactions': { service: 'data', query: pageQuery, page: [10, 100] },
-  'GET /v1/chains/{chainId}/addresses/{address}/transactions': { service: 'data', query: { ...rangeQuery, sortOrder: 'optional' }, page: [10, 100] },
+  'GET /v1/chains/{chainId}/addresses/{address}/transactions': {
+    service: 'data',
+    query: { ...rangeQuery, sortOrder: 'optional' },
+    page: [10, 100],
+  },
   'GET /v1/chains/{chainId}/addresses/{address}/transactions:listNative': { service: 'data', query: rangeQuery, page: [10, 100] },
   'GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc20': { service: 'data', query: rangeQuery, page: [10, 100] },
   'GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc1155': { service: 'data', query: rangeQuery, page: [10, 100] },
@@ -20,9 +24,15 @@ export const EVM_EXPLORER_SPEC = {
     query: { ...pageQuery, blockNumber: 'optional', filterSpamTokens: 'optional', contractAddresses: 'optional', currency: 'optional' },
     page: [10, 500],
   },
-  'GET /v1/chains/{chainId}/addresses/{address}/balances:listErc721': { service: 'data', query: { ...pageQuery, contractAddress: 'optional' }, page: [10, 500] },
+  'GET /v1/chains/{chainId}/addresses/{address}/balances:listErc721': {
+    service: 'data',
+    query: { ...pageQuery, contractAddress: 'optional' },
+    page: [10, 500],
+  },
   'GET /v1/chains/{chainId}/addresses/{address}/balances:listErc1155': {
-    service: 'data', query: { ...pageQuery, blockNumber: 'optional', contractAddress: 'optional' }, page: [10, 500],
+    service: 'data',
+    query: { ...pageQuery, blockNumber: 'optional', contractAddress: 'optional' },
+    page: [10, 500],
   },
 } as const;
 
@@ -34,7 +44,11 @@ const at = { chainId: '43114', address: EVM };
 
 export const EVM_EXPLORER_SAMPLES = {
   getTransaction: { valid: { chainId: '43114', txHash: HASH }, invalid: { chainId: '43114', txHash: '0x1234' }, field: 'txHash' },
-  listBlockTransactions: { valid: { chainId: '43114', blockId: HASH, ...page }, invalid: { chainId: '43114', blockId: 'latest' }, field: 'blockId' },
+  listBlockTransactions: {
+    valid: { chainId: '43114', blockId: HASH, ...page },
+    invalid: { chainId: '43114', blockId: 'latest' },
+    field: 'blockId',
+  },
   listTransactions: { valid: { ...at, ...range, sortOrder: 'asc' }, invalid: { ...at, sortOrder: 'newest' }, field: 'sortOrder' },
   listNativeTransactions: { valid: { ...at, ...range }, invalid: { ...at, startBlock: -1 }, field: 'startBlock' },
   listErc20Transfers: { valid: { ...at, ...range }, invalid: { chainId: '43114', address: '0x12' }, field: 'address' },
@@ -45,6 +59,14 @@ export const EVM_EXPLORER_SAMPLES = {
     invalid: { ...at, filterSpamTokens: 'maybe' },
     field: 'filterSpamTokens',
   },
-  listErc721Balances: { valid: { ...at, ...page, contractAddress: EVM }, invalid: { ...at, contractAddress: 'x' }, field: 'contractAddress' },
-  listErc1155Balances: { valid: { ...at, ...page, blockNumber: '5', contractAddress: EVM }, invalid: { ...at, blockNumber: 'latest' }, field: 'blockNumber' },
+  listErc721Balances: {
+    valid: { ...at, ...page, contractAddress: EVM },
+    invalid: { ...at, contractAddress: 'x' },
+    field: 'contractAddress',
+  },
+  listErc1155Balances: {
+    valid: { ...at, ...page, blockNumber: '5', contractAddress: EVM },
+    invalid: { ...at, blockNumber: 'latest' },
+    field: 'blockNumber',
+  },
 } as const;

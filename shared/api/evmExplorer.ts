@@ -9,7 +9,6 @@ import { epochSeconds, resource } from './schema';
  * one transaction, token balances), in the real Data API's shapes.
  */
 
-
 /** One item of an address's history: its sub-lists hold only the entries whose from or to is the address. */
 export const TransactionDetails = resource({
   nativeTransaction: EvmTransaction,

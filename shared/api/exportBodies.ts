@@ -24,7 +24,9 @@ export type ExportType = (typeof EXPORT_TYPES)[number];
 export type PrimaryNetworkExportType = (typeof PRIMARY_NETWORK_EXPORT_TYPES)[number];
 
 export const PRIMARY_CHAIN_ALIASES = ['p-chain', 'x-chain', 'c-chain'] as const;
-const primaryChainParam = z.union([z.enum(PRIMARY_CHAIN_ALIASES), cb58Id], { message: 'must be p-chain, x-chain, c-chain or a blockchain id' });
+const primaryChainParam = z.union([z.enum(PRIMARY_CHAIN_ALIASES), cb58Id], {
+  message: 'must be p-chain, x-chain, c-chain or a blockchain id',
+});
 
 const dates = {
   firstDate: dateParam.optional(),

@@ -29,26 +29,38 @@ export const WarpConfig = resource({
 
 /** The upgrade activation blocks of the chain config, in the order they happened. */
 export const UPGRADE_BLOCK_FIELDS = [
-  'homesteadBlock', 'eip150Block', 'eip155Block', 'eip158Block', 'byzantiumBlock', 'constantinopleBlock',
-  'petersburgBlock', 'istanbulBlock', 'muirGlacierBlock', 'berlinBlock', 'londonBlock',
+  'homesteadBlock',
+  'eip150Block',
+  'eip155Block',
+  'eip158Block',
+  'byzantiumBlock',
+  'constantinopleBlock',
+  'petersburgBlock',
+  'istanbulBlock',
+  'muirGlacierBlock',
+  'berlinBlock',
+  'londonBlock',
 ] as const;
 export const ALLOW_LIST_CONFIG_FIELDS = [
-  'txAllowListConfig', 'contractDeployerAllowListConfig', 'contractNativeMinterConfig', 'feeManagerConfig',
+  'txAllowListConfig',
+  'contractDeployerAllowListConfig',
+  'contractNativeMinterConfig',
+  'feeManagerConfig',
   'rewardManagerConfig',
 ] as const;
 
 export const GenesisConfig = resource({
-  ...Object.fromEntries(UPGRADE_BLOCK_FIELDS.map((f) => [f, int])) as Record<(typeof UPGRADE_BLOCK_FIELDS)[number], typeof int>,
+  ...(Object.fromEntries(UPGRADE_BLOCK_FIELDS.map((f) => [f, int])) as Record<(typeof UPGRADE_BLOCK_FIELDS)[number], typeof int>),
   chainId: int,
   eip150Hash: z.string(),
   subnetEVMTimestamp: int,
   allowFeeRecipients: z.boolean(),
   feeConfig: FeeConfig,
   warpConfig: WarpConfig,
-  ...Object.fromEntries(ALLOW_LIST_CONFIG_FIELDS.map((f) => [f, AllowListConfig])) as Record<
+  ...(Object.fromEntries(ALLOW_LIST_CONFIG_FIELDS.map((f) => [f, AllowListConfig])) as Record<
     (typeof ALLOW_LIST_CONFIG_FIELDS)[number],
     typeof AllowListConfig
-  >,
+  >),
 });
 
 export const GenesisAllocEntry = resource({

@@ -8,8 +8,16 @@ const pageQuery = { pageToken: 'optional', pageSize: 'optional', network: 'optio
 
 export const ICM_SPEC = {
   'GET /v1/icm/messages': {
-    service: 'data', page: [10, 100],
-    query: { ...pageQuery, sourceBlockchainId: 'optional', destinationBlockchainId: 'optional', blockchainId: 'optional', from: 'optional', to: 'optional' },
+    service: 'data',
+    page: [10, 100],
+    query: {
+      ...pageQuery,
+      sourceBlockchainId: 'optional',
+      destinationBlockchainId: 'optional',
+      blockchainId: 'optional',
+      from: 'optional',
+      to: 'optional',
+    },
   },
   'GET /v1/icm/messages/{messageId}': { service: 'data', query: {} },
   'GET /v1/icm/addresses/{address}/messages': { service: 'data', query: pageQuery, page: [10, 100] },
@@ -23,11 +31,24 @@ const page = { pageToken: 'eyJ0cyI6MTcwMDAwMDAwMH0', pageSize: 25 };
 
 export const ICM_SAMPLES = {
   listIcmMessages: {
-    valid: { ...page, network: 'mainnet', sourceBlockchainId: C_CHAIN, destinationBlockchainId: '53935', blockchainId: DFK, from: ALICE, to: ALICE },
-    invalid: { from: 'alice' }, field: 'from',
+    valid: {
+      ...page,
+      network: 'mainnet',
+      sourceBlockchainId: C_CHAIN,
+      destinationBlockchainId: '53935',
+      blockchainId: DFK,
+      from: ALICE,
+      to: ALICE,
+    },
+    invalid: { from: 'alice' },
+    field: 'from',
   },
   getIcmMessage: { valid: { messageId: MESSAGE_ID }, invalid: { messageId: '0x12' }, field: 'messageId' },
-  listIcmAddressMessages: { valid: { address: ALICE, ...page, network: 'fuji' }, invalid: { address: ALICE, network: 'devnet' }, field: 'network' },
+  listIcmAddressMessages: {
+    valid: { address: ALICE, ...page, network: 'fuji' },
+    invalid: { address: ALICE, network: 'devnet' },
+    field: 'network',
+  },
 };
 
 const base = {
@@ -45,21 +66,39 @@ const base = {
   receipts: [{ receivedMessageNonce: '1092', relayerRewardAddress: '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359' }],
   receiptDelivered: true,
   rewardDetails: {
-    address: '0x0000000000000000000000000000000000000000', name: '', symbol: '', decimals: 0, logoUri: '', ercType: 'ERC-20',
-    price: { currencyCode: 'usd', value: '0' }, value: '0',
+    address: '0x0000000000000000000000000000000000000000',
+    name: '',
+    symbol: '',
+    decimals: 0,
+    logoUri: '',
+    ercType: 'ERC-20',
+    price: { currencyCode: 'usd', value: '0' },
+    value: '0',
   },
 };
-const sourceTransaction = { txHash: '0x1a5b3c4f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b', timestamp: 1_700_000_000, gasSpent: '182340' };
+const sourceTransaction = {
+  txHash: '0x1a5b3c4f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1d0c9b8a7f6e5d4c3b',
+  timestamp: 1_700_000_000,
+  gasSpent: '182340',
+};
 const delivered = {
-  ...base, status: 'delivered', sourceTransaction,
+  ...base,
+  status: 'delivered',
+  sourceTransaction,
   destinationTransaction: {
-    txHash: '0x2b6c4d5e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c', timestamp: 1_700_000_006, gasSpent: '240112',
-    rewardRedeemer: '0x0000000000000000000000000000000000000000', delivererAddress: '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359',
+    txHash: '0x2b6c4d5e1f0a9b8c7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c',
+    timestamp: 1_700_000_006,
+    gasSpent: '240112',
+    rewardRedeemer: '0x0000000000000000000000000000000000000000',
+    delivererAddress: '0xfb6916095ca1df60bb79ce92ce3ea74c37c5d359',
   },
 };
 
 export const ICM_RESPONSES = {
-  listIcmMessages: { nextPageToken: 'eyJ0cyI6MTcwMDAwMDAwMH0', messages: [delivered, { ...base, status: 'pending', messageExecuted: false, sourceTransaction }] },
+  listIcmMessages: {
+    nextPageToken: 'eyJ0cyI6MTcwMDAwMDAwMH0',
+    messages: [delivered, { ...base, status: 'pending', messageExecuted: false, sourceTransaction }],
+  },
   getIcmMessage: delivered,
   listIcmAddressMessages: { messages: [delivered] },
 };

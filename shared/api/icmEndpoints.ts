@@ -8,7 +8,11 @@ const messagePage = <S extends z.ZodRawShape>(shape: S) => paged('messages', 10,
 
 export const icmEndpoints = {
   listIcmMessages: {
-    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/icm/messages',
+    service: 'data',
+    source: 'beyond',
+    computeUnits: 20,
+    method: 'GET',
+    path: '/v1/icm/messages',
     summary: 'Cross-chain messages across chains, newest first',
     pathParams: z.object({}),
     ...messagePage({
@@ -22,14 +26,22 @@ export const icmEndpoints = {
     response: listResponse({ messages: z.array(IcmMessage) }),
   },
   getIcmMessage: {
-    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/icm/messages/{messageId}',
+    service: 'data',
+    source: 'beyond',
+    computeUnits: 20,
+    method: 'GET',
+    path: '/v1/icm/messages/{messageId}',
     summary: 'One cross-chain message with its source and destination transactions',
     pathParams: z.object({ messageId: z.string().regex(HASH32, 'must be a message id: 0x and 64 hex digits') }),
     query: z.object({}),
     response: IcmMessage,
   },
   listIcmAddressMessages: {
-    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/icm/addresses/{address}/messages',
+    service: 'data',
+    source: 'beyond',
+    computeUnits: 20,
+    method: 'GET',
+    path: '/v1/icm/addresses/{address}/messages',
     summary: 'The cross-chain messages an EVM address sent or received, newest first',
     pathParams: z.object({ address: evmAddress }),
     ...messagePage({}),

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ProfileInput } from '../bridge/channels';
 
-const profile = { name: 'Real API', dataUrl: 'https://data-api.avax.network', metricsUrl: 'https://metrics.avax.network', defaultNetwork: 'mainnet' };
+const profile = {
+  name: 'Real API',
+  dataUrl: 'https://data-api.avax.network',
+  metricsUrl: 'https://metrics.avax.network',
+  defaultNetwork: 'mainnet',
+};
 
-describe('a profile\'s key header', () => {
+describe("a profile's key header", () => {
   it('is optional (older profiles have none) and accepts the known names and any header token, in lower case', () => {
     expect(ProfileInput.parse(profile).keyHeader).toBeUndefined();
     expect(ProfileInput.parse({ ...profile, keyHeader: 'x-glacier-api-key' }).keyHeader).toBe('x-glacier-api-key');

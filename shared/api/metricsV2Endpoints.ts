@@ -16,7 +16,12 @@ export const dailyOnly = (metric: string): boolean => /^(avg|max|cumulative)/.te
 /** The real metrics service's second version (beyond the interface): one metric of one chain as a time series. */
 export const metricsV2Endpoints = {
   getChainMetric: {
-    service: 'metrics', source: 'beyond', computeUnits: 0, method: 'GET', path: '/v2/chains/{chainId}/metrics/{metric}', summary: 'A time series of one chain metric',
+    service: 'metrics',
+    source: 'beyond',
+    computeUnits: 0,
+    method: 'GET',
+    path: '/v2/chains/{chainId}/metrics/{metric}',
+    summary: 'A time series of one chain metric',
     pathParams: z.object({ chainId: chainIdParam, metric: z.enum(CHAIN_METRICS) }),
     query: z.object({
       startTimestamp: timestampParam,

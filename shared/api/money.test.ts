@@ -32,8 +32,13 @@ describe('decimalValue', () => {
 describe('money in real answers', () => {
   it('reads a native balance whose price and value are numbers', () => {
     const b = NativeTokenBalance.parse({
-      name: 'Avalanche', symbol: 'AVAX', decimals: 18, chainId: '43114', balance: '48620000000000000000',
-      price: { currencyCode: 'usd', value: 35.24 }, balanceValue: { currencyCode: 'usd', value: 1713.3688 },
+      name: 'Avalanche',
+      symbol: 'AVAX',
+      decimals: 18,
+      chainId: '43114',
+      balance: '48620000000000000000',
+      price: { currencyCode: 'usd', value: 35.24 },
+      balanceValue: { currencyCode: 'usd', value: 1713.3688 },
     });
     expect(b.price?.value).toBe('35.24');
     expect(b.balanceValue?.value).toBe('1713.3688');
@@ -41,7 +46,13 @@ describe('money in real answers', () => {
 
   it('reads a historical reward whose price of the day is a number', () => {
     const r = HistoricalReward.parse({
-      txHash: 'x', reward: { assetId: 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z', amount: '123', denomination: 9, historicalPrice: { currencyCode: 'usd', value: 12.5 } },
+      txHash: 'x',
+      reward: {
+        assetId: 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z',
+        amount: '123',
+        denomination: 9,
+        historicalPrice: { currencyCode: 'usd', value: 12.5 },
+      },
     });
     expect(r.reward?.historicalPrice?.value).toBe('12.5');
   });

@@ -7,7 +7,13 @@ describe('listSubnets', () => {
   const def = endpoints.listSubnets;
 
   it('is a beyond-interface read of the data service at 20 CU, paged under "subnets"', () => {
-    expect(def).toMatchObject({ service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', page: { items: 'subnets', defaultSize: 100, maxSize: 10000 } });
+    expect(def).toMatchObject({
+      service: 'data',
+      source: 'beyond',
+      computeUnits: 20,
+      method: 'GET',
+      page: { items: 'subnets', defaultSize: 100, maxSize: 10000 },
+    });
     expect(buildRequest('listSubnets', { network: 'fuji', pageSize: 10000, sortOrder: 'desc', pageToken: 'abc' }).path).toBe(
       '/v1/networks/fuji/subnets?pageSize=10000&sortOrder=desc&pageToken=abc',
     );
@@ -23,7 +29,10 @@ describe('listSubnets', () => {
   });
 
   it('reads subnets with their blockchains', () => {
-    const page = def.response.parse({ subnets: [{ subnetId: 'S', isL1: true, blockchains: [{ blockchainId: 'B', genesisData: '{}' }] }], nextPageToken: 'n' });
+    const page = def.response.parse({
+      subnets: [{ subnetId: 'S', isL1: true, blockchains: [{ blockchainId: 'B', genesisData: '{}' }] }],
+      nextPageToken: 'n',
+    });
     expect(page.subnets?.[0].blockchains?.[0].genesisData).toBe('{}');
   });
 });

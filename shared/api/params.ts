@@ -60,9 +60,7 @@ export const NODE_ID = /^NodeID-[1-9A-HJ-NP-Za-km-z]{20,40}$/;
 export const nodeId = z.string().regex(NODE_ID, 'must be a node id such as NodeID-…');
 
 /** The EVM chain of an EVM endpoint: an EVM chain id (decimal) or a blockchain id (cb58). */
-export const chainIdParam = z
-  .string()
-  .regex(/^(?:\d{1,20}|[1-9A-HJ-NP-Za-km-z]{30,60})$/, 'must be an EVM chain id or a blockchain id');
+export const chainIdParam = z.string().regex(/^(?:\d{1,20}|[1-9A-HJ-NP-Za-km-z]{30,60})$/, 'must be an EVM chain id or a blockchain id');
 
 export const currencyParam = Currency.optional().default('usd');
 

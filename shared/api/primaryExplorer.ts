@@ -87,13 +87,22 @@ export const PrimaryChainTransaction = resource({
   amountUnlocked: z.array(AssetAmount),
   amountCreated: z.array(AssetAmount),
   assetCreated: resource({
-    assetId: z.string(), name: z.string(), symbol: z.string(), denomination: int, type: z.string(),
-    createdAtTimestamp: epochSeconds, cap: z.string(),
+    assetId: z.string(),
+    name: z.string(),
+    symbol: z.string(),
+    denomination: int,
+    type: z.string(),
+    createdAtTimestamp: epochSeconds,
+    cap: z.string(),
   }),
   vertices: z.array(resource({ hash: z.string(), height: int, timestamp: epochSeconds })),
-  evmInputs: z.array(resource({
-    fromAddress: z.string(), asset: AssetAmount, credentials: z.array(resource({ signature: z.string(), publicKey: z.string() })),
-  })),
+  evmInputs: z.array(
+    resource({
+      fromAddress: z.string(),
+      asset: AssetAmount,
+      credentials: z.array(resource({ signature: z.string(), publicKey: z.string() })),
+    }),
+  ),
   evmOutputs: z.array(resource({ toAddress: z.string(), asset: AssetAmount })),
 });
 
@@ -111,8 +120,11 @@ export const PrimaryNetworkBlock = resource({
   activeL1Validators: z.number(),
   currentSupply: z.string(),
   proposerDetails: resource({
-    proposerId: z.string(), proposerParentId: z.string(), proposerNodeId: z.string(),
-    proposerPChainHeight: int, proposerTimestamp: epochSeconds,
+    proposerId: z.string(),
+    proposerParentId: z.string(),
+    proposerNodeId: z.string(),
+    proposerPChainHeight: int,
+    proposerTimestamp: epochSeconds,
   }),
 });
 
@@ -159,10 +171,18 @@ export const ValidatorDetails = resource({
   potentialRewards: ValidatorRewards,
   rewards: ValidatorRewards,
   validatorHealth: resource({
-    reachabilityPercent: z.number(), benchedPChainRequestsPercent: z.number(),
-    benchedXChainRequestsPercent: z.number(), benchedCChainRequestsPercent: z.number(),
+    reachabilityPercent: z.number(),
+    benchedPChainRequestsPercent: z.number(),
+    benchedXChainRequestsPercent: z.number(),
+    benchedCChainRequestsPercent: z.number(),
   }),
-  geolocation: resource({ city: z.string(), country: z.string(), countryCode: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+  geolocation: resource({
+    city: z.string(),
+    country: z.string(),
+    countryCode: z.string(),
+    latitude: z.number(),
+    longitude: z.number(),
+  }).nullable(),
   avalancheGoVersion: z.string(),
   removeTxHash: z.string(),
   removeTimestamp: epochSeconds,

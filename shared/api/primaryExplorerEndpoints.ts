@@ -4,7 +4,13 @@ import { PRIMARY_NETWORK_TX_TYPES } from './enums';
 import { ChainInfo } from './common';
 import { cb58Id, EVM_ADDRESS, listParam, Network, NODE_ID, nodeId, PX_ADDRESS, SortOrder, timestampParam } from './params';
 import {
-  DelegatorDetails, L1ValidatorDetails, PrimaryChainTransaction, PrimaryNetworkBlock, PrimaryUtxo, ValidatorDetails, XChainAsset,
+  DelegatorDetails,
+  L1ValidatorDetails,
+  PrimaryChainTransaction,
+  PrimaryNetworkBlock,
+  PrimaryUtxo,
+  ValidatorDetails,
+  XChainAsset,
 } from './primaryExplorer';
 
 /**
@@ -23,8 +29,9 @@ const anyPrimaryAddress = z
   .string()
   .refine((s) => PX_ADDRESS.test(s) || EVM_ADDRESS.test(s), 'must be a P-/X-Chain address (P-avax1…) or a 0x address');
 const addressList = listParam(anyPrimaryAddress, 64).transform((a) => a.join(','));
-const pxAddressList = listParam(z.string().regex(PX_ADDRESS, 'must be a P- or X-Chain address such as P-avax1… or X-fuji1…'), 64)
-  .transform((a) => a.join(','));
+const pxAddressList = listParam(z.string().regex(PX_ADDRESS, 'must be a P- or X-Chain address such as P-avax1… or X-fuji1…'), 64).transform(
+  (a) => a.join(','),
+);
 const txFilter = {
   addresses: addressList.optional(),
   txTypes: listParam(z.enum(PRIMARY_NETWORK_TX_TYPES), 30).optional(),
@@ -32,17 +39,27 @@ const txFilter = {
   endTimestamp: timestampParam,
   sortOrder: SortOrder.optional(),
 };
-const booleanParam = z
-  .union([z.boolean(), z.enum(['true', 'false'])])
-  .transform((v) => v === true || v === 'true');
+const booleanParam = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 /** A non-negative number (seconds, percent) from a query string. */
 const numberParam = (max: number) =>
-  z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/, 'must be a number').transform(Number)]).pipe(z.number().min(0).max(max));
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^\d+(\.\d+)?$/, 'must be a number')
+        .transform(Number),
+    ])
+    .pipe(z.number().min(0).max(max));
 /** nAVAX as the validators filter takes it: a whole number up to 720,000,000 AVAX. */
-const navaxParam = z.string().regex(/^\d{1,18}$/, 'must be a whole number of nAVAX')
+const navaxParam = z
+  .string()
+  .regex(/^\d{1,18}$/, 'must be a whole number of nAVAX')
   // zod runs a refinement after a failed regex too: only whole numbers reach BigInt.
   .refine((s) => !/^\d{1,18}$/.test(s) || BigInt(s) <= 720_000_000_000_000_000n, 'must be at most 720000000000000000');
-const nodeIdSubstrings = listParam(z.string().regex(/^[A-Za-z0-9-]{1,60}$/, 'must be a node id or part of one'), 64).transform((a) => a.join(','));
+const nodeIdSubstrings = listParam(z.string().regex(/^[A-Za-z0-9-]{1,60}$/, 'must be a node id or part of one'), 64).transform((a) =>
+  a.join(','),
+);
 const nodeIdList = listParam(z.string().regex(NODE_ID, 'must be a node id such as NodeID-…'), 64).transform((a) => a.join(','));
 const validationStatus = z.enum(['pending', 'active', 'completed', 'removed']);
 const subnetIdParam = cb58Id;
@@ -53,40 +70,82 @@ const transactionList = listResponse({ transactions: z.array(PrimaryChainTransac
 
 export const primaryExplorerEndpoints = {
   getPrimaryTransaction: {
-    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}',
-    summary: 'A P-, X- or C-Chain (atomic) transaction', pathParams: primaryChainPath.extend({ txHash: cb58Id }),
-    query: noQuery, response: PrimaryChainTransaction,
+    service: 'data',
+    source: 'beyond',
+    computeUnits: 20,
+    method: 'GET',
+    path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}',
+    summary: 'A P-, X- or C-Chain (atomic) transaction',
+    pathParams: primaryChainPath.extend({ txHash: cb58Id }),
+    query: noQuery,
+    response: PrimaryChainTransaction,
   },
   listPrimaryTransactions: {
-    service: 'data', source: 'beyond', computeUnits: 100, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions',
-    summary: 'Latest transactions of a Primary Network chain, or those of addresses', pathParams: primaryChainPath,
-    ...paged('transactions', 10, 100, { ...txFilter, l1ValidationId: z.string().regex(/^(?:0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{30,60})$/, 'must be a validation id, cb58 or 0x hex').optional() }),
+    service: 'data',
+    source: 'beyond',
+    computeUnits: 100,
+    method: 'GET',
+    path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions',
+    summary: 'Latest transactions of a Primary Network chain, or those of addresses',
+    pathParams: primaryChainPath,
+    ...paged('transactions', 10, 100, {
+      ...txFilter,
+      l1ValidationId: z
+        .string()
+        .regex(/^(?:0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{30,60})$/, 'must be a validation id, cb58 or 0x hex')
+        .optional(),
+    }),
     response: transactionList,
   },
   listPrimaryStakingTransactions: {
-    service: 'data', source: 'beyond', computeUnits: 100, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking',
-    summary: 'Active staking transactions of addresses on the P-Chain', pathParams: pChainPath,
+    service: 'data',
+    source: 'beyond',
+    computeUnits: 100,
+    method: 'GET',
+    path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking',
+    summary: 'Active staking transactions of addresses on the P-Chain',
+    pathParams: pChainPath,
     ...paged('transactions', 10, 100, txFilter),
     response: transactionList,
   },
   listPrimaryBlocks: {
-    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/blocks',
-    summary: 'Latest blocks of a Primary Network chain', pathParams: primaryChainPath,
+    service: 'data',
+    source: 'beyond',
+    computeUnits: 20,
+    method: 'GET',
+    path: '/v1/networks/{network}/blockchains/{blockchainId}/blocks',
+    summary: 'Latest blocks of a Primary Network chain',
+    pathParams: primaryChainPath,
     ...paged('blocks', 10, 100, { startTimestamp: timestampParam, endTimestamp: timestampParam }),
     response: listResponse({ blocks: z.array(PrimaryNetworkBlock), chainInfo: ChainInfo }),
   },
   getPrimaryBlock: {
-    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}',
+    service: 'data',
+    source: 'beyond',
+    computeUnits: 20,
+    method: 'GET',
+    path: '/v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}',
     summary: 'A Primary Network block by height or hash',
     pathParams: primaryChainPath.extend({
       // P- and X-Chain block hashes are cb58; the C-Chain's are EVM hashes (0x hex).
-      blockId: z.string().regex(/^(?:\d{1,20}|[1-9A-HJ-NP-Za-km-z]{30,60}|0x[0-9a-fA-F]{64})$/, 'must be a block height, a cb58 block hash or a 0x block hash'),
+      blockId: z
+        .string()
+        .regex(
+          /^(?:\d{1,20}|[1-9A-HJ-NP-Za-km-z]{30,60}|0x[0-9a-fA-F]{64})$/,
+          'must be a block height, a cb58 block hash or a 0x block hash',
+        ),
     }),
-    query: noQuery, response: PrimaryNetworkBlock,
+    query: noQuery,
+    response: PrimaryNetworkBlock,
   },
   listUtxos: {
-    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/utxos',
-    summary: 'UTXOs of addresses on a Primary Network chain', pathParams: primaryChainPath,
+    service: 'data',
+    source: 'beyond',
+    computeUnits: 20,
+    method: 'GET',
+    path: '/v1/networks/{network}/blockchains/{blockchainId}/utxos',
+    summary: 'UTXOs of addresses on a Primary Network chain',
+    pathParams: primaryChainPath,
     ...paged('utxos', 10, 100, {
       addresses: pxAddressList.optional(),
       assetId: cb58Id.optional(),
@@ -96,12 +155,24 @@ export const primaryExplorerEndpoints = {
     response: listResponse({ utxos: z.array(PrimaryUtxo), chainInfo: ChainInfo }),
   },
   getXChainAsset: {
-    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}',
-    summary: 'An X-Chain asset', pathParams: xChainPath.extend({ assetId: cb58Id }), query: noQuery, response: XChainAsset,
+    service: 'data',
+    source: 'beyond',
+    computeUnits: 20,
+    method: 'GET',
+    path: '/v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}',
+    summary: 'An X-Chain asset',
+    pathParams: xChainPath.extend({ assetId: cb58Id }),
+    query: noQuery,
+    response: XChainAsset,
   },
   listValidators: {
-    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/validators',
-    summary: 'Validations, filtered and sorted', pathParams: z.object({ network: Network }),
+    service: 'data',
+    source: 'beyond',
+    computeUnits: 20,
+    method: 'GET',
+    path: '/v1/networks/{network}/validators',
+    summary: 'Validations, filtered and sorted',
+    pathParams: z.object({ network: Network }),
     ...paged('validators', 10, 100, {
       nodeIds: nodeIdSubstrings.optional(),
       sortBy: z.enum(VALIDATOR_SORT_KEYS).optional(),
@@ -120,14 +191,24 @@ export const primaryExplorerEndpoints = {
     response: validatorList,
   },
   getValidator: {
-    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/validators/{nodeId}',
-    summary: 'The validations of one node', pathParams: z.object({ network: Network, nodeId }),
+    service: 'data',
+    source: 'beyond',
+    computeUnits: 20,
+    method: 'GET',
+    path: '/v1/networks/{network}/validators/{nodeId}',
+    summary: 'The validations of one node',
+    pathParams: z.object({ network: Network, nodeId }),
     ...paged('validators', 10, 100, { validationStatus: validationStatus.optional(), sortOrder: SortOrder.optional() }),
     response: validatorList,
   },
   listDelegators: {
-    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/delegators',
-    summary: 'Delegations, by node or reward address', pathParams: z.object({ network: Network }),
+    service: 'data',
+    source: 'beyond',
+    computeUnits: 20,
+    method: 'GET',
+    path: '/v1/networks/{network}/delegators',
+    summary: 'Delegations, by node or reward address',
+    pathParams: z.object({ network: Network }),
     ...paged('delegators', 10, 100, {
       rewardAddresses: pxAddressList.optional(),
       sortOrder: SortOrder.optional(),
@@ -137,10 +218,18 @@ export const primaryExplorerEndpoints = {
     response: listResponse({ delegators: z.array(DelegatorDetails) }),
   },
   listL1Validators: {
-    service: 'data', source: 'beyond', computeUnits: 20, method: 'GET', path: '/v1/networks/{network}/l1Validators',
-    summary: 'Validators of L1s with their remaining balance', pathParams: z.object({ network: Network }),
+    service: 'data',
+    source: 'beyond',
+    computeUnits: 20,
+    method: 'GET',
+    path: '/v1/networks/{network}/l1Validators',
+    summary: 'Validators of L1s with their remaining balance',
+    pathParams: z.object({ network: Network }),
     ...paged('validators', 10, 100, {
-      l1ValidationId: z.string().regex(/^(?:0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{30,60})$/, 'must be a validation id, cb58 or 0x hex').optional(),
+      l1ValidationId: z
+        .string()
+        .regex(/^(?:0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{30,60})$/, 'must be a validation id, cb58 or 0x hex')
+        .optional(),
       includeInactiveL1Validators: booleanParam.optional(),
       nodeId: nodeId.optional(),
       subnetId: subnetIdParam.optional(),

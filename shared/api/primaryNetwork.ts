@@ -106,25 +106,30 @@ export const HistoricalReward = resource({
 export const PendingReward = resource({ ...rewardShape, progress: z.number(), estimatedReward: AssetAmount });
 
 export const BALANCE_CATEGORIES = [
-  'unlockedUnstaked', 'unlockedStaked', 'lockedPlatform', 'lockedStakeable', 'lockedStaked', 'pendingStaked',
+  'unlockedUnstaked',
+  'unlockedStaked',
+  'lockedPlatform',
+  'lockedStakeable',
+  'lockedStaked',
+  'pendingStaked',
 ] as const;
 export const ATOMIC_BALANCE_CATEGORIES = ['atomicMemoryUnlocked', 'atomicMemoryLocked'] as const;
 /** The real Data API answers X-Chain balances with these two (beside atomic memory), not the P-Chain categories. */
 export const X_CHAIN_BALANCE_CATEGORIES = ['unlocked', 'locked'] as const;
 
 export const PrimaryBalances = resource({
-  ...Object.fromEntries(BALANCE_CATEGORIES.map((c) => [c, z.array(BalanceEntry)])) as Record<
+  ...(Object.fromEntries(BALANCE_CATEGORIES.map((c) => [c, z.array(BalanceEntry)])) as Record<
     (typeof BALANCE_CATEGORIES)[number],
     z.ZodArray<typeof BalanceEntry>
-  >,
-  ...Object.fromEntries(X_CHAIN_BALANCE_CATEGORIES.map((c) => [c, z.array(BalanceEntry)])) as Record<
+  >),
+  ...(Object.fromEntries(X_CHAIN_BALANCE_CATEGORIES.map((c) => [c, z.array(BalanceEntry)])) as Record<
     (typeof X_CHAIN_BALANCE_CATEGORIES)[number],
     z.ZodArray<typeof BalanceEntry>
-  >,
-  ...Object.fromEntries(ATOMIC_BALANCE_CATEGORIES.map((c) => [c, z.array(AtomicBalanceEntry)])) as Record<
+  >),
+  ...(Object.fromEntries(ATOMIC_BALANCE_CATEGORIES.map((c) => [c, z.array(AtomicBalanceEntry)])) as Record<
     (typeof ATOMIC_BALANCE_CATEGORIES)[number],
     z.ZodArray<typeof AtomicBalanceEntry>
-  >,
+  >),
 });
 
 export { ChainInfo };

@@ -25,6 +25,8 @@ describe('rate budgets', () => {
   it('a walk of unknown length gives the cost per page and asks first', () => {
     const walk = estimateJob(undefined, 100, 8_000);
     expect(walk).toMatchObject({ requestsPerMinute: 80, needsConfirmation: true });
-    expect(describeEstimate(walk)).toBe('Each page costs 100 CU: about 80 pages a minute at 8,000 CU/min; the number of pages is not known ahead.');
+    expect(describeEstimate(walk)).toBe(
+      'Each page costs 100 CU: about 80 pages a minute at 8,000 CU/min; the number of pages is not known ahead.',
+    );
   });
 });

@@ -52,18 +52,30 @@ describe('a real-shaped answer for every endpoint row', () => {
   });
 
   it('numbers in prices become the decimals they were written as (3.5e1 too)', () => {
-    const rewards = read('listHistoricalRewards', REAL_ANSWERS.listHistoricalRewards) as { historicalRewards: Array<{ reward: { historicalPrice: { value: string } } }> };
+    const rewards = read('listHistoricalRewards', REAL_ANSWERS.listHistoricalRewards) as {
+      historicalRewards: Array<{ reward: { historicalPrice: { value: string } } }>;
+    };
     expect(rewards.historicalRewards.map((r) => r.reward.historicalPrice.value)).toEqual(['28.4', '35']);
-    const tokens = read('listErc20Balances', REAL_ANSWERS.listErc20Balances) as { erc20TokenBalances: Array<{ price: { value: string }; balanceValue: { value: string }; tokenReputation: null }> };
-    expect(tokens.erc20TokenBalances[0]).toMatchObject({ price: { value: '0.9998' }, balanceValue: { value: '1249.75' }, tokenReputation: null });
-    const deployment = read('getDeploymentTransaction', REAL_ANSWERS.getDeploymentTransaction) as { networkTokenDetails: { currentPrice: { value: string } } };
+    const tokens = read('listErc20Balances', REAL_ANSWERS.listErc20Balances) as {
+      erc20TokenBalances: Array<{ price: { value: string }; balanceValue: { value: string }; tokenReputation: null }>;
+    };
+    expect(tokens.erc20TokenBalances[0]).toMatchObject({
+      price: { value: '0.9998' },
+      balanceValue: { value: '1249.75' },
+      tokenReputation: null,
+    });
+    const deployment = read('getDeploymentTransaction', REAL_ANSWERS.getDeploymentTransaction) as {
+      networkTokenDetails: { currentPrice: { value: string } };
+    };
     expect(deployment.networkTokenDetails.currentPrice.value).toBe('35.24');
   });
 
   it('unknown enum values, missing fields and categories the interface does not name come through as sent', () => {
     const pending = read('listPendingRewards', REAL_ANSWERS.listPendingRewards) as { pendingRewards: Array<{ rewardType: string }> };
     expect(pending.pendingRewards.map((r) => r.rewardType)).toEqual(['DELEGATOR', 'L1_VALIDATOR']);
-    const internals = read('listInternalTransactions', REAL_ANSWERS.listInternalTransactions) as { transactions: Array<{ internalTxType: string }> };
+    const internals = read('listInternalTransactions', REAL_ANSWERS.listInternalTransactions) as {
+      transactions: Array<{ internalTxType: string }>;
+    };
     expect(internals.transactions.map((t) => t.internalTxType)).toEqual(['CALL', 'SELFDESTRUCT']);
     const transfers = read('listErc721Transfers', REAL_ANSWERS.listErc721Transfers) as { transactions: Array<Record<string, unknown>> };
     expect(transfers.transactions[1]).not.toHaveProperty('erc721Token');
@@ -76,6 +88,8 @@ describe('a real-shaped answer for every endpoint row', () => {
   it('a planted fault fails the check: a string where a price must be a number or decimal is named', () => {
     const bad = structuredClone(REAL_ANSWERS.listErc20Balances) as { erc20TokenBalances: Array<{ price: { value: unknown } }> };
     bad.erc20TokenBalances[0]!.price.value = true;
-    expect(unreadableParts(read('listErc20Balances', bad))).toEqual([{ at: 'erc20TokenBalances.0', fields: [{ field: 'price.value', type: 'boolean' }] }]);
+    expect(unreadableParts(read('listErc20Balances', bad))).toEqual([
+      { at: 'erc20TokenBalances.0', fields: [{ field: 'price.value', type: 'boolean' }] },
+    ]);
   });
 });

@@ -50,7 +50,10 @@ export const addressBookChannelArgs = {
   'addressBook:list': z.strictObject({}),
   'addressBook:set': z.strictObject({ id: LabelId, label: LabelText }),
   'addressBook:remove': z.strictObject({ id: LabelId }),
-  'addressBook:import': z.strictObject({ format: BookFormat, text: z.string().max(IMPORT_TEXT_MAX, 'is too large to import (at most 900 KB)') }),
+  'addressBook:import': z.strictObject({
+    format: BookFormat,
+    text: z.string().max(IMPORT_TEXT_MAX, 'is too large to import (at most 900 KB)'),
+  }),
   'addressBook:export': z.strictObject({ format: BookFormat }),
 } as const;
 

@@ -92,7 +92,11 @@ export interface KeyStatus {
   notice?: string;
 }
 
-const id = z.string().min(1).max(64).regex(/^[\w-]+$/, 'must be an id');
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, 'must be an id');
 const endpointId = z.enum(ENDPOINT_IDS as [EndpointId, ...EndpointId[]]);
 
 /** Channel name -> argument schema. Results are typed in BridgeApi below. */

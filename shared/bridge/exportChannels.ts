@@ -73,7 +73,9 @@ export const ExportRequest = z
   .superRefine((v, ctx) => {
     const evm = (v.type ?? EVM_EXPORT_TYPE) === EVM_EXPORT_TYPE;
     const address = evm ? evmAddress : pxAddress;
-    const chain = evm ? chainIdParam : z.union([z.enum(PRIMARY_CHAIN_ALIASES), cb58Id], { message: 'must be p-chain, x-chain, c-chain or a blockchain id' });
+    const chain = evm
+      ? chainIdParam
+      : z.union([z.enum(PRIMARY_CHAIN_ALIASES), cb58Id], { message: 'must be p-chain, x-chain, c-chain or a blockchain id' });
     v.addresses.forEach((a, i) => {
       const r = address.safeParse(a);
       if (!r.success) ctx.addIssue({ code: 'custom', path: ['addresses', i], message: r.error.issues[0].message });
@@ -82,7 +84,8 @@ export const ExportRequest = z
       const r = chain.safeParse(c);
       if (!r.success) ctx.addIssue({ code: 'custom', path: ['includeChains', i], message: r.error.issues[0].message });
     });
-    if (!evm && v.includeChains.length > 3) ctx.addIssue({ code: 'custom', path: ['includeChains'], message: 'lists at most the 3 Primary Network chains' });
+    if (!evm && v.includeChains.length > 3)
+      ctx.addIssue({ code: 'custom', path: ['includeChains'], message: 'lists at most the 3 Primary Network chains' });
     if (v.tax) {
       if (v.type && v.type !== EVM_EXPORT_TYPE && v.type !== 'TRANSACTION_EXPORT_PRIMARY_NETWORK') {
         ctx.addIssue({ code: 'custom', path: ['type'], message: 'an export for taxes is of EVM or Primary Network transactions' });
@@ -116,7 +119,10 @@ export const ExportPart = z.object({
 });
 export type ExportPart = z.infer<typeof ExportPart>;
 
-const valuePath = z.string().max(200).regex(/^[A-Za-z_$][\w$]*(?:\.[\w$]+)*$/, 'must be a dotted path such as from.address');
+const valuePath = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z_$][\w$]*(?:\.[\w$]+)*$/, 'must be a dotted path such as from.address');
 
 /** One column of a list as the renderer's table describes it (renderer/components/DataTable/columns.tsx). */
 export const ReportColumn = z.strictObject({
@@ -140,7 +146,9 @@ const listEndpointId = z.enum(LIST_ENDPOINT_IDS as [EndpointId, ...EndpointId[]]
  * main process; this bound keeps a deep or huge value from reaching the history at all.
  */
 const reportParamValue = z.union([z.string().max(4096), z.number(), z.boolean(), z.array(z.string().max(256)).max(100)]);
-const ReportParams = z.record(z.string().max(64), reportParamValue).refine((p) => Object.keys(p).length <= 32, 'must have at most 32 params');
+const ReportParams = z
+  .record(z.string().max(64), reportParamValue)
+  .refine((p) => Object.keys(p).length <= 32, 'must have at most 32 params');
 
 /** A CSV/JSON report of any list: the same endpoint and filters as the view, all pages or up to maxRows. */
 export const ReportRequest = z.strictObject({
@@ -168,7 +176,10 @@ export const RewardsReportRequest = z
     format: ExportFormat,
     fileName: fileName.optional(),
   })
-  .refine((v) => Boolean(v.addresses?.length || v.nodeIds?.length), { message: 'one of addresses or nodeIds is required', path: ['addresses'] })
+  .refine((v) => Boolean(v.addresses?.length || v.nodeIds?.length), {
+    message: 'one of addresses or nodeIds is required',
+    path: ['addresses'],
+  })
   .refine(firstNotAfterLast, dateOrder);
 export type RewardsReportRequest = z.infer<typeof RewardsReportRequest>;
 
@@ -188,7 +199,16 @@ export const exportChannelArgs = {
 } as const;
 
 export const EXPORT_STATUSES = [
-  'creating', 'running', 'queued', 'downloading', 'writing', 'completed', 'warning', 'failed', 'cancelled', 'interrupted',
+  'creating',
+  'running',
+  'queued',
+  'downloading',
+  'writing',
+  'completed',
+  'warning',
+  'failed',
+  'cancelled',
+  'interrupted',
 ] as const;
 export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 

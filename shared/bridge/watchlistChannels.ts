@@ -29,11 +29,20 @@ export const WatchItem = z.strictObject({
   chainId: z.string().max(80),
   addedAt: z.number().int().nonnegative(),
   /** The newest block whose activity was seen: a restart catches up from here, and nothing at or below it raises an alert again. */
-  lastSeenBlock: z.string().regex(/^\d{1,20}$/).optional(),
+  lastSeenBlock: z
+    .string()
+    .regex(/^\d{1,20}$/)
+    .optional(),
   /** The balance at the last check, in the smallest unit, with its unit. */
-  balance: z.string().regex(/^\d{1,80}$/).optional(),
+  balance: z
+    .string()
+    .regex(/^\d{1,80}$/)
+    .optional(),
   /** The balance when the user last marked the watchlist seen: "change since last seen" is balance minus this. */
-  seenBalance: z.string().regex(/^\d{1,80}$/).optional(),
+  seenBalance: z
+    .string()
+    .regex(/^\d{1,80}$/)
+    .optional(),
   symbol: z.string().max(20).optional(),
   decimals: z.number().int().min(0).max(36).optional(),
   checkedAt: z.number().int().nonnegative().optional(),

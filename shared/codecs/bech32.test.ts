@@ -30,7 +30,7 @@ describe('bech32 P-/X- addresses', () => {
     expect(parsePxAddress(bare).chain).toBeUndefined();
   });
 
-  it('writes an address in another chain\'s form, keeping its bytes, prefix and checksum', () => {
+  it("writes an address in another chain's form, keeping its bytes, prefix and checksum", () => {
     expect(addressOnChain('X-fuji18jma8ppw3nhx5r4ap8clazz0dps7rv5u6wmu4t', 'P')).toBe('P-fuji18jma8ppw3nhx5r4ap8clazz0dps7rv5u6wmu4t');
     expect(addressOnChain('fuji18jma8ppw3nhx5r4ap8clazz0dps7rv5u6wmu4t', 'C')).toBe('C-fuji18jma8ppw3nhx5r4ap8clazz0dps7rv5u6wmu4t');
     expect(bytesToHex(parsePxAddress(addressOnChain('X-local18jma8ppw3nhx5r4ap8clazz0dps7rv5u00z96u', 'C')).bytes)).toBe(EWOQ);

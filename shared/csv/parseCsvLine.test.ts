@@ -12,9 +12,11 @@ describe('parseCsvLine', () => {
 
   it('gives back what csvRow wrote (fields without formula characters or line breaks)', () => {
     const field = fc.string().filter((s) => !/^[=+\-@\t\r]/.test(s) && !/[\r\n]/.test(s));
-    fc.assert(fc.property(fc.array(field, { minLength: 1, maxLength: 8 }), (fields) => {
-      expect(parseCsvLine(csvRow(fields))).toEqual(fields);
-    }));
+    fc.assert(
+      fc.property(fc.array(field, { minLength: 1, maxLength: 8 }), (fields) => {
+        expect(parseCsvLine(csvRow(fields))).toEqual(fields);
+      }),
+    );
   });
 
   it('refuses an unclosed quote or text after a closing quote', () => {

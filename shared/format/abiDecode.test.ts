@@ -8,7 +8,12 @@ describe('decodeCallData', () => {
     const to = '5aaeb6053f3e94c9b9a09f33669435e7ef1beaed';
     const input = `0xa9059cbb${pad(to)}${pad((10n ** 18n).toString(16))}`;
     expect(decodeCallData('transfer(address,uint256)', input)).toEqual({
-      ok: true, name: 'transfer', args: [{ type: 'address', value: `0x${to}` }, { type: 'uint256', value: '1000000000000000000' }],
+      ok: true,
+      name: 'transfer',
+      args: [
+        { type: 'address', value: `0x${to}` },
+        { type: 'uint256', value: '1000000000000000000' },
+      ],
     });
   });
 
@@ -21,9 +26,13 @@ describe('decodeCallData', () => {
       pad('140'), // offset of the string
       'f'.repeat(64), // int256 -1
       pad('1'), // bool true
-      pad('2'), a, b, // address[2]
-      pad('3'), 'abcdef'.padEnd(64, '0'), // bytes 0xabcdef
-      pad('2'), '6869'.padEnd(64, '0'), // "hi"
+      pad('2'),
+      a,
+      b, // address[2]
+      pad('3'),
+      'abcdef'.padEnd(64, '0'), // bytes 0xabcdef
+      pad('2'),
+      '6869'.padEnd(64, '0'), // "hi"
     ].join('');
     expect(decodeCallData('f(address[],bytes,string,int256,bool)', `0x12345678${data}`)).toEqual({
       ok: true,
@@ -39,7 +48,10 @@ describe('decodeCallData', () => {
   });
 
   it('says what it cannot decode instead of guessing', () => {
-    expect(decodeCallData('transfer(address,uint256)', `0xa9059cbb${pad('1')}`)).toEqual({ ok: false, reason: 'The input ends before argument 2 (uint256).' });
+    expect(decodeCallData('transfer(address,uint256)', `0xa9059cbb${pad('1')}`)).toEqual({
+      ok: false,
+      reason: 'The input ends before argument 2 (uint256).',
+    });
     expect(decodeCallData('send((bytes32,address))', '0x12345678')).toMatchObject({ ok: false });
     expect(decodeCallData('transfer(address,uint256)', '0x')).toEqual({ ok: false, reason: 'The input holds no method selector.' });
     expect(decodeCallData('f(bytes)', `0x12345678${pad('ffff')}`)).toMatchObject({ ok: false, reason: expect.stringMatching(/outside/) });

@@ -10,9 +10,7 @@ export interface DecodedArgument {
   value: string | string[];
 }
 
-export type DecodeResult =
-  | { ok: true; name: string; args: DecodedArgument[] }
-  | { ok: false; reason: string };
+export type DecodeResult = { ok: true; name: string; args: DecodedArgument[] } | { ok: false; reason: string };
 
 const WORD = 64;
 
@@ -68,7 +66,11 @@ export function decodeCallData(signature: string, input: string): DecodeResult {
     if (type === 'bytes' || type === 'string') {
       const bytes = data.slice((at + 1) * WORD, (at + 1) * WORD + length * 2);
       if (bytes.length !== length * 2) return { ok: false, reason: `Argument ${i + 1} (${type}) is cut short.` };
-      args.push({ type, value: type === 'bytes' ? `0x${bytes}` : new TextDecoder().decode(Uint8Array.from(bytes.match(/../g) ?? [], (b) => parseInt(b, 16))) });
+      args.push({
+        type,
+        value:
+          type === 'bytes' ? `0x${bytes}` : new TextDecoder().decode(Uint8Array.from(bytes.match(/../g) ?? [], (b) => parseInt(b, 16))),
+      });
       continue;
     }
     const element = /^(.+)\[\]$/.exec(type)?.[1];

@@ -69,10 +69,7 @@ export function parseAmount(text: string, decimals: number, field = 'amount'): s
   const m = /^(-?)(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/.exec(trimmed);
   if (!m) {
     const bad = /[^\d.,-]/.exec(trimmed);
-    throw new AmountError(
-      field,
-      bad ? `has a character that is not a digit: "${bad[0]}"` : 'is not a number such as 12.5 or 1,000',
-    );
+    throw new AmountError(field, bad ? `has a character that is not a digit: "${bad[0]}"` : 'is not a number such as 12.5 or 1,000');
   }
   const [, sign, wholeText, fraction = ''] = m;
   const whole = wholeText.replace(/,/g, '');

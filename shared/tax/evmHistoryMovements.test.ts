@@ -35,13 +35,29 @@ describe('an EVM history item as tax movements', () => {
 
   it('token transfers in the token decimals exactly, and native received from a contract call; the top-level call, reverted calls and moves between own addresses are left out', () => {
     expect(evmHistoryMovements(swap('1'), '43114', AVAX, mine, new Set())).toEqual([
-      { time: 1_700_000_000, txHash: '0xabc', asset: erc20Asset('43114', USDC.address), received: { value: '1234.567891', currency: 'USDC' }, description: 'ERC-20 transfer of USDC' },
-      { time: 1_700_000_000, txHash: '0xabc', asset: nativeAsset('43114'), received: { value: '0.010000000000000001', currency: 'AVAX' }, description: 'Internal CALL' },
+      {
+        time: 1_700_000_000,
+        txHash: '0xabc',
+        asset: erc20Asset('43114', USDC.address),
+        received: { value: '1234.567891', currency: 'USDC' },
+        description: 'ERC-20 transfer of USDC',
+      },
+      {
+        time: 1_700_000_000,
+        txHash: '0xabc',
+        asset: nativeAsset('43114'),
+        received: { value: '0.010000000000000001', currency: 'AVAX' },
+        description: 'Internal CALL',
+      },
     ]);
   });
 
   it('sending a token out is sent in its currency', () => {
-    const item: EvmHistoryItem = { ...swap('1'), erc20Transfers: [{ from: at(ME), to: at(OTHER), value: '1', logIndex: 0, erc20Token: USDC }], internalTransactions: [] };
+    const item: EvmHistoryItem = {
+      ...swap('1'),
+      erc20Transfers: [{ from: at(ME), to: at(OTHER), value: '1', logIndex: 0, erc20Token: USDC }],
+      internalTransactions: [],
+    };
     expect(evmHistoryMovements(item, '43114', AVAX, mine, new Set())).toEqual([
       expect.objectContaining({ sent: { value: '0.000001', currency: 'USDC' } }),
     ]);

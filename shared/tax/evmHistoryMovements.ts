@@ -15,7 +15,13 @@ export interface EvmHistoryItem {
     logIndex?: number;
     erc20Token?: { address?: string; symbol?: string; decimals?: number };
   }[];
-  internalTransactions?: { from?: { address?: string }; to?: { address?: string }; value?: string; internalTxType?: string; isReverted?: boolean }[];
+  internalTransactions?: {
+    from?: { address?: string };
+    to?: { address?: string };
+    value?: string;
+    internalTxType?: string;
+    isReverted?: boolean;
+  }[];
 }
 
 /** The reconciliation key of an ERC-20 token: its chain and contract. */
@@ -40,7 +46,11 @@ function wholeUnits(value: string | undefined, decimals: number, currency: strin
  * addresses moves nothing.
  */
 export function evmHistoryMovements(
-  item: EvmHistoryItem, chainId: string, native: { symbol: string; decimals: number }, addresses: ReadonlySet<string>, skip: ReadonlySet<string>,
+  item: EvmHistoryItem,
+  chainId: string,
+  native: { symbol: string; decimals: number },
+  addresses: ReadonlySet<string>,
+  skip: ReadonlySet<string>,
 ): TaxMovement[] {
   const tx = item.nativeTransaction;
   if (!tx?.txHash || tx.txStatus === '0' || tx.blockTimestamp === undefined) return [];
@@ -57,13 +67,25 @@ export function evmHistoryMovements(
     const token = t.erc20Token;
     if (!token?.address || token.decimals === undefined) continue;
     const symbol = token.symbol || token.address;
-    push(lower(t.from), lower(t.to), erc20Asset(chainId, token.address), wholeUnits(t.value, token.decimals, symbol), `ERC-20 transfer of ${symbol}`);
+    push(
+      lower(t.from),
+      lower(t.to),
+      erc20Asset(chainId, token.address),
+      wholeUnits(t.value, token.decimals, symbol),
+      `ERC-20 transfer of ${symbol}`,
+    );
   }
   const sender = lower(tx.from);
   for (const c of item.internalTransactions ?? []) {
     // The call the sender (an account, not a contract) made is the transaction itself, whose value the export row has.
     if (c.isReverted || lower(c.from) === sender) continue;
-    push(lower(c.from), lower(c.to), nativeAsset(chainId), wholeUnits(c.value, native.decimals, native.symbol), `Internal ${c.internalTxType ?? 'call'}`);
+    push(
+      lower(c.from),
+      lower(c.to),
+      nativeAsset(chainId),
+      wholeUnits(c.value, native.decimals, native.symbol),
+      `Internal ${c.internalTxType ?? 'call'}`,
+    );
   }
   return out;
 }

@@ -46,16 +46,49 @@ export interface TaxMovement {
 const pad = (n: number) => String(n).padStart(2, '0');
 function utcParts(sec: number) {
   const d = new Date(sec * 1000);
-  return { y: d.getUTCFullYear(), mo: pad(d.getUTCMonth() + 1), d: pad(d.getUTCDate()), h: pad(d.getUTCHours()), mi: pad(d.getUTCMinutes()), s: pad(d.getUTCSeconds()) };
+  return {
+    y: d.getUTCFullYear(),
+    mo: pad(d.getUTCMonth() + 1),
+    d: pad(d.getUTCDate()),
+    h: pad(d.getUTCHours()),
+    mi: pad(d.getUTCMinutes()),
+    s: pad(d.getUTCSeconds()),
+  };
 }
 
 export function taxHeader(format: Exclude<TaxFormat, 'full'>, currency: string): string[] {
   const cur = currency.toUpperCase();
   if (format === 'koinly') {
-    return ['Date', 'Sent Amount', 'Sent Currency', 'Received Amount', 'Received Currency', 'Fee Amount', 'Fee Currency', 'Net Worth Amount', 'Net Worth Currency', 'Label', 'Description', 'TxHash'];
+    return [
+      'Date',
+      'Sent Amount',
+      'Sent Currency',
+      'Received Amount',
+      'Received Currency',
+      'Fee Amount',
+      'Fee Currency',
+      'Net Worth Amount',
+      'Net Worth Currency',
+      'Label',
+      'Description',
+      'TxHash',
+    ];
   }
-  if (format === 'cointracker') return ['Date', 'Received Quantity', 'Received Currency', 'Sent Quantity', 'Sent Currency', 'Fee Amount', 'Fee Currency', 'Tag'];
-  return ['Date', 'Sent Amount', 'Sent Currency', 'Received Amount', 'Received Currency', 'Fee Amount', 'Fee Currency', `Net Worth (${cur})`, 'Label', 'Description', 'TxHash'];
+  if (format === 'cointracker')
+    return ['Date', 'Received Quantity', 'Received Currency', 'Sent Quantity', 'Sent Currency', 'Fee Amount', 'Fee Currency', 'Tag'];
+  return [
+    'Date',
+    'Sent Amount',
+    'Sent Currency',
+    'Received Amount',
+    'Received Currency',
+    'Fee Amount',
+    'Fee Currency',
+    `Net Worth (${cur})`,
+    'Label',
+    'Description',
+    'TxHash',
+  ];
 }
 
 /** One movement as a line of the format. */
@@ -64,18 +97,43 @@ export function taxLine(format: Exclude<TaxFormat, 'full'>, m: TaxMovement, curr
   const worth = m.netWorth ?? '';
   if (format === 'koinly') {
     return csvRow([
-      `${t.y}-${t.mo}-${t.d} ${t.h}:${t.mi} UTC`, m.sent?.value, m.sent?.currency, m.received?.value, m.received?.currency,
-      m.fee?.value, m.fee?.currency, worth, worth && currency.toUpperCase(), m.staking ? 'staking' : '', m.description, m.txHash,
+      `${t.y}-${t.mo}-${t.d} ${t.h}:${t.mi} UTC`,
+      m.sent?.value,
+      m.sent?.currency,
+      m.received?.value,
+      m.received?.currency,
+      m.fee?.value,
+      m.fee?.currency,
+      worth,
+      worth && currency.toUpperCase(),
+      m.staking ? 'staking' : '',
+      m.description,
+      m.txHash,
     ]);
   }
   if (format === 'cointracker') {
     return csvRow([
-      `${t.mo}/${t.d}/${t.y} ${t.h}:${t.mi}:${t.s}`, m.received?.value, m.received?.currency, m.sent?.value, m.sent?.currency,
-      m.fee?.value, m.fee?.currency, m.staking ? 'staked' : '',
+      `${t.mo}/${t.d}/${t.y} ${t.h}:${t.mi}:${t.s}`,
+      m.received?.value,
+      m.received?.currency,
+      m.sent?.value,
+      m.sent?.currency,
+      m.fee?.value,
+      m.fee?.currency,
+      m.staking ? 'staked' : '',
     ]);
   }
   return csvRow([
-    `${t.y}-${t.mo}-${t.d}T${t.h}:${t.mi}:${t.s}Z`, m.sent?.value, m.sent?.currency, m.received?.value, m.received?.currency,
-    m.fee?.value, m.fee?.currency, worth, m.staking ? 'staking income' : '', m.description, m.txHash,
+    `${t.y}-${t.mo}-${t.d}T${t.h}:${t.mi}:${t.s}Z`,
+    m.sent?.value,
+    m.sent?.currency,
+    m.received?.value,
+    m.received?.currency,
+    m.fee?.value,
+    m.fee?.currency,
+    worth,
+    m.staking ? 'staking income' : '',
+    m.description,
+    m.txHash,
   ]);
 }

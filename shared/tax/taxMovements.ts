@@ -35,7 +35,10 @@ export function evmMovement(r: ExportRecord, addresses: ReadonlySet<string>): Ta
  * gained and lost. A RewardValidatorTx's gain is staking income, valued with `priceOf` (the
  * reward's historical price in the report's currency), when given.
  */
-export function primaryMovement(r: ExportRecord, worthOf?: (txHash: string, amount: string) => string | undefined): TaxMovement | undefined {
+export function primaryMovement(
+  r: ExportRecord,
+  worthOf?: (txHash: string, amount: string) => string | undefined,
+): TaxMovement | undefined {
   const staking = r.txType === 'RewardValidatorTx' && moved(r.received);
   const m: TaxMovement = {
     time: timeOf(r['timestamp (UTC)']),

@@ -18,7 +18,9 @@ export class ByteReader {
 
   private take(n: number, field: string): Uint8Array {
     if (this.pos + n > this.bytes.length) {
-      throw new WarpFormatError(`${this.what} ends early: ${field} needs ${n} bytes at offset ${this.pos}, ${this.bytes.length - this.pos} left`);
+      throw new WarpFormatError(
+        `${this.what} ends early: ${field} needs ${n} bytes at offset ${this.pos}, ${this.bytes.length - this.pos} left`,
+      );
     }
     const out = this.bytes.subarray(this.pos, this.pos + n);
     this.pos += n;

@@ -36,8 +36,10 @@ export function tryL1Message(bytes: Uint8Array): L1Message | undefined {
     const type = r.u32('type id');
     let m: L1Message | undefined;
     if (type === L1_MESSAGE_TYPES.SubnetToL1Conversion) m = { type: 'SubnetToL1Conversion', conversionId: r.fixed(32, 'conversion id') };
-    else if (type === L1_MESSAGE_TYPES.L1ValidatorRegistration) m = { type: 'L1ValidatorRegistration', validationId: r.fixed(32, 'validation id'), registered: r.bool('registered') };
-    else if (type === L1_MESSAGE_TYPES.L1ValidatorWeight) m = { type: 'L1ValidatorWeight', validationId: r.fixed(32, 'validation id'), nonce: r.u64('nonce'), weight: r.u64('weight') };
+    else if (type === L1_MESSAGE_TYPES.L1ValidatorRegistration)
+      m = { type: 'L1ValidatorRegistration', validationId: r.fixed(32, 'validation id'), registered: r.bool('registered') };
+    else if (type === L1_MESSAGE_TYPES.L1ValidatorWeight)
+      m = { type: 'L1ValidatorWeight', validationId: r.fixed(32, 'validation id'), nonce: r.u64('nonce'), weight: r.u64('weight') };
     r.end();
     return m;
   } catch (e) {

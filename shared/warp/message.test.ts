@@ -49,8 +49,13 @@ describe('Warp codec', () => {
     expect(bytesToHex(call).slice(0, 20)).toBe('0000' + '00000001' + '00000000');
     expect(decodeAddressedCall(call)).toEqual({ sourceAddress: new Uint8Array(), payload: inner });
     expect(tryL1Message(inner)).toEqual({ type: 'L1ValidatorWeight', validationId: chain, nonce: 3n, weight: 2n ** 40n });
-    expect(tryL1Message(encodeL1Message({ type: 'L1ValidatorRegistration', validationId: chain, registered: true }))).toMatchObject({ registered: true });
-    expect(tryL1Message(encodeL1Message({ type: 'SubnetToL1Conversion', conversionId: chain }))).toEqual({ type: 'SubnetToL1Conversion', conversionId: chain });
+    expect(tryL1Message(encodeL1Message({ type: 'L1ValidatorRegistration', validationId: chain, registered: true }))).toMatchObject({
+      registered: true,
+    });
+    expect(tryL1Message(encodeL1Message({ type: 'SubnetToL1Conversion', conversionId: chain }))).toEqual({
+      type: 'SubnetToL1Conversion',
+      conversionId: chain,
+    });
     expect(tryAddressedCall(Uint8Array.of(1, 2, 3))).toBeUndefined();
     expect(tryL1Message(Uint8Array.of(0, 0, 0, 0, 0, 9))).toBeUndefined();
   });

@@ -53,7 +53,8 @@ export function decodeSigned(bytes: Uint8Array): SignedMessage {
   const unsigned = readUnsigned(r, 'signed message');
   const unsignedBytes = encodeUnsigned(unsigned);
   const type = r.u32('signature type id');
-  if (type !== BIT_SET_SIGNATURE_TYPE) throw new WarpFormatError(`signed message: signature type must be ${BIT_SET_SIGNATURE_TYPE} (BitSetSignature), got ${type}`);
+  if (type !== BIT_SET_SIGNATURE_TYPE)
+    throw new WarpFormatError(`signed message: signature type must be ${BIT_SET_SIGNATURE_TYPE} (BitSetSignature), got ${type}`);
   const signers = r.bytesField('signers');
   const signature = r.fixed(BLS_SIGNATURE_BYTES, 'signature');
   r.end();
@@ -68,7 +69,7 @@ export function signersBitset(indexes: readonly number[]): Uint8Array {
   if (!indexes.length) return new Uint8Array();
   const len = Math.floor(Math.max(...indexes) / 8) + 1;
   const out = new Uint8Array(len);
-  for (const i of indexes) out[len - 1 - Math.floor(i / 8)] |= 1 << i % 8;
+  for (const i of indexes) out[len - 1 - Math.floor(i / 8)] |= 1 << (i % 8);
   return out;
 }
 
@@ -76,7 +77,7 @@ export function signersBitset(indexes: readonly number[]): Uint8Array {
 export function signerIndexes(bitset: Uint8Array): number[] {
   const out: number[] = [];
   for (let i = 0; i < bitset.length * 8; i++) {
-    if (bitset[bitset.length - 1 - Math.floor(i / 8)] & (1 << i % 8)) out.push(i);
+    if (bitset[bitset.length - 1 - Math.floor(i / 8)] & (1 << (i % 8))) out.push(i);
   }
   return out;
 }

@@ -19,11 +19,22 @@ export function faultBridge(answer: (id: EndpointId, params: Record<string, unkn
     profiles: { list: unused, save: unused, remove: unused, activate: unused },
     key: { status: unused, set: unused, clear: unused },
     exports: {
-      create: unused, list: unused, cancel: unused, open: unused, reveal: unused, remove: unused, again: unused,
-      startReport: unused, startRewardsReport: unused, cancelReport: unused,
+      create: unused,
+      list: unused,
+      cancel: unused,
+      open: unused,
+      reveal: unused,
+      remove: unused,
+      again: unused,
+      startReport: unused,
+      startRewardsReport: unused,
+      cancelReport: unused,
     },
     addressBook: { list: unused, set: unused, remove: unused, import: unused, export: unused },
     watchlist: { list: unused, add: unused, remove: unused, markSeen: unused },
-    on: <E extends EventName>(_event: E, _listener: (payload: BridgeEvents[E]) => void) => () => undefined,
+    on:
+      <E extends EventName>(_event: E, _listener: (payload: BridgeEvents[E]) => void) =>
+      () =>
+        undefined,
   };
 }

@@ -8,8 +8,18 @@ export function stubLayout(viewport = { width: 1200, height: 560 }): () => void 
   const width = Object.getOwnPropertyDescriptor(proto, 'clientWidth');
   const scrollTo = Element.prototype.scrollTo;
   const isScroller = (el: HTMLElement) => el.classList.contains('data-table-scroll');
-  Object.defineProperty(proto, 'clientHeight', { configurable: true, get(this: HTMLElement) { return isScroller(this) ? viewport.height : 0; } });
-  Object.defineProperty(proto, 'clientWidth', { configurable: true, get(this: HTMLElement) { return isScroller(this) ? viewport.width : 0; } });
+  Object.defineProperty(proto, 'clientHeight', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isScroller(this) ? viewport.height : 0;
+    },
+  });
+  Object.defineProperty(proto, 'clientWidth', {
+    configurable: true,
+    get(this: HTMLElement) {
+      return isScroller(this) ? viewport.width : 0;
+    },
+  });
   Element.prototype.scrollTo = function (this: Element, arg?: ScrollToOptions | number, y?: number) {
     const top = typeof arg === 'object' ? arg.top : y;
     if (top !== undefined) this.scrollTop = top;

@@ -53,7 +53,11 @@ export function primaryNetworksFor(seed: number, clock: Clock = systemClock): Pr
   return new PrimaryNetworks(seed, clock, (t, c) => prices.price('AVAX', c, t).value);
 }
 
-export function describePrimaryNetwork(nets: PrimaryNetworks, network: SimNetwork, nowSeconds = Math.floor(Date.now() / 1000)): KnownPrimaryData {
+export function describePrimaryNetwork(
+  nets: PrimaryNetworks,
+  network: SimNetwork,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): KnownPrimaryData {
   const sim = nets.sim(network);
   const p = (i: number) => sim.wallets.address(i, 'P');
   return {
@@ -70,15 +74,17 @@ export function describePrimaryNetwork(nets: PrimaryNetworks, network: SimNetwor
     plainSubnetIds: sim.subnets.filter((s) => s.members.length && !s.l1).map((s) => s.subnetId),
     l1s: sim.subnets.flatMap((s) =>
       s.l1
-        ? [{
-            subnetId: s.subnetId,
-            blockchainId: s.l1.managerChainId,
-            evmChainId: s.blockchains[0].evm!.evmChainId,
-            conversionTxHash: s.l1.conversionTx!.txHash,
-            registerTxHashes: s.l1.validators.flatMap((v) => (v.registerTx ? [v.registerTx.txHash] : [])),
-            weightTxHashes: s.l1.validators.flatMap((v) => v.weights.flatMap((w) => (w.tx ? [w.tx.txHash] : []))),
-            topUpTxHashes: s.l1.validators.flatMap((v) => v.topUps.flatMap((u) => (u.tx && u.at <= nowSeconds ? [u.tx.txHash] : []))),
-          }]
+        ? [
+            {
+              subnetId: s.subnetId,
+              blockchainId: s.l1.managerChainId,
+              evmChainId: s.blockchains[0].evm!.evmChainId,
+              conversionTxHash: s.l1.conversionTx!.txHash,
+              registerTxHashes: s.l1.validators.flatMap((v) => (v.registerTx ? [v.registerTx.txHash] : [])),
+              weightTxHashes: s.l1.validators.flatMap((v) => v.weights.flatMap((w) => (w.tx ? [w.tx.txHash] : []))),
+              topUpTxHashes: s.l1.validators.flatMap((v) => v.topUps.flatMap((u) => (u.tx && u.at <= nowSeconds ? [u.tx.txHash] : []))),
+            },
+          ]
         : [],
     ),
     nonL1TxHash: sim.validators[0].tx!.txHash,

@@ -27,7 +27,12 @@ export async function startRealApiBridge(opts: { answers?: AnswerOverrides; remo
   const core = await startCoreBridge(async () => ({ dataUrl: data.url, metricsUrl: metrics.url, close: async () => {} }));
   if (opts.remoteTier) {
     const saved = await core.bridge.profiles.save({
-      name: 'Public Data API', dataUrl: data.url, metricsUrl: metrics.url, defaultNetwork: 'mainnet', keyHeader: 'x-glacier-api-key', rateTier: opts.remoteTier,
+      name: 'Public Data API',
+      dataUrl: data.url,
+      metricsUrl: metrics.url,
+      defaultNetwork: 'mainnet',
+      keyHeader: 'x-glacier-api-key',
+      rateTier: opts.remoteTier,
     });
     await core.bridge.profiles.activate(saved.profiles.find((p) => p.kind === 'remote')!.id);
   }

@@ -19,11 +19,21 @@ export const OTHER = '0x9e1a2f3e4d5c6b7a8f9e0d1c2b3a4f5e6d7c8b9a';
 
 /** AssetAmount of the Primary Network (AVAX has 9 decimals there). */
 export const avax = (amount: string) => ({
-  assetId: 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z', name: 'Avalanche', symbol: 'AVAX', denomination: 9, type: 'secp256k1', amount,
+  assetId: 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z',
+  name: 'Avalanche',
+  symbol: 'AVAX',
+  denomination: 9,
+  type: 'secp256k1',
+  amount,
 });
 /** RichAddress: the real API names a known contract and leaves a plain account bare. */
 export const account = (address: string) => ({ address });
 export const usdc = {
-  address: TOKEN, name: 'USD Coin', symbol: 'USDC', decimals: 6, logoUri: 'https://images.ctfassets.net/usdc.png', ercType: 'ERC-20',
+  address: TOKEN,
+  name: 'USD Coin',
+  symbol: 'USDC',
+  decimals: 6,
+  logoUri: 'https://images.ctfassets.net/usdc.png',
+  ercType: 'ERC-20',
   price: { currencyCode: 'usd', value: 0.9998 },
 };

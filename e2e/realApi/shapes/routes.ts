@@ -19,9 +19,12 @@ export type AnswerOverrides = Partial<Record<EndpointId, AnswerOverride>>;
 export function realApiRoutes(service: ServiceName, answers: AnswerOverrides = {}): StubRoutes {
   return ENDPOINT_IDS.filter((id) => endpoints[id].service === service).map((id) => {
     const given = id in answers ? answers[id] : REAL_ANSWERS[id];
-    return [pathPattern(endpoints[id].path), (_hit, query, path) => {
-      const body = typeof given === 'function' ? (given as (q: URLSearchParams, p: string) => unknown)(query, path) : given;
-      return body === null ? { status: 201, body: '' } : { status: 200, body };
-    }];
+    return [
+      pathPattern(endpoints[id].path),
+      (_hit, query, path) => {
+        const body = typeof given === 'function' ? (given as (q: URLSearchParams, p: string) => unknown)(query, path) : given;
+        return body === null ? { status: 201, body: '' } : { status: 200, body };
+      },
+    ];
   });
 }

@@ -29,7 +29,11 @@ afterEach(async () => {
 });
 
 function openCore(): Promise<Core> {
-  return createCore({ dataDir: dir.path, vault: new MemoryKeyVault(), startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }) });
+  return createCore({
+    dataDir: dir.path,
+    vault: new MemoryKeyVault(),
+    startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }),
+  });
 }
 async function call(channel: string, args: unknown): Promise<any> {
   const r = await core.dispatch(channel, args);
@@ -54,7 +58,12 @@ describe('address book store', () => {
     ]);
     await core.close();
     core = await openCore();
-    expect((await call('addressBook:list', {})).map((e: { label: string }) => e.label)).toEqual(['Cold wallet (X)', 'Game L1', 'My node', 'Treasury']);
+    expect((await call('addressBook:list', {})).map((e: { label: string }) => e.label)).toEqual([
+      'Cold wallet (X)',
+      'Game L1',
+      'My node',
+      'Treasury',
+    ]);
     await call('addressBook:remove', { id: evm.toUpperCase().replace('0X', '0x') });
     expect((await call('addressBook:list', {})).map((e: { label: string }) => e.label)).not.toContain('Treasury');
   });
@@ -69,7 +78,10 @@ describe('address book store', () => {
   });
 
   it('sets a damaged file aside, reports it and starts empty', async () => {
-    await writeFile(join(dir.path, 'address-book.json'), JSON.stringify({ version: 1, entries: [{ id: '0x123', kind: 'evmAddress', label: 'x', updatedAt: 1 }] }));
+    await writeFile(
+      join(dir.path, 'address-book.json'),
+      JSON.stringify({ version: 1, entries: [{ id: '0x123', kind: 'evmAddress', label: 'x', updatedAt: 1 }] }),
+    );
     const { store, warning } = await AddressBookStore.open(dir.path);
     expect(warning).toMatch(/address-book\.json was damaged \(entries\.0\.id: .*\); it was kept as address-book\.json\.corrupt-/);
     expect(store.list()).toEqual([]);

@@ -4,7 +4,10 @@ import { exportBook, parseImport } from './bookFiles';
 
 type AddressBookChannel = 'addressBook:list' | 'addressBook:set' | 'addressBook:remove' | 'addressBook:import' | 'addressBook:export';
 
-export function addressBookHandlers(book: AddressBookStore, now: () => Date = () => new Date()): { [C in AddressBookChannel]: ChannelHandler<C> } {
+export function addressBookHandlers(
+  book: AddressBookStore,
+  now: () => Date = () => new Date(),
+): { [C in AddressBookChannel]: ChannelHandler<C> } {
   return {
     'addressBook:list': async () => book.list(),
     'addressBook:set': async ({ id, label }) => (await book.setMany([{ id, label }]), book.list()),

@@ -59,7 +59,8 @@ export class AddressBookStore {
         else added += 1;
         next.set(key, StoredEntry.parse({ id, kind: kindOf(id), label, updatedAt: this.now() }));
       }
-      if (next.size > ADDRESS_BOOK_MAX_ENTRIES) throw new InputError('entries', `The address book holds at most ${ADDRESS_BOOK_MAX_ENTRIES} labels; remove some first.`);
+      if (next.size > ADDRESS_BOOK_MAX_ENTRIES)
+        throw new InputError('entries', `The address book holds at most ${ADDRESS_BOOK_MAX_ENTRIES} labels; remove some first.`);
       await this.save(next);
       return { added, updated };
     });

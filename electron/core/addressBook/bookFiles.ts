@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ADDRESS_BOOK_MAX_ENTRIES, LabelId, LabelText, type BookFile, type BookFormat, type LabelEntry, type RefusedRow } from '../../../shared/bridge/addressBookChannels';
+import {
+  ADDRESS_BOOK_MAX_ENTRIES,
+  LabelId,
+  LabelText,
+  type BookFile,
+  type BookFormat,
+  type LabelEntry,
+  type RefusedRow,
+} from '../../../shared/bridge/addressBookChannels';
 import { csvRow } from '../../../shared/csv/csvRow';
 import { parseCsvLine } from '../../../shared/csv/parseCsvLine';
 import { InputError } from '../inputError';
@@ -30,7 +38,8 @@ export interface ParsedImport {
  */
 export function parseImport(format: BookFormat, text: string): ParsedImport {
   const rows = format === 'csv' ? csvRows(text) : jsonRows(text);
-  if (rows.length > ADDRESS_BOOK_MAX_ENTRIES) throw new InputError('text', `The file has ${rows.length} rows; an address book holds at most ${ADDRESS_BOOK_MAX_ENTRIES}.`);
+  if (rows.length > ADDRESS_BOOK_MAX_ENTRIES)
+    throw new InputError('text', `The file has ${rows.length} rows; an address book holds at most ${ADDRESS_BOOK_MAX_ENTRIES}.`);
   const changes: LabelChange[] = [];
   const refused: RefusedRow[] = [];
   for (const { row, id, label, unreadable } of rows) {
@@ -39,7 +48,11 @@ export function parseImport(format: BookFormat, text: string): ParsedImport {
       continue;
     }
     if (typeof id !== 'string' || typeof label !== 'string') {
-      refused.push({ row, field: typeof id !== 'string' ? 'id' : 'label', message: `${typeof id !== 'string' ? 'id' : 'label'} is missing` });
+      refused.push({
+        row,
+        field: typeof id !== 'string' ? 'id' : 'label',
+        message: `${typeof id !== 'string' ? 'id' : 'label'} is missing`,
+      });
       continue;
     }
     const checkedId = LabelId.safeParse(id);
@@ -78,7 +91,8 @@ function csvRows(text: string): RawRow[] {
   }
   const idAt = header.indexOf('id');
   const labelAt = header.indexOf('label');
-  if (idAt === -1 || labelAt === -1) throw new InputError('text', 'The CSV file needs a first line naming its columns, with "id" and "label" among them.');
+  if (idAt === -1 || labelAt === -1)
+    throw new InputError('text', 'The CSV file needs a first line naming its columns, with "id" and "label" among them.');
   const rows: RawRow[] = [];
   lines.slice(1).forEach((line, i) => {
     const row = i + 2;
@@ -105,7 +119,8 @@ function jsonRows(text: string): RawRow[] {
     throw new InputError('text', 'The file is not valid JSON.');
   }
   const book = JsonBook.safeParse(parsed);
-  if (!book.success) throw new InputError('text', 'The JSON file must be a list of {"id", "label"} objects or an address book export with "entries".');
+  if (!book.success)
+    throw new InputError('text', 'The JSON file must be a list of {"id", "label"} objects or an address book export with "entries".');
   const items = Array.isArray(book.data) ? book.data : book.data.entries;
   return items.map((item, i) => {
     const o = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};

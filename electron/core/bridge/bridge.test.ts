@@ -67,7 +67,11 @@ describe('bridge argument validation', () => {
 
   it('reports params the endpoint table rejects, naming the field, with no request made', async () => {
     const c = await open();
-    const r = await c.dispatch('api:request', { requestId: 'r1', endpointId: 'listLatestBlocks', params: { chainId: '43114', pageSize: 0 } });
+    const r = await c.dispatch('api:request', {
+      requestId: 'r1',
+      endpointId: 'listLatestBlocks',
+      params: { chainId: '43114', pageSize: 0 },
+    });
     expect(r).toMatchObject({ ok: false, error: { field: 'pageSize', kind: 'invalid-params' } });
     expect(local.requests).toHaveLength(0);
   });
@@ -76,9 +80,13 @@ describe('bridge argument validation', () => {
 describe('bridge requests', () => {
   it('answers api:request from the local profile, sending the key header once a key is set', async () => {
     const c = await open();
-    expect(data(await c.dispatch('api:request', { requestId: 'a', endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } }))).toMatchObject({ sawKey: false });
+    expect(
+      data(await c.dispatch('api:request', { requestId: 'a', endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } })),
+    ).toMatchObject({ sawKey: false });
     data(await c.dispatch('key:set', { key: KEY }));
-    expect(data(await c.dispatch('api:request', { requestId: 'b', endpointId: 'getBlock', params: { chainId: '43114', blockId: '8' } }))).toMatchObject({ sawKey: true });
+    expect(
+      data(await c.dispatch('api:request', { requestId: 'b', endpointId: 'getBlock', params: { chainId: '43114', blockId: '8' } })),
+    ).toMatchObject({ sawKey: true });
   });
 
   it('cancels: api:cancel aborts the HTTP request in the main process', async () => {
@@ -95,20 +103,30 @@ describe('bridge requests', () => {
   it('honours a cancel that arrives before its request', async () => {
     const c = await open();
     await c.dispatch('api:cancel', { requestId: 'early' });
-    expect(await c.dispatch('api:request', { requestId: 'early', endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } })).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(
+      await c.dispatch('api:request', { requestId: 'early', endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } }),
+    ).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
     expect(local.requests).toHaveLength(0);
   });
 
   it('switches to a remote profile: its requests carry its key, and switching back drops it', async () => {
-    const remote = await startFaultServer({ [BLOCK]: (req, res) => json(res, 200, { ...block, blockHash: String(req.headers['x-service-api-key']) }) });
+    const remote = await startFaultServer({
+      [BLOCK]: (req, res) => json(res, 200, { ...block, blockHash: String(req.headers['x-service-api-key']) }),
+    });
     // The stub echoes the key it received; the bridge must still not hand it to the renderer.
     try {
       const c = await open();
-      const state = data(await c.dispatch('profiles:save', { profile: { name: 'Remote', dataUrl: remote.url, metricsUrl: remote.url, defaultNetwork: 'fuji' } })) as { profiles: { id: string }[] };
+      const state = data(
+        await c.dispatch('profiles:save', {
+          profile: { name: 'Remote', dataUrl: remote.url, metricsUrl: remote.url, defaultNetwork: 'fuji' },
+        }),
+      ) as { profiles: { id: string }[] };
       const id = state.profiles[1].id;
       data(await c.dispatch('profiles:activate', { id }));
       data(await c.dispatch('key:set', { key: KEY }));
-      const r = data(await c.dispatch('api:request', { requestId: 'c', endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } }));
+      const r = data(
+        await c.dispatch('api:request', { requestId: 'c', endpointId: 'getBlock', params: { chainId: '43114', blockId: '7' } }),
+      );
       expect(remote.requests[0].headers['x-service-api-key']).toBe(KEY);
       expect(r).toMatchObject({ blockHash: '[redacted]' });
       data(await c.dispatch('profiles:activate', { id: 'local' }));
@@ -126,7 +144,9 @@ describe('the key stays in the main process', () => {
     const spies = [
       vi.spyOn(process.stdout, 'write').mockImplementation(capture),
       vi.spyOn(process.stderr, 'write').mockImplementation(capture),
-      ...(['log', 'info', 'warn', 'error', 'debug'] as const).map((m) => vi.spyOn(console, m).mockImplementation((...a) => void written.push(a.map(String).join(' ')))),
+      ...(['log', 'info', 'warn', 'error', 'debug'] as const).map((m) =>
+        vi.spyOn(console, m).mockImplementation((...a) => void written.push(a.map(String).join(' '))),
+      ),
     ];
     try {
       const c = await open();

@@ -6,7 +6,19 @@ import { keyStatus } from '../keyVault';
 import type { CoreServices } from '../services';
 import type { ChannelHandler } from './registry';
 
-type CoreChannel = 'api:request' | 'api:cancel' | 'settings:get' | 'settings:update' | 'profiles:list' | 'profiles:save' | 'profiles:remove' | 'profiles:activate' | 'key:status' | 'key:set' | 'key:clear' | 'service:status';
+type CoreChannel =
+  | 'api:request'
+  | 'api:cancel'
+  | 'settings:get'
+  | 'settings:update'
+  | 'profiles:list'
+  | 'profiles:save'
+  | 'profiles:remove'
+  | 'profiles:activate'
+  | 'key:status'
+  | 'key:set'
+  | 'key:clear'
+  | 'service:status';
 
 /** Cancels that arrived before their request (the web host's two HTTP calls can cross). Bounded. */
 const EARLY_CANCEL_LIMIT = 256;
@@ -43,7 +55,10 @@ export function coreHandlers(s: CoreServices): { [C in CoreChannel]: ChannelHand
     'profiles:save': async ({ id, profile }) => {
       // A key is never sent in clear text: while one is set, only https (or loopback http) is accepted.
       if (id !== undefined && s.vault.get(id) !== undefined && isCleartextRemote(profile.dataUrl)) {
-        throw new InputError('profile.dataUrl', 'Data API URL must use https while an API key is set: plain http would send the key unencrypted to another machine.');
+        throw new InputError(
+          'profile.dataUrl',
+          'Data API URL must use https while an API key is set: plain http would send the key unencrypted to another machine.',
+        );
       }
       // The key stays bound to the origin it was entered for (keyForProfile): a new origin gets no key until it is entered again.
       const savedId = await s.profiles.save(profile, id);
@@ -67,7 +82,10 @@ export function coreHandlers(s: CoreServices): { [C in CoreChannel]: ChannelHand
     'key:set': async ({ key }) => {
       const profile = s.profiles.active();
       if (profile.dataUrl && isCleartextRemote(profile.dataUrl)) {
-        throw new InputError('key', 'The active profile\'s Data API URL uses plain http to another machine; change it to https before setting a key.');
+        throw new InputError(
+          'key',
+          "The active profile's Data API URL uses plain http to another machine; change it to https before setting a key.",
+        );
       }
       await s.vault.set(profile.id, key, keyOrigin(profile));
       return keyStatus(s.vault, profile);

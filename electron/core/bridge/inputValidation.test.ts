@@ -14,14 +14,20 @@ let dir: Awaited<ReturnType<typeof tempDir>>;
 let core: Core;
 beforeEach(async () => {
   dir = await tempDir();
-  core = await createCore({ dataDir: dir.path, vault: new MemoryKeyVault(), startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }) });
+  core = await createCore({
+    dataDir: dir.path,
+    vault: new MemoryKeyVault(),
+    startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }),
+  });
 });
 afterEach(async () => {
   await core.close();
   await dir.remove();
 });
 
-const profile = (dataUrl: string) => ({ profile: { name: 'Remote', dataUrl, metricsUrl: 'https://metrics.example.com', defaultNetwork: 'mainnet' } });
+const profile = (dataUrl: string) => ({
+  profile: { name: 'Remote', dataUrl, metricsUrl: 'https://metrics.example.com', defaultNetwork: 'mainnet' },
+});
 
 describe('profile URLs are parsed, not pattern-matched', () => {
   it.each([
@@ -46,11 +52,17 @@ describe('profile URLs are parsed, not pattern-matched', () => {
 });
 
 describe('settings: exportFolder', () => {
-  it.each([['exports'], ['./exports'], ['/tmp/a\u0000b'], ['']])('refuses %j naming exportFolder and keeps the saved folder', async (exportFolder) => {
-    const before = core.services.settings.get().exportFolder;
-    expect(await core.dispatch('settings:update', { exportFolder })).toMatchObject({ ok: false, error: { status: 400, field: 'exportFolder' } });
-    expect(core.services.settings.get().exportFolder).toBe(before);
-  });
+  it.each([['exports'], ['./exports'], ['/tmp/a\u0000b'], ['']])(
+    'refuses %j naming exportFolder and keeps the saved folder',
+    async (exportFolder) => {
+      const before = core.services.settings.get().exportFolder;
+      expect(await core.dispatch('settings:update', { exportFolder })).toMatchObject({
+        ok: false,
+        error: { status: 400, field: 'exportFolder' },
+      });
+      expect(core.services.settings.get().exportFolder).toBe(before);
+    },
+  );
 
   it('accepts absolute folders', async () => {
     expect(await core.dispatch('settings:update', { exportFolder: '/home/someone/Exports' })).toMatchObject({ ok: true });
@@ -59,14 +71,25 @@ describe('settings: exportFolder', () => {
 });
 
 describe('export dates must be real days', () => {
-  const request = (firstDate: string) => ({ addresses: ['0x71C7656EC7ab88b098defB751B7401B5f6d8976F'], includeChains: ['43114'], firstDate });
-  it.each([['2026-13-45'], ['0000-00-00'], ['2026-02-30'], ['2025-02-29']])('export:create refuses firstDate %j before any request', async (firstDate) => {
-    expect(await core.dispatch('export:create', request(firstDate))).toMatchObject({ ok: false, error: { status: 400, field: 'firstDate' } });
-    expect(await core.dispatch('export:list', {})).toEqual({ ok: true, data: [] });
+  const request = (firstDate: string) => ({
+    addresses: ['0x71C7656EC7ab88b098defB751B7401B5f6d8976F'],
+    includeChains: ['43114'],
+    firstDate,
   });
+  it.each([['2026-13-45'], ['0000-00-00'], ['2026-02-30'], ['2025-02-29']])(
+    'export:create refuses firstDate %j before any request',
+    async (firstDate) => {
+      expect(await core.dispatch('export:create', request(firstDate))).toMatchObject({
+        ok: false,
+        error: { status: 400, field: 'firstDate' },
+      });
+      expect(await core.dispatch('export:list', {})).toEqual({ ok: true, data: [] });
+    },
+  );
 
   it('real days, leap days and times pass; impossible ones do not', () => {
     for (const ok of ['2024-02-29', '2026-01-31', '2026-12-31T23:59:59Z', '2026-03-01T12:00:00']) expect(isCalendarDate(ok)).toBe(true);
-    for (const bad of ['2026-13-45', '0000-00-00', '2026-04-31', '2026-00-10', '2026-01-01T99:00:00Z']) expect(isCalendarDate(bad)).toBe(false);
+    for (const bad of ['2026-13-45', '0000-00-00', '2026-04-31', '2026-00-10', '2026-01-01T99:00:00Z'])
+      expect(isCalendarDate(bad)).toBe(false);
   });
 });

@@ -16,8 +16,17 @@ import { tempDir } from '../../../test/support/tempDir';
 const KEY = 'ak_live_binding_SECRET_4321';
 /** Each request asks another block: a block is immutable, so the client would answer a repeat from its cache. */
 const BLOCK_OF = { a: '7', b: '8', c: '9', d: '10' } as const;
-const ROUTES = Object.fromEntries(Object.values(BLOCK_OF).map((n) => [`/v1/chains/43114/blocks/${n}`, ((_req, res) => json(res, 200, { chainId: '43114', blockNumber: n })) as Reply]));
-const getBlock = (requestId: keyof typeof BLOCK_OF) => ({ requestId, endpointId: 'getBlock', params: { chainId: '43114', blockId: BLOCK_OF[requestId] } });
+const ROUTES = Object.fromEntries(
+  Object.values(BLOCK_OF).map((n) => [
+    `/v1/chains/43114/blocks/${n}`,
+    ((_req, res) => json(res, 200, { chainId: '43114', blockNumber: n })) as Reply,
+  ]),
+);
+const getBlock = (requestId: keyof typeof BLOCK_OF) => ({
+  requestId,
+  endpointId: 'getBlock',
+  params: { chainId: '43114', blockId: BLOCK_OF[requestId] },
+});
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let core: Core | undefined;
@@ -29,7 +38,11 @@ afterEach(async () => {
 });
 
 async function open() {
-  core = await createCore({ dataDir: dir.path, vault: await openEncryptedFileVault(dir.path), startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }) });
+  core = await createCore({
+    dataDir: dir.path,
+    vault: await openEncryptedFileVault(dir.path),
+    startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }),
+  });
   return core;
 }
 function data<T>(r: BridgeResult<T>): T {
@@ -39,7 +52,7 @@ function data<T>(r: BridgeResult<T>): T {
 const profileOf = (url: string, name = 'Remote') => ({ name, dataUrl: url, metricsUrl: url, defaultNetwork: 'fuji' as const });
 
 describe('the key is bound to the Data API origin it was entered for', () => {
-  it('after the active profile\'s Data API URL changes, the new origin receives no key until it is entered again', async () => {
+  it("after the active profile's Data API URL changes, the new origin receives no key until it is entered again", async () => {
     const trusted = await startFaultServer(ROUTES);
     const other = await startFaultServer(ROUTES);
     try {
@@ -76,7 +89,9 @@ describe('the key is bound to the Data API origin it was entered for', () => {
 
   it('refuses plain http to a non-loopback host while a key is set, naming the field, and keeps the saved URL', async () => {
     const c = await open();
-    const { profiles } = data(await c.dispatch('profiles:save', { profile: profileOf('https://data.example.com') })) as { profiles: { id: string }[] };
+    const { profiles } = data(await c.dispatch('profiles:save', { profile: profileOf('https://data.example.com') })) as {
+      profiles: { id: string }[];
+    };
     const id = profiles[1].id;
     data(await c.dispatch('profiles:activate', { id }));
     data(await c.dispatch('key:set', { key: KEY }));
@@ -86,15 +101,20 @@ describe('the key is bound to the Data API origin it was entered for', () => {
     // Loopback http is fine (a node on this machine).
     expect(await c.dispatch('profiles:save', { id, profile: profileOf('http://127.0.0.1:9650') })).toMatchObject({ ok: true });
     // And a key cannot be set for a plain-http remote profile.
-    const { profiles: all } = data(await c.dispatch('profiles:save', { profile: profileOf('http://data.example.org', 'Plain') })) as { profiles: { id: string; name: string }[] };
+    const { profiles: all } = data(await c.dispatch('profiles:save', { profile: profileOf('http://data.example.org', 'Plain') })) as {
+      profiles: { id: string; name: string }[];
+    };
     data(await c.dispatch('profiles:activate', { id: all.find((p) => p.name === 'Plain')?.id }));
     expect(await c.dispatch('key:set', { key: KEY })).toMatchObject({ ok: false, error: { status: 400, field: 'key' } });
   });
 
-  it('binds a key saved before keys had an origin to the profile\'s URL as saved at startup', async () => {
+  it("binds a key saved before keys had an origin to the profile's URL as saved at startup", async () => {
     const server = await startFaultServer(ROUTES);
     try {
-      await writeFile(join(dir.path, 'profiles.json'), JSON.stringify({ activeId: 'p1', profiles: [{ id: 'p1', ...profileOf(server.url) }] }));
+      await writeFile(
+        join(dir.path, 'profiles.json'),
+        JSON.stringify({ activeId: 'p1', profiles: [{ id: 'p1', ...profileOf(server.url) }] }),
+      );
       const secret = Buffer.alloc(32, 7);
       await writeFile(join(dir.path, 'vault.secret'), secret, { mode: 0o600 });
       // The old format: the profile id alone was the additional data (the AAD of a key without origin).
@@ -102,7 +122,10 @@ describe('the key is bound to the Data API origin it was entered for', () => {
       const c = await open();
       data(await c.dispatch('api:request', getBlock('a')));
       expect(server.requests[0].headers['x-service-api-key']).toBe(KEY);
-      expect(JSON.parse(await readFile(join(dir.path, 'keys.enc.json'), 'utf8'))).toMatchObject({ version: 2, keys: { p1: { origin: new URL(server.url).origin } } });
+      expect(JSON.parse(await readFile(join(dir.path, 'keys.enc.json'), 'utf8'))).toMatchObject({
+        version: 2,
+        keys: { p1: { origin: new URL(server.url).origin } },
+      });
     } finally {
       await server.close();
     }
@@ -132,7 +155,9 @@ describe('concurrent updates are all kept', () => {
 
   it('concurrent profiles:save calls all keep their profile, in memory and on disk', async () => {
     const c = await open();
-    await Promise.all(Array.from({ length: 10 }, (_, i) => c.dispatch('profiles:save', { profile: profileOf(`https://n${i}.example.com`, `P${i}`) })));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => c.dispatch('profiles:save', { profile: profileOf(`https://n${i}.example.com`, `P${i}`) })),
+    );
     expect((data(await c.dispatch('profiles:list', {})) as { profiles: unknown[] }).profiles).toHaveLength(11);
     expect(JSON.parse(await readFile(join(dir.path, 'profiles.json'), 'utf8')).profiles).toHaveLength(10);
   });

@@ -17,10 +17,19 @@ const isChannel = (name: string): name is Channel => Object.hasOwn(channelArgs, 
  * The one entry point both hosts call. Nothing runs before the arguments validate; every
  * outcome, failure included, is a BridgeResult value so no field is lost on the way.
  */
-export function createDispatch(handlers: Handlers, options: { secret?: () => string | undefined; log?: (line: string) => void } = {}): Dispatch {
+export function createDispatch(
+  handlers: Handlers,
+  options: { secret?: () => string | undefined; log?: (line: string) => void } = {},
+): Dispatch {
   return async (channel, args) => {
     if (typeof channel !== 'string' || !isChannel(channel)) {
-      return fail({ status: 404, error: 'Unknown Channel', message: `No bridge channel named "${String(channel).slice(0, 60)}".`, field: 'channel', kind: 'invalid-params' });
+      return fail({
+        status: 404,
+        error: 'Unknown Channel',
+        message: `No bridge channel named "${String(channel).slice(0, 60)}".`,
+        field: 'channel',
+        kind: 'invalid-params',
+      });
     }
     const parsed = channelArgs[channel].safeParse(args);
     if (!parsed.success) {
@@ -34,7 +43,8 @@ export function createDispatch(handlers: Handlers, options: { secret?: () => str
       return { ok: true, data: redactDeep(await handler(parsed.data), options.secret?.()) };
     } catch (e) {
       if (e instanceof ApiClientError) return fail(redactDeep(e.info, options.secret?.()));
-      if (e instanceof InputError) return fail({ status: 400, error: 'Bad Request', message: e.message, field: e.field, kind: 'invalid-params' });
+      if (e instanceof InputError)
+        return fail({ status: 400, error: 'Bad Request', message: e.message, field: e.field, kind: 'invalid-params' });
       const message = redact(e instanceof Error ? e.message : String(e), options.secret?.());
       options.log?.(`bridge ${channel} failed: ${message}`);
       return fail({ status: 500, error: 'Internal Error', message: `The main process could not complete ${channel}: ${message}` });

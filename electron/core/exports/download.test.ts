@@ -23,7 +23,10 @@ beforeEach(async () => {
   content = randomBytes(3 * 1024 * 1024 + 17);
   writeFileSync(source, content);
   server = await serveOneFile(source);
-  cleanups.push(() => server.close(), () => removeDir(dir));
+  cleanups.push(
+    () => server.close(),
+    () => removeDir(dir),
+  );
 });
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
@@ -96,11 +99,14 @@ describe('download', () => {
   it('cancel stops the transfer and leaves neither a part nor a final file', async () => {
     const file = join(dir, 'out.csv');
     const ac = new AbortController();
-    const p = download({ url: server.url, file }, {
-      signal: ac.signal,
-      progressIntervalMs: 0,
-      onProgress: (pr) => pr.bytes > 0 && ac.abort(),
-    });
+    const p = download(
+      { url: server.url, file },
+      {
+        signal: ac.signal,
+        progressIntervalMs: 0,
+        onProgress: (pr) => pr.bytes > 0 && ac.abort(),
+      },
+    );
     await expect(p).rejects.toMatchObject({ code: 'cancelled' });
     expect(existsSync(partPathOf(file))).toBe(false);
     expect(existsSync(file)).toBe(false);

@@ -100,7 +100,10 @@ export async function download(spec: DownloadSpec, opts: DownloadOptions = {}): 
       const progressed = (await sizeOf(part)) > offset;
       failuresInARow = progressed ? 1 : failuresInARow + 1;
       if (failuresInARow > maxResumes) {
-        throw new ExportError('network', `The download stopped ${failuresInARow} times in a row (${err.message}); it resumes when tried again`);
+        throw new ExportError(
+          'network',
+          `The download stopped ${failuresInARow} times in a row (${err.message}); it resumes when tried again`,
+        );
       }
       resumes += 1;
       if (!progressed) await timing.sleep(Math.min(500 * 2 ** (failuresInARow - 1), 8000), opts.signal);

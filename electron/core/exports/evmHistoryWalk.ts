@@ -14,8 +14,12 @@ export interface HistoryMovement extends TaxMovement {
  * history newest first and stops at the first page reaching before the period.
  */
 export async function evmHistoryMovementsOf(
-  api: ApiRequester, chainId: string, addresses: readonly string[], native: { symbol: string; decimals: number },
-  period: { fromSec: number; toSec: number }, signal?: AbortSignal,
+  api: ApiRequester,
+  chainId: string,
+  addresses: readonly string[],
+  native: { symbol: string; decimals: number },
+  period: { fromSec: number; toSec: number },
+  signal?: AbortSignal,
 ): Promise<HistoryMovement[]> {
   const ours = new Set(addresses.map((a) => a.toLowerCase()));
   const walked = new Set<string>();
@@ -24,7 +28,11 @@ export async function evmHistoryMovementsOf(
     let pageToken: string | undefined;
     let before = false;
     do {
-      const page = await api.request('listTransactions', { chainId, address, pageSize: 100, sortOrder: 'desc', ...(pageToken && { pageToken }) } as never, { signal });
+      const page = await api.request(
+        'listTransactions',
+        { chainId, address, pageSize: 100, sortOrder: 'desc', ...(pageToken && { pageToken }) } as never,
+        { signal },
+      );
       for (const item of (page.transactions ?? []) as EvmHistoryItem[]) {
         const t = item.nativeTransaction?.blockTimestamp;
         if (t === undefined || t > period.toSec) continue;

@@ -25,7 +25,8 @@ export function withExtension(name: string, format: ExportFormat): string {
  * "report.exe" becomes "report.exe.csv"), so opening it later opens a CSV/JSON, not a program.
  */
 export function exportFilePath(path: string, format: ExportFormat): string {
-  if (UNSAFE_NAME_CHARS.test(basename(path))) throw new InputError('fileName', 'The file name must not contain control or text-direction characters.');
+  if (UNSAFE_NAME_CHARS.test(basename(path)))
+    throw new InputError('fileName', 'The file name must not contain control or text-direction characters.');
   return withExtension(path, format);
 }
 

@@ -36,14 +36,18 @@ describe('appendPart', () => {
 
   it('cuts the file back to joinOffset first: an append a restart interrupted is redone, not doubled', async () => {
     const first = header + row(1, '2026-01-01T00:00:00Z');
-    const { file, partFile } = files(first + row(2, '2026-01-02T00:00:00Z') + '3,2026-01-0', header + row(2, '2026-01-02T00:00:00Z') + row(3, '2026-01-03T00:00:00Z'));
+    const { file, partFile } = files(
+      first + row(2, '2026-01-02T00:00:00Z') + '3,2026-01-0',
+      header + row(2, '2026-01-02T00:00:00Z') + row(3, '2026-01-03T00:00:00Z'),
+    );
     expect(await appendPart({ file, partFile, firstDate: '2026-01-02T00:00:00Z', joinOffset: Buffer.byteLength(first) })).toBe(2);
     expect(readFileSync(file, 'utf8')).toBe(first + row(2, '2026-01-02T00:00:00Z') + row(3, '2026-01-03T00:00:00Z'));
   });
 
   it('refuses a part with other columns', async () => {
     const { file, partFile } = files(header + row(1, '2026-01-01T00:00:00Z'), 'a,b\r\n1,2\r\n');
-    await expect(appendPart({ file, partFile, firstDate: '2026-01-02', joinOffset: Buffer.byteLength(header + row(1, '2026-01-01T00:00:00Z')) }))
-      .rejects.toMatchObject({ code: 'parts-mismatch' });
+    await expect(
+      appendPart({ file, partFile, firstDate: '2026-01-02', joinOffset: Buffer.byteLength(header + row(1, '2026-01-01T00:00:00Z')) }),
+    ).rejects.toMatchObject({ code: 'parts-mismatch' });
   });
 });

@@ -117,7 +117,10 @@ export async function appendPart(input: AppendPartInput): Promise<number> {
   const header = await firstLine(input.file);
   const partHeader = await firstLine(input.partFile);
   if (partHeader.trim() !== header.trim()) {
-    throw new ExportError('parts-mismatch', `A later part of the export has other columns than the first (${partHeader.trim().slice(0, 120)})`);
+    throw new ExportError(
+      'parts-mismatch',
+      `A later part of the export has other columns than the first (${partHeader.trim().slice(0, 120)})`,
+    );
   }
   const column = timeColumn(header);
   const fromMs = timeOf(input.firstDate);

@@ -20,7 +20,11 @@ const finished = (e: ExportEntry) => ['completed', 'warning', 'failed', 'cancell
 async function setup() {
   const service = await startTestService();
   const dir = makeTempDir('exports');
-  cleanups.push(() => removeDir(service.dataDir), () => service.close(), () => removeDir(dir));
+  cleanups.push(
+    () => removeDir(service.dataDir),
+    () => service.close(),
+    () => removeDir(dir),
+  );
   const rig = await openManager({ dir, dataUrl: service.dataUrl, metricsUrl: service.metricsUrl });
   cleanups.push(() => rig.manager.close());
   return { service, dir, ...rig };
@@ -40,7 +44,11 @@ describe('export lifecycle against the local service', { timeout: 30_000 }, () =
     expect(entry.file.startsWith(join(dir, 'ridgeline-transactions-'))).toBe(true);
 
     const done = await waitFor(manager, entry.id, finished);
-    expect(done).toMatchObject({ status: 'completed', operationId: expect.any(String), downloadUrl: expect.stringContaining('/downloads/exports/') });
+    expect(done).toMatchObject({
+      status: 'completed',
+      operationId: expect.any(String),
+      downloadUrl: expect.stringContaining('/downloads/exports/'),
+    });
     const seen = [...new Set(events.filter((e) => e.id === entry.id).map((e) => e.status))];
     expect(seen).toEqual(['creating', 'running', 'queued', 'downloading', 'completed']);
 
@@ -73,11 +81,16 @@ describe('export lifecycle against the local service', { timeout: 30_000 }, () =
     const { service, dir } = await setup();
     const folder = makeTempDir('locked');
     cleanups.push(() => removeDir(folder), makeUnwritable(folder));
-    const rig = await openManager({ dir, dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, host: {
-      chooseFile: async (name) => join(folder, name),
-      open: async (path) => ({ path, opened: false }),
-      reveal: async (path) => ({ path, opened: false }),
-    } });
+    const rig = await openManager({
+      dir,
+      dataUrl: service.dataUrl,
+      metricsUrl: service.metricsUrl,
+      host: {
+        chooseFile: async (name) => join(folder, name),
+        open: async (path) => ({ path, opened: false }),
+        reveal: async (path) => ({ path, opened: false }),
+      },
+    });
     cleanups.push(() => rig.manager.close());
     const entry = await rig.manager.create({ addresses: [await busyAddress(service)], includeChains: [C_CHAIN] });
     const done = await waitFor(rig.manager, entry.id, finished);

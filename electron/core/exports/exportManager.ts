@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
 import type {
-  ExportEntry, ExportEvents, ExportJob, ExportPart, ExportRequest, FileActionResult, ReportRequest, RewardsReportRequest,
+  ExportEntry,
+  ExportEvents,
+  ExportJob,
+  ExportPart,
+  ExportRequest,
+  FileActionResult,
+  ReportRequest,
+  RewardsReportRequest,
 } from '../../../shared/bridge/exportChannels';
 import { ApiClientError } from '../apiError';
 import { InputError } from '../inputError';
@@ -129,7 +136,10 @@ export class ExportManager {
         // A POST that may not have reached the server is not repeated on its own; a report's pages are not resumable.
         this.patch(e.id, {
           status: 'interrupted',
-          message: e.kind === 'export' ? 'The app closed before the server accepted the export; export again' : 'The app closed while the report was being written; start it again',
+          message:
+            e.kind === 'export'
+              ? 'The app closed before the server accepted the export; export again'
+              : 'The app closed while the report was being written; start it again',
           progress: undefined,
         });
       }
@@ -193,7 +203,12 @@ export class ExportManager {
         if (part.status === 'creating' || part.status === 'running' || part.status === 'downloading') {
           const done = await this.runOperation(id, index, api, job.signal);
           if (String(done.operationStatus).toUpperCase() === 'FAILED') {
-            this.patch(id, { status: 'failed', code: done.metadata?.code ?? 'FAILED', message: done.message ?? 'The export failed', finishedAt: this.timing.now() });
+            this.patch(id, {
+              status: 'failed',
+              code: done.metadata?.code ?? 'FAILED',
+              message: done.message ?? 'The export failed',
+              finishedAt: this.timing.now(),
+            });
             return;
           }
           const url = done.metadata?.downloadUrl;
@@ -205,7 +220,11 @@ export class ExportManager {
         await this.joinPart(id, index, job.signal);
         const next = this.entry(id).parts![index].nextDate;
         if (!next) break;
-        this.patch(id, { parts: [...partsOf(this.entry(id)), { status: 'creating', firstDate: next }], status: 'creating', progress: undefined });
+        this.patch(id, {
+          parts: [...partsOf(this.entry(id)), { status: 'creating', firstDate: next }],
+          status: 'creating',
+          progress: undefined,
+        });
       }
       await this.writeTax(id, api, job.signal);
       const final = this.entry(id);
@@ -222,9 +241,13 @@ export class ExportManager {
         message: [
           cut
             ? (final.message ?? 'The server cut the export')
-            : parts.length > 1 ? `${rows} rows in ${parts.length} parts (the server cut the export ${parts.length - 1} times)` : `${rows} rows`,
+            : parts.length > 1
+              ? `${rows} rows in ${parts.length} parts (the server cut the export ${parts.length - 1} times)`
+              : `${rows} rows`,
           final.reconciliation && reconciliationText(final.reconciliation),
-        ].filter(Boolean).join('. '),
+        ]
+          .filter(Boolean)
+          .join('. '),
         progress: { bytes, total: bytes, percent: 100, speed: 0, etaSeconds: 0 },
       });
     } catch (err) {
@@ -244,14 +267,18 @@ export class ExportManager {
       const request = this.exportEntry(id).request;
       const dates = serverDates(request);
       const firstDate = this.entry(id).parts![index].firstDate ?? dates.firstDate;
-      const created = await api.request('createTransactionExport', {
-        body: {
-          type: request.type ?? 'TRANSACTION_EXPORT_EVM',
-          ...(firstDate ? { firstDate } : {}),
-          ...(dates.lastDate ? { lastDate: dates.lastDate } : {}),
-          options: { addresses: request.addresses, includeChains: request.includeChains },
-        } as ExportRequestBody,
-      }, { signal });
+      const created = await api.request(
+        'createTransactionExport',
+        {
+          body: {
+            type: request.type ?? 'TRANSACTION_EXPORT_EVM',
+            ...(firstDate ? { firstDate } : {}),
+            ...(dates.lastDate ? { lastDate: dates.lastDate } : {}),
+            options: { addresses: request.addresses, includeChains: request.includeChains },
+          } as ExportRequestBody,
+        },
+        { signal },
+      );
       operationId = created.operationId;
       if (!operationId) throw new ExportError('operation-failed', 'The server did not return an operation id');
       this.onOperation(id, index, created);
@@ -262,13 +289,18 @@ export class ExportManager {
   private onOperation(id: string, index: number, op: Operation): void {
     const status = String(op.operationStatus ?? '').toUpperCase();
     const running = status === 'RUNNING';
-    this.patchPart(id, index, { operationId: op.operationId, ...(running && { status: 'running' as const }) }, {
-      operationId: op.operationId,
-      status: running ? 'running' : this.entry(id).status,
-      message: op.message,
-      code: op.metadata?.code,
-      runningSince: op.createdAtTimestamp === undefined ? undefined : op.createdAtTimestamp * 1000,
-    });
+    this.patchPart(
+      id,
+      index,
+      { operationId: op.operationId, ...(running && { status: 'running' as const }) },
+      {
+        operationId: op.operationId,
+        status: running ? 'running' : this.entry(id).status,
+        message: op.message,
+        code: op.metadata?.code,
+        runningSince: op.createdAtTimestamp === undefined ? undefined : op.createdAtTimestamp * 1000,
+      },
+    );
   }
 
   /** An export for taxes: its file in the tax tool's format and the reconciliation, once the export is whole. */
@@ -277,7 +309,13 @@ export class ExportManager {
     const request = entry.request;
     if (!request.tax) return;
     this.patch(id, { status: 'writing', message: 'Writing the tax report and reconciling it with the balances', progress: undefined });
-    const result = await writeTaxReport({ api, request: { ...request, tax: request.tax }, period: serverDates(request).period!, file: entry.file, signal });
+    const result = await writeTaxReport({
+      api,
+      request: { ...request, tax: request.tax },
+      period: serverDates(request).period!,
+      file: entry.file,
+      signal,
+    });
     this.patch(id, { taxFile: result.taxFile, reconciliation: result.reconciliation });
   }
 
@@ -318,9 +356,20 @@ export class ExportManager {
       rows = await countCsvRows(entry.file);
     } else {
       this.patch(id, { status: 'writing', message: `Joining part ${index + 1} to the file` });
-      rows = await appendPart({ file: entry.file, partFile: this.partFile(id, index), firstDate: part.firstDate!, joinOffset: part.joinOffset!, signal });
+      rows = await appendPart({
+        file: entry.file,
+        partFile: this.partFile(id, index),
+        firstDate: part.firstDate!,
+        joinOffset: part.joinOffset!,
+        signal,
+      });
     }
-    this.patchPart(id, index, { status: 'joined', rows }, { rows: partsOf(entry).reduce((n, p, i) => n + (i === index ? rows : (p.rows ?? 0)), 0) });
+    this.patchPart(
+      id,
+      index,
+      { status: 'joined', rows },
+      { rows: partsOf(entry).reduce((n, p, i) => n + (i === index ? rows : (p.rows ?? 0)), 0) },
+    );
     // The part file goes only once the history says the part is in: a restart before that appends it again.
     await this.deps.history.flushed();
     if (index > 0) await rm(this.partFile(id, index), { force: true });
@@ -370,7 +419,12 @@ export class ExportManager {
   }
 
   /** The report's file: the rewards report, or any list's pages as the table shows them. */
-  private writeReport(entry: ExportEntry, api: ExportApi, signal: AbortSignal, onProgress: (p: ReportProgress) => void): Promise<{ rows: number; size: number }> {
+  private writeReport(
+    entry: ExportEntry,
+    api: ExportApi,
+    signal: AbortSignal,
+    onProgress: (p: ReportProgress) => void,
+  ): Promise<{ rows: number; size: number }> {
     const { file, format } = entry;
     switch (entry.kind) {
       case 'rewards':
@@ -442,7 +496,8 @@ function withoutFileName<R extends { fileName?: string }>(request: R): Omit<R, '
 /** What the server is asked for: the request's days, or an export for taxes' period in the user's time zone, to the second. */
 function serverDates(r: ExportRequest): { firstDate?: string; lastDate?: string; period?: TaxPeriod } {
   if (!r.tax) return { firstDate: r.firstDate, lastDate: r.lastDate };
-  const period = r.tax.year !== undefined ? periodOfYear(r.tax.year, r.tax.timeZone) : periodOfDays(r.firstDate!, r.lastDate!, r.tax.timeZone);
+  const period =
+    r.tax.year !== undefined ? periodOfYear(r.tax.year, r.tax.timeZone) : periodOfDays(r.firstDate!, r.lastDate!, r.tax.timeZone);
   return { firstDate: period.from, lastDate: period.to, period };
 }
 
@@ -450,12 +505,14 @@ function serverDates(r: ExportRequest): { firstDate?: string; lastDate?: string;
 function partsOf(entry: ExportEntry): ExportPart[] {
   if (entry.parts?.length) return entry.parts;
   const downloading = entry.downloadUrl !== undefined;
-  return [{
-    operationId: entry.operationId,
-    status: downloading ? 'downloading' : entry.operationId ? 'running' : 'creating',
-    downloadUrl: entry.downloadUrl,
-    validator: entry.validator,
-  }];
+  return [
+    {
+      operationId: entry.operationId,
+      status: downloading ? 'downloading' : entry.operationId ? 'running' : 'creating',
+      downloadUrl: entry.downloadUrl,
+      validator: entry.validator,
+    },
+  ];
 }
 
 /**
@@ -468,7 +525,10 @@ function nextPartStart(op: Operation, partStart: string | undefined): string | u
   if (op.metadata?.code !== 'WarnTruncatedExport' || !next) return undefined;
   const ms = (d: string) => Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(d) ? `${d}T00:00:00Z` : d);
   if (Number.isNaN(ms(next)) || (partStart && ms(next) <= ms(partStart))) {
-    throw new ExportError('parts-mismatch', `The server cut the export but its nextDate (${next}) does not move past the part's start (${partStart})`);
+    throw new ExportError(
+      'parts-mismatch',
+      `The server cut the export but its nextDate (${next}) does not move past the part's start (${partStart})`,
+    );
   }
   return next;
 }

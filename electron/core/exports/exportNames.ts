@@ -10,7 +10,11 @@ const EXPORT_NOUNS: Record<ExportType, string> = {
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'report';
+const slug = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'report';
 const range = (r: { firstDate?: string; lastDate?: string }) =>
   r.firstDate || r.lastDate ? ` from ${r.firstDate ?? 'the start'} to ${r.lastDate ?? 'today'}` : '';
 
@@ -24,7 +28,10 @@ export function entryTitle(job: ExportJob): string {
   }
   if (job.kind === 'rewards') {
     const r = job.request;
-    const who = [r.addresses?.length && plural(r.addresses.length, 'address', 'addresses'), r.nodeIds?.length && plural(r.nodeIds.length, 'node', 'nodes')]
+    const who = [
+      r.addresses?.length && plural(r.addresses.length, 'address', 'addresses'),
+      r.nodeIds?.length && plural(r.nodeIds.length, 'node', 'nodes'),
+    ]
       .filter(Boolean)
       .join(' and ');
     return `Staking rewards of ${who}${range(r)} in ${r.currency.toUpperCase()}`;

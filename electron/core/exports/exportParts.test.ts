@@ -28,7 +28,10 @@ async function service(start: number, maxRows?: number): Promise<RunningService>
   if (maxRows) process.env.RIDGELINE_EXPORT_MAX_ROWS = String(maxRows);
   try {
     const s = await startService({ blockIntervalMs: 0, rateLimit: false, dataDir, clock: new ManualClock(start) });
-    cleanups.push(() => removeDir(dataDir), () => s.close());
+    cleanups.push(
+      () => removeDir(dataDir),
+      () => s.close(),
+    );
     return s;
   } finally {
     delete process.env.RIDGELINE_EXPORT_MAX_ROWS;
@@ -38,15 +41,23 @@ async function service(start: number, maxRows?: number): Promise<RunningService>
 /** A busy address and its whole export, in one untruncated file, from a service started at `start`. */
 async function wholeExport(start: number): Promise<{ address: string; bytes: Buffer; rows: number }> {
   const s = await service(start);
-  const txs = ((await (await fetch(`${s.dataUrl}/v1/chains/${C_CHAIN}/transactions?pageSize=5`)).json()) as { transactions: { from: { address: string } }[] }).transactions;
+  const txs = (
+    (await (await fetch(`${s.dataUrl}/v1/chains/${C_CHAIN}/transactions?pageSize=5`)).json()) as {
+      transactions: { from: { address: string } }[];
+    }
+  ).transactions;
   const address = txs[0].from.address;
   const post = await fetch(`${s.dataUrl}/v1/operations/transactions:export`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [address], includeChains: [C_CHAIN] } }),
   });
   const { operationId } = (await post.json()) as { operationId: string };
   for (;;) {
-    const op = (await (await fetch(`${s.dataUrl}/v1/operations/${operationId}`)).json()) as { operationStatus: string; metadata: { downloadUrl?: string } };
+    const op = (await (await fetch(`${s.dataUrl}/v1/operations/${operationId}`)).json()) as {
+      operationStatus: string;
+      metadata: { downloadUrl?: string };
+    };
     if (op.operationStatus === 'COMPLETED') {
       const bytes = Buffer.from(await (await fetch(op.metadata.downloadUrl!)).arrayBuffer());
       return { address, bytes, rows: bytes.toString().split('\r\n').filter(Boolean).length - 1 };
@@ -70,11 +81,16 @@ describe('exports the server cuts', { timeout: 60_000 }, () => {
     const CUT = 1000;
     let arrived = 0;
     let downloads = 0;
-    const proxy = await startFaultProxy(cut.dataUrl, { perRequest: true, cutAfterBytes: (_n, head) => (isDownload(head) && downloads++ === 1 ? CUT : undefined) });
+    const proxy = await startFaultProxy(cut.dataUrl, {
+      perRequest: true,
+      cutAfterBytes: (_n, head) => (isDownload(head) && downloads++ === 1 ? CUT : undefined),
+    });
     cleanups.push(() => proxy.close());
     let closing: Promise<void> | undefined;
     const first = await openManager({
-      dir, dataUrl: proxy.url, metricsUrl: cut.metricsUrl,
+      dir,
+      dataUrl: proxy.url,
+      metricsUrl: cut.metricsUrl,
       onEvent: (e) => {
         if (!closing && e.parts?.[1]?.status === 'downloading' && (e.progress?.bytes ?? 0) > 0) {
           arrived = e.progress!.bytes;
@@ -88,7 +104,11 @@ describe('exports the server cuts', { timeout: 60_000 }, () => {
     const stopped = first.manager.list()[0];
     expect(stopped.parts).toHaveLength(2);
     expect(stopped.parts![0]).toMatchObject({ status: 'joined', rows: Math.ceil(whole.rows / 3) });
-    expect(stopped.parts![1]).toMatchObject({ status: 'downloading', operationId: expect.any(String), firstDate: stopped.parts![0].nextDate });
+    expect(stopped.parts![1]).toMatchObject({
+      status: 'downloading',
+      operationId: expect.any(String),
+      firstDate: stopped.parts![0].nextDate,
+    });
     expect(arrived).toBeLessThan(CUT);
     expect(readFileSync(`${entry.file}.p2.part`).length).toBe(arrived);
 
@@ -133,9 +153,15 @@ describe('exports the server cuts', { timeout: 60_000 }, () => {
 
     const joined = await waitFor(manager, (await manager.create({ addresses: [ADDRESS], includeChains: [C_CHAIN] })).id, finished);
     expect(joined).toMatchObject({ status: 'completed', rows: 5 });
-    expect(readFileSync(joined.file, 'utf8')).toBe(header + [1, 2, 3, 4].map((n) => row(n, n === 1 ? '2026-01-01' : '2026-01-02')).join('') + row(5, '2026-01-03'));
+    expect(readFileSync(joined.file, 'utf8')).toBe(
+      header + [1, 2, 3, 4].map((n) => row(n, n === 1 ? '2026-01-01' : '2026-01-02')).join('') + row(5, '2026-01-03'),
+    );
 
-    const stuck = await waitFor(manager, (await manager.create({ addresses: [ADDRESS], includeChains: [C_CHAIN], firstDate: '2026-02-01' })).id, finished);
+    const stuck = await waitFor(
+      manager,
+      (await manager.create({ addresses: [ADDRESS], includeChains: [C_CHAIN], firstDate: '2026-02-01' })).id,
+      finished,
+    );
     expect(stuck).toMatchObject({ status: 'failed', code: 'parts-mismatch', message: expect.stringContaining('does not move past') });
   });
 });
@@ -149,10 +175,20 @@ async function startStub(parts: Record<string, { body: string; nextDate?: string
     const url = new URL(req.url!, 'http://stub');
     if (req.method === 'POST') {
       let text = '';
-      req.on('data', (c) => (text += c)).on('end', () => {
-        const key = (JSON.parse(text) as { firstDate?: string }).firstDate ?? '';
-        json({ operationId: `op-${key || 'first'}`, operationType: 'TRANSACTION_EXPORT_EVM', operationStatus: 'RUNNING', message: '', metadata: {}, createdAtTimestamp: 1, updatedAtTimestamp: 1 });
-      });
+      req
+        .on('data', (c) => (text += c))
+        .on('end', () => {
+          const key = (JSON.parse(text) as { firstDate?: string }).firstDate ?? '';
+          json({
+            operationId: `op-${key || 'first'}`,
+            operationType: 'TRANSACTION_EXPORT_EVM',
+            operationStatus: 'RUNNING',
+            message: '',
+            metadata: {},
+            createdAtTimestamp: 1,
+            updatedAtTimestamp: 1,
+          });
+        });
       return;
     }
     const op = /^\/v1\/operations\/op-(.*)$/.exec(url.pathname)?.[1];
@@ -160,9 +196,16 @@ async function startStub(parts: Record<string, { body: string; nextDate?: string
       const key = op === 'first' ? '' : op;
       const part = parts[key];
       return json({
-        operationId: `op-${op}`, operationType: 'TRANSACTION_EXPORT_EVM', message: 'done', createdAtTimestamp: 1, updatedAtTimestamp: 2,
+        operationId: `op-${op}`,
+        operationType: 'TRANSACTION_EXPORT_EVM',
+        message: 'done',
+        createdAtTimestamp: 1,
+        updatedAtTimestamp: 2,
         operationStatus: part.nextDate ? 'COMPLETED_WITH_WARNING' : 'COMPLETED',
-        metadata: { downloadUrl: `http://${req.headers.host}/files/${op}.csv`, ...(part.nextDate && { code: 'WarnTruncatedExport', nextDate: part.nextDate }) },
+        metadata: {
+          downloadUrl: `http://${req.headers.host}/files/${op}.csv`,
+          ...(part.nextDate && { code: 'WarnTruncatedExport', nextDate: part.nextDate }),
+        },
       });
     }
     const file = /^\/files\/(.*)\.csv$/.exec(url.pathname)?.[1];

@@ -24,7 +24,10 @@ const isDownload = (line: string) => line.startsWith('GET /downloads/');
 /** The service behind a fault proxy: the app's data URL is the proxy, so the download URL is too. */
 async function setup(cuts: (downloadConnection: number) => number | undefined = () => undefined) {
   const service = await startTestService();
-  cleanups.push(() => removeDir(service.dataDir), () => service.close());
+  cleanups.push(
+    () => removeDir(service.dataDir),
+    () => service.close(),
+  );
   let downloads = 0;
   const requestLines: string[] = [];
   const plan: FaultPlan = {
@@ -37,9 +40,11 @@ async function setup(cuts: (downloadConnection: number) => number | undefined = 
   cleanups.push(() => proxy.close());
   const dir = makeTempDir('resume');
   cleanups.push(() => removeDir(dir));
-  const address = ((await (await fetch(`${service.dataUrl}/v1/chains/${C_CHAIN}/transactions?pageSize=5`)).json()) as {
-    transactions: { from: { address: string } }[];
-  }).transactions[0].from.address;
+  const address = (
+    (await (await fetch(`${service.dataUrl}/v1/chains/${C_CHAIN}/transactions?pageSize=5`)).json()) as {
+      transactions: { from: { address: string } }[];
+    }
+  ).transactions[0].from.address;
   return { service, proxy, dir, address, requestLines };
 }
 
@@ -81,7 +86,9 @@ describe('downloads that are interrupted', { timeout: 30_000 }, () => {
     const s = await setup();
     let cancelled = false;
     const rig = await openManager({
-      dir: s.dir, dataUrl: s.service.dataUrl, metricsUrl: s.service.metricsUrl,
+      dir: s.dir,
+      dataUrl: s.service.dataUrl,
+      metricsUrl: s.service.metricsUrl,
       onEvent: (e) => {
         if (!cancelled && e.status === 'downloading' && (e.progress?.bytes ?? 0) > 0) {
           cancelled = true;
@@ -102,7 +109,9 @@ describe('downloads that are interrupted', { timeout: 30_000 }, () => {
     let stopAt: (() => void) | undefined;
     const stopped = new Promise<void>((r) => (stopAt = r));
     const first = await openManager({
-      dir: s.dir, dataUrl: s.service.dataUrl, metricsUrl: s.service.metricsUrl,
+      dir: s.dir,
+      dataUrl: s.service.dataUrl,
+      metricsUrl: s.service.metricsUrl,
       onEvent: (e) => e.status === 'downloading' && (e.progress?.bytes ?? 0) > 1_000_000 && stopAt?.(),
     });
     const entry = await first.manager.create({ addresses: [s.address], includeChains: [C_CHAIN] });
@@ -115,7 +124,11 @@ describe('downloads that are interrupted', { timeout: 30_000 }, () => {
     // The app starts again, now reaching the service through the proxy so the resume request is seen.
     const second = await openManager({ dir: s.dir, dataUrl: s.proxy.url, metricsUrl: s.service.metricsUrl });
     cleanups.push(() => second.manager.close());
-    expect(second.manager.list().find((e) => e.id === entry.id)).toMatchObject({ status: 'downloading', operationId: expect.any(String), file: entry.file });
+    expect(second.manager.list().find((e) => e.id === entry.id)).toMatchObject({
+      status: 'downloading',
+      operationId: expect.any(String),
+      file: entry.file,
+    });
     second.manager.resume();
     const done = await waitFor(second.manager, entry.id, finished);
     expect(done.status).toBe('completed');
@@ -130,7 +143,12 @@ describe('downloads that are interrupted', { timeout: 30_000 }, () => {
     const s = await setup();
     let stopAt: (() => void) | undefined;
     const running = new Promise<void>((r) => (stopAt = r));
-    const first = await openManager({ dir: s.dir, dataUrl: s.service.dataUrl, metricsUrl: s.service.metricsUrl, onEvent: (e) => e.status === 'running' && stopAt?.() });
+    const first = await openManager({
+      dir: s.dir,
+      dataUrl: s.service.dataUrl,
+      metricsUrl: s.service.metricsUrl,
+      onEvent: (e) => e.status === 'running' && stopAt?.(),
+    });
     const entry = await first.manager.create({ addresses: [s.address], includeChains: [C_CHAIN] });
     await running;
     await first.manager.close();

@@ -28,8 +28,18 @@ async function core(): Promise<{ core: Core; appDir: string }> {
   const folder = makeTempDir('history-folder');
   // One empty page of latest blocks: the reports started here finish at once.
   const api = await startFaultServer({ '/v1/chains/43114/blocks': (_req, res) => json(res, 200, { blocks: [] }) });
-  const c = await createCore({ dataDir: appDir, vault: new MemoryKeyVault(), startLocalService: async () => ({ dataUrl: api.url, metricsUrl: api.url, close: async () => undefined }) });
-  cleanups.push(() => removeDir(appDir), () => removeDir(folder), () => api.close(), () => c.close(), () => c.services.exports.idle());
+  const c = await createCore({
+    dataDir: appDir,
+    vault: new MemoryKeyVault(),
+    startLocalService: async () => ({ dataUrl: api.url, metricsUrl: api.url, close: async () => undefined }),
+  });
+  cleanups.push(
+    () => removeDir(appDir),
+    () => removeDir(folder),
+    () => api.close(),
+    () => c.close(),
+    () => c.services.exports.idle(),
+  );
   expect(await c.dispatch('settings:update', { exportFolder: folder })).toMatchObject({ ok: true });
   return { core: c, appDir };
 }
@@ -77,7 +87,7 @@ describe('report params', () => {
 });
 
 describe('report params of every list', () => {
-  it('are checked against each list endpoint\'s own schema: a clear InputError, never a crash', () => {
+  it("are checked against each list endpoint's own schema: a clear InputError, never a crash", () => {
     for (const id of LIST_ENDPOINT_IDS) {
       try {
         checkReportParams(id, { notAParamOfAnyList: 'x' });
@@ -92,7 +102,15 @@ describe('report params of every list', () => {
 
 describe('export history', () => {
   const entry = (i: number, status: ExportEntry['status'] = 'completed'): ExportEntry => ({
-    id: `e${i}`, kind: 'report', title: `Report ${i}`, status, request: report({ chainId: '43114' }) as never, file: `/tmp/r${i}.csv`, format: 'csv', createdAt: i, updatedAt: i,
+    id: `e${i}`,
+    kind: 'report',
+    title: `Report ${i}`,
+    status,
+    request: report({ chainId: '43114' }) as never,
+    file: `/tmp/r${i}.csv`,
+    format: 'csv',
+    createdAt: i,
+    updatedAt: i,
   });
 
   it(`keeps at most ${HISTORY_LIMIT} entries, dropping the oldest finished ones, never a running one`, async () => {
@@ -112,7 +130,7 @@ describe('export history', () => {
     expect((await ExportHistory.open(dir)).list()).toHaveLength(HISTORY_LIMIT);
   });
 
-  it('reads an entry only with the request of its kind: a report that holds a server export\'s request is refused', () => {
+  it("reads an entry only with the request of its kind: a report that holds a server export's request is refused", () => {
     expect(ExportEntry.safeParse(entry(1)).success).toBe(true);
     const mixed = { ...entry(1), request: { addresses: ['0x71c7656ec7ab88b098defb751b7401b5f6d8976f'], includeChains: ['43114'] } };
     const parsed = ExportEntry.safeParse(mixed);

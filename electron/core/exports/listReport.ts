@@ -27,7 +27,10 @@ export async function* walkPages(api: ApiRequester, source: PagedSource, signal?
   let pageToken: string | undefined;
   do {
     const params = { ...source.params, ...(page.maxSize ? { pageSize: page.maxSize } : {}), ...(pageToken ? { pageToken } : {}) };
-    const response = (await api.request(source.endpointId, params as EndpointParams<EndpointId>, { signal })) as unknown as Record<string, unknown>;
+    const response = (await api.request(source.endpointId, params as EndpointParams<EndpointId>, { signal })) as unknown as Record<
+      string,
+      unknown
+    >;
     const items = response[page.items];
     yield Array.isArray(items) ? items : [];
     pageToken = typeof response.nextPageToken === 'string' && response.nextPageToken ? response.nextPageToken : undefined;
@@ -72,7 +75,11 @@ export async function writeRows(opts: {
   signal?: AbortSignal;
   onProgress?: (p: ReportProgress) => void;
 }): Promise<{ rows: number; size: number }> {
-  const report = await ReportFile.create(opts.file, opts.format, opts.columns.map((c) => c.header));
+  const report = await ReportFile.create(
+    opts.file,
+    opts.format,
+    opts.columns.map((c) => c.header),
+  );
   let rows = 0;
   try {
     outer: for await (const items of opts.pages) {

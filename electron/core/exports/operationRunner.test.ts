@@ -34,7 +34,14 @@ describe('pollOperation', () => {
     const timing = recordedTiming();
     const seen: string[] = [];
     const done = await pollOperation(
-      scripted([running, http(429), http(503), clientError('getOperation', 'network', 'reset'), running, { operationId: 'op', operationStatus: 'COMPLETED', metadata: { downloadUrl: 'u' } }]),
+      scripted([
+        running,
+        http(429),
+        http(503),
+        clientError('getOperation', 'network', 'reset'),
+        running,
+        { operationId: 'op', operationStatus: 'COMPLETED', metadata: { downloadUrl: 'u' } },
+      ]),
       'op',
       { timing, onUpdate: (op) => seen.push(String(op.operationStatus)) },
     );
@@ -44,9 +51,13 @@ describe('pollOperation', () => {
   });
 
   it('ends with FAILED as an answer, and with a 404 or another client error as an error', async () => {
-    const failed = await pollOperation(scripted([{ operationStatus: 'FAILED', metadata: { code: 'ErrInternal' } }]), 'op', { timing: recordedTiming() });
+    const failed = await pollOperation(scripted([{ operationStatus: 'FAILED', metadata: { code: 'ErrInternal' } }]), 'op', {
+      timing: recordedTiming(),
+    });
     expect(failed.metadata?.code).toBe('ErrInternal');
-    await expect(pollOperation(scripted([running, http(404)]), 'op', { timing: recordedTiming() })).rejects.toMatchObject({ info: { status: 404 } });
+    await expect(pollOperation(scripted([running, http(404)]), 'op', { timing: recordedTiming() })).rejects.toMatchObject({
+      info: { status: 404 },
+    });
     await expect(pollOperation(scripted([http(403)]), 'op', { timing: recordedTiming() })).rejects.toMatchObject({ info: { status: 403 } });
   });
 

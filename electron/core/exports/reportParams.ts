@@ -13,7 +13,9 @@ const PAGING = new Set(['pageToken', 'pageSize']);
  */
 export function checkReportParams<V>(endpointId: EndpointId, params: Record<string, V>): Record<string, V> {
   const def = endpoints[endpointId];
-  const known = new Set([...Object.keys(def.pathParams.shape), ...Object.keys((def.query as z.ZodObject).shape)].filter((k) => !PAGING.has(k)));
+  const known = new Set(
+    [...Object.keys(def.pathParams.shape), ...Object.keys((def.query as z.ZodObject).shape)].filter((k) => !PAGING.has(k)),
+  );
   const checked: Record<string, V> = {};
   for (const [name, value] of Object.entries(params)) {
     if (!known.has(name)) throw new InputError(`params.${name}`, `${name} is not a filter of ${endpointId}.`);

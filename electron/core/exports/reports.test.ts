@@ -23,7 +23,11 @@ beforeAll(() => {
 async function setup() {
   const service = await startTestService();
   const dir = makeTempDir('reports');
-  cleanups.push(() => removeDir(service.dataDir), () => service.close(), () => removeDir(dir));
+  cleanups.push(
+    () => removeDir(service.dataDir),
+    () => service.close(),
+    () => removeDir(dir),
+  );
   const rig = await openManager({ dir, dataUrl: service.dataUrl, metricsUrl: service.metricsUrl });
   cleanups.push(() => rig.manager.close());
   return { service, dir, ...rig };
@@ -40,9 +44,16 @@ const BLOCK_COLUMNS: ReportColumn[] = [
 const lines = (file: string) => readFileSync(file, 'utf8').split('\r\n').filter(Boolean);
 
 describe('reports of any list', { timeout: 40_000 }, () => {
-  it('CSV: the list\'s columns, every page up to the row limit, exact amounts with their unit, ISO UTC times', async () => {
+  it("CSV: the list's columns, every page up to the row limit, exact amounts with their unit, ISO UTC times", async () => {
     const { manager, client } = await setup();
-    const entry = await manager.startReport({ endpointId: 'listLatestBlocks', params: { chainId: '43114' }, columns: BLOCK_COLUMNS, format: 'csv', maxRows: 250, title: 'Latest blocks' });
+    const entry = await manager.startReport({
+      endpointId: 'listLatestBlocks',
+      params: { chainId: '43114' },
+      columns: BLOCK_COLUMNS,
+      format: 'csv',
+      maxRows: 250,
+      title: 'Latest blocks',
+    });
     const done = await waitFor(manager, entry.id, finished);
     expect(done).toMatchObject({ status: 'completed', rows: 250 });
 
@@ -65,7 +76,14 @@ describe('reports of any list', { timeout: 40_000 }, () => {
 
   it('JSON: an array of objects keyed by the headers', async () => {
     const { manager } = await setup();
-    const entry = await manager.startReport({ endpointId: 'listLatestBlocks', params: { chainId: '43114' }, columns: BLOCK_COLUMNS, format: 'json', maxRows: 120, title: 'Latest blocks' });
+    const entry = await manager.startReport({
+      endpointId: 'listLatestBlocks',
+      params: { chainId: '43114' },
+      columns: BLOCK_COLUMNS,
+      format: 'json',
+      maxRows: 120,
+      title: 'Latest blocks',
+    });
     const done = await waitFor(manager, entry.id, finished);
     expect(done.file.endsWith('.json')).toBe(true);
     const parsed = JSON.parse(readFileSync(done.file, 'utf8')) as Record<string, string>[];
@@ -76,7 +94,15 @@ describe('reports of any list', { timeout: 40_000 }, () => {
 
   it('refuses params the endpoint table refuses, naming the field, before any file', async () => {
     const { manager, dir } = await setup();
-    const err = await manager.startReport({ endpointId: 'listLatestBlocks', params: { chainId: 'not a chain' }, columns: BLOCK_COLUMNS, format: 'csv', title: 'x' }).catch((e: unknown) => e);
+    const err = await manager
+      .startReport({
+        endpointId: 'listLatestBlocks',
+        params: { chainId: 'not a chain' },
+        columns: BLOCK_COLUMNS,
+        format: 'csv',
+        title: 'x',
+      })
+      .catch((e: unknown) => e);
     expect(err).toMatchObject({ field: 'params.chainId' });
     expect(manager.list()).toEqual([]);
     expect(readdirSync(dir).filter((f) => f !== 'app')).toEqual([]);
@@ -84,7 +110,13 @@ describe('reports of any list', { timeout: 40_000 }, () => {
 
   it('cancel stops the paging and leaves no file', async () => {
     const { manager } = await setup();
-    const entry = await manager.startReport({ endpointId: 'listLatestTransactions', params: { chainId: '43114' }, columns: [{ id: 'h', header: 'Hash', path: 'txHash', kind: 'id' }], format: 'csv', title: 'All transactions' });
+    const entry = await manager.startReport({
+      endpointId: 'listLatestTransactions',
+      params: { chainId: '43114' },
+      columns: [{ id: 'h', header: 'Hash', path: 'txHash', kind: 'id' }],
+      format: 'csv',
+      title: 'All transactions',
+    });
     await waitFor(manager, entry.id, (e) => (e.rows ?? 0) >= 200);
     manager.cancel(entry.id);
     const done = await waitFor(manager, entry.id, finished);
@@ -100,7 +132,14 @@ describe('staking rewards report', { timeout: 40_000 }, () => {
     const all: NonNullable<EndpointResponse<'listHistoricalRewards'>['historicalRewards']> = [];
     let pageToken: string | undefined;
     do {
-      const page = await client.request('listHistoricalRewards', { network: 'mainnet', addresses: validatorOwner, currency: 'eur', sortOrder: 'asc', pageSize: 100, ...(pageToken ? { pageToken } : {}) });
+      const page = await client.request('listHistoricalRewards', {
+        network: 'mainnet',
+        addresses: validatorOwner,
+        currency: 'eur',
+        sortOrder: 'asc',
+        pageSize: 100,
+        ...(pageToken ? { pageToken } : {}),
+      });
       all.push(...(page.historicalRewards ?? []));
       pageToken = page.nextPageToken;
     } while (pageToken);
@@ -111,7 +150,14 @@ describe('staking rewards report', { timeout: 40_000 }, () => {
     const lastDate = days.at(-1)!;
     const kept = all.filter((_, i) => days[i] >= firstDate && days[i] <= lastDate);
 
-    const entry = await manager.startRewardsReport({ network: 'mainnet', addresses: [validatorOwner], currency: 'eur', format: 'csv', firstDate, lastDate });
+    const entry = await manager.startRewardsReport({
+      network: 'mainnet',
+      addresses: [validatorOwner],
+      currency: 'eur',
+      format: 'csv',
+      firstDate,
+      lastDate,
+    });
     const done = await waitFor(manager, entry.id, finished);
     expect(done.status).toBe('completed');
     const [header, ...rows] = lines(done.file);
@@ -125,8 +171,15 @@ describe('staking rewards report', { timeout: 40_000 }, () => {
       total += BigInt(r.reward!.amount!);
       value = addDecimals(value, v);
       expect(rows[i].split(',')).toEqual([
-        formatIsoUtc(r.endTimestamp!), r.rewardType, r.nodeId, r.txHash, r.rewardTxHash,
-        formatAmount(r.amountStaked!, 9), formatAmount(r.reward!.amount!, 9), r.reward!.historicalPrice!.value, decimalToString(v),
+        formatIsoUtc(r.endTimestamp!),
+        r.rewardType,
+        r.nodeId,
+        r.txHash,
+        r.rewardTxHash,
+        formatAmount(r.amountStaked!, 9),
+        formatAmount(r.reward!.amount!, 9),
+        r.reward!.historicalPrice!.value,
+        decimalToString(v),
       ]);
     });
     expect(rows.at(-1)!.split(',')).toEqual(['Total', '', '', '', '', '', formatAmount(total.toString(), 9), '', decimalToString(value)]);

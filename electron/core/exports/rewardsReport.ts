@@ -57,7 +57,13 @@ export async function writeRewardsReport(opts: {
     { header: 'Staked (AVAX)', cell: (r) => amount((r as Reward).amountStaked, AVAX_DECIMALS) },
     { header: 'Reward (AVAX)', cell: (r) => amount((r as Reward).reward?.amount, (r as Reward).reward?.denomination ?? AVAX_DECIMALS) },
     { header: `Price (${cur})`, cell: (r) => (r as Reward).reward?.historicalPrice?.value ?? '' },
-    { header: `Value (${cur})`, cell: (r) => { const v = valueOf(r as Reward); return v ? decimalToString(v) : ''; } },
+    {
+      header: `Value (${cur})`,
+      cell: (r) => {
+        const v = valueOf(r as Reward);
+        return v ? decimalToString(v) : '';
+      },
+    },
   ];
 
   async function* inRange(): AsyncGenerator<unknown[]> {

@@ -33,7 +33,8 @@ export async function checkPartFile(path: string): Promise<void> {
 
 const isOwnRegularFile = (st: { isFile(): boolean; nlink: number; uid: number }) =>
   st.isFile() && st.nlink === 1 && (process.getuid === undefined || st.uid === process.getuid());
-const notOurs = (path: string) => new ExportError('unwritable', `Cannot write ${path}: it is not a part file Ridgeline made; remove it and try again`);
+const notOurs = (path: string) =>
+  new ExportError('unwritable', `Cannot write ${path}: it is not a part file Ridgeline made; remove it and try again`);
 
 /**
  * Opens a part file for writing without ever following a link: a new one is created exclusively;
@@ -64,6 +65,7 @@ export function openPartFile(path: string, append: boolean): WriteStream {
 function refusal(err: unknown, path: string): unknown {
   const code = (err as NodeJS.ErrnoException).code;
   // O_NOFOLLOW on a symbolic link.
-  if (code === 'ELOOP' || code === 'EMLINK') return new ExportError('unwritable', `Cannot write ${path}: it is a symbolic link; remove it and try again`);
+  if (code === 'ELOOP' || code === 'EMLINK')
+    return new ExportError('unwritable', `Cannot write ${path}: it is a symbolic link; remove it and try again`);
   return err;
 }

@@ -36,7 +36,10 @@ describe('export files and symlinks', () => {
   it('a report refuses a symlink or a hard link at its part file and writes nothing through it', async () => {
     const file = join(folder, 'r.csv');
     symlinkSync(join(elsewhere, 'victim.csv'), partPathOf(file));
-    await expect(ReportFile.create(file, 'csv', ['a'])).rejects.toMatchObject({ code: 'unwritable', message: expect.stringMatching(/symbolic link/) });
+    await expect(ReportFile.create(file, 'csv', ['a'])).rejects.toMatchObject({
+      code: 'unwritable',
+      message: expect.stringMatching(/symbolic link/),
+    });
     expect(existsSync(join(elsewhere, 'victim.csv'))).toBe(false);
 
     const other = join(folder, 'h.csv');

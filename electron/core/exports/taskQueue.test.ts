@@ -12,7 +12,13 @@ describe('TaskQueue', () => {
     const q = new TaskQueue(2);
     const gates = [deferred(), deferred(), deferred()];
     const started: number[] = [];
-    const done = gates.map((g, i) => q.run(`t${i}`, async () => { started.push(i); await g.promise; return i; }));
+    const done = gates.map((g, i) =>
+      q.run(`t${i}`, async () => {
+        started.push(i);
+        await g.promise;
+        return i;
+      }),
+    );
     await Promise.resolve();
     expect(started).toEqual([0, 1]);
     expect(q.state('t2')).toBe('queued');
@@ -29,7 +35,9 @@ describe('TaskQueue', () => {
     const q = new TaskQueue(1);
     let ran = false;
     const running = q.run('a', (signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))));
-    const queued = q.run('b', async () => { ran = true; });
+    const queued = q.run('b', async () => {
+      ran = true;
+    });
     expect(q.cancel('b')).toBe(true);
     await expect(queued).rejects.toMatchObject({ code: 'cancelled' });
     expect(q.cancel('a')).toBe(true);

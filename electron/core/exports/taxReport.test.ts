@@ -35,7 +35,10 @@ async function setup(maxRows?: number) {
   } finally {
     delete process.env.RIDGELINE_EXPORT_MAX_ROWS;
   }
-  cleanups.push(() => removeDir(dataDir), () => s.close());
+  cleanups.push(
+    () => removeDir(dataDir),
+    () => s.close(),
+  );
   const dir = makeTempDir('tax');
   cleanups.push(() => removeDir(dir));
   const opened = await openManager({ dir, dataUrl: s.dataUrl, metricsUrl: s.metricsUrl });
@@ -44,7 +47,12 @@ async function setup(maxRows?: number) {
 }
 
 /** The report again over the same export with one moving row left out: the sums no longer meet the balance. */
-async function withoutOneRow(done: ExportEntry, client: Awaited<ReturnType<typeof setup>>['client'], dir: string, isMoving: (fields: string[]) => boolean) {
+async function withoutOneRow(
+  done: ExportEntry,
+  client: Awaited<ReturnType<typeof setup>>['client'],
+  dir: string,
+  isMoving: (fields: string[]) => boolean,
+) {
   const all = lines(done.file);
   const drop = all.findIndex((l, i) => i > 0 && isMoving(parseCsvLine(l)));
   const copy = `${dir}/dropped.csv`;
@@ -70,8 +78,13 @@ async function erc20TransfersOf(dataUrl: string, address: string): Promise<Erc20
   const all: Erc20TransferItem[] = [];
   let pageToken = '';
   do {
-    const page = (await (await fetch(`${dataUrl}/v1/chains/43114/addresses/${address}/transactions:listErc20?pageSize=100${pageToken && `&pageToken=${pageToken}`}`)).json()) as {
-      transactions: Erc20TransferItem[]; nextPageToken?: string;
+    const page = (await (
+      await fetch(
+        `${dataUrl}/v1/chains/43114/addresses/${address}/transactions:listErc20?pageSize=100${pageToken && `&pageToken=${pageToken}`}`,
+      )
+    ).json()) as {
+      transactions: Erc20TransferItem[];
+      nextPageToken?: string;
     };
     all.push(...page.transactions);
     pageToken = page.nextPageToken ?? '';
@@ -85,8 +98,12 @@ describe('exports for taxes', { timeout: 90_000 }, () => {
     const known = describePrimaryNetwork(primaryNetworksFor(TEST_SEED, new ManualClock(TEST_START_MS)), 'mainnet', TEST_START_MS / 1000);
     const day = (daysBack: number) => new Date(TEST_START_MS - daysBack * 86_400_000).toISOString().slice(0, 10);
     const entry = await manager.create({
-      type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK', addresses: [known.addresses.validatorOwner], includeChains: ['p-chain', 'x-chain', 'c-chain'],
-      firstDate: day(150), lastDate: day(10), tax: { format: 'koinly', currency: 'eur', timeZone: 'Europe/Berlin' },
+      type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK',
+      addresses: [known.addresses.validatorOwner],
+      includeChains: ['p-chain', 'x-chain', 'c-chain'],
+      firstDate: day(150),
+      lastDate: day(10),
+      tax: { format: 'koinly', currency: 'eur', timeZone: 'Europe/Berlin' },
     });
     const done = await waitFor(manager, entry.id, finished, 60_000);
     expect(done.status).toBe('completed');
@@ -96,7 +113,9 @@ describe('exports for taxes', { timeout: 90_000 }, () => {
     expect(done.message).toContain('Reconciled');
 
     const koinly = lines(done.taxFile!);
-    expect(koinly[0]).toBe('Date,Sent Amount,Sent Currency,Received Amount,Received Currency,Fee Amount,Fee Currency,Net Worth Amount,Net Worth Currency,Label,Description,TxHash');
+    expect(koinly[0]).toBe(
+      'Date,Sent Amount,Sent Currency,Received Amount,Received Currency,Fee Amount,Fee Currency,Net Worth Amount,Net Worth Currency,Label,Description,TxHash',
+    );
     const full = lines(done.file).slice(1).map(parseCsvLine);
     const rows = koinly.slice(1).map(parseCsvLine);
     expect(rows).toHaveLength(full.length);
@@ -120,10 +139,18 @@ describe('exports for taxes', { timeout: 90_000 }, () => {
 
   it('EVM, CoinTracker, the calendar year in UTC: failed transactions pay only fees; ERC-20 transfers in token units; reconciles with native and token balances as of a block, and fails without a row', async () => {
     const { s, dir, manager, client } = await setup();
-    const txs = ((await (await fetch(`${s.dataUrl}/v1/chains/43114/transactions?pageSize=20`)).json()) as { transactions: { from: { address: string } }[] }).transactions;
+    const txs = (
+      (await (await fetch(`${s.dataUrl}/v1/chains/43114/transactions?pageSize=20`)).json()) as {
+        transactions: { from: { address: string } }[];
+      }
+    ).transactions;
     const address = txs[0].from.address;
     const year = new Date(TEST_START_MS).getUTCFullYear();
-    const entry = await manager.create({ addresses: [address], includeChains: ['43114'], tax: { format: 'cointracker', currency: 'usd', timeZone: 'UTC', year } });
+    const entry = await manager.create({
+      addresses: [address],
+      includeChains: ['43114'],
+      tax: { format: 'cointracker', currency: 'usd', timeZone: 'UTC', year },
+    });
     const done = await waitFor(manager, entry.id, finished, 60_000);
     expect(done.status).toBe('completed');
     expect(done.reconciliation).toMatchObject({ ok: true, from: `${year}-01-01T00:00:00Z`, to: `${year}-12-31T23:59:59Z` });
@@ -185,4 +212,3 @@ describe('exports for taxes', { timeout: 90_000 }, () => {
     expect(noToken.reconciliation.assets.filter((a) => !a.ok).map((a) => a.asset)).toEqual([dropped]);
   });
 });
-

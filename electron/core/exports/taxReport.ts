@@ -83,7 +83,12 @@ export async function writeTaxReport(input: TaxReportInput): Promise<TaxReportRe
   const sums = new Map<string, AssetSums>();
   const ranges = new Map<string, BlockRange>();
   const add = async (m: TaxMovement, evmPlace?: { chainId: string; block: bigint }) => {
-    const s = sums.get(m.asset) ?? { symbol: m.received?.currency ?? m.sent?.currency ?? m.fee!.currency, received: ZERO, sent: ZERO, fees: ZERO };
+    const s = sums.get(m.asset) ?? {
+      symbol: m.received?.currency ?? m.sent?.currency ?? m.fee!.currency,
+      received: ZERO,
+      sent: ZERO,
+      fees: ZERO,
+    };
     if (m.received) s.received = addDecimals(s.received, dec(m.received.value));
     if (m.sent) s.sent = addDecimals(s.sent, dec(m.sent.value));
     if (m.fee) s.fees = addDecimals(s.fees, dec(m.fee.value));
@@ -149,7 +154,10 @@ export async function writeTaxReport(input: TaxReportInput): Promise<TaxReportRe
     ...(note && { note }),
   };
   const summaryFile = summaryFileOf(input.file);
-  await writeFile(summaryFile, `${JSON.stringify({ file: input.file, taxFile, format: tax.format, addresses: request.addresses, ...reconciliation }, null, 2)}\n`);
+  await writeFile(
+    summaryFile,
+    `${JSON.stringify({ file: input.file, taxFile, format: tax.format, addresses: request.addresses, ...reconciliation }, null, 2)}\n`,
+  );
   return { taxFile, summaryFile, reconciliation };
 }
 
@@ -158,8 +166,16 @@ function reconciled(asset: string, symbol: string, start: Decimal, s: AssetSums,
   const difference = addDecimals(end, neg(expected));
   const text = (d: Decimal) => decimalToString(d);
   return {
-    asset, symbol, start: text(start), received: text(s.received), sent: text(s.sent), fees: text(s.fees),
-    expectedEnd: text(expected), end: text(end), difference: text(difference), ok: isZero(difference),
+    asset,
+    symbol,
+    start: text(start),
+    received: text(s.received),
+    sent: text(s.sent),
+    fees: text(s.fees),
+    expectedEnd: text(expected),
+    end: text(end),
+    difference: text(difference),
+    ok: isZero(difference),
   };
 }
 
@@ -171,9 +187,20 @@ async function historyMovements(input: TaxReportInput): Promise<(HistoryMovement
   const all: (HistoryMovement & { chainId: string })[] = [];
   for (const chainId of request.includeChains ?? []) {
     // The native token's symbol and decimals, as the balance endpoint names them.
-    const { nativeTokenBalance: n } = await api.request('getNativeBalance', { chainId, address: request.addresses[0], currency: request.tax.currency }, { signal });
+    const { nativeTokenBalance: n } = await api.request(
+      'getNativeBalance',
+      { chainId, address: request.addresses[0], currency: request.tax.currency },
+      { signal },
+    );
     const native = { symbol: n?.symbol ?? 'AVAX', decimals: n?.decimals ?? 18 };
-    const found = await evmHistoryMovementsOf(api, chainId, request.addresses, native, { fromSec: secondsOf(period.from), toSec: secondsOf(period.to) }, signal);
+    const found = await evmHistoryMovementsOf(
+      api,
+      chainId,
+      request.addresses,
+      native,
+      { fromSec: secondsOf(period.from), toSec: secondsOf(period.to) },
+      signal,
+    );
     all.push(...found.map((m) => ({ ...m, chainId })));
   }
   return all.sort((a, b) => (a.block < b.block ? -1 : a.block > b.block ? 1 : 0));
@@ -184,7 +211,11 @@ async function historyMovements(input: TaxReportInput): Promise<(HistoryMovement
  * movement and at its last one (the balance endpoints answer as of a block): the addresses' balances
  * change only in blocks where they have a movement, all of which the report holds.
  */
-async function reconcileEvm(input: TaxReportInput, sums: Map<string, AssetSums>, ranges: Map<string, BlockRange>): Promise<{ assets: ReconciledAsset[]; note?: string }> {
+async function reconcileEvm(
+  input: TaxReportInput,
+  sums: Map<string, AssetSums>,
+  ranges: Map<string, BlockRange>,
+): Promise<{ assets: ReconciledAsset[]; note?: string }> {
   const { api, request, signal } = input;
   const balancesAt = async (chainId: string, block: bigint) => {
     const totals = new Map<string, Decimal>();
@@ -192,17 +223,32 @@ async function reconcileEvm(input: TaxReportInput, sums: Map<string, AssetSums>,
     if (block < 0n) return totals;
     const blockNumber = block.toString();
     for (const address of request.addresses) {
-      const { nativeTokenBalance: b } = await api.request('getNativeBalance', { chainId, address, blockNumber, currency: request.tax.currency }, { signal });
+      const { nativeTokenBalance: b } = await api.request(
+        'getNativeBalance',
+        { chainId, address, blockNumber, currency: request.tax.currency },
+        { signal },
+      );
       credit(nativeAsset(chainId), { units: BigInt(b?.balance ?? '0'), scale: b?.decimals ?? 18 });
       if (![...sums.keys()].some((k) => k.startsWith(`erc20:${chainId}:`))) continue;
       let pageToken: string | undefined;
       do {
         // Spam-filtered tokens are still the address's: a transfer of one must reconcile too.
-        const page = await api.request('listErc20Balances', {
-          chainId, address, blockNumber, filterSpamTokens: false, pageSize: 500, currency: request.tax.currency, ...(pageToken && { pageToken }),
-        } as never, { signal });
+        const page = await api.request(
+          'listErc20Balances',
+          {
+            chainId,
+            address,
+            blockNumber,
+            filterSpamTokens: false,
+            pageSize: 500,
+            currency: request.tax.currency,
+            ...(pageToken && { pageToken }),
+          } as never,
+          { signal },
+        );
         for (const t of page.erc20TokenBalances ?? []) {
-          if (t.address && t.decimals !== undefined) credit(erc20Asset(chainId, t.address), { units: BigInt(t.balance ?? '0'), scale: t.decimals });
+          if (t.address && t.decimals !== undefined)
+            credit(erc20Asset(chainId, t.address), { units: BigInt(t.balance ?? '0'), scale: t.decimals });
         }
         pageToken = page.nextPageToken || undefined;
       } while (pageToken);
@@ -214,7 +260,8 @@ async function reconcileEvm(input: TaxReportInput, sums: Map<string, AssetSums>,
     const start = await balancesAt(chainId, range.first - 1n);
     const end = await balancesAt(chainId, range.last);
     for (const [asset, s] of sums) {
-      if (asset === nativeAsset(chainId) || asset.startsWith(`erc20:${chainId}:`)) assets.push(reconciled(asset, s.symbol, start.get(asset) ?? ZERO, s, end.get(asset) ?? ZERO));
+      if (asset === nativeAsset(chainId) || asset.startsWith(`erc20:${chainId}:`))
+        assets.push(reconciled(asset, s.symbol, start.get(asset) ?? ZERO, s, end.get(asset) ?? ZERO));
     }
   }
   return { assets, ...(sums.size === 0 && { note: 'No transactions in the period: there was nothing to reconcile' }) };
@@ -223,13 +270,25 @@ async function reconcileEvm(input: TaxReportInput, sums: Map<string, AssetSums>,
 const PRIMARY_CHAINS = ['p-chain', 'x-chain', 'c-chain'] as const;
 
 /** Every balance category of the addresses on P, X and C (atomic memory), per asset, as of the period's start and end. */
-async function reconcilePrimary(input: TaxReportInput, sums: Map<string, AssetSums>): Promise<{ assets: ReconciledAsset[]; note?: string }> {
+async function reconcilePrimary(
+  input: TaxReportInput,
+  sums: Map<string, AssetSums>,
+): Promise<{ assets: ReconciledAsset[]; note?: string }> {
   const network = networkOf(input.request.addresses[0]);
   const balancesAt = async (sec: number) => {
     const totals = new Map<string, { symbol: string; amount: Decimal }>();
     for (const blockchainId of PRIMARY_CHAINS) {
-      const { balances } = await input.api.request('getPrimaryBalances', { network, blockchainId, blockTimestamp: sec, addresses: input.request.addresses } as never, { signal: input.signal });
-      for (const entries of Object.values(balances ?? {}) as { assetId?: string; symbol?: string; amount?: string; denomination?: number }[][]) {
+      const { balances } = await input.api.request(
+        'getPrimaryBalances',
+        { network, blockchainId, blockTimestamp: sec, addresses: input.request.addresses } as never,
+        { signal: input.signal },
+      );
+      for (const entries of Object.values(balances ?? {}) as {
+        assetId?: string;
+        symbol?: string;
+        amount?: string;
+        denomination?: number;
+      }[][]) {
         for (const e of entries ?? []) {
           if (!e.assetId) continue;
           const t = totals.get(e.assetId) ?? { symbol: e.symbol ?? e.assetId, amount: ZERO };
@@ -265,9 +324,17 @@ async function rewardPrices(input: TaxReportInput): Promise<(txHash: string, amo
   const network = networkOf(input.request.addresses[0]);
   let pageToken: string | undefined;
   do {
-    const page = await input.api.request('listHistoricalRewards', {
-      network, addresses: input.request.addresses, currency: input.request.tax.currency, pageSize: 100, ...(pageToken && { pageToken }),
-    } as never, { signal: input.signal });
+    const page = await input.api.request(
+      'listHistoricalRewards',
+      {
+        network,
+        addresses: input.request.addresses,
+        currency: input.request.tax.currency,
+        pageSize: 100,
+        ...(pageToken && { pageToken }),
+      } as never,
+      { signal: input.signal },
+    );
     for (const r of page.historicalRewards ?? []) {
       const value = r.reward?.historicalPrice?.value;
       if (r.rewardTxHash && value !== undefined) prices.set(r.rewardTxHash, String(value));

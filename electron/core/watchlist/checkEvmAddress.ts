@@ -33,7 +33,13 @@ export async function checkEvmAddress(client: WatchClient, item: WatchItem, at: 
   const native = balance.nativeTokenBalance;
   const symbol = native?.symbol ?? item.symbol;
   const decimals = native?.decimals ?? item.decimals;
-  const txs = (history.transactions ?? []).map((t) => t.nativeTransaction && { ...t.nativeTransaction, tokens: (t.erc20Transfers?.length ?? 0) + (t.erc721Transfers?.length ?? 0) + (t.erc1155Transfers?.length ?? 0) });
+  const txs = (history.transactions ?? []).map(
+    (t) =>
+      t.nativeTransaction && {
+        ...t.nativeTransaction,
+        tokens: (t.erc20Transfers?.length ?? 0) + (t.erc721Transfers?.length ?? 0) + (t.erc1155Transfers?.length ?? 0),
+      },
+  );
   const blocks = txs.flatMap((t) => (t?.blockNumber && /^\d+$/.test(t.blockNumber) ? [BigInt(t.blockNumber)] : []));
   const newest = blocks.reduce((a, b) => (b > a ? b : a), BigInt(item.lastSeenBlock ?? 0));
   const patch: Partial<WatchItem> = {
@@ -53,7 +59,10 @@ export async function checkEvmAddress(client: WatchClient, item: WatchItem, at: 
   for (const tx of txs) {
     if (!tx?.txHash || !tx.blockNumber || !/^\d+$/.test(tx.blockNumber) || BigInt(tx.blockNumber) <= since) continue;
     const outgoing = tx.from?.address?.toLowerCase() === address.toLowerCase();
-    const value = tx.value && /^\d+$/.test(tx.value) && decimals !== undefined && BigInt(tx.value) > 0n ? ` ${formatAmount(tx.value, decimals)} ${symbol ?? ''}`.trimEnd() : '';
+    const value =
+      tx.value && /^\d+$/.test(tx.value) && decimals !== undefined && BigInt(tx.value) > 0n
+        ? ` ${formatAmount(tx.value, decimals)} ${symbol ?? ''}`.trimEnd()
+        : '';
     const tokens = tx.tokens > 0 ? ` with ${tx.tokens} token transfer${tx.tokens === 1 ? '' : 's'}` : '';
     alerts.push({
       id: `${item.key}:${tx.txHash}`,

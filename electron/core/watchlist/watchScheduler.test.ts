@@ -32,7 +32,13 @@ class FakeClock implements WatchClock {
 const address = (n: number) => toChecksumAddress(`0x${n.toString(16).padStart(40, '0')}`);
 const ME = address(1);
 
-interface Tx { blockNumber: string; txHash: string; from: string; to: string; value: string }
+interface Tx {
+  blockNumber: string;
+  txHash: string;
+  from: string;
+  to: string;
+  value: string;
+}
 
 /**
  * A chain the test writes: the answers have the shape of the Data API's getNativeBalance and
@@ -54,8 +60,17 @@ class ScriptedChain implements WatchClient {
     const page = [...mine].sort((a, b) => Number(b.blockNumber) - Number(a.blockNumber)).slice(0, Number(params.pageSize));
     return {
       transactions: page.map((t) => ({
-        nativeTransaction: { blockNumber: t.blockNumber, txHash: t.txHash, from: { address: t.from }, to: { address: t.to }, value: t.value },
-        erc20Transfers: [], erc721Transfers: [], erc1155Transfers: [], internalTransactions: [],
+        nativeTransaction: {
+          blockNumber: t.blockNumber,
+          txHash: t.txHash,
+          from: { address: t.from },
+          to: { address: t.to },
+          value: t.value,
+        },
+        erc20Transfers: [],
+        erc721Transfers: [],
+        erc1155Transfers: [],
+        internalTransactions: [],
       })),
     } as never;
   }
@@ -88,7 +103,15 @@ afterEach(async () => {
 
 async function open(cuPerMinute?: number) {
   const { store } = await WatchlistStore.open(dir.path, clock.now);
-  const scheduler = new WatchScheduler({ store, client: async () => chain, events, clock, cuPerMinute: () => cuPerMinute, nameOf: (id) => (id === ME ? 'Treasury' : undefined), intervalMs: 60_000 });
+  const scheduler = new WatchScheduler({
+    store,
+    client: async () => chain,
+    events,
+    clock,
+    cuPerMinute: () => cuPerMinute,
+    nameOf: (id) => (id === ME ? 'Treasury' : undefined),
+    intervalMs: 60_000,
+  });
   schedulers.push(scheduler);
   return { store, scheduler };
 }
@@ -102,7 +125,13 @@ describe('watch scheduler', () => {
     scheduler.start();
     await scheduler.runRound();
     expect(alerts).toEqual([]);
-    expect(store.state().items[0]).toMatchObject({ lastSeenBlock: '100', balance: chain.balance, seenBalance: chain.balance, symbol: 'AVAX', decimals: 18 });
+    expect(store.state().items[0]).toMatchObject({
+      lastSeenBlock: '100',
+      balance: chain.balance,
+      seenBalance: chain.balance,
+      symbol: 'AVAX',
+      decimals: 18,
+    });
 
     chain.send(105, address(9), ME);
     chain.send(107, ME, address(8), '250000000000000000');
@@ -196,19 +225,39 @@ describe('watch scheduler', () => {
 
 describe('watchlist bridge', () => {
   it('validates what is watched, naming the field, and pushes the state', async () => {
-    const core = await createCore({ dataDir: dir.path, vault: new MemoryKeyVault(), startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }), watchClock: clock });
+    const core = await createCore({
+      dataDir: dir.path,
+      vault: new MemoryKeyVault(),
+      startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }),
+      watchClock: clock,
+    });
     try {
       const pushed: BridgeEvents['watchlist'][] = [];
       core.events.on('watchlist', (s) => pushed.push(s));
-      expect(await core.dispatch('watchlist:add', { kind: 'evmAddress', id: '0x12', chainId: '43114' })).toMatchObject({ ok: false, error: { field: 'id' } });
-      expect(await core.dispatch('watchlist:add', { kind: 'evmAddress', id: ME, chainId: 'c chain' })).toMatchObject({ ok: false, error: { field: 'chainId' } });
-      expect(await core.dispatch('watchlist:add', { kind: 'planet', id: ME, chainId: '43114' })).toMatchObject({ ok: false, error: { field: 'kind' } });
+      expect(await core.dispatch('watchlist:add', { kind: 'evmAddress', id: '0x12', chainId: '43114' })).toMatchObject({
+        ok: false,
+        error: { field: 'id' },
+      });
+      expect(await core.dispatch('watchlist:add', { kind: 'evmAddress', id: ME, chainId: 'c chain' })).toMatchObject({
+        ok: false,
+        error: { field: 'chainId' },
+      });
+      expect(await core.dispatch('watchlist:add', { kind: 'planet', id: ME, chainId: '43114' })).toMatchObject({
+        ok: false,
+        error: { field: 'kind' },
+      });
       const added = await core.dispatch('watchlist:add', { kind: 'evmAddress', id: ME.toLowerCase(), chainId: '43114' });
       expect(added).toMatchObject({ ok: true, data: { items: [{ key: `43114:${ME.toLowerCase()}`, id: ME }] } });
       expect(pushed[0].items).toHaveLength(1);
       // Watching it again changes nothing.
-      expect(await core.dispatch('watchlist:add', { kind: 'evmAddress', id: ME, chainId: '43114' })).toMatchObject({ ok: true, data: { items: [{ id: ME }] } });
-      expect(await core.dispatch('watchlist:remove', { key: `43114:${ME.toLowerCase()}` })).toMatchObject({ ok: true, data: { items: [] } });
+      expect(await core.dispatch('watchlist:add', { kind: 'evmAddress', id: ME, chainId: '43114' })).toMatchObject({
+        ok: true,
+        data: { items: [{ id: ME }] },
+      });
+      expect(await core.dispatch('watchlist:remove', { key: `43114:${ME.toLowerCase()}` })).toMatchObject({
+        ok: true,
+        data: { items: [] },
+      });
     } finally {
       await core.close();
     }

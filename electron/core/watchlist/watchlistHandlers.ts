@@ -5,7 +5,11 @@ import type { WatchScheduler } from './watchScheduler';
 
 type WatchlistChannel = 'watchlist:list' | 'watchlist:add' | 'watchlist:remove' | 'watchlist:markSeen';
 
-export function watchlistHandlers(store: WatchlistStore, scheduler: WatchScheduler, events: BridgeEventBus): { [C in WatchlistChannel]: ChannelHandler<C> } {
+export function watchlistHandlers(
+  store: WatchlistStore,
+  scheduler: WatchScheduler,
+  events: BridgeEventBus,
+): { [C in WatchlistChannel]: ChannelHandler<C> } {
   const changed = () => {
     const state = store.state();
     events.emit('watchlist', state);

@@ -1,6 +1,14 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { WATCH_ALERTS_MAX, WATCH_ITEMS_MAX, WatchAlert, WatchItem, watchKey, type WatchState, type WatchTarget } from '../../../shared/bridge/watchlistChannels';
+import {
+  WATCH_ALERTS_MAX,
+  WATCH_ITEMS_MAX,
+  WatchAlert,
+  WatchItem,
+  watchKey,
+  type WatchState,
+  type WatchTarget,
+} from '../../../shared/bridge/watchlistChannels';
 import { readJsonFile, writeJsonAtomic } from '../atomicJson';
 import { InputError } from '../inputError';
 import { SerialQueue } from '../serialQueue';
@@ -48,19 +56,27 @@ export class WatchlistStore {
       const key = watchKey(target);
       const existing = d.items.find((i) => i.key === key);
       if (existing) return { next: d, result: existing };
-      if (d.items.length >= WATCH_ITEMS_MAX) throw new InputError('id', `The watchlist holds at most ${WATCH_ITEMS_MAX} items; remove one first.`);
+      if (d.items.length >= WATCH_ITEMS_MAX)
+        throw new InputError('id', `The watchlist holds at most ${WATCH_ITEMS_MAX} items; remove one first.`);
       const item: WatchItem = { key, ...target, addedAt: this.now() };
       return { next: { ...d, items: [...d.items, item] }, result: item };
     });
   }
 
   remove(key: string): Promise<void> {
-    return this.change((d) => ({ next: { ...d, items: d.items.filter((i) => i.key !== key), alerts: d.alerts.filter((a) => a.itemKey !== key) }, result: undefined }));
+    return this.change((d) => ({
+      next: { ...d, items: d.items.filter((i) => i.key !== key), alerts: d.alerts.filter((a) => a.itemKey !== key) },
+      result: undefined,
+    }));
   }
 
   markSeen(): Promise<void> {
     return this.change((d) => ({
-      next: { ...d, items: d.items.map((i) => (i.balance === undefined ? i : { ...i, seenBalance: i.balance })), alerts: d.alerts.map((a) => (a.read ? a : { ...a, read: true })) },
+      next: {
+        ...d,
+        items: d.items.map((i) => (i.balance === undefined ? i : { ...i, seenBalance: i.balance })),
+        alerts: d.alerts.map((a) => (a.read ? a : { ...a, read: true })),
+      },
       result: undefined,
     }));
   }

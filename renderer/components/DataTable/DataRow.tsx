@@ -26,7 +26,19 @@ export interface DataRowProps<T extends RowData> {
  * (the row model only changes when data or columns do), so a frame renders only the rows that
  * scroll into view instead of every cell of every visible row.
  */
-function DataRowImpl<T extends RowData>({ row, index, domId, top, width, active, fresh, kinds, Cell: CellView, onSelect, onOpen }: DataRowProps<T>) {
+function DataRowImpl<T extends RowData>({
+  row,
+  index,
+  domId,
+  top,
+  width,
+  active,
+  fresh,
+  kinds,
+  Cell: CellView,
+  onSelect,
+  onOpen,
+}: DataRowProps<T>) {
   const unreadable = unreadableOf(row.original);
   const classes = ['dt-row', active ? 'active' : '', fresh ? 'fresh' : ''].filter(Boolean).join(' ');
   return (
@@ -44,7 +56,12 @@ function DataRowImpl<T extends RowData>({ row, index, domId, top, width, active,
         <UnreadableCell fields={unreadable} />
       ) : (
         row.getVisibleCells().map((cell) => (
-          <div key={cell.id} role="gridcell" className={`dt-cell ${kinds.get(cell.column.id) ?? ''}`} style={{ width: cell.column.getSize() }}>
+          <div
+            key={cell.id}
+            role="gridcell"
+            className={`dt-cell ${kinds.get(cell.column.id) ?? ''}`}
+            style={{ width: cell.column.getSize() }}
+          >
             <CellView cell={cell} />
           </div>
         ))

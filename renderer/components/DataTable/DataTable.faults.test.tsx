@@ -23,10 +23,15 @@ function Blocks() {
 }
 
 const page = (from: number, n: number, next?: string) => ({
-  blocks: Array.from({ length: n }, (_, i) => ({ blockNumber: String(from - i), blockHash: `0x${(from - i).toString(16).padStart(64, '0')}` })),
+  blocks: Array.from({ length: n }, (_, i) => ({
+    blockNumber: String(from - i),
+    blockHash: `0x${(from - i).toString(16).padStart(64, '0')}`,
+  })),
   ...(next ? { nextPageToken: next } : {}),
 });
-const unavailable = { fail: { status: 503, error: 'Service Unavailable', message: 'node for chain 43114 is syncing', endpointId: 'listLatestBlocks' as const } };
+const unavailable = {
+  fail: { status: 503, error: 'Service Unavailable', message: 'node for chain 43114 is syncing', endpointId: 'listLatestBlocks' as const },
+};
 
 let restore: () => void;
 beforeEach(() => {

@@ -23,7 +23,18 @@ const CHAIN = '43114';
 
 function Blocks({ pollMs }: { pollMs?: number }) {
   const list = useInfiniteList('listLatestBlocks', { chainId: CHAIN }, { getRowId: rowId, pollMs });
-  return <DataTable tableId="blocks-test" label="Latest blocks" list={list} columns={columns} getRowId={rowId} itemNoun="blocks" emptyMessage="No blocks." height={VIEWPORT} />;
+  return (
+    <DataTable
+      tableId="blocks-test"
+      label="Latest blocks"
+      list={list}
+      columns={columns}
+      getRowId={rowId}
+      itemNoun="blocks"
+      emptyMessage="No blocks."
+      height={VIEWPORT}
+    />
+  );
 }
 
 let service: RunningService;
@@ -34,7 +45,12 @@ let restoreLayout: () => void;
 // One real local service (medium scale: 25,000 C-Chain blocks) behind the main process's core for the file.
 beforeAll(async () => {
   core = await startCoreBridge(async () => {
-    service = await startService({ blockIntervalMs: 0, scale: 'medium', seed: 7, dataDir: `${process.env.TMPDIR ?? '/tmp'}/ridgeline-dt-test-${process.pid}` });
+    service = await startService({
+      blockIntervalMs: 0,
+      scale: 'medium',
+      seed: 7,
+      dataDir: `${process.env.TMPDIR ?? '/tmp'}/ridgeline-dt-test-${process.pid}`,
+    });
     return service;
   });
 }, 120_000);
@@ -65,7 +81,10 @@ function renderBlocks(pollMs?: number) {
 const blockCalls = () => calls.filter((c) => c.id === 'listLatestBlocks' && c.params.pageSize === 100);
 const itemsOf = (c: Recorded) => (c.response as { blocks: Block[] }).blocks;
 const renderedNumbers = (grid: HTMLElement) =>
-  within(grid).queryAllByRole('row').map((r) => r.querySelector('[role="gridcell"]')?.textContent ?? '').filter((t) => /^\d+$/.test(t));
+  within(grid)
+    .queryAllByRole('row')
+    .map((r) => r.querySelector('[role="gridcell"]')?.textContent ?? '')
+    .filter((t) => /^\d+$/.test(t));
 
 describe('DataTable over the real service', () => {
   it('requests pages in order with the largest page size, shows no duplicate rows, and keeps the DOM small after 5,000 rows', async () => {
@@ -118,7 +137,10 @@ describe('DataTable over the real service', () => {
     const latest = BigInt(itemsOf(first)[0].blockNumber ?? '0');
 
     await act(async () => scrollTo(scroller, 40 * ROW_HEIGHT));
-    const readingRow = () => within(grid).getByText(String(latest - 40n)).closest('[role="row"]') as HTMLElement;
+    const readingRow = () =>
+      within(grid)
+        .getByText(String(latest - 40n))
+        .closest('[role="row"]') as HTMLElement;
     const screenTop = () => readingRow().offsetTop + parseFloat(readingRow().style.top) - scroller.scrollTop;
     const before = screenTop();
 
@@ -140,7 +162,11 @@ describe('DataTable over the real service', () => {
     expect(top).toEqual([latest + 3n, latest + 2n, latest + 1n, latest].map(String));
     expect(screen.getByText(`${itemsOf(first).length + 3} blocks loaded`)).toBeTruthy();
     // The inserted rows, and only they, are highlighted for a moment.
-    const freshNumbers = () => within(grid).getAllByRole('row').filter((r) => r.classList.contains('fresh')).map((r) => within(r).getAllByRole('gridcell')[0].textContent);
+    const freshNumbers = () =>
+      within(grid)
+        .getAllByRole('row')
+        .filter((r) => r.classList.contains('fresh'))
+        .map((r) => within(r).getAllByRole('gridcell')[0].textContent);
     expect(freshNumbers()).toEqual([latest + 3n, latest + 2n, latest + 1n].map(String));
     await waitFor(() => expect(freshNumbers()).toEqual([]), { timeout: 5_000 });
   }, 60_000);

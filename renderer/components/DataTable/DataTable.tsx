@@ -1,8 +1,25 @@
 import {
-  columnResizingFeature, columnSizingFeature, columnVisibilityFeature, tableFeatures, useTable, type ColumnDef, type RowData,
+  columnResizingFeature,
+  columnSizingFeature,
+  columnVisibilityFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import type { InfiniteList } from '../../api/useInfiniteList';
 import { navigate } from '../../app/router';
 import { EmptyState } from '../EmptyState';
@@ -273,7 +290,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           <div role="rowgroup" className="dt-header">
             <div role="row" aria-rowindex={1} style={{ display: 'flex' }}>
               {headers.map((h) => (
-                <div key={h.id} role="columnheader" className={`dt-columnheader ${columns.find((c) => c.id === h.id)?.kind ?? ''}`} style={{ width: h.getSize() }}>
+                <div
+                  key={h.id}
+                  role="columnheader"
+                  className={`dt-columnheader ${columns.find((c) => c.id === h.id)?.kind ?? ''}`}
+                  style={{ width: h.getSize() }}
+                >
                   <table.FlexRender header={h} />
                   <div
                     className={`dt-resizer${h.column.getIsResizing() ? ' resizing' : ''}`}

@@ -32,7 +32,9 @@ describe('DataTable with items the client could not read', () => {
       { [UNREADABLE]: [{ field: '(the item)', type: 'null' }] } as Block,
       { blockNumber: '6', blockHash: '0x06' },
     ];
-    render(<DataTable tableId="t" label="Latest blocks" list={staticList(items)} columns={columns} getRowId={rowId} emptyMessage="No blocks." />);
+    render(
+      <DataTable tableId="t" label="Latest blocks" list={staticList(items)} columns={columns} getRowId={rowId} emptyMessage="No blocks." />,
+    );
     const grid = screen.getByRole('grid', { name: 'Latest blocks' });
     const rows = within(grid).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
@@ -45,7 +47,16 @@ describe('DataTable with items the client could not read', () => {
   });
 
   it('says nothing about unreadable rows when every item was read', () => {
-    render(<DataTable tableId="t" label="Latest blocks" list={staticList([{ blockNumber: '1', blockHash: '0x01' }])} columns={columns} getRowId={rowId} emptyMessage="No blocks." />);
+    render(
+      <DataTable
+        tableId="t"
+        label="Latest blocks"
+        list={staticList([{ blockNumber: '1', blockHash: '0x01' }])}
+        columns={columns}
+        getRowId={rowId}
+        emptyMessage="No blocks."
+      />,
+    );
     expect(screen.getByText('End of list · 1 rows')).toBeTruthy();
   });
 });

@@ -28,7 +28,14 @@ export const defaultWidth = (kind: ColumnKind): number => (kind === 'time' ? 200
 
 export function describeColumns<T>(columns: DataColumn<T>[]): ColumnDescription[] {
   return columns.map(({ id, header, path, kind, decimals, decimalsPath, unit, unitPath }) => ({
-    id, header, path, kind, decimals, decimalsPath, unit, unitPath,
+    id,
+    header,
+    path,
+    kind,
+    decimals,
+    decimalsPath,
+    unit,
+    unitPath,
   }));
 }
 

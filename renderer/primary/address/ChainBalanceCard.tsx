@@ -16,7 +16,13 @@ export const chainLabel = (chain: PrimaryChain) => `${chain.toUpperCase()}-Chain
  * chain never holds back the others: AVAX per category the answer carries, the chain's total and
  * its value, and any other assets held there.
  */
-export function ChainBalanceCard({ chain, address, query, portfolio, price }: {
+export function ChainBalanceCard({
+  chain,
+  address,
+  query,
+  portfolio,
+  price,
+}: {
   chain: PrimaryChain;
   /** The address in this chain's form, as it was asked about. */
   address: string;
@@ -29,7 +35,9 @@ export function ChainBalanceCard({ chain, address, query, portfolio, price }: {
   return (
     <section className="card" aria-label={`${label} balances`}>
       <h3>{label}</h3>
-      <p className="muted portfolio-address"><Hash value={address} label={`${label} address`} /></p>
+      <p className="muted portfolio-address">
+        <Hash value={address} label={`${label} address`} />
+      </p>
       {query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} what={`the ${label} balances`} />
       ) : !portfolio ? (
@@ -43,18 +51,24 @@ export function ChainBalanceCard({ chain, address, query, portfolio, price }: {
               {portfolio.categories.map((c) => (
                 <tr key={c.category} className={c.amount === '0' ? 'zero' : undefined}>
                   <th scope="row">{categoryLabel(c.category)}</th>
-                  <td className="num"><Amount value={c.amount} decimals={AVAX_DECIMALS} unit="AVAX" /></td>
+                  <td className="num">
+                    <Amount value={c.amount} decimals={AVAX_DECIMALS} unit="AVAX" />
+                  </td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">Total</th>
-                <td className="num"><Amount value={portfolio.avax} decimals={AVAX_DECIMALS} unit="AVAX" /></td>
+                <td className="num">
+                  <Amount value={portfolio.avax} decimals={AVAX_DECIMALS} unit="AVAX" />
+                </td>
               </tr>
               <tr>
                 <th scope="row">Value</th>
-                <td className="num"><PortfolioValue nAvax={portfolio.avax} price={price} /></td>
+                <td className="num">
+                  <PortfolioValue nAvax={portfolio.avax} price={price} />
+                </td>
               </tr>
             </tfoot>
           </table>

@@ -22,16 +22,36 @@ const avax = { assetId: AVAX, name: 'Avalanche', symbol: 'AVAX', denomination: 9
 const pAnswer = {
   balances: {
     unlockedUnstaked: [{ ...avax, amount: '1500000000', utxoCount: 2 }],
-    unlockedStaked: [], lockedPlatform: [], lockedStakeable: [],
+    unlockedStaked: [],
+    lockedPlatform: [],
+    lockedStakeable: [],
     lockedStaked: [{ ...avax, amount: '2000000000000', utxoCount: 1 }],
     pendingStaked: [],
-    atomicMemoryUnlocked: [], atomicMemoryLocked: [],
+    atomicMemoryUnlocked: [],
+    atomicMemoryLocked: [],
   },
   chainInfo: { chainName: 'p-chain', network: 'mainnet' },
 };
 const emptyC = { balances: { atomicMemoryUnlocked: [], atomicMemoryLocked: [] }, chainInfo: { chainName: 'c-chain', network: 'mainnet' } };
-const unavailable = { fail: { status: 503, error: 'Service Unavailable', message: 'the C-Chain indexer is behind', endpointId: 'getPrimaryBalances' } as ApiErrorInfo };
-const price = { nativeTokenBalance: { name: 'Avalanche', symbol: 'AVAX', decimals: 18, chainId: '43114', balance: '0', price: { currencyCode: 'eur', value: '20.5' }, balanceValue: { currencyCode: 'eur', value: '0' } } };
+const unavailable = {
+  fail: {
+    status: 503,
+    error: 'Service Unavailable',
+    message: 'the C-Chain indexer is behind',
+    endpointId: 'getPrimaryBalances',
+  } as ApiErrorInfo,
+};
+const price = {
+  nativeTokenBalance: {
+    name: 'Avalanche',
+    symbol: 'AVAX',
+    decimals: 18,
+    chainId: '43114',
+    balance: '0',
+    price: { currencyCode: 'eur', value: '20.5' },
+    balanceValue: { currencyCode: 'eur', value: '0' },
+  },
+};
 
 type Answer = (id: EndpointId, params: Record<string, unknown>) => unknown;
 const asked: Array<Record<string, unknown>> = [];
@@ -71,7 +91,11 @@ describe('the portfolio summary', { timeout: 30_000 }, () => {
     const body = ADDRESS.slice(2);
     const p = region('P-Chain balances');
     const pTable = await within(p).findByRole('table', { name: 'P-Chain AVAX by category' });
-    expect(asked.map((a) => [a.blockchainId, a.addresses])).toEqual([['p-chain', `P-${body}`], ['x-chain', `X-${body}`], ['c-chain', `C-${body}`]]);
+    expect(asked.map((a) => [a.blockchainId, a.addresses])).toEqual([
+      ['p-chain', `P-${body}`],
+      ['x-chain', `X-${body}`],
+      ['c-chain', `C-${body}`],
+    ]);
     const row = (name: string) => within(pTable).getByRole('row', { name: new RegExp(`^${name}`) });
     expect(row('Unlocked, not staked').textContent).toContain('1.5 AVAX');
     expect(row('Locked, staked').textContent).toContain('2,000 AVAX');
@@ -98,7 +122,8 @@ describe('the portfolio summary', { timeout: 30_000 }, () => {
 
   it('says "price unavailable" when the price cannot be had, and still shows the amounts', async () => {
     show((id, params) => {
-      if (id === 'getNativeBalance') return { fail: { status: 404, error: 'Not Found', message: 'no price', endpointId: 'getNativeBalance' } };
+      if (id === 'getNativeBalance')
+        return { fail: { status: 404, error: 'Not Found', message: 'no price', endpointId: 'getNativeBalance' } };
       return params.blockchainId === 'p-chain' ? pAnswer : emptyC;
     });
     const all = region('All chains');
@@ -112,19 +137,35 @@ describe('the portfolio summary', { timeout: 30_000 }, () => {
   // The real Data API's answers, shaped by its published OpenAPI (PChainBalance, ListXChainBalancesResponse,
   // CChainAtomicBalances with CChainSharedAssetBalance, NativeTokenBalance with Money prices as JSON numbers),
   // read through the same schemas and lenient reader as the main process's client.
-  it('reads the real Data API\'s answers: its categories per chain and a price sent as a number', async () => {
+  it("reads the real Data API's answers: its categories per chain and a price sent as a number", async () => {
     const real: Record<string, unknown> = {
       'p-chain': pAnswer,
       'x-chain': {
-        balances: { locked: [], unlocked: [{ ...avax, amount: '48120000000', utxoCount: 4 }], atomicMemoryUnlocked: [], atomicMemoryLocked: [] },
+        balances: {
+          locked: [],
+          unlocked: [{ ...avax, amount: '48120000000', utxoCount: 4 }],
+          atomicMemoryUnlocked: [],
+          atomicMemoryLocked: [],
+        },
         chainInfo: { chainName: 'x-chain', network: 'mainnet' },
       },
       'c-chain': {
-        balances: { atomicMemoryUnlocked: [{ ...avax, amount: '500000000', utxoCount: 1, sharedWithChainId: '11111111111111111111111111111111LpoYY', status: 'unlocked' }], atomicMemoryLocked: [] },
+        balances: {
+          atomicMemoryUnlocked: [
+            { ...avax, amount: '500000000', utxoCount: 1, sharedWithChainId: '11111111111111111111111111111111LpoYY', status: 'unlocked' },
+          ],
+          atomicMemoryLocked: [],
+        },
         chainInfo: { chainName: 'c-chain', network: 'mainnet' },
       },
     };
-    const nativeBalance = { nativeTokenBalance: { ...price.nativeTokenBalance, price: { currencyCode: 'eur', value: 20.5 }, balanceValue: { currencyCode: 'eur', value: 0 } } };
+    const nativeBalance = {
+      nativeTokenBalance: {
+        ...price.nativeTokenBalance,
+        price: { currencyCode: 'eur', value: 20.5 },
+        balanceValue: { currencyCode: 'eur', value: 0 },
+      },
+    };
     const read = (id: EndpointId, json: unknown) => {
       const r = readLeniently(endpoints[id].response!, structuredClone(json), undefined);
       if (!r.success) throw new Error(`${id}: ${r.error.message}`);

@@ -34,17 +34,27 @@ export function PortfolioSummary({ address }: { address: string }) {
           <h3>All chains</h3>
           <dl className="fields" aria-label="Portfolio total">
             <dt>Total</dt>
-            <dd className="portfolio-total"><Amount value={portfolio.avax} decimals={AVAX_DECIMALS} unit="AVAX" /></dd>
+            <dd className="portfolio-total">
+              <Amount value={portfolio.avax} decimals={AVAX_DECIMALS} unit="AVAX" />
+            </dd>
             <dt>Value</dt>
-            <dd><PortfolioValue nAvax={portfolio.avax} price={price} /></dd>
+            <dd>
+              <PortfolioValue nAvax={portfolio.avax} price={price} />
+            </dd>
             {unitPrice?.value && (
               <>
                 <dt>AVAX price</dt>
-                <dd><Price price={unitPrice} /></dd>
+                <dd>
+                  <Price price={unitPrice} />
+                </dd>
               </>
             )}
           </dl>
-          {missing.length > 0 && <p className="muted" role="status">Not counted yet: {missing.join(', ')}.</p>}
+          {missing.length > 0 && (
+            <p className="muted" role="status">
+              Not counted yet: {missing.join(', ')}.
+            </p>
+          )}
         </section>
         {(['p', 'x', 'c'] as const).map((c) => (
           <ChainBalanceCard

@@ -48,7 +48,14 @@ export function PrimaryAddressPage() {
         actions={
           <>
             <LabelEditor id={address} what="address" />
-            <TaxExportButton target={{ type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK', addresses: [`P-${bare}`], includeChains: ['p-chain', 'x-chain', 'c-chain'], currency }} />
+            <TaxExportButton
+              target={{
+                type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK',
+                addresses: [`P-${bare}`],
+                includeChains: ['p-chain', 'x-chain', 'c-chain'],
+                currency,
+              }}
+            />
           </>
         }
       />

@@ -18,12 +18,18 @@ const p = PrimaryBalances.parse({
 // The real Data API's X-Chain answer (its OpenAPI's ListXChainBalancesResponse): locked/unlocked beside atomic memory,
 // plus a category Ridgeline has no name for, which still counts.
 const x = PrimaryBalances.parse({
-  unlocked: [{ ...avax, amount: '48120000000', utxoCount: 4 }, { ...fake, amount: '5', utxoCount: 1 }],
+  unlocked: [
+    { ...avax, amount: '48120000000', utxoCount: 4 },
+    { ...fake, amount: '5', utxoCount: 1 },
+  ],
   locked: [],
   stakedLater: [{ ...avax, amount: '1' }],
   atomicMemoryLocked: [{ ...avax, amount: 'not a number' }],
 });
-const c = PrimaryBalances.parse({ atomicMemoryUnlocked: [{ ...avax, amount: '500000000', utxoCount: 1, sharedWithChainId: 'P' }], atomicMemoryLocked: [] });
+const c = PrimaryBalances.parse({
+  atomicMemoryUnlocked: [{ ...avax, amount: '500000000', utxoCount: 1, sharedWithChainId: 'P' }],
+  atomicMemoryLocked: [],
+});
 
 describe('portfolioTotals', () => {
   it('sums AVAX per category, per chain and over the chains with BigInt, other assets kept apart', () => {
@@ -57,7 +63,10 @@ describe('portfolioTotals', () => {
 describe('avaxValue', () => {
   it('multiplies nAVAX by the price per AVAX exactly, to the cent', () => {
     // 9,009,247.874741004 AVAX at 26.123456 EUR = 235,352,690.448890129389824 (rounded half up to the cent)
-    expect(avaxValue('9009247874741004', { currencyCode: 'eur', value: '26.123456' })).toEqual({ currencyCode: 'eur', value: '235352690.45' });
+    expect(avaxValue('9009247874741004', { currencyCode: 'eur', value: '26.123456' })).toEqual({
+      currencyCode: 'eur',
+      value: '235352690.45',
+    });
     expect(avaxValue('0', { currencyCode: 'usd', value: '26' })).toEqual({ currencyCode: 'usd', value: '0' });
   });
 

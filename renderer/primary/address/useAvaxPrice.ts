@@ -11,5 +11,9 @@ const ANY_ADDRESS = '0x0000000000000000000000000000000000000000';
  */
 export function useAvaxPrice() {
   const { network, currency, ready } = useChain();
-  return useApiQuery('getNativeBalance', { chainId: C_CHAIN_EVM_ID[network], address: ANY_ADDRESS, currency }, { enabled: ready, staleTime: 60_000 });
+  return useApiQuery(
+    'getNativeBalance',
+    { chainId: C_CHAIN_EVM_ID[network], address: ANY_ADDRESS, currency },
+    { enabled: ready, staleTime: 60_000 },
+  );
 }

@@ -15,8 +15,12 @@ export function BalanceCategoryTable({ category, entries }: { category: BalanceC
         <thead>
           <tr>
             <th scope="col">Asset</th>
-            <th scope="col" className="num">Amount</th>
-            <th scope="col" className="num">UTXOs</th>
+            <th scope="col" className="num">
+              Amount
+            </th>
+            <th scope="col" className="num">
+              UTXOs
+            </th>
             {atomic && <th scope="col">Shared with</th>}
             {atomic && <th scope="col">Status</th>}
           </tr>
@@ -24,10 +28,18 @@ export function BalanceCategoryTable({ category, entries }: { category: BalanceC
         <tbody>
           {entries.map((e, i) => (
             <tr key={`${e.assetId}-${e.sharedWithChainId ?? ''}-${i}`}>
-              <td><AssetCell assetId={e.assetId} symbol={e.symbol} name={e.name} /></td>
-              <td className="num"><Amount value={e.amount} decimals={e.denomination} unit={e.symbol} /></td>
+              <td>
+                <AssetCell assetId={e.assetId} symbol={e.symbol} name={e.name} />
+              </td>
+              <td className="num">
+                <Amount value={e.amount} decimals={e.denomination} unit={e.symbol} />
+              </td>
               <td className="num">{e.utxoCount ?? '—'}</td>
-              {atomic && <td><ChainName id={e.sharedWithChainId} label="shared with chain id" /></td>}
+              {atomic && (
+                <td>
+                  <ChainName id={e.sharedWithChainId} label="shared with chain id" />
+                </td>
+              )}
               {atomic && <td>{e.status ?? '—'}</td>}
             </tr>
           ))}

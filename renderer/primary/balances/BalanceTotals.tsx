@@ -10,15 +10,23 @@ export function BalanceTotals({ totals }: { totals: AssetTotal[] }) {
       <thead>
         <tr>
           <th scope="col">Asset</th>
-          <th scope="col" className="num">Total</th>
-          <th scope="col" className="num">UTXOs</th>
+          <th scope="col" className="num">
+            Total
+          </th>
+          <th scope="col" className="num">
+            UTXOs
+          </th>
         </tr>
       </thead>
       <tbody>
         {totals.map((t) => (
           <tr key={t.assetId}>
-            <td><AssetCell assetId={t.assetId} symbol={t.symbol} name={t.name} /></td>
-            <td className="num"><Amount value={t.amount} decimals={t.denomination} unit={t.symbol} /></td>
+            <td>
+              <AssetCell assetId={t.assetId} symbol={t.symbol} name={t.name} />
+            </td>
+            <td className="num">
+              <Amount value={t.amount} decimals={t.denomination} unit={t.symbol} />
+            </td>
             <td className="num">{t.utxoCount}</td>
           </tr>
         ))}

@@ -16,7 +16,15 @@ export interface BalancesRequest {
  * Addresses (comma or newline separated), chain and optional "as of" time; checked before any
  * request. `rejected` is a link's address list that failed the same checks, shown with its error.
  */
-export function BalancesForm({ value, onSubmit, rejected }: { value: BalancesRequest; onSubmit: (r: BalancesRequest) => void; rejected?: { text: string; message: string } }) {
+export function BalancesForm({
+  value,
+  onSubmit,
+  rejected,
+}: {
+  value: BalancesRequest;
+  onSubmit: (r: BalancesRequest) => void;
+  rejected?: { text: string; message: string };
+}) {
   const { network } = useChain();
   const [text, setText] = useState(rejected?.text ?? value.addresses.join('\n'));
   const [chain, setChain] = useState(value.chain);
@@ -52,7 +60,12 @@ export function BalancesForm({ value, onSubmit, rejected }: { value: BalancesReq
         <PrimaryChainPicker value={chain} onChange={setChain} />
         <label>
           As of (optional)
-          <input type="datetime-local" value={asOf} onChange={(e) => setAsOf(e.target.value)} aria-invalid={errors.asOf ? true : undefined} />
+          <input
+            type="datetime-local"
+            value={asOf}
+            onChange={(e) => setAsOf(e.target.value)}
+            aria-invalid={errors.asOf ? true : undefined}
+          />
         </label>
         <button type="submit" className="primary">
           Show balances

@@ -33,18 +33,20 @@ export function PrimaryBalancesView({ addresses, chain, asOf }: { addresses: str
           {asOf !== undefined && <span className="muted"> as of {new Date(asOf * 1000).toLocaleString()}</span>}
         </h2>
         {chain === 'c' && (
-          <p className="muted">On the C-Chain the API reports only atomic memory shared with the P- and X-Chain; the EVM balance is on the Address page.</p>
+          <p className="muted">
+            On the C-Chain the API reports only atomic memory shared with the P- and X-Chain; the EVM balance is on the Address page.
+          </p>
         )}
         <BalanceTotals totals={totalsByAsset(balances)} />
       </section>
       <section aria-labelledby="balance-categories">
         <h2 id="balance-categories">By category</h2>
-        {categories.filter((c) => c.entries.length > 0).map((c) => (
-          <BalanceCategoryTable key={c.category} category={c.category} entries={c.entries} />
-        ))}
-        {empty.length > 0 && (
-          <p className="muted">Nothing in: {empty.map((c) => categoryLabel(c).toLowerCase()).join('; ')}.</p>
-        )}
+        {categories
+          .filter((c) => c.entries.length > 0)
+          .map((c) => (
+            <BalanceCategoryTable key={c.category} category={c.category} entries={c.entries} />
+          ))}
+        {empty.length > 0 && <p className="muted">Nothing in: {empty.map((c) => categoryLabel(c).toLowerCase()).join('; ')}.</p>}
       </section>
     </div>
   );

@@ -8,7 +8,10 @@ const rdg = { assetId: 'RDG-ID', name: 'Ridge Token', symbol: 'RDG', denominatio
 describe('totalsByAsset', () => {
   it('adds every category, atomic memory included, per asset with BigInt', () => {
     const balances = PrimaryBalances.parse({
-      unlockedUnstaked: [{ ...avax, amount: '9007199254740993', utxoCount: 3 }, { ...rdg, amount: '5', utxoCount: 1 }],
+      unlockedUnstaked: [
+        { ...avax, amount: '9007199254740993', utxoCount: 3 },
+        { ...rdg, amount: '5', utxoCount: 1 },
+      ],
       lockedStaked: [{ ...avax, amount: '2000000000000', utxoCount: 1 }],
       atomicMemoryUnlocked: [{ ...avax, amount: '7', utxoCount: 2, sharedWithChainId: 'P', status: 'unlocked' }],
       pendingStaked: [],
@@ -21,8 +24,15 @@ describe('totalsByAsset', () => {
   });
 
   it('skips entries without an integer amount and survives an empty response', () => {
-    const balances = PrimaryBalances.parse({ unlockedUnstaked: [{ ...avax, amount: '1.5' }, { ...avax, amount: '10' }] });
-    expect(totalsByAsset(balances)).toEqual([{ assetId: 'AVAX-ID', name: 'Avalanche', symbol: 'AVAX', denomination: 9, amount: '10', utxoCount: 0 }]);
+    const balances = PrimaryBalances.parse({
+      unlockedUnstaked: [
+        { ...avax, amount: '1.5' },
+        { ...avax, amount: '10' },
+      ],
+    });
+    expect(totalsByAsset(balances)).toEqual([
+      { assetId: 'AVAX-ID', name: 'Avalanche', symbol: 'AVAX', denomination: 9, amount: '10', utxoCount: 0 },
+    ]);
     expect(totalsByAsset(undefined)).toEqual([]);
   });
 
@@ -31,7 +41,10 @@ describe('totalsByAsset', () => {
   it('adds the X-Chain locked/unlocked categories and an unknown category, in that order after the known ones', () => {
     const balances = PrimaryBalances.parse({
       locked: [],
-      unlocked: [{ ...avax, amount: '48120000000', utxoCount: 4 }, { ...rdg, amount: '1000000', utxoCount: 1 }],
+      unlocked: [
+        { ...avax, amount: '48120000000', utxoCount: 4 },
+        { ...rdg, amount: '1000000', utxoCount: 1 },
+      ],
       atomicMemoryUnlocked: [{ ...avax, amount: '500000000', utxoCount: 1, sharedWithChainId: 'P' }],
       atomicMemoryLocked: [],
       stakedLater: [{ ...avax, amount: '1' }],

@@ -1,14 +1,16 @@
 import type { z } from 'zod';
 import {
-  ATOMIC_BALANCE_CATEGORIES, BALANCE_CATEGORIES, X_CHAIN_BALANCE_CATEGORIES, type BalanceEntry, type PrimaryBalances,
+  ATOMIC_BALANCE_CATEGORIES,
+  BALANCE_CATEGORIES,
+  X_CHAIN_BALANCE_CATEGORIES,
+  type BalanceEntry,
+  type PrimaryBalances,
 } from '../../../shared/api';
 import { UNREADABLE } from '../../../shared/api/unreadable';
 
 export type Balances = z.output<typeof PrimaryBalances>;
 export type KnownCategory =
-  | (typeof BALANCE_CATEGORIES)[number]
-  | (typeof X_CHAIN_BALANCE_CATEGORIES)[number]
-  | (typeof ATOMIC_BALANCE_CATEGORIES)[number];
+  (typeof BALANCE_CATEGORIES)[number] | (typeof X_CHAIN_BALANCE_CATEGORIES)[number] | (typeof ATOMIC_BALANCE_CATEGORIES)[number];
 /** A known category, or the key of one the answer carries that Ridgeline has no label for. */
 export type BalanceCategory = KnownCategory | (string & {});
 export type Entry = z.output<typeof BalanceEntry> & { sharedWithChainId?: string; status?: string };
@@ -73,7 +75,17 @@ export function totalsByAsset(balances: Balances | undefined): AssetTotal[] {
       if (!entry.assetId || typeof entry.amount !== 'string' || !/^\d+$/.test(entry.amount)) continue;
       let t = totals.get(entry.assetId);
       if (!t) {
-        t = { total: { assetId: entry.assetId, symbol: entry.symbol, name: entry.name, denomination: entry.denomination, amount: '0', utxoCount: 0 }, sum: 0n };
+        t = {
+          total: {
+            assetId: entry.assetId,
+            symbol: entry.symbol,
+            name: entry.name,
+            denomination: entry.denomination,
+            amount: '0',
+            utxoCount: 0,
+          },
+          sum: 0n,
+        };
         totals.set(entry.assetId, t);
       }
       t.sum += BigInt(entry.amount);

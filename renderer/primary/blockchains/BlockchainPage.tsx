@@ -32,11 +32,17 @@ export function BlockchainPage() {
   if (!chain) return <SkeletonLines label="Loading blockchain" />;
   return (
     <>
-      <PageHeader title={chain.blockchainName || 'Blockchain'} subtitle={`Blockchain · ${network}`} actions={<LabelEditor id={chain.blockchainId ?? blockchainId} what="blockchain" />} />
+      <PageHeader
+        title={chain.blockchainName || 'Blockchain'}
+        subtitle={`Blockchain · ${network}`}
+        actions={<LabelEditor id={chain.blockchainId ?? blockchainId} what="blockchain" />}
+      />
       <UnreadableNotice value={chain} />
       <dl className="fields card">
         <dt>Blockchain id</dt>
-        <dd><Hash value={chain.blockchainId ?? blockchainId} label="blockchain id" full /></dd>
+        <dd>
+          <Hash value={chain.blockchainId ?? blockchainId} label="blockchain id" full />
+        </dd>
         <dt>VM</dt>
         <dd>{chain.vmId ? <Hash value={chain.vmId} label="VM id" full /> : '—'}</dd>
         <dt>Subnet</dt>
@@ -44,7 +50,9 @@ export function BlockchainPage() {
         <dt>EVM chain id</dt>
         <dd>{chain.evmChainId ?? '—'}</dd>
         <dt>Created</dt>
-        <dd><Timestamp seconds={chain.createBlockTimestamp} /></dd>
+        <dd>
+          <Timestamp seconds={chain.createBlockTimestamp} />
+        </dd>
         <dt>Creation block</dt>
         <dd>{chain.createBlockNumber ?? '—'}</dd>
       </dl>

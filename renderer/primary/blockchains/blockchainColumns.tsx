@@ -9,12 +9,31 @@ export type BlockchainItem = z.output<typeof Blockchain>;
 /** Columns of every blockchain list (the network's list, a subnet's chains). */
 export const blockchainColumns: DataColumn<BlockchainItem>[] = [
   {
-    id: 'name', header: 'Name', path: 'blockchainName', kind: 'text', size: 180,
-    render: (b) => (b.blockchainId ? <Link to={blockchainUrl(b.blockchainId)}>{b.blockchainName || b.blockchainId}</Link> : (b.blockchainName ?? '—')),
+    id: 'name',
+    header: 'Name',
+    path: 'blockchainName',
+    kind: 'text',
+    size: 180,
+    render: (b) =>
+      b.blockchainId ? <Link to={blockchainUrl(b.blockchainId)}>{b.blockchainName || b.blockchainId}</Link> : (b.blockchainName ?? '—'),
   },
-  { id: 'blockchainId', header: 'Blockchain id', path: 'blockchainId', kind: 'id', size: 230, linkTo: (b) => (b.blockchainId ? blockchainUrl(b.blockchainId) : undefined) },
+  {
+    id: 'blockchainId',
+    header: 'Blockchain id',
+    path: 'blockchainId',
+    kind: 'id',
+    size: 230,
+    linkTo: (b) => (b.blockchainId ? blockchainUrl(b.blockchainId) : undefined),
+  },
   { id: 'vmId', header: 'VM', path: 'vmId', kind: 'id', size: 200 },
-  { id: 'subnetId', header: 'Subnet', path: 'subnetId', kind: 'id', size: 230, linkTo: (b) => (b.subnetId ? subnetUrl(b.subnetId) : undefined) },
+  {
+    id: 'subnetId',
+    header: 'Subnet',
+    path: 'subnetId',
+    kind: 'id',
+    size: 230,
+    linkTo: (b) => (b.subnetId ? subnetUrl(b.subnetId) : undefined),
+  },
   { id: 'evmChainId', header: 'EVM chain id', path: 'evmChainId', kind: 'text', size: 120 },
   { id: 'created', header: 'Created', path: 'createBlockTimestamp', kind: 'time' },
   { id: 'createBlock', header: 'Creation block', path: 'createBlockNumber', kind: 'text', size: 130 },

@@ -11,7 +11,10 @@ export function useBlockchainNames(): Map<string, string> {
   const { network } = useChain();
   const query = useApiQuery('listBlockchains', { network, pageSize: maxPageSize('listBlockchains') }, { staleTime: 5 * 60_000 });
   return useMemo(
-    () => new Map((query.data?.blockchains ?? []).flatMap((b) => (b.blockchainId && b.blockchainName ? [[b.blockchainId, b.blockchainName]] : []))),
+    () =>
+      new Map(
+        (query.data?.blockchains ?? []).flatMap((b) => (b.blockchainId && b.blockchainName ? [[b.blockchainId, b.blockchainName]] : [])),
+      ),
     [query.data],
   );
 }

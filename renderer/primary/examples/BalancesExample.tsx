@@ -16,7 +16,11 @@ export function BalancesExample() {
   const address = recentOwners(query.data)[0];
   if (!address) return null;
   return (
-    <ExampleHint to={withQuery(ROUTES.balances, { addresses: address, chain: 'x' })} title={address} why="an address that just received AVAX">
+    <ExampleHint
+      to={withQuery(ROUTES.balances, { addresses: address, chain: 'x' })}
+      title={address}
+      why="an address that just received AVAX"
+    >
       X-Chain balances of {truncateMiddle(address, 12, 6)}
     </ExampleHint>
   );

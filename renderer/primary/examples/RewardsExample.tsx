@@ -19,9 +19,13 @@ export function RewardsExample() {
     mutationFn: async () => {
       const txsParams = recentXChainTxsParams(network);
       const txs = await queryClient.fetchQuery({ ...apiQueryOptions('listAssetTransactions', txsParams), staleTime: 60_000 });
-      const owners = recentOwners(txs).slice(0, MAX_LISTED_IDS).map((a) => a.replace(/^X-/, 'P-'));
+      const owners = recentOwners(txs)
+        .slice(0, MAX_LISTED_IDS)
+        .map((a) => a.replace(/^X-/, 'P-'));
       if (owners.length === 0) return undefined;
-      const pending = await queryClient.fetchQuery(apiQueryOptions('listPendingRewards', { network, addresses: owners.join(','), pageSize: 1 }));
+      const pending = await queryClient.fetchQuery(
+        apiQueryOptions('listPendingRewards', { network, addresses: owners.join(','), pageSize: 1 }),
+      );
       return pending.pendingRewards?.[0]?.nodeId;
     },
     onSuccess: (nodeId) => {
@@ -35,7 +39,9 @@ export function RewardsExample() {
         {find.isPending ? 'Looking for a staking node…' : 'Try an example'}
       </button>{' '}
       — the rewards of a node that is staking right now.
-      {find.isSuccess && !find.data && <p role="status">No staking node was found among the latest X-Chain owners; enter an address or node id.</p>}
+      {find.isSuccess && !find.data && (
+        <p role="status">No staking node was found among the latest X-Chain owners; enter an address or node id.</p>
+      )}
       {find.isError && <ErrorState error={find.error} onRetry={() => find.mutate()} what="an example node" />}
     </div>
   );

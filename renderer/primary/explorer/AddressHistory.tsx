@@ -14,7 +14,13 @@ export function AddressHistory({ address }: { address: string }) {
   const xParams = useMemo(() => ({ network, blockchainId: 'x-chain', addresses: [address] }), [network, address]);
   const p = useInfiniteList('listPrimaryTransactions', pParams, { getRowId: txRowId });
   const x = useInfiniteList('listPrimaryTransactions', xParams, { getRowId: txRowId });
-  const sources = useMemo(() => [{ tag: 'p-chain' as const, list: p }, { tag: 'x-chain' as const, list: x }], [p, x]);
+  const sources = useMemo(
+    () => [
+      { tag: 'p-chain' as const, list: p },
+      { tag: 'x-chain' as const, list: x },
+    ],
+    [p, x],
+  );
   const list = useMergedList(sources, txTime, txRowId);
   const columns = useMemo(() => addressTxColumns(), []);
   return (

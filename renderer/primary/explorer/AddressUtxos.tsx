@@ -20,11 +20,44 @@ function utxoColumns(network: 'mainnet' | 'fuji'): DataColumn<Utxo>[] {
   };
   return [
     { id: 'utxoId', header: 'UTXO', path: 'utxoId', kind: 'id', size: 190 },
-    { id: 'amount', header: 'Amount', path: 'asset.amount', kind: 'amount', decimalsPath: 'asset.denomination', unitPath: 'asset.symbol', size: 200 },
+    {
+      id: 'amount',
+      header: 'Amount',
+      path: 'asset.amount',
+      kind: 'amount',
+      decimalsPath: 'asset.denomination',
+      unitPath: 'asset.symbol',
+      size: 200,
+    },
     { id: 'type', header: 'Type', path: 'utxoType', kind: 'text', size: 100 },
-    { id: 'created', header: 'Created', path: 'timestamp', kind: 'time', render: (u) => <Timestamp seconds={u.timestamp ?? u.blockTimestamp} /> },
-    { id: 'creator', header: 'Created by', path: 'creationTxHash', kind: 'text', size: 190, render: (u) => txLink(u.creationTxHash ?? u.txHash, u.createdOnChainId, 'creating transaction') },
-    { id: 'consumer', header: 'Consumed by', path: 'consumingTxHash', kind: 'text', size: 190, render: (u) => (u.consumingTxHash ? txLink(u.consumingTxHash, u.consumedOnChainId, 'consuming transaction') : <span className="muted">unspent</span>) },
+    {
+      id: 'created',
+      header: 'Created',
+      path: 'timestamp',
+      kind: 'time',
+      render: (u) => <Timestamp seconds={u.timestamp ?? u.blockTimestamp} />,
+    },
+    {
+      id: 'creator',
+      header: 'Created by',
+      path: 'creationTxHash',
+      kind: 'text',
+      size: 190,
+      render: (u) => txLink(u.creationTxHash ?? u.txHash, u.createdOnChainId, 'creating transaction'),
+    },
+    {
+      id: 'consumer',
+      header: 'Consumed by',
+      path: 'consumingTxHash',
+      kind: 'text',
+      size: 190,
+      render: (u) =>
+        u.consumingTxHash ? (
+          txLink(u.consumingTxHash, u.consumedOnChainId, 'consuming transaction')
+        ) : (
+          <span className="muted">unspent</span>
+        ),
+    },
   ];
 }
 
@@ -32,7 +65,10 @@ function utxoColumns(network: 'mainnet' | 'fuji'): DataColumn<Utxo>[] {
 export function AddressUtxos({ address, chain }: { address: string; chain: PrimaryChainAlias }) {
   const { network } = useChain();
   const [includeSpent, setIncludeSpent] = useState(false);
-  const params = useMemo(() => ({ network, blockchainId: chain, addresses: [address], ...(includeSpent && { includeSpent }) }), [network, chain, address, includeSpent]);
+  const params = useMemo(
+    () => ({ network, blockchainId: chain, addresses: [address], ...(includeSpent && { includeSpent }) }),
+    [network, chain, address, includeSpent],
+  );
   const list = useInfiniteList('listUtxos', params, { getRowId: rowId });
   const columns = useMemo(() => utxoColumns(network), [network]);
   return (
@@ -47,7 +83,11 @@ export function AddressUtxos({ address, chain }: { address: string; chain: Prima
         list={list}
         columns={columns}
         getRowId={rowId}
-        emptyMessage={includeSpent ? `This address never held a UTXO on the ${CHAIN_LABELS[chain]}.` : `This address holds no unspent UTXO on the ${CHAIN_LABELS[chain]}.`}
+        emptyMessage={
+          includeSpent
+            ? `This address never held a UTXO on the ${CHAIN_LABELS[chain]}.`
+            : `This address holds no unspent UTXO on the ${CHAIN_LABELS[chain]}.`
+        }
         itemNoun="UTXOs"
         height={360}
       />

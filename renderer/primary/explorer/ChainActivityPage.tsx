@@ -33,8 +33,12 @@ function ChainActivity({ chain }: { chain: PrimaryChainAlias }) {
         <XChainTabs />
       ) : (
         <nav aria-label={`${label} views`} className="segmented" style={{ marginBottom: 12 }}>
-          <Link to={path} className="button" aria-current={view === 'transactions' ? 'page' : undefined}>Transactions</Link>
-          <Link to={`${path}?view=blocks`} className="button" aria-current={view === 'blocks' ? 'page' : undefined}>Blocks</Link>
+          <Link to={path} className="button" aria-current={view === 'transactions' ? 'page' : undefined}>
+            Transactions
+          </Link>
+          <Link to={`${path}?view=blocks`} className="button" aria-current={view === 'blocks' ? 'page' : undefined}>
+            Blocks
+          </Link>
         </nav>
       )}
       {view === 'blocks' ? (
@@ -46,7 +50,11 @@ function ChainActivity({ chain }: { chain: PrimaryChainAlias }) {
               Type{' '}
               <select value={txType} onChange={(e) => setQueryParams({ type: e.target.value || null })}>
                 <option value="">All types</option>
-                {TX_TYPES[chain].map((t) => <option key={t} value={t}>{t}</option>)}
+                {TX_TYPES[chain].map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
               </select>
             </label>
           </div>
@@ -87,7 +95,9 @@ function LatestBlocks({ chain }: { chain: PrimaryChainAlias }) {
       list={list}
       columns={columns}
       getRowId={blockRowId}
-      emptyMessage={chain === 'c-chain' ? 'No C-Chain block holds an atomic transaction yet.' : `No blocks on the ${CHAIN_LABELS[chain]} yet.`}
+      emptyMessage={
+        chain === 'c-chain' ? 'No C-Chain block holds an atomic transaction yet.' : `No blocks on the ${CHAIN_LABELS[chain]} yet.`
+      }
       itemNoun="blocks"
     />
   );

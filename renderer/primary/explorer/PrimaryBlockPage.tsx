@@ -48,18 +48,24 @@ export function PrimaryBlockPage() {
         <dt>Parent</dt>
         <dd>{block.parentHash ? <Hash value={block.parentHash} label="parent hash" to={parentPath(alias, block)} full /> : '—'}</dd>
         <dt>Time</dt>
-        <dd><Timestamp seconds={block.blockTimestamp} /></dd>
+        <dd>
+          <Timestamp seconds={block.blockTimestamp} />
+        </dd>
         <dt>Type</dt>
         <dd>{block.blockType ?? '—'}</dd>
         <dt>Size</dt>
         <dd>{block.blockSizeBytes === undefined ? '—' : `${block.blockSizeBytes.toLocaleString()} bytes`}</dd>
       </dl>
       <section aria-labelledby="block-txs">
-        <h2 id="block-txs">{alias === 'c-chain' ? 'Atomic transactions' : 'Transactions'} ({block.txCount ?? block.transactions?.length ?? 0})</h2>
+        <h2 id="block-txs">
+          {alias === 'c-chain' ? 'Atomic transactions' : 'Transactions'} ({block.txCount ?? block.transactions?.length ?? 0})
+        </h2>
         {block.transactions?.length ? (
           <ul className="address-list">
             {block.transactions.map((hash) => (
-              <li key={hash}><Hash value={hash} label="transaction id" to={primaryTxUrl(alias, hash)} full /></li>
+              <li key={hash}>
+                <Hash value={hash} label="transaction id" to={primaryTxUrl(alias, hash)} full />
+              </li>
             ))}
           </ul>
         ) : (

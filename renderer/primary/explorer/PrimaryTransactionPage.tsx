@@ -16,7 +16,16 @@ import { Amount } from '../../components/Amount';
 import { MemoText } from '../xchain/MemoText';
 import { UtxoCard } from '../xchain/UtxoCard';
 import { CHAIN_LABELS, chainAliasOf, isPrimaryChainAlias } from './chainAlias';
-import { blockchainUrl, primaryBlockUrl, primaryTxUrl, pxAddressUrl, subnetUrl, validatorUrl, verticesUrl, xChainAssetUrl } from '../../app/urls';
+import {
+  blockchainUrl,
+  primaryBlockUrl,
+  primaryTxUrl,
+  pxAddressUrl,
+  subnetUrl,
+  validatorUrl,
+  verticesUrl,
+  xChainAssetUrl,
+} from '../../app/urls';
 import { txBlockHeight } from './primaryTxColumns';
 import '../primary.css';
 
@@ -48,49 +57,66 @@ export function PrimaryTransactionPage() {
       <PageHeader title={tx.txType ?? title} subtitle={`${title} · ${network}`} />
       <dl className="fields card" aria-label="Transaction">
         <dt>Transaction</dt>
-        <dd><Hash value={tx.txHash ?? txHash} label="transaction id" full /></dd>
+        <dd>
+          <Hash value={tx.txHash ?? txHash} label="transaction id" full />
+        </dd>
         <dt>Type</dt>
         <dd>{tx.txType ?? '—'}</dd>
         <dt>Time</dt>
-        <dd><Timestamp seconds={tx.blockTimestamp ?? tx.timestamp} /></dd>
+        <dd>
+          <Timestamp seconds={tx.blockTimestamp ?? tx.timestamp} />
+        </dd>
         <BlockField tx={tx} chain={alias} />
         <dt>Memo</dt>
-        <dd><MemoText memo={tx.memo} /></dd>
+        <dd>
+          <MemoText memo={tx.memo} />
+        </dd>
         {tx.amountBurned && (
           <>
             <dt>Fee burned</dt>
-            <dd><AssetAmounts amounts={tx.amountBurned} empty="none" /></dd>
+            <dd>
+              <AssetAmounts amounts={tx.amountBurned} empty="none" />
+            </dd>
           </>
         )}
         {tx.amountL1ValidatorBalanceBurned && tx.amountL1ValidatorBalanceBurned.length > 0 && (
           <>
             <dt>Into L1 validator balance</dt>
-            <dd><AssetAmounts amounts={tx.amountL1ValidatorBalanceBurned} /></dd>
+            <dd>
+              <AssetAmounts amounts={tx.amountL1ValidatorBalanceBurned} />
+            </dd>
           </>
         )}
         {tx.value && (
           <>
             <dt>Value (new UTXOs)</dt>
-            <dd><AssetAmounts amounts={tx.value} /></dd>
+            <dd>
+              <AssetAmounts amounts={tx.value} />
+            </dd>
           </>
         )}
         {tx.amountUnlocked && (
           <>
             <dt>Amount unlocked</dt>
-            <dd><AssetAmounts amounts={tx.amountUnlocked} /></dd>
+            <dd>
+              <AssetAmounts amounts={tx.amountUnlocked} />
+            </dd>
           </>
         )}
         {tx.amountCreated && (
           <>
             <dt>Amount created</dt>
-            <dd><AssetAmounts amounts={tx.amountCreated} /></dd>
+            <dd>
+              <AssetAmounts amounts={tx.amountCreated} />
+            </dd>
           </>
         )}
         {tx.assetCreated?.assetId && (
           <>
             <dt>Asset created</dt>
             <dd>
-              {tx.assetCreated.name} ({tx.assetCreated.symbol}) <Hash value={tx.assetCreated.assetId} label="asset id" to={xChainAssetUrl(tx.assetCreated.assetId)} />
+              {tx.assetCreated.name} ({tx.assetCreated.symbol}){' '}
+              <Hash value={tx.assetCreated.assetId} label="asset id" to={xChainAssetUrl(tx.assetCreated.assetId)} />
             </dd>
           </>
         )}
@@ -102,7 +128,11 @@ export function PrimaryTransactionPage() {
       <section aria-labelledby="tx-consumed">
         <h2 id="tx-consumed">Consumed UTXOs ({tx.consumedUtxos?.length ?? 0})</h2>
         {tx.consumedUtxos?.length ? (
-          <ul className="address-list">{tx.consumedUtxos.map((u, i) => <UtxoCard key={u.utxoId ?? i} utxo={u} side="consumed" />)}</ul>
+          <ul className="address-list">
+            {tx.consumedUtxos.map((u, i) => (
+              <UtxoCard key={u.utxoId ?? i} utxo={u} side="consumed" />
+            ))}
+          </ul>
         ) : (
           <p className="muted">None{alias === 'c-chain' ? ': the AVAX came from an EVM account' : ''}.</p>
         )}
@@ -110,7 +140,11 @@ export function PrimaryTransactionPage() {
       <section aria-labelledby="tx-emitted">
         <h2 id="tx-emitted">Emitted UTXOs ({tx.emittedUtxos?.length ?? 0})</h2>
         {tx.emittedUtxos?.length ? (
-          <ul className="address-list">{tx.emittedUtxos.map((u, i) => <UtxoCard key={u.utxoId ?? i} utxo={u} side="emitted" />)}</ul>
+          <ul className="address-list">
+            {tx.emittedUtxos.map((u, i) => (
+              <UtxoCard key={u.utxoId ?? i} utxo={u} side="emitted" />
+            ))}
+          </ul>
         ) : (
           <p className="muted">None{alias === 'c-chain' ? ': the AVAX went to an EVM account' : ''}.</p>
         )}
@@ -126,7 +160,9 @@ function BlockField({ tx, chain }: { tx: Tx; chain: PrimaryChainAlias }) {
     return (
       <>
         <dt>Block</dt>
-        <dd><Link to={primaryBlockUrl(chain, height)}>{height}</Link></dd>
+        <dd>
+          <Link to={primaryBlockUrl(chain, height)}>{height}</Link>
+        </dd>
       </>
     );
   }
@@ -137,7 +173,8 @@ function BlockField({ tx, chain }: { tx: Tx; chain: PrimaryChainAlias }) {
         <dd>
           {tx.vertices.map((v, i) => (
             <span key={v.hash ?? i}>
-              {v.hash && <Hash value={v.hash} label="vertex hash" />} {v.height !== undefined && <Link to={verticesUrl(v.height)}>height {v.height}</Link>}
+              {v.hash && <Hash value={v.hash} label="vertex hash" />}{' '}
+              {v.height !== undefined && <Link to={verticesUrl(v.height)}>height {v.height}</Link>}
             </span>
           ))}
         </dd>
@@ -169,15 +206,26 @@ function AtomicSection({ tx, chain }: { tx: Tx; chain: PrimaryChainAlias }) {
       <h2 id="tx-atomic">Cross-chain transfer</h2>
       <dl className="fields card">
         <dt>Source chain</dt>
-        <dd><ChainName id={tx.sourceChain} label="source chain id" /></dd>
+        <dd>
+          <ChainName id={tx.sourceChain} label="source chain id" />
+        </dd>
         <dt>Destination chain</dt>
-        <dd><ChainName id={tx.destinationChain} label="destination chain id" /></dd>
+        <dd>
+          <ChainName id={tx.destinationChain} label="destination chain id" />
+        </dd>
         <dt>{isExport ? 'Imported by' : 'Exported by'}</dt>
         <dd>
           {legs.size === 0 ? (
-            <span className="muted">{isExport ? 'not imported yet: the funds wait in the destination chain\'s atomic memory' : '—'}</span>
+            <span className="muted">{isExport ? "not imported yet: the funds wait in the destination chain's atomic memory" : '—'}</span>
           ) : (
-            [...legs].map(([hash, leg]) => <Hash key={hash} value={hash} label={isExport ? 'import transaction' : 'export transaction'} to={leg && primaryTxUrl(leg, hash)} />)
+            [...legs].map(([hash, leg]) => (
+              <Hash
+                key={hash}
+                value={hash}
+                label={isExport ? 'import transaction' : 'export transaction'}
+                to={leg && primaryTxUrl(leg, hash)}
+              />
+            ))
           )}
         </dd>
       </dl>
@@ -195,19 +243,27 @@ function StakingSection({ tx }: { tx: Tx }) {
       <h2 id="tx-staking">Staking</h2>
       <dl className="fields card">
         <dt>Node</dt>
-        <dd><Hash value={tx.nodeId} label="node id" to={validatorUrl(tx.nodeId)} full /></dd>
+        <dd>
+          <Hash value={tx.nodeId} label="node id" to={validatorUrl(tx.nodeId)} full />
+        </dd>
         <dt>Status</dt>
         <dd>{tx.stakingTxHash ? 'rewarded' : `staking ${state}`}</dd>
         {tx.amountStaked && (
           <>
             <dt>Stake</dt>
-            <dd><AssetAmounts amounts={tx.amountStaked} /></dd>
+            <dd>
+              <AssetAmounts amounts={tx.amountStaked} />
+            </dd>
           </>
         )}
         <dt>Start</dt>
-        <dd><Timestamp seconds={tx.startTimestamp} /></dd>
+        <dd>
+          <Timestamp seconds={tx.startTimestamp} />
+        </dd>
         <dt>End</dt>
-        <dd><Timestamp seconds={tx.endTimestamp} /></dd>
+        <dd>
+          <Timestamp seconds={tx.endTimestamp} />
+        </dd>
         {tx.delegationFeePercent !== undefined && (
           <>
             <dt>Delegation fee</dt>
@@ -217,31 +273,41 @@ function StakingSection({ tx }: { tx: Tx }) {
         {tx.rewardAddresses && (
           <>
             <dt>Reward addresses</dt>
-            <dd><AddressList addresses={tx.rewardAddresses} label="reward address" linkTo={pxAddressUrl} /></dd>
+            <dd>
+              <AddressList addresses={tx.rewardAddresses} label="reward address" linkTo={pxAddressUrl} />
+            </dd>
           </>
         )}
         {tx.estimatedReward !== undefined && (
           <>
             <dt>Estimated reward</dt>
-            <dd><AssetAmounts amounts={[{ amount: tx.estimatedReward, denomination: 9, symbol: 'AVAX' }]} /></dd>
+            <dd>
+              <AssetAmounts amounts={[{ amount: tx.estimatedReward, denomination: 9, symbol: 'AVAX' }]} />
+            </dd>
           </>
         )}
         {tx.rewardTxHash && (
           <>
             <dt>Reward transaction</dt>
-            <dd><Hash value={tx.rewardTxHash} label="reward transaction" to={primaryTxUrl('p-chain', tx.rewardTxHash)} /></dd>
+            <dd>
+              <Hash value={tx.rewardTxHash} label="reward transaction" to={primaryTxUrl('p-chain', tx.rewardTxHash)} />
+            </dd>
           </>
         )}
         {tx.stakingTxHash && (
           <>
             <dt>Staking transaction</dt>
-            <dd><Hash value={tx.stakingTxHash} label="staking transaction" to={primaryTxUrl('p-chain', tx.stakingTxHash)} /></dd>
+            <dd>
+              <Hash value={tx.stakingTxHash} label="staking transaction" to={primaryTxUrl('p-chain', tx.stakingTxHash)} />
+            </dd>
           </>
         )}
         {tx.blsCredentials?.publicKey && (
           <>
             <dt>BLS public key</dt>
-            <dd><Hash value={tx.blsCredentials.publicKey} label="BLS public key" /></dd>
+            <dd>
+              <Hash value={tx.blsCredentials.publicKey} label="BLS public key" />
+            </dd>
           </>
         )}
       </dl>
@@ -258,11 +324,15 @@ function SubnetSection({ tx }: { tx: Tx }) {
       <h2 id="tx-subnet">Subnet and L1</h2>
       <dl className="fields card">
         <dt>Subnet</dt>
-        <dd><Hash value={tx.subnetId} label="subnet id" to={subnetUrl(tx.subnetId)} full /></dd>
+        <dd>
+          <Hash value={tx.subnetId} label="subnet id" to={subnetUrl(tx.subnetId)} full />
+        </dd>
         {tx.blockchainInfo && (
           <>
             <dt>Chain created</dt>
-            <dd>{tx.blockchainInfo.chainName ?? '—'} {tx.blockchainInfo.vmId && <span className="muted">VM {tx.blockchainInfo.vmId}</span>}</dd>
+            <dd>
+              {tx.blockchainInfo.chainName ?? '—'} {tx.blockchainInfo.vmId && <span className="muted">VM {tx.blockchainInfo.vmId}</span>}
+            </dd>
           </>
         )}
         {tx.subnetOwnershipInfo && (
@@ -287,16 +357,27 @@ function SubnetSection({ tx }: { tx: Tx }) {
       {tx.l1ValidatorDetails && tx.l1ValidatorDetails.length > 0 && (
         <table className="static-table" aria-label="L1 validators">
           <thead>
-            <tr><th scope="col">Node</th><th scope="col">Validation id</th><th scope="col">Weight</th><th scope="col">Balance change</th><th scope="col">Remaining balance</th></tr>
+            <tr>
+              <th scope="col">Node</th>
+              <th scope="col">Validation id</th>
+              <th scope="col">Weight</th>
+              <th scope="col">Balance change</th>
+              <th scope="col">Remaining balance</th>
+            </tr>
           </thead>
           <tbody>
             {tx.l1ValidatorDetails.map((v, i) => (
               <tr key={v.validationId ?? i}>
                 <td>{v.nodeId ? <Hash value={v.nodeId} label="node id" /> : '—'}</td>
                 <td>{v.validationId ? <Hash value={v.validationId} label="validation id" /> : '—'}</td>
-                <td>{v.weight ?? '—'}{v.weight === 0 && <span className="muted"> (removed)</span>}</td>
+                <td>
+                  {v.weight ?? '—'}
+                  {v.weight === 0 && <span className="muted"> (removed)</span>}
+                </td>
                 <td>{v.balanceChange === undefined ? '—' : <Amount value={navaxText(v.balanceChange)} decimals={9} unit="AVAX" />}</td>
-                <td><Amount value={navaxText(v.remainingBalance)} decimals={9} unit="AVAX" /></td>
+                <td>
+                  <Amount value={navaxText(v.remainingBalance)} decimals={9} unit="AVAX" />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -4,7 +4,14 @@ import { useId } from 'react';
  * A textarea for a list of ids (comma, space or newline separated) with its error under it,
  * tied to the field by aria-describedby so a screen reader reads why the field is invalid.
  */
-export function ListField({ label, value, onChange, error, cols, placeholder }: {
+export function ListField({
+  label,
+  value,
+  onChange,
+  error,
+  cols,
+  placeholder,
+}: {
   label: string;
   value: string;
   onChange: (text: string) => void;

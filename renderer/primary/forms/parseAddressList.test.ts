@@ -12,7 +12,10 @@ const pFuji = formatPxAddress({ chain: 'P', hrp: 'fuji', bytes: bytes(1) });
 
 describe('parseAddressList', () => {
   it('accepts comma, newline and space separated addresses of the network, dropping repeats', () => {
-    expect(parseAddressList(` ${pAvax},\n${xAvax}\n\n${bareAvax} ${pAvax}`, 'mainnet')).toEqual({ ok: true, values: [pAvax, xAvax, bareAvax] });
+    expect(parseAddressList(` ${pAvax},\n${xAvax}\n\n${bareAvax} ${pAvax}`, 'mainnet')).toEqual({
+      ok: true,
+      values: [pAvax, xAvax, bareAvax],
+    });
     expect(parseAddressList(pFuji, 'fuji')).toEqual({ ok: true, values: [pFuji] });
   });
 

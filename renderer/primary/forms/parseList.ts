@@ -15,7 +15,14 @@ export interface ListNoun {
 }
 
 export function parseList(text: string, noun: ListNoun, check: (entry: string) => string | null): ListParse {
-  const values = [...new Set(text.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean))];
+  const values = [
+    ...new Set(
+      text
+        .split(/[\s,]+/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (values.length === 0) return { ok: false, message: `Enter at least one ${noun.one}.` };
   if (values.length > MAX_LIST_ENTRIES) {
     return { ok: false, message: `At most ${MAX_LIST_ENTRIES} ${noun.many} per request; ${values.length} were given.` };

@@ -14,12 +14,30 @@ function columnsFor(token: NativeToken): DataColumn<AllocRow>[] {
   return [
     { id: 'address', header: 'Address', path: 'address', kind: 'id', size: 380 },
     {
-      id: 'balance', header: `Balance (${token.symbol})`, path: 'balance', kind: 'amount', decimals: token.decimals, unit: token.symbol, size: 260,
+      id: 'balance',
+      header: `Balance (${token.symbol})`,
+      path: 'balance',
+      kind: 'amount',
+      decimals: token.decimals,
+      unit: token.symbol,
+      size: 260,
       // A balance that is not hex is shown as it came, marked, rather than as a number it is not.
-      render: (r) => (r.balance === null ? <span title="not a hex quantity">{r.balanceHex} (not hex)</span> : <Amount value={r.balance} decimals={token.decimals} unit={token.symbol} />),
+      render: (r) =>
+        r.balance === null ? (
+          <span title="not a hex quantity">{r.balanceHex} (not hex)</span>
+        ) : (
+          <Amount value={r.balance} decimals={token.decimals} unit={token.symbol} />
+        ),
     },
     { id: 'code', header: 'Code', path: 'hasCode', kind: 'text', size: 90, render: (r) => (r.hasCode ? 'contract' : '—') },
-    { id: 'storage', header: 'Storage slots', path: 'storageSlots', kind: 'text', size: 120, render: (r) => r.storageSlots.toLocaleString() },
+    {
+      id: 'storage',
+      header: 'Storage slots',
+      path: 'storageSlots',
+      kind: 'text',
+      size: 120,
+      render: (r) => r.storageSlots.toLocaleString(),
+    },
   ];
 }
 
@@ -31,7 +49,10 @@ export function AllocTable({ rows, token }: { rows: AllocRow[]; token: NativeTok
     <>
       <p>
         {rows.length.toLocaleString()} funded account{rows.length === 1 ? '' : 's'}, in total{' '}
-        <strong><Amount value={allocTotal(rows)} decimals={token.decimals} unit={token.symbol} /></strong>.
+        <strong>
+          <Amount value={allocTotal(rows)} decimals={token.decimals} unit={token.symbol} />
+        </strong>
+        .
       </p>
       <DataTable
         tableId="genesis-alloc"

@@ -19,11 +19,21 @@ export function AllowListConfigs({ configs }: { configs: AllowListSummary[] }) {
       <tbody>
         {configs.map((c) => (
           <tr key={c.name}>
-            <th scope="row"><code>{c.name}</code></th>
-            <td><ActivationTime seconds={c.blockTimestamp} /></td>
-            <td><AddressList addresses={c.adminAddresses} label={`${c.name} admin address`} full={false} /></td>
-            <td><AddressList addresses={c.managerAddresses} label={`${c.name} manager address`} full={false} /></td>
-            <td><AddressList addresses={c.enabledAddresses} label={`${c.name} enabled address`} full={false} /></td>
+            <th scope="row">
+              <code>{c.name}</code>
+            </th>
+            <td>
+              <ActivationTime seconds={c.blockTimestamp} />
+            </td>
+            <td>
+              <AddressList addresses={c.adminAddresses} label={`${c.name} admin address`} full={false} />
+            </td>
+            <td>
+              <AddressList addresses={c.managerAddresses} label={`${c.name} manager address`} full={false} />
+            </td>
+            <td>
+              <AddressList addresses={c.enabledAddresses} label={`${c.name} enabled address`} full={false} />
+            </td>
           </tr>
         ))}
       </tbody>

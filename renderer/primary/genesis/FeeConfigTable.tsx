@@ -6,13 +6,17 @@ export function FeeConfigTable({ rows }: { rows: Array<[string, number]> }) {
       <thead>
         <tr>
           <th scope="col">Parameter</th>
-          <th scope="col" className="num">Value</th>
+          <th scope="col" className="num">
+            Value
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map(([name, value]) => (
           <tr key={name}>
-            <th scope="row"><code>{name}</code></th>
+            <th scope="row">
+              <code>{name}</code>
+            </th>
             <td className="num amount">{value.toLocaleString()}</td>
           </tr>
         ))}

@@ -25,7 +25,9 @@ export function GenesisSection({ genesis, token }: { genesis: Genesis | string |
         <section aria-labelledby="genesis-text">
           <h2 id="genesis-text">Genesis (text)</h2>
           <CopyButton value={view.text} label="genesis text" />
-          <pre className="genesis-text" aria-labelledby="genesis-text">{view.text}</pre>
+          <pre className="genesis-text" aria-labelledby="genesis-text">
+            {view.text}
+          </pre>
         </section>
       );
   }

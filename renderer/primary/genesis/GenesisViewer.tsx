@@ -21,9 +21,13 @@ export function GenesisViewer({ genesis, token }: { genesis: Genesis; token: Nat
           <dt>Fee recipients allowed</dt>
           <dd>{genesis.config?.allowFeeRecipients === undefined ? '—' : genesis.config.allowFeeRecipients ? 'yes' : 'no'}</dd>
           <dt>Gas limit</dt>
-          <dd><code>{genesis.gasLimit ?? '—'}</code></dd>
+          <dd>
+            <code>{genesis.gasLimit ?? '—'}</code>
+          </dd>
           <dt>Timestamp</dt>
-          <dd><code>{genesis.timestamp ?? '—'}</code></dd>
+          <dd>
+            <code>{genesis.timestamp ?? '—'}</code>
+          </dd>
         </dl>
         <div className="grid-2">
           <div>

@@ -22,7 +22,9 @@ export function JsonTree({ value, label }: { value: unknown; label: string }) {
         <CopyButton value={JSON.stringify(value, null, 2)} label={`${label} JSON`} />
       </div>
       {search && search.matches.size === 0 ? (
-        <p className="muted">Nothing in the {label} contains “{deferred.trim()}”.</p>
+        <p className="muted">
+          Nothing in the {label} contains “{deferred.trim()}”.
+        </p>
       ) : (
         <ul role="tree" aria-label={label}>
           <JsonTreeNode name={null} value={value} path={ROOT_PATH} depth={0} search={search} />

@@ -50,7 +50,13 @@ export function JsonTreeNode({ name, value, path, depth, search }: NodeProps) {
   const summary = isArray ? `[${entries.length}]` : `{${entries.length}}`;
   return (
     <li role="treeitem" aria-expanded={expanded} aria-selected={false} className="json-branch">
-      <button type="button" className="json-toggle" onClick={() => setOpen(!open)} disabled={search !== null} aria-label={`${expanded ? 'Collapse' : 'Expand'} ${name ?? 'root'}`}>
+      <button
+        type="button"
+        className="json-toggle"
+        onClick={() => setOpen(!open)}
+        disabled={search !== null}
+        aria-label={`${expanded ? 'Collapse' : 'Expand'} ${name ?? 'root'}`}
+      >
         {expanded ? '▾' : '▸'}
       </button>
       <Label name={name} path={path} search={search} />

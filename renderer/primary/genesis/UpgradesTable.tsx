@@ -15,10 +15,10 @@ export function UpgradesTable({ upgrades }: { upgrades: UpgradeEntry[] }) {
       <tbody>
         {upgrades.map((u) => (
           <tr key={u.name}>
-            <th scope="row"><code>{u.name}</code></th>
-            <td>
-              {u.kind === 'block' ? `block ${u.value.toLocaleString()}` : <ActivationTime seconds={u.value} />}
-            </td>
+            <th scope="row">
+              <code>{u.name}</code>
+            </th>
+            <td>{u.kind === 'block' ? `block ${u.value.toLocaleString()}` : <ActivationTime seconds={u.value} />}</td>
           </tr>
         ))}
       </tbody>

@@ -7,7 +7,9 @@ export function WarpConfigFields({ warp }: { warp: GenesisSummary['warpConfig'] 
   return (
     <dl className="fields" aria-label="Warp config">
       <dt>Active from</dt>
-      <dd><ActivationTime seconds={warp.blockTimestamp} /></dd>
+      <dd>
+        <ActivationTime seconds={warp.blockTimestamp} />
+      </dd>
       <dt>Quorum numerator</dt>
       <dd>{warp.quorumNumerator === undefined ? '—' : `${warp.quorumNumerator} / 100`}</dd>
       <dt>Primary Network signers required</dt>

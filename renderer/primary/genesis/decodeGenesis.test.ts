@@ -25,7 +25,11 @@ describe('decodeGenesis', () => {
   it('converts hex balances to integer strings without losing digits', () => {
     // 0x295BE96E64066972000000 = 50,000,000 * 10^18
     expect(summary.alloc[0]).toEqual({
-      address: '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC', balance: '50000000000000000000000000', balanceHex: '0x295BE96E64066972000000', hasCode: false, storageSlots: 0,
+      address: '0x8db97C7cEcE249c2b98bDC0226Cc4C2A57BF52FC',
+      balance: '50000000000000000000000000',
+      balanceHex: '0x295BE96E64066972000000',
+      hasCode: false,
+      storageSlots: 0,
     });
     expect(summary.alloc[1]).toMatchObject({ balance: '0', hasCode: true, storageSlots: 1 });
     expect(allocTotal(summary.alloc)).toBe('50000000000000000000000000');
@@ -56,6 +60,13 @@ describe('decodeGenesis', () => {
   });
 
   it('survives a genesis with nothing in it', () => {
-    expect(decodeGenesis({})).toEqual({ chainId: undefined, feeConfig: [], warpConfig: undefined, allowLists: [], upgrades: [], alloc: [] });
+    expect(decodeGenesis({})).toEqual({
+      chainId: undefined,
+      feeConfig: [],
+      warpConfig: undefined,
+      allowLists: [],
+      upgrades: [],
+      alloc: [],
+    });
   });
 });

@@ -65,13 +65,15 @@ export function decodeGenesis(genesis: Genesis): GenesisSummary {
   const allowLists = ALLOW_LIST_CONFIG_FIELDS.flatMap((name): AllowListSummary[] => {
     const c = config[name];
     if (!c) return [];
-    return [{
-      name,
-      blockTimestamp: c.blockTimestamp,
-      adminAddresses: c.adminAddresses ?? [],
-      managerAddresses: c.managerAddresses ?? [],
-      enabledAddresses: c.enabledAddresses ?? [],
-    }];
+    return [
+      {
+        name,
+        blockTimestamp: c.blockTimestamp,
+        adminAddresses: c.adminAddresses ?? [],
+        managerAddresses: c.managerAddresses ?? [],
+        enabledAddresses: c.enabledAddresses ?? [],
+      },
+    ];
   });
   const alloc = Object.entries(genesis.alloc ?? {}).map(([address, entry]): AllocRow => ({
     address: address.startsWith('0x') ? address : `0x${address}`,

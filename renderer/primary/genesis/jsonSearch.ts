@@ -2,7 +2,8 @@
 export type JsonPath = string;
 
 export const ROOT_PATH: JsonPath = '$';
-export const childPath = (parent: JsonPath, key: string | number): JsonPath => `${parent}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
+export const childPath = (parent: JsonPath, key: string | number): JsonPath =>
+  `${parent}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
 export interface JsonSearchResult {
   /** Nodes whose own key or scalar value contains the query. */

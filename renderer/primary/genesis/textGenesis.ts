@@ -6,10 +6,7 @@ import type { Genesis } from './decodeGenesis';
  * their genesis as text, often JSON in a string; an EVM genesis may come either way.
  */
 export type GenesisView =
-  | { kind: 'none' }
-  | { kind: 'evm'; genesis: Genesis }
-  | { kind: 'json'; value: unknown }
-  | { kind: 'text'; text: string };
+  { kind: 'none' } | { kind: 'evm'; genesis: Genesis } | { kind: 'json'; value: unknown } | { kind: 'text'; text: string };
 
 /** An EVM genesis names its chain config or its alloc; any other object is shown as plain JSON. */
 function isEvmGenesis(value: unknown): value is Record<string, unknown> {

@@ -22,10 +22,13 @@ export function RewardTotalsPanel({ list }: { list: InfiniteList<HistoricalRewar
           <div key={t.assetId} style={{ display: 'contents' }}>
             <dt>{t.symbol ?? t.assetId}</dt>
             <dd>
-              <strong><Amount value={t.amount} decimals={t.denomination} unit={t.symbol} /></strong>
+              <strong>
+                <Amount value={t.amount} decimals={t.denomination} unit={t.symbol} />
+              </strong>
               {t.values.map((v) => (
                 <span key={v.currencyCode}>
-                  {' '}· worth <Price price={v} /> at the prices of their days
+                  {' '}
+                  · worth <Price price={v} /> at the prices of their days
                 </span>
               ))}
             </dd>
@@ -37,12 +40,17 @@ export function RewardTotalsPanel({ list }: { list: InfiniteList<HistoricalRewar
           {loadAll.running ? (
             <>
               Loading every reward… {list.items.length.toLocaleString()} so far.{' '}
-              <button type="button" onClick={loadAll.cancel}>Cancel</button>
+              <button type="button" onClick={loadAll.cancel}>
+                Cancel
+              </button>
             </>
           ) : (
             <>
               More rewards exist than are loaded.{' '}
-              <button type="button" onClick={() => gate.run(loadAll.start)}>Load all for the total</button> {gate.note}
+              <button type="button" onClick={() => gate.run(loadAll.start)}>
+                Load all for the total
+              </button>{' '}
+              {gate.note}
             </>
           )}
         </p>

@@ -17,7 +17,11 @@ export interface RewardsRequest {
 type FieldErrors = { addresses?: string; nodeIds?: string };
 
 /** Checks both lists; either may be empty but not both, and each entry must be valid. */
-export function validateRewardsInput(addressText: string, nodeIdText: string, network: 'mainnet' | 'fuji'): { errors: FieldErrors; addresses: string[]; nodeIds: string[] } {
+export function validateRewardsInput(
+  addressText: string,
+  nodeIdText: string,
+  network: 'mainnet' | 'fuji',
+): { errors: FieldErrors; addresses: string[]; nodeIds: string[] } {
   if (!addressText.trim() && !nodeIdText.trim()) {
     return { errors: { addresses: 'Addresses or node ids: enter at least one of them.' }, addresses: [], nodeIds: [] };
   }
@@ -34,7 +38,15 @@ export function validateRewardsInput(addressText: string, nodeIdText: string, ne
 }
 
 /** Whose rewards (addresses and/or node ids), in which order and currency. Nothing is asked until the input is valid. */
-export function RewardsForm({ value, onSubmit, initialErrors = {} }: { value: RewardsRequest & { addressText?: string; nodeIdText?: string }; onSubmit: (r: RewardsRequest) => void; initialErrors?: FieldErrors }) {
+export function RewardsForm({
+  value,
+  onSubmit,
+  initialErrors = {},
+}: {
+  value: RewardsRequest & { addressText?: string; nodeIdText?: string };
+  onSubmit: (r: RewardsRequest) => void;
+  initialErrors?: FieldErrors;
+}) {
   const { network } = useChain();
   const [addressText, setAddressText] = useState(value.addressText ?? value.addresses.join('\n'));
   const [nodeIdText, setNodeIdText] = useState(value.nodeIdText ?? value.nodeIds.join('\n'));
@@ -53,8 +65,20 @@ export function RewardsForm({ value, onSubmit, initialErrors = {} }: { value: Re
   return (
     <form onSubmit={submit} aria-label="Rewards" noValidate>
       <div className="form-row">
-        <ListField label="Addresses (P- or X-, comma or newline separated)" value={addressText} onChange={setAddressText} error={errors.addresses} cols={52} />
-        <ListField label="Node ids (NodeID-…, comma or newline separated)" value={nodeIdText} onChange={setNodeIdText} error={errors.nodeIds} cols={44} />
+        <ListField
+          label="Addresses (P- or X-, comma or newline separated)"
+          value={addressText}
+          onChange={setAddressText}
+          error={errors.addresses}
+          cols={52}
+        />
+        <ListField
+          label="Node ids (NodeID-…, comma or newline separated)"
+          value={nodeIdText}
+          onChange={setNodeIdText}
+          error={errors.nodeIds}
+          cols={44}
+        />
       </div>
       <div className="form-row">
         <SortOrderToggle value={sortOrder} onChange={setSortOrder} label="Sort by time" />

@@ -32,7 +32,18 @@ export function RewardsPage() {
   };
   return (
     <>
-      <PageHeader title="Rewards" subtitle={`Staking · ${chain.network}`} actions={valid ? <><RewardsActions path={toPath(request)} /><StakingRewardsReportButton target={{ network: chain.network, ...request }} /></> : undefined} />
+      <PageHeader
+        title="Rewards"
+        subtitle={`Staking · ${chain.network}`}
+        actions={
+          valid ? (
+            <>
+              <RewardsActions path={toPath(request)} />
+              <StakingRewardsReportButton target={{ network: chain.network, ...request }} />
+            </>
+          ) : undefined
+        }
+      />
       <RewardsForm
         key={`${chain.network}:${addressText}:${nodeIdText}:${request.sortOrder}:${request.currency}`}
         value={{ ...request, addressText, nodeIdText }}

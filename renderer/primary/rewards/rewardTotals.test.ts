@@ -4,7 +4,9 @@ import { amountTimesPrice, decimalToString } from '../../../shared/format/decima
 import { progressShare, rewardTotals, rewardValue } from './rewardTotals';
 
 const reward = (amount: string, price: string, currencyCode = 'usd') =>
-  HistoricalReward.parse({ reward: { assetId: 'AVAX', symbol: 'AVAX', denomination: 9, amount, historicalPrice: { currencyCode, value: price } } });
+  HistoricalReward.parse({
+    reward: { assetId: 'AVAX', symbol: 'AVAX', denomination: 9, amount, historicalPrice: { currencyCode, value: price } },
+  });
 
 describe('reward values', () => {
   it('multiplies an amount in nAVAX by a decimal price exactly', () => {
@@ -21,9 +23,16 @@ describe('reward values', () => {
     const totals = rewardTotals([reward('1500000000', '36.42'), reward('250000000', '40.1'), reward('1000000000', '33', 'eur')]);
     expect(totals).toEqual([
       {
-        assetId: 'AVAX', symbol: 'AVAX', denomination: 9, amount: '2750000000', count: 3,
+        assetId: 'AVAX',
+        symbol: 'AVAX',
+        denomination: 9,
+        amount: '2750000000',
+        count: 3,
         // 54.63 + 10.025 = 64.655, rounded only after the exact sum
-        values: [{ currencyCode: 'usd', value: '64.66' }, { currencyCode: 'eur', value: '33' }],
+        values: [
+          { currencyCode: 'usd', value: '64.66' },
+          { currencyCode: 'eur', value: '33' },
+        ],
       },
     ]);
   });

@@ -21,7 +21,9 @@ export interface RewardTotal {
 /** The value of one reward at the price of its day, as a Price-shaped decimal string, or undefined. */
 export function rewardValue(r: HistoricalRewardItem): { currencyCode: string; value: string } | undefined {
   const value = rewardValueDecimal(r);
-  return value && r.reward?.historicalPrice?.currencyCode ? { currencyCode: r.reward.historicalPrice.currencyCode, value: decimalToString(value, VALUE_DIGITS) } : undefined;
+  return value && r.reward?.historicalPrice?.currencyCode
+    ? { currencyCode: r.reward.historicalPrice.currencyCode, value: decimalToString(value, VALUE_DIGITS) }
+    : undefined;
 }
 
 function rewardValueDecimal(r: HistoricalRewardItem): Decimal | null {
@@ -38,7 +40,11 @@ export function rewardTotals(rewards: HistoricalRewardItem[]): RewardTotal[] {
     if (!reward?.assetId || reward.amount === undefined || !/^\d+$/.test(reward.amount)) continue;
     let t = byAsset.get(reward.assetId);
     if (!t) {
-      t = { total: { assetId: reward.assetId, symbol: reward.symbol, denomination: reward.denomination, amount: '0', count: 0, values: [] }, sum: 0n, values: new Map() };
+      t = {
+        total: { assetId: reward.assetId, symbol: reward.symbol, denomination: reward.denomination, amount: '0', count: 0, values: [] },
+        sum: 0n,
+        values: new Map(),
+      };
       byAsset.set(reward.assetId, t);
     }
     t.sum += BigInt(reward.amount);

@@ -41,24 +41,36 @@ export function SubnetPage() {
   const manager = subnet.l1ValidatorManagerDetails;
   return (
     <>
-      <PageHeader title={subnet.isL1 ? 'L1' : 'Subnet'} subtitle={<SubnetKind subnet={subnet} />} actions={<LabelEditor id={subnet.subnetId ?? subnetId} what={subnet.isL1 ? 'L1' : 'subnet'} />} />
+      <PageHeader
+        title={subnet.isL1 ? 'L1' : 'Subnet'}
+        subtitle={<SubnetKind subnet={subnet} />}
+        actions={<LabelEditor id={subnet.subnetId ?? subnetId} what={subnet.isL1 ? 'L1' : 'subnet'} />}
+      />
       <UnreadableNotice value={subnet} />
       <div className="grid-2">
         <section className="card" aria-labelledby="subnet-fields">
           <h2 id="subnet-fields">Registration</h2>
           <dl className="fields">
             <dt>Subnet id</dt>
-            <dd><Hash value={subnet.subnetId ?? subnetId} label="subnet id" full /></dd>
+            <dd>
+              <Hash value={subnet.subnetId ?? subnetId} label="subnet id" full />
+            </dd>
             <dt>Created</dt>
-            <dd><Timestamp seconds={subnet.createBlockTimestamp} /></dd>
+            <dd>
+              <Timestamp seconds={subnet.createBlockTimestamp} />
+            </dd>
             <dt>Creation block index</dt>
             <dd>{subnet.createBlockIndex ?? '—'}</dd>
             <dt>Owner addresses</dt>
-            <dd><AddressList addresses={subnet.ownerAddresses ?? []} label="owner address" linkTo={pxAddressUrl} /></dd>
+            <dd>
+              <AddressList addresses={subnet.ownerAddresses ?? []} label="owner address" linkTo={pxAddressUrl} />
+            </dd>
             <dt>Threshold</dt>
             <dd>{subnet.threshold === undefined ? '—' : `${subnet.threshold} of ${subnet.ownerAddresses?.length ?? '?'} signatures`}</dd>
             <dt>Locktime</dt>
-            <dd><Locktime seconds={subnet.locktime} /></dd>
+            <dd>
+              <Locktime seconds={subnet.locktime} />
+            </dd>
           </dl>
         </section>
         <section className="card" aria-labelledby="subnet-ownership">
@@ -66,11 +78,15 @@ export function SubnetPage() {
           {ownership ? (
             <dl className="fields">
               <dt>Addresses</dt>
-              <dd><AddressList addresses={ownership.addresses ?? []} label="ownership address" linkTo={pxAddressUrl} /></dd>
+              <dd>
+                <AddressList addresses={ownership.addresses ?? []} label="ownership address" linkTo={pxAddressUrl} />
+              </dd>
               <dt>Threshold</dt>
               <dd>{ownership.threshold ?? '—'}</dd>
               <dt>Locktime</dt>
-              <dd><Locktime seconds={ownership.locktime} /></dd>
+              <dd>
+                <Locktime seconds={ownership.locktime} />
+              </dd>
             </dl>
           ) : (
             <p className="muted">The API gave no ownership info for this subnet.</p>
@@ -82,9 +98,17 @@ export function SubnetPage() {
         {subnet.isL1 ? (
           <dl className="fields">
             <dt>Conversion transaction</dt>
-            <dd>{subnet.l1ConversionTransactionHash ? <Hash value={subnet.l1ConversionTransactionHash} label="conversion transaction" full /> : '—'}</dd>
+            <dd>
+              {subnet.l1ConversionTransactionHash ? (
+                <Hash value={subnet.l1ConversionTransactionHash} label="conversion transaction" full />
+              ) : (
+                '—'
+              )}
+            </dd>
             <dt>Validator manager blockchain</dt>
-            <dd><ChainName id={manager?.blockchainId} label="validator manager blockchain id" /></dd>
+            <dd>
+              <ChainName id={manager?.blockchainId} label="validator manager blockchain id" />
+            </dd>
             <dt>Validator manager contract</dt>
             <dd>{manager?.contractAddress ? <Hash value={manager.contractAddress} label="validator manager contract" full /> : '—'}</dd>
           </dl>

@@ -8,22 +8,39 @@ import { blockchainUrl, subnetUrl } from '../../app/urls';
 export type SubnetItem = z.output<typeof Subnet>;
 
 export const subnetColumns: DataColumn<SubnetItem>[] = [
-  { id: 'subnetId', header: 'Subnet id', path: 'subnetId', kind: 'id', size: 260, linkTo: (r) => (r.subnetId ? subnetUrl(r.subnetId) : undefined) },
+  {
+    id: 'subnetId',
+    header: 'Subnet id',
+    path: 'subnetId',
+    kind: 'id',
+    size: 260,
+    linkTo: (r) => (r.subnetId ? subnetUrl(r.subnetId) : undefined),
+  },
   { id: 'kind', header: 'Kind', path: 'isL1', kind: 'text', size: 150, render: (r) => <SubnetKind subnet={r} /> },
   {
-    id: 'chains', header: 'Blockchains', path: 'blockchains', kind: 'text', size: 300,
+    id: 'chains',
+    header: 'Blockchains',
+    path: 'blockchains',
+    kind: 'text',
+    size: 300,
     render: (r) =>
-      (r.blockchains ?? []).length === 0
-        ? <span className="muted">none</span>
-        : (r.blockchains ?? []).map((c, i) => (
+      (r.blockchains ?? []).length === 0 ? (
+        <span className="muted">none</span>
+      ) : (
+        (r.blockchains ?? []).map((c, i) => (
           <span key={c.blockchainId ?? i}>
             {i > 0 && ', '}
             <Link to={blockchainUrl(c.blockchainId ?? '')}>{c.blockchainName || c.blockchainId}</Link>
           </span>
-        )),
+        ))
+      ),
   },
   {
-    id: 'owners', header: 'Owner threshold', path: 'threshold', kind: 'text', size: 140,
+    id: 'owners',
+    header: 'Owner threshold',
+    path: 'threshold',
+    kind: 'text',
+    size: 140,
     render: (r) => (r.threshold === undefined ? '—' : `${r.threshold} of ${r.ownerAddresses?.length ?? '?'}`),
   },
   { id: 'created', header: 'Created', path: 'createBlockTimestamp', kind: 'time' },

@@ -17,7 +17,8 @@ export function L1ValidatorsTable({ subnetId }: { subnetId: string }) {
     <section aria-labelledby="subnet-l1-validators">
       <h2 id="subnet-l1-validators">L1 validators</h2>
       <p className="muted">
-        Each validator pays the L1 fee from its balance, at least {L1_MIN_FEE_NAVAX_PER_SECOND} nAVAX a second; the date it runs out assumes that rate.
+        Each validator pays the L1 fee from its balance, at least {L1_MIN_FEE_NAVAX_PER_SECOND} nAVAX a second; the date it runs out assumes
+        that rate.
       </p>
       <DataTable
         tableId="primary-l1-validators"

@@ -46,7 +46,11 @@ export function ValidatorPage() {
   const latest = validations[0];
   return (
     <>
-      <PageHeader title="Validator" subtitle={<Hash value={nodeId} label="node id" full />} actions={<LabelEditor id={nodeId} what="node" />} />
+      <PageHeader
+        title="Validator"
+        subtitle={<Hash value={nodeId} label="node id" full />}
+        actions={<LabelEditor id={nodeId} what="node" />}
+      />
       {latest ? <ValidationCard v={latest} /> : <p className="muted">This node has no validations.</p>}
       <p>
         <Link to={nodeRewardsUrl(nodeId)}>Rewards of this node</Link>
@@ -57,8 +61,9 @@ export function ValidatorPage() {
           <ul className="address-list">
             {validations.slice(1).map((v) => (
               <li key={v.txHash}>
-                {v.txHash && <Hash value={v.txHash} label="staking transaction" to={primaryTxUrl('p-chain', v.txHash)} />} {v.validationStatus}:{' '}
-                <Timestamp seconds={v.startTimestamp} /> to <Timestamp seconds={v.endTimestamp} />, {avax(v.amountStaked)}
+                {v.txHash && <Hash value={v.txHash} label="staking transaction" to={primaryTxUrl('p-chain', v.txHash)} />}{' '}
+                {v.validationStatus}: <Timestamp seconds={v.startTimestamp} /> to <Timestamp seconds={v.endTimestamp} />,{' '}
+                {avax(v.amountStaked)}
               </li>
             ))}
           </ul>
@@ -75,12 +80,21 @@ function ValidationCard({ v }: { v: Validator }) {
   const rewards = v.potentialRewards ?? v.rewards;
   return (
     <section aria-labelledby="validator-current">
-      <h2 id="validator-current">{v.validationStatus === 'active' ? 'Current validation' : `Latest validation (${v.validationStatus ?? 'unknown'})`}</h2>
+      <h2 id="validator-current">
+        {v.validationStatus === 'active' ? 'Current validation' : `Latest validation (${v.validationStatus ?? 'unknown'})`}
+      </h2>
       <dl className="fields card">
         <dt>Stake</dt>
         <dd>{avax(v.amountStaked)}</dd>
         <dt>Delegated</dt>
-        <dd>{avax(v.amountDelegated)} {v.delegatorCount !== undefined && <span className="muted">by {v.delegatorCount} {v.delegatorCount === 1 ? 'delegator' : 'delegators'}</span>}</dd>
+        <dd>
+          {avax(v.amountDelegated)}{' '}
+          {v.delegatorCount !== undefined && (
+            <span className="muted">
+              by {v.delegatorCount} {v.delegatorCount === 1 ? 'delegator' : 'delegators'}
+            </span>
+          )}
+        </dd>
         {v.delegationCapacity !== undefined && (
           <>
             <dt>Delegation capacity</dt>
@@ -102,26 +116,43 @@ function ValidationCard({ v }: { v: Validator }) {
           </>
         )}
         <dt>Start</dt>
-        <dd><Timestamp seconds={v.startTimestamp} /></dd>
+        <dd>
+          <Timestamp seconds={v.startTimestamp} />
+        </dd>
         <dt>End</dt>
-        <dd><Timestamp seconds={v.endTimestamp} /></dd>
+        <dd>
+          <Timestamp seconds={v.endTimestamp} />
+        </dd>
         <dt>Time remaining</dt>
         <dd>{remaining(v.endTimestamp, now)}</dd>
         <dt>{v.rewards ? 'Rewards' : 'Potential rewards'}</dt>
         <dd>
           {avax(rewards?.validationRewardAmount)} validation, {avax(rewards?.delegationRewardAmount)} from delegation fees
-          {rewards?.rewardTxHash && <> · <Hash value={rewards.rewardTxHash} label="reward transaction" to={primaryTxUrl('p-chain', rewards.rewardTxHash)} /></>}
+          {rewards?.rewardTxHash && (
+            <>
+              {' '}
+              · <Hash value={rewards.rewardTxHash} label="reward transaction" to={primaryTxUrl('p-chain', rewards.rewardTxHash)} />
+            </>
+          )}
         </dd>
         {rewards?.rewardAddresses && (
           <>
             <dt>Reward addresses</dt>
-            <dd><AddressList addresses={rewards.rewardAddresses} label="reward address" linkTo={pxAddressUrl} /></dd>
+            <dd>
+              <AddressList addresses={rewards.rewardAddresses} label="reward address" linkTo={pxAddressUrl} />
+            </dd>
           </>
         )}
         <dt>Staking transaction</dt>
         <dd>{v.txHash ? <Hash value={v.txHash} label="staking transaction" to={primaryTxUrl('p-chain', v.txHash)} /> : '—'}</dd>
         <dt>BLS public key</dt>
-        <dd>{v.blsCredentials?.publicKey ? <Hash value={v.blsCredentials.publicKey} label="BLS public key" full /> : <span className="muted">none (a pre-Durango validation)</span>}</dd>
+        <dd>
+          {v.blsCredentials?.publicKey ? (
+            <Hash value={v.blsCredentials.publicKey} label="BLS public key" full />
+          ) : (
+            <span className="muted">none (a pre-Durango validation)</span>
+          )}
+        </dd>
         {v.avalancheGoVersion && (
           <>
             <dt>Software</dt>
@@ -164,7 +195,13 @@ function L1Validations({ nodeId }: { nodeId: string }) {
   return (
     <section aria-labelledby="validator-l1">
       <h2 id="validator-l1">L1 validations</h2>
-      {subnets.length > 0 && <p>{subnets.map((s) => <Hash key={s} value={s} label="subnet id" to={subnetUrl(s)} />)}</p>}
+      {subnets.length > 0 && (
+        <p>
+          {subnets.map((s) => (
+            <Hash key={s} value={s} label="subnet id" to={subnetUrl(s)} />
+          ))}
+        </p>
+      )}
       <DataTable
         tableId="primary-validator-l1"
         label="L1 validations"

@@ -12,8 +12,11 @@ import '../primary.css';
 const FILTERS = ['status', 'node', 'minFee', 'maxFee', 'maxDays', 'minUptime', 'minCapacity', 'sortBy', 'order'] as const;
 type Filter = Record<(typeof FILTERS)[number], string>;
 const SORT_LABELS: Record<(typeof VALIDATOR_SORT_KEYS)[number], string> = {
-  blockIndex: 'Start (staking transaction)', delegationCapacity: 'Delegation capacity', timeRemaining: 'Time remaining',
-  delegationFee: 'Delegation fee', uptimePerformance: 'Uptime',
+  blockIndex: 'Start (staking transaction)',
+  delegationCapacity: 'Delegation capacity',
+  timeRemaining: 'Time remaining',
+  delegationFee: 'Delegation fee',
+  uptimePerformance: 'Uptime',
 };
 const DAY = 86_400;
 
@@ -76,13 +79,16 @@ function ValidatorFilters({ value }: { value: Filter }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const checks = [
-      numberField(draft.minFee, 'Minimum fee %', 100), numberField(draft.maxFee, 'Maximum fee %', 100),
-      numberField(draft.maxDays, 'Time remaining (days)', 10_000), numberField(draft.minUptime, 'Minimum uptime %', 100),
+      numberField(draft.minFee, 'Minimum fee %', 100),
+      numberField(draft.maxFee, 'Maximum fee %', 100),
+      numberField(draft.maxDays, 'Time remaining (days)', 10_000),
+      numberField(draft.minUptime, 'Minimum uptime %', 100),
       numberField(draft.minCapacity, 'Minimum capacity (AVAX)', 720_000_000),
     ];
     const bad = checks.find((c) => c.error);
     if (bad) return setError(bad.error!);
-    if (draft.node && !/^[A-Za-z0-9-]{1,60}$/.test(draft.node.trim())) return setError('Node id must be a node id or part of one (letters, digits, -)');
+    if (draft.node && !/^[A-Za-z0-9-]{1,60}$/.test(draft.node.trim()))
+      return setError('Node id must be a node id or part of one (letters, digits, -)');
     setError(null);
     navigate(withQuery(ROUTES.validators, Object.fromEntries(Object.entries(draft).map(([k, v]) => [k, v.trim() || undefined]))));
   };
@@ -112,7 +118,11 @@ function ValidatorFilters({ value }: { value: Filter }) {
       <label>
         Sort by
         <select value={draft.sortBy} onChange={set('sortBy')}>
-          {VALIDATOR_SORT_KEYS.map((k) => <option key={k} value={k === 'blockIndex' ? '' : k}>{SORT_LABELS[k]}</option>)}
+          {VALIDATOR_SORT_KEYS.map((k) => (
+            <option key={k} value={k === 'blockIndex' ? '' : k}>
+              {SORT_LABELS[k]}
+            </option>
+          ))}
         </select>
       </label>
       <label>
@@ -123,7 +133,11 @@ function ValidatorFilters({ value }: { value: Filter }) {
         </select>
       </label>
       <button type="submit">Apply</button>
-      {error && <p className="field-error" role="alert">{error}</p>}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -5,4 +5,5 @@
  */
 export const L1_MIN_FEE_NAVAX_PER_SECOND = 512;
 
-export const runsOutAt = (remainingBalance: number, now: number): number => now + Math.floor(remainingBalance / L1_MIN_FEE_NAVAX_PER_SECOND);
+export const runsOutAt = (remainingBalance: number, now: number): number =>
+  now + Math.floor(remainingBalance / L1_MIN_FEE_NAVAX_PER_SECOND);

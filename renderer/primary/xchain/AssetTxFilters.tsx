@@ -26,7 +26,15 @@ function validate(assetId: string, start: string, end: string): { errors: FieldE
 }
 
 /** Asset, transaction types and time range of the asset transactions list. */
-export function AssetTxFilters({ value, onApply, defaultAssetId }: { value: AssetTxFilter; onApply: (f: AssetTxFilter) => void; defaultAssetId: string }) {
+export function AssetTxFilters({
+  value,
+  onApply,
+  defaultAssetId,
+}: {
+  value: AssetTxFilter;
+  onApply: (f: AssetTxFilter) => void;
+  defaultAssetId: string;
+}) {
   const [assetId, setAssetId] = useState(value.assetId);
   const [txTypes, setTxTypes] = useState(value.txTypes);
   const [start, setStart] = useState(value.startTimestamp === undefined ? '' : epochToLocalInput(value.startTimestamp));
@@ -60,7 +68,12 @@ export function AssetTxFilters({ value, onApply, defaultAssetId }: { value: Asse
         </button>
         <label>
           From
-          <input type="datetime-local" value={start} onChange={(e) => setStart(e.target.value)} aria-invalid={errors.start ? true : undefined} />
+          <input
+            type="datetime-local"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+            aria-invalid={errors.start ? true : undefined}
+          />
         </label>
         <label>
           To

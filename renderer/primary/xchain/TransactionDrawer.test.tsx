@@ -16,8 +16,13 @@ afterEach(() => {
 });
 
 const base: XTransaction = {
-  txHash: '2Jx1nZ3mG7xQ2qQkGf1FqfW9yW3FkZfT9S5wJ3kZ8xXxZcY8dV', txType: 'BaseTx', timestamp: 1_700_000_000,
-  consumedUtxos: [], emittedUtxos: [], amountUnlocked: [], amountCreated: [],
+  txHash: '2Jx1nZ3mG7xQ2qQkGf1FqfW9yW3FkZfT9S5wJ3kZ8xXxZcY8dV',
+  txType: 'BaseTx',
+  timestamp: 1_700_000_000,
+  consumedUtxos: [],
+  emittedUtxos: [],
+  amountUnlocked: [],
+  amountCreated: [],
 };
 
 function show(tx: XTransaction) {

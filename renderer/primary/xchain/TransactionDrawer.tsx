@@ -34,23 +34,37 @@ export function TransactionDrawer({ tx, onClose }: { tx: XTransaction; onClose: 
           <dt>Transaction</dt>
           <dd>{tx.txHash ? <Hash value={tx.txHash} label="transaction hash" full /> : '—'}</dd>
           <dt>Time</dt>
-          <dd><Timestamp seconds={tx.timestamp} /></dd>
+          <dd>
+            <Timestamp seconds={tx.timestamp} />
+          </dd>
           <dt>Format</dt>
           <dd>{tx.chainFormat ?? '—'}</dd>
           <dt>Source chain</dt>
-          <dd><ChainName id={tx.sourceChain} label="source chain id" /></dd>
+          <dd>
+            <ChainName id={tx.sourceChain} label="source chain id" />
+          </dd>
           <dt>Destination chain</dt>
-          <dd><ChainName id={tx.destinationChain} label="destination chain id" /></dd>
+          <dd>
+            <ChainName id={tx.destinationChain} label="destination chain id" />
+          </dd>
           <dt>Memo</dt>
-          <dd><MemoText memo={tx.memo} /></dd>
+          <dd>
+            <MemoText memo={tx.memo} />
+          </dd>
           <dt>Amount unlocked</dt>
-          <dd><AssetAmounts amounts={tx.amountUnlocked} /></dd>
+          <dd>
+            <AssetAmounts amounts={tx.amountUnlocked} />
+          </dd>
           <dt>Amount created</dt>
-          <dd><AssetAmounts amounts={tx.amountCreated} /></dd>
+          <dd>
+            <AssetAmounts amounts={tx.amountCreated} />
+          </dd>
           {tx.blockHeight !== undefined && (
             <>
               <dt>Block</dt>
-              <dd>height {tx.blockHeight} {tx.blockHash && <Hash value={tx.blockHash} label="block hash" />}</dd>
+              <dd>
+                height {tx.blockHeight} {tx.blockHash && <Hash value={tx.blockHash} label="block hash" />}
+              </dd>
             </>
           )}
           <dt>Vertices</dt>
@@ -59,7 +73,9 @@ export function TransactionDrawer({ tx, onClose }: { tx: XTransaction; onClose: 
               <ul className="address-list" aria-label="Vertices">
                 {tx.vertices.map((v) => (
                   <li key={v.hash}>
-                    {v.hash ? <Hash value={v.hash} label="vertex hash" /> : '—'} {v.height === undefined ? null : <Link to={verticesUrl(v.height)}>height {v.height}</Link>} <Timestamp seconds={v.timestamp} />
+                    {v.hash ? <Hash value={v.hash} label="vertex hash" /> : '—'}{' '}
+                    {v.height === undefined ? null : <Link to={verticesUrl(v.height)}>height {v.height}</Link>}{' '}
+                    <Timestamp seconds={v.timestamp} />
                   </li>
                 ))}
               </ul>
@@ -84,20 +100,26 @@ export function TransactionDrawer({ tx, onClose }: { tx: XTransaction; onClose: 
               <dt>Cap</dt>
               <dd>{created.cap ?? '—'}</dd>
               <dt>Created</dt>
-              <dd><Timestamp seconds={created.createdAtTimestamp} /></dd>
+              <dd>
+                <Timestamp seconds={created.createdAtTimestamp} />
+              </dd>
             </dl>
           </section>
         )}
         <section aria-labelledby="tx-consumed">
           <h3 id="tx-consumed">Consumed UTXOs ({tx.consumedUtxos?.length ?? 0})</h3>
           <ul className="address-list">
-            {(tx.consumedUtxos ?? []).map((u, i) => <UtxoCard key={u.utxoId ?? i} utxo={u} side="consumed" />)}
+            {(tx.consumedUtxos ?? []).map((u, i) => (
+              <UtxoCard key={u.utxoId ?? i} utxo={u} side="consumed" />
+            ))}
           </ul>
         </section>
         <section aria-labelledby="tx-emitted">
           <h3 id="tx-emitted">Emitted UTXOs ({tx.emittedUtxos?.length ?? 0})</h3>
           <ul className="address-list">
-            {(tx.emittedUtxos ?? []).map((u, i) => <UtxoCard key={u.utxoId ?? i} utxo={u} side="emitted" />)}
+            {(tx.emittedUtxos ?? []).map((u, i) => (
+              <UtxoCard key={u.utxoId ?? i} utxo={u} side="emitted" />
+            ))}
           </ul>
         </section>
       </aside>

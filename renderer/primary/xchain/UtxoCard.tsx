@@ -25,49 +25,80 @@ export function UtxoCard({ utxo, side }: { utxo: UtxoItem; side: 'consumed' | 'e
       <dl className="fields">
         <dt>Amount</dt>
         <dd>
-          <strong><Amount value={asset?.amount} decimals={asset?.denomination} unit={asset?.symbol} /></strong>
+          <strong>
+            <Amount value={asset?.amount} decimals={asset?.denomination} unit={asset?.symbol} />
+          </strong>
           {asset?.name && <span className="muted"> {asset.name}</span>}
         </dd>
         <dt>Addresses</dt>
-        <dd><AddressList addresses={utxo.addresses ?? []} label="UTXO address" linkTo={pxAddressUrl} /></dd>
+        <dd>
+          <AddressList addresses={utxo.addresses ?? []} label="UTXO address" linkTo={pxAddressUrl} />
+        </dd>
         <dt>Type</dt>
-        <dd>{utxo.utxoType ?? '—'}{asset?.type ? ` · ${asset.type}` : ''}</dd>
+        <dd>
+          {utxo.utxoType ?? '—'}
+          {asset?.type ? ` · ${asset.type}` : ''}
+        </dd>
         <dt>Threshold</dt>
         <dd>{utxo.threshold ?? '—'}</dd>
         <dt>Locktime</dt>
-        <dd><Locktime seconds={utxo.locktime} /></dd>
+        <dd>
+          <Locktime seconds={utxo.locktime} />
+        </dd>
         <dt>UTXO id</dt>
-        <dd>{utxo.utxoId ? <Hash value={utxo.utxoId} label="UTXO id" /> : '—'} {utxo.outputIndex !== undefined && <span className="muted">output {utxo.outputIndex}</span>}</dd>
+        <dd>
+          {utxo.utxoId ? <Hash value={utxo.utxoId} label="UTXO id" /> : '—'}{' '}
+          {utxo.outputIndex !== undefined && <span className="muted">output {utxo.outputIndex}</span>}
+        </dd>
         <dt>Created on</dt>
-        <dd><ChainName id={utxo.createdOnChainId} label="created on chain id" /> <Timestamp seconds={utxo.timestamp ?? utxo.blockTimestamp} /></dd>
+        <dd>
+          <ChainName id={utxo.createdOnChainId} label="created on chain id" /> <Timestamp seconds={utxo.timestamp ?? utxo.blockTimestamp} />
+        </dd>
         {creator && (
           <>
             <dt>Created by</dt>
-            <dd><Hash value={creator} label="creating transaction" to={createdOn && primaryTxUrl(createdOn, creator)} /></dd>
+            <dd>
+              <Hash value={creator} label="creating transaction" to={createdOn && primaryTxUrl(createdOn, creator)} />
+            </dd>
           </>
         )}
         {/* An unspent UTXO names the chain that can consume it (the real API's schema), not a consumption. */}
-        {utxo.consumedOnChainId && (utxo.consumingTxHash ? (
-          <>
-            <dt>Consumed on</dt>
-            <dd><ChainName id={utxo.consumedOnChainId} label="consumed on chain id" /> <Timestamp seconds={utxo.consumingTxTimestamp ?? utxo.consumingBlockTimestamp} /></dd>
-          </>
-        ) : (
-          <>
-            <dt>Unspent; consumable on</dt>
-            <dd><ChainName id={utxo.consumedOnChainId} label="consumable on chain id" /></dd>
-          </>
-        ))}
+        {utxo.consumedOnChainId &&
+          (utxo.consumingTxHash ? (
+            <>
+              <dt>Consumed on</dt>
+              <dd>
+                <ChainName id={utxo.consumedOnChainId} label="consumed on chain id" />{' '}
+                <Timestamp seconds={utxo.consumingTxTimestamp ?? utxo.consumingBlockTimestamp} />
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt>Unspent; consumable on</dt>
+              <dd>
+                <ChainName id={utxo.consumedOnChainId} label="consumable on chain id" />
+              </dd>
+            </>
+          ))}
         {utxo.consumingTxHash && (
           <>
             <dt>Consumed by</dt>
-            <dd><Hash value={utxo.consumingTxHash} label="consuming transaction" to={consumedOn && primaryTxUrl(consumedOn, utxo.consumingTxHash)} /></dd>
+            <dd>
+              <Hash
+                value={utxo.consumingTxHash}
+                label="consuming transaction"
+                to={consumedOn && primaryTxUrl(consumedOn, utxo.consumingTxHash)}
+              />
+            </dd>
           </>
         )}
         {utxo.utxoStartTimestamp !== undefined && (
           <>
             <dt>Staked</dt>
-            <dd><Timestamp seconds={utxo.utxoStartTimestamp} /> to <Timestamp seconds={utxo.utxoEndTimestamp} />{utxo.rewardType && <span className="muted"> · {utxo.rewardType}</span>}</dd>
+            <dd>
+              <Timestamp seconds={utxo.utxoStartTimestamp} /> to <Timestamp seconds={utxo.utxoEndTimestamp} />
+              {utxo.rewardType && <span className="muted"> · {utxo.rewardType}</span>}
+            </dd>
           </>
         )}
         <dt>Credentials</dt>
@@ -76,8 +107,16 @@ export function UtxoCard({ utxo, side }: { utxo: UtxoItem; side: 'consumed' | 'e
             <ul className="address-list" aria-label="Credentials">
               {utxo.credentials.map((c, i) => (
                 <li key={i}>
-                  {c.publicKey && <>key <Hash value={c.publicKey} label="public key" /> </>}
-                  {c.signature && <>sig <Hash value={c.signature} label="signature" /></>}
+                  {c.publicKey && (
+                    <>
+                      key <Hash value={c.publicKey} label="public key" />{' '}
+                    </>
+                  )}
+                  {c.signature && (
+                    <>
+                      sig <Hash value={c.signature} label="signature" />
+                    </>
+                  )}
                 </li>
               ))}
             </ul>

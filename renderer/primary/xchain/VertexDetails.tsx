@@ -11,7 +11,9 @@ export function VertexDetails({ vertex }: { vertex: VertexItem }) {
         <dt>Hash</dt>
         <dd>{vertex.vertexHash ? <Hash value={vertex.vertexHash} label="vertex hash" full /> : '—'}</dd>
         <dt>Time</dt>
-        <dd><Timestamp seconds={vertex.vertexTimestamp} /></dd>
+        <dd>
+          <Timestamp seconds={vertex.vertexTimestamp} />
+        </dd>
         <dt>Transactions ({vertex.transactions?.length ?? vertex.txCount ?? 0})</dt>
         <dd>
           <ul className="address-list" aria-label="Transactions of this vertex">

@@ -44,7 +44,10 @@ export function VerticesPage() {
 
   const params = useMemo(() => ({ network, blockchainId: 'x-chain', vertexHeight: height, sortOrder: sort }), [network, height, sort]);
   const list = useInfiniteList('listVertices', params, { getRowId: rowId });
-  const openVertex = useCallback((v: VertexItem) => (v.vertexHash ? toPath({ height, sort, vertex: v.vertexHash }) : undefined), [height, sort]);
+  const openVertex = useCallback(
+    (v: VertexItem) => (v.vertexHash ? toPath({ height, sort, vertex: v.vertexHash }) : undefined),
+    [height, sort],
+  );
   const columns = useMemo(() => vertexColumns(openVertex), [openVertex]);
   const open = openHash ? list.items.find((v) => v.vertexHash === openHash) : undefined;
 
@@ -55,7 +58,13 @@ export function VerticesPage() {
       <form className="form-row" onSubmit={submit} aria-label="Vertex height" noValidate>
         <label>
           Vertex height
-          <input value={input} onChange={(e) => setInput(e.target.value)} inputMode="numeric" size={10} aria-invalid={error ? true : undefined} />
+          <input
+            value={input}
+            onChange={(e) => setInput(e.target.value)}
+            inputMode="numeric"
+            size={10}
+            aria-invalid={error ? true : undefined}
+          />
         </label>
         <button type="submit" className="primary">
           Show vertices

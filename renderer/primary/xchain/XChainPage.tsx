@@ -55,7 +55,10 @@ export function XChainPage() {
     [network, filter],
   );
   const list = useInfiniteList('listAssetTransactions', params, { getRowId: rowId });
-  const openTx = useCallback((tx: XTransaction) => (tx.txHash ? withQuery(ROUTES.xChain, filterQuery(filter, tx.txHash)) : undefined), [filter]);
+  const openTx = useCallback(
+    (tx: XTransaction) => (tx.txHash ? withQuery(ROUTES.xChain, filterQuery(filter, tx.txHash)) : undefined),
+    [filter],
+  );
   const closeTx = useCallback(() => navigate(withQuery(ROUTES.xChain, filterQuery(filter)), { replace: true }), [filter]);
   const columns = useMemo(() => assetTxColumns(openTx), [openTx]);
   const open = openHash ? list.items.find((tx) => tx.txHash === openHash) : undefined;

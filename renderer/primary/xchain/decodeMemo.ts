@@ -1,9 +1,6 @@
 import { hexToBytes } from '../../../shared/codecs/hash';
 
-export type DecodedMemo =
-  | { kind: 'empty' }
-  | { kind: 'text'; text: string }
-  | { kind: 'bytes'; hex: string };
+export type DecodedMemo = { kind: 'empty' } | { kind: 'text'; text: string } | { kind: 'bytes'; hex: string };
 
 const HEX = /^(?:0x)?((?:[0-9a-fA-F]{2})+)$/;
 /** Control characters other than tab and line breaks mean the bytes are not meant as text. */

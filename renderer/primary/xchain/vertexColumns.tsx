@@ -11,7 +11,21 @@ export function vertexColumns(openVertex: (v: VertexItem) => string | undefined)
     { id: 'index', header: 'Index', path: 'vertexIndex', kind: 'text', size: 90 },
     { id: 'time', header: 'Time', path: 'vertexTimestamp', kind: 'time' },
     { id: 'txCount', header: 'Transactions', path: 'txCount', kind: 'text', size: 120 },
-    { id: 'parents', header: 'Parents', path: 'parentHashes', kind: 'text', size: 90, render: (v) => String(v.parentHashes?.length ?? '—') },
-    { id: 'size', header: 'Size (bytes)', path: 'vertexSizeBytes', kind: 'text', size: 120, render: (v) => v.vertexSizeBytes?.toLocaleString() ?? '—' },
+    {
+      id: 'parents',
+      header: 'Parents',
+      path: 'parentHashes',
+      kind: 'text',
+      size: 90,
+      render: (v) => String(v.parentHashes?.length ?? '—'),
+    },
+    {
+      id: 'size',
+      header: 'Size (bytes)',
+      path: 'vertexSizeBytes',
+      kind: 'text',
+      size: 120,
+      render: (v) => v.vertexSizeBytes?.toLocaleString() ?? '—',
+    },
   ];
 }

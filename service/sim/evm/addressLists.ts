@@ -15,7 +15,10 @@ import { partitionPoint } from '../partitionPoint';
 export function seqRange(chain: EvmChain, range: { startBlock?: number; endBlock?: number }): { lo: number; hi: number } {
   const s = chain.store;
   const seqAt = (block: number) => (block > s.headNumber ? s.txCount : s.blockTxStart.get(block));
-  return { lo: range.startBlock === undefined ? 0 : seqAt(range.startBlock), hi: range.endBlock === undefined ? s.txCount : seqAt(range.endBlock) };
+  return {
+    lo: range.startBlock === undefined ? 0 : seqAt(range.startBlock),
+    hi: range.endBlock === undefined ? s.txCount : seqAt(range.endBlock),
+  };
 }
 
 /** A per-address list (ascending) and the transaction each entry belongs to (ascending with it). */
@@ -86,16 +89,24 @@ export type AddressList = 'native' | 'erc20' | 'erc1155' | 'internals';
  * sequence numbers (native, internals) or transfer numbers (erc20, erc1155).
  */
 export function addressList(
-  chain: EvmChain, kind: AddressList, address: string, seqs: { lo: number; hi: number }, before: number, limit: number,
+  chain: EvmChain,
+  kind: AddressList,
+  address: string,
+  seqs: { lo: number; hi: number },
+  before: number,
+  limit: number,
 ): number[] {
   const s = chain.store;
   const id = s.idOf(address);
   if (id === undefined) return [];
   const l: SeqList =
-    kind === 'native' ? { list: s.addressTxs[id] ?? [], seqOf: (v) => v }
-    : kind === 'internals' ? { list: s.addressInternals[id] ?? [], seqOf: (v) => v }
-    : kind === 'erc20' ? { list: s.addressErc20[id] ?? [], seqOf: (i) => s.erc20Tx.get(i) }
-    : { list: s.addressErc1155[id] ?? [], seqOf: (i) => s.nftTx.get(i) };
+    kind === 'native'
+      ? { list: s.addressTxs[id] ?? [], seqOf: (v) => v }
+      : kind === 'internals'
+        ? { list: s.addressInternals[id] ?? [], seqOf: (v) => v }
+        : kind === 'erc20'
+          ? { list: s.addressErc20[id] ?? [], seqOf: (i) => s.erc20Tx.get(i) }
+          : { list: s.addressErc1155[id] ?? [], seqOf: (i) => s.nftTx.get(i) };
   const first = positionOf(l, seqs.lo);
   const end = Math.min(positionOf(l, seqs.hi), lowerBound(l.list, l.list.length, before));
   const out: number[] = [];
@@ -136,7 +147,9 @@ export function internalCallsOf(chain: EvmChain, seq: number): InternalCall[] {
   if (tx.kind === TX_KIND.swapNative && tx.status === '1') {
     // The wrapping call's gas: a fixed share of the swap's, as a deposit() costs about a fifth of a swap.
     const gasLimit = Math.floor(tx.gasLimit / 4);
-    return [{ type: 'CALL', from: tx.to, to: chain.wrappedNative().address, value: tx.value, gasUsed: Math.floor(tx.gasUsed / 5), gasLimit }];
+    return [
+      { type: 'CALL', from: tx.to, to: chain.wrappedNative().address, value: tx.value, gasUsed: Math.floor(tx.gasUsed / 5), gasLimit },
+    ];
   }
   return [];
 }

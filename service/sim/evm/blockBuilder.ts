@@ -1,9 +1,7 @@
 import { hashLabel, Rng } from '../random';
 import { NO_ADDRESS, pushIndex, type ChainStore } from './chainStore';
 import { f64, u32, type Column } from './column';
-import {
-  DEPLOY_MINTS, ERC1155_TOKEN_TYPES, ERC721_MAX_SUPPLY, HolderSet, type Contract, type ContractTemplate,
-} from './contracts';
+import { DEPLOY_MINTS, ERC1155_TOKEN_TYPES, ERC721_MAX_SUPPLY, HolderSet, type Contract, type ContractTemplate } from './contracts';
 import { feeConfigOf, genesisAlloc, predeployCode, TELEPORTER_MESSENGER, TREASURY_COUNT, type EvmFeeConfig } from './genesisAlloc';
 import { createAddress, hex0x } from './hex';
 import { GAS_USED, TX_KIND, type TxKind } from './methods';
@@ -63,7 +61,12 @@ interface TxDraft {
 }
 
 const tx = (from: number, to: number, kind: TxKind, contract: number, valueGwei: number, amount: number): TxDraft => ({
-  from, to, kind, valueGwei, contract, amount,
+  from,
+  to,
+  kind,
+  valueGwei,
+  contract,
+  amount,
 });
 
 export interface BuilderParams {
@@ -114,8 +117,16 @@ export class BlockBuilder {
       if (id !== undefined) this.balances.set(id, Number(BigInt(account.balance) / BigInt(GWEI)));
     }
     this.messenger = this.store.addContract({
-      kind: 'predeployed', address: TELEPORTER_MESSENGER, name: 'TeleporterMessenger', symbol: '', decimals: 0,
-      deployTx: -1, supply: 0, owners: [], mintBlock: [], holders: [],
+      kind: 'predeployed',
+      address: TELEPORTER_MESSENGER,
+      name: 'TeleporterMessenger',
+      symbol: '',
+      decimals: 0,
+      deployTx: -1,
+      supply: 0,
+      owners: [],
+      mintBlock: [],
+      holders: [],
     });
     this.writeBlock(0, timestamp, 0, this.fee.gasLimit, 0);
   }
@@ -130,7 +141,12 @@ export class BlockBuilder {
     const rng = new Rng(mix32(this.chainSeed + Math.imul(number, 0x9e3779b1)));
     const gap = timestamp - store.blockTs.get(number - 1);
     const block: BlockDraft = {
-      number, rng, gasLeft: this.fee.gasLimit, baseGwei: Math.ceil(this.nextBaseFee / GWEI), feesGwei: 0, logIndex: 0,
+      number,
+      rng,
+      gasLeft: this.fee.gasLimit,
+      baseGwei: Math.ceil(this.nextBaseFee / GWEI),
+      feesGwei: 0,
+      logIndex: 0,
     };
     const txStart = store.txCount;
     while (this.pending.length && block.gasLeft > GAS[K.contractCreation][1] * 1.6) {
@@ -149,7 +165,13 @@ export class BlockBuilder {
   }
 
   private writeBlock(
-    n: number, ts: number, txStart: number, gasUsed: number, feesGwei: number, baseFee = this.fee.minBaseFee, gap = this.fee.targetBlockRate,
+    n: number,
+    ts: number,
+    txStart: number,
+    gasUsed: number,
+    feesGwei: number,
+    baseFee = this.fee.minBaseFee,
+    gap = this.fee.targetBlockRate,
   ): void {
     const s = this.store;
     const txCount = s.txCount - txStart;
@@ -194,7 +216,11 @@ export class BlockBuilder {
   private randomTx(block: BlockDraft): void {
     const rng = block.rng;
     if (rng.chance(CREATION_CHANCE)) {
-      this.deploy(block, { kind: 'generic', name: `Contract ${this.store.contracts.length}`, symbol: '', decimals: 0, supply: 0 }, this.randomEoa(rng));
+      this.deploy(
+        block,
+        { kind: 'generic', name: `Contract ${this.store.contracts.length}`, symbol: '', decimals: 0, supply: 0 },
+        this.randomEoa(rng),
+      );
       return;
     }
     let r = rng.next();
@@ -408,19 +434,41 @@ export class BlockBuilder {
     if (!this.ensureFunds(block, deployer, gas[1] * 2 * (block.baseGwei + 3), gas[1] * 2)) return false;
     const address = hex0x(createAddress(s.pool.bytes[deployer], this.nonces.get(deployer)));
     const contract = s.addContract({
-      kind: t.kind, address, name: t.name, symbol: t.symbol, decimals: t.decimals, deployTx: s.txCount, supply: t.supply,
-      owners: [NONE], mintBlock: [block.number],
-      holders: t.kind === 'erc1155'
-        ? Array.from({ length: ERC1155_TOKEN_TYPES + 1 }, () => new HolderSet())
-        : t.kind === 'erc20' ? [new HolderSet()] : [],
+      kind: t.kind,
+      address,
+      name: t.name,
+      symbol: t.symbol,
+      decimals: t.decimals,
+      deployTx: s.txCount,
+      supply: t.supply,
+      owners: [NONE],
+      mintBlock: [block.number],
+      holders:
+        t.kind === 'erc1155'
+          ? Array.from({ length: ERC1155_TOKEN_TYPES + 1 }, () => new HolderSet())
+          : t.kind === 'erc20'
+            ? [new HolderSet()]
+            : [],
       teleporter: t.teleporter,
       ...(t.unpriced ? { unpriced: true } : {}),
       ...(t.spam ? { spam: true } : {}),
     });
     const draft: TxDraft = {
-      from: deployer, to: s.contractId(contract), kind: K.contractCreation, valueGwei: 0, contract: contract.index, amount: 0,
+      from: deployer,
+      to: s.contractId(contract),
+      kind: K.contractCreation,
+      valueGwei: 0,
+      contract: contract.index,
+      amount: 0,
     };
-    this.record(block, draft, { gasLimit: gas[1] * 2, gasUsed: block.rng.int(gas[0], gas[1]), price: block.baseGwei + 2, priority: 2, legacy: false, failed: false });
+    this.record(block, draft, {
+      gasLimit: gas[1] * 2,
+      gasUsed: block.rng.int(gas[0], gas[1]),
+      price: block.baseGwei + 2,
+      priority: 2,
+      legacy: false,
+      failed: false,
+    });
     const seq = contract.deployTx;
     // The creation is an internal CREATE call of the deployer.
     pushIndex(s.addressInternals, deployer, seq);

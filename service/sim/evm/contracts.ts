@@ -50,21 +50,35 @@ export const DEPLOY_MINTS = 3;
 /** The contracts deployed in the first blocks of a chain, in deployment order. */
 export function baseContracts(chain: EvmChainSpec, otherChainId: string): ContractTemplate[] {
   const sym = chain.token.symbol;
-  const erc20 = (name: string, symbol: string, decimals: number, supply: number, teleporter?: Contract['teleporter']): ContractTemplate => ({
-    kind: 'erc20', name, symbol, decimals, supply, teleporter,
+  const erc20 = (
+    name: string,
+    symbol: string,
+    decimals: number,
+    supply: number,
+    teleporter?: Contract['teleporter'],
+  ): ContractTemplate => ({
+    kind: 'erc20',
+    name,
+    symbol,
+    decimals,
+    supply,
+    teleporter,
   });
-  const nft = (kind: 'erc721' | 'erc1155', name: string, symbol: string): ContractTemplate => ({ kind, name, symbol, decimals: 0, supply: 0 });
+  const nft = (kind: 'erc721' | 'erc1155', name: string, symbol: string): ContractTemplate => ({
+    kind,
+    name,
+    symbol,
+    decimals: 0,
+    supply: 0,
+  });
   const chainWord = chain.name.replace(/ .*/, '');
   return [
     erc20(`Wrapped ${chain.token.name}`, `W${sym}`, 18, 10_000_000),
     erc20('Ridge USD', 'RUSD', 6, 500_000_000),
-    erc20(
-      chain.isCChain ? 'Bridged Summit' : `${chainWord} Bridged USD`,
-      chain.isCChain ? 'SUM.b' : 'USD.b',
-      18,
-      25_000_000,
-      { direction: chain.isCChain ? 'DESTINATION_TRANSACTION' : 'SOURCE_TRANSACTION', otherChainId },
-    ),
+    erc20(chain.isCChain ? 'Bridged Summit' : `${chainWord} Bridged USD`, chain.isCChain ? 'SUM.b' : 'USD.b', 18, 25_000_000, {
+      direction: chain.isCChain ? 'DESTINATION_TRANSACTION' : 'SOURCE_TRANSACTION',
+      otherChainId,
+    }),
     nft('erc721', `${chainWord} Ridge Runners`, 'RUNR'),
     nft('erc721', `${chainWord} Cairn Stones`, 'CAIRN'),
     nft('erc721', `${chainWord} Alpine Passes`, 'PASS'),

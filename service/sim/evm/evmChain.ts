@@ -179,8 +179,14 @@ export class EvmChain {
     if (s.blockHashMade.get(n) !== 1) {
       const hash = keccak(
         new ByteWriter()
-          .u32(s.spec.evmChainId).u64(n).u64(s.blockTxStart.get(n)).u32(s.blockTxCount.get(n))
-          .u32(s.blockGasUsed.get(n)).u32(s.blockGasLimit.get(n)).u64(s.blockBaseFee.get(n)).u64(s.blockFeesGwei.get(n))
+          .u32(s.spec.evmChainId)
+          .u64(n)
+          .u64(s.blockTxStart.get(n))
+          .u32(s.blockTxCount.get(n))
+          .u32(s.blockGasUsed.get(n))
+          .u32(s.blockGasLimit.get(n))
+          .u64(s.blockBaseFee.get(n))
+          .u64(s.blockFeesGwei.get(n))
           .done(),
       );
       new DataView(hash.buffer, hash.byteOffset).setUint32(28, (readU32(hash, 0) ^ n) >>> 0);
@@ -265,7 +271,9 @@ export class EvmChain {
     let hash = this.txHashes.get(seq);
     if (hash === undefined) {
       const s = this.store;
-      const bytes = keccak(new ByteWriter().u32(s.spec.evmChainId).u64(seq).u32(s.txFrom.get(seq)).u32(s.txNonce.get(seq)).u32(s.txKind.get(seq)).done());
+      const bytes = keccak(
+        new ByteWriter().u32(s.spec.evmChainId).u64(seq).u32(s.txFrom.get(seq)).u32(s.txNonce.get(seq)).u32(s.txKind.get(seq)).done(),
+      );
       new DataView(bytes.buffer, bytes.byteOffset).setUint32(28, (readU32(bytes, 0) ^ seq) >>> 0);
       hash = hex0x(bytes);
       if (this.txHashes.size >= TX_HASH_CACHE) this.txHashes.delete(this.txHashes.keys().next().value!);
@@ -349,7 +357,10 @@ export class EvmChain {
     if (!list) return [];
     const blockAt = (i: number) => s.txBlock.get(s.nftTx.get(list[i]));
     const lo = partitionPoint(list.length, (i) => blockAt(i) < range.startBlock);
-    const hi = Math.min(partitionPoint(list.length, (i) => blockAt(i) < range.endBlock), lowerBound(list, list.length, before));
+    const hi = Math.min(
+      partitionPoint(list.length, (i) => blockAt(i) < range.endBlock),
+      lowerBound(list, list.length, before),
+    );
     const out: number[] = [];
     for (let i = hi - 1; i >= lo && out.length < limit; i--) out.push(list[i]);
     return out;
@@ -372,7 +383,9 @@ export class EvmChain {
     for (const [key, amount] of amounts) {
       if (amount > 0) out.push({ contract: s.contracts[Math.floor(key / 2 ** 20)], tokenId: key % 2 ** 20, amount });
     }
-    return out.sort((a, b) => (a.contract.address < b.contract.address ? -1 : a.contract.address > b.contract.address ? 1 : a.tokenId - b.tokenId));
+    return out.sort((a, b) =>
+      a.contract.address < b.contract.address ? -1 : a.contract.address > b.contract.address ? 1 : a.tokenId - b.tokenId,
+    );
   }
 
   contract(address: string): Contract | undefined {
@@ -417,9 +430,11 @@ export class EvmChain {
     const list = id === undefined ? undefined : s.addressTxs[id];
     if (!list) return [];
     const tsAt = (i: number) => s.blockTs.get(s.txBlock.get(list[i]));
-    return list.slice(partitionPoint(list.length, (i) => tsAt(i) < startTs), partitionPoint(list.length, (i) => tsAt(i) < endTs));
+    return list.slice(
+      partitionPoint(list.length, (i) => tsAt(i) < startTs),
+      partitionPoint(list.length, (i) => tsAt(i) < endTs),
+    );
   }
 }
 
 const readU32 = (bytes: Uint8Array, at: number): number => new DataView(bytes.buffer, bytes.byteOffset).getUint32(at);
-

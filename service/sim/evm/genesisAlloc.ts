@@ -23,7 +23,13 @@ export const TELEPORTER_MESSENGER = '0x253b2784c75e510dd0ff1da844684a1ac0aa5fcf'
 
 /** The EOA at `index` of a network's account pool; the first TREASURY_COUNT are the treasuries. */
 export function eoaAddressBytes(seed: number, network: SimNetwork, index: number): Uint8Array {
-  return keccak(new ByteWriter().u32(seed >>> 0).u32(network === 'mainnet' ? 1 : 5).u32(index).done()).subarray(12);
+  return keccak(
+    new ByteWriter()
+      .u32(seed >>> 0)
+      .u32(network === 'mainnet' ? 1 : 5)
+      .u32(index)
+      .done(),
+  ).subarray(12);
 }
 
 export function treasuryAddresses(seed: number, network: SimNetwork): string[] {
@@ -71,12 +77,24 @@ export interface EvmFeeConfig {
 export function feeConfigOf(chain: EvmChainSpec): EvmFeeConfig {
   if (chain.isCChain) {
     return {
-      gasLimit: 15_000_000, targetBlockRate: 2, minBaseFee: 25_000_000_000, targetGas: 15_000_000,
-      baseFeeChangeDenominator: 36, minBlockGasCost: 0, maxBlockGasCost: 1_000_000, blockGasCostStep: 200_000,
+      gasLimit: 15_000_000,
+      targetBlockRate: 2,
+      minBaseFee: 25_000_000_000,
+      targetGas: 15_000_000,
+      baseFeeChangeDenominator: 36,
+      minBlockGasCost: 0,
+      maxBlockGasCost: 1_000_000,
+      blockGasCostStep: 200_000,
     };
   }
   return {
-    gasLimit: 12_000_000, targetBlockRate: chain.blockIntervalSeconds, minBaseFee: 1_000_000_000, targetGas: 12_000_000,
-    baseFeeChangeDenominator: 48, minBlockGasCost: 0, maxBlockGasCost: 10_000_000, blockGasCostStep: 500_000,
+    gasLimit: 12_000_000,
+    targetBlockRate: chain.blockIntervalSeconds,
+    minBaseFee: 1_000_000_000,
+    targetGas: 12_000_000,
+    baseFeeChangeDenominator: 48,
+    minBlockGasCost: 0,
+    maxBlockGasCost: 10_000_000,
+    blockGasCostStep: 500_000,
   };
 }

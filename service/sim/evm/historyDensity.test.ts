@@ -78,7 +78,10 @@ describe('simulated history density', () => {
     // A busy hour stands out from the same hour the day before and after (when those are ordinary).
     for (const p of busy) {
       const neighbours = points.filter(
-        (q) => Math.abs(q.timestamp - p.timestamp) === DAY && busyFactor(chainSeedOf(cChain), q.timestamp) === 1 && isWeekend(q.timestamp) === isWeekend(p.timestamp),
+        (q) =>
+          Math.abs(q.timestamp - p.timestamp) === DAY &&
+          busyFactor(chainSeedOf(cChain), q.timestamp) === 1 &&
+          isWeekend(q.timestamp) === isWeekend(p.timestamp),
       );
       if (neighbours.length) expect(p.value).toBeGreaterThan(1.5 * mean(neighbours.map((q) => q.value)));
     }

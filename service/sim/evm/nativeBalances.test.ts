@@ -12,7 +12,11 @@ describe('NativeBalances', () => {
     const chain = sim.chain('43114')!;
     const s = chain.store;
     // Addresses with the longest histories first: they cross many checkpoints (the treasuries, the busiest senders).
-    const ids = s.addressTxs.map((list, id) => ({ id, n: list?.length ?? 0 })).filter((a) => a.n > 0).sort((a, b) => b.n - a.n).map((a) => a.id);
+    const ids = s.addressTxs
+      .map((list, id) => ({ id, n: list?.length ?? 0 }))
+      .filter((a) => a.n > 0)
+      .sort((a, b) => b.n - a.n)
+      .map((a) => a.id);
     expect(s.addressTxs[ids[0]]!.length).toBeGreaterThan(200);
     const check = () => {
       const head = chain.headNumber;
