@@ -69,21 +69,35 @@ export function messageTimestamp(ref: MessageRef): number {
   return s.blockTs.get(s.txBlock.get(ref.seq));
 }
 
-/** The relayer's transaction on `destination` delivering a message sent at `sentAt`, or undefined while pending. */
+/**
+ * The relayer's transaction on `destination` delivering a message sent at `sentAt`, or undefined while pending.
+ * Never a transaction that sends or receives a message of its own: a transaction names one message.
+ */
 function deliveryOf(destination: EvmChain, sentAt: number, seq: number): number | undefined {
   const s = destination.store;
   const { first } = destination.blockRangeForTime(sentAt + RELAY_SECONDS, Number.POSITIVE_INFINITY);
   for (let n = first; n < Math.min(s.blockCount, first + RELAY_BLOCK_SEARCH); n++) {
     const count = s.blockTxCount.get(n);
-    if (count > 0) return s.blockTxStart.get(n) + (seq % count);
+    const start = s.blockTxStart.get(n);
+    for (let k = 0; k < count; k++) {
+      const candidate = start + ((seq + k) % count);
+      if (roleOf(destination, candidate) === undefined) return candidate;
+    }
   }
   return undefined;
+}
+
+/** Whether block `n` holds a transaction a relayer may deliver with (one that is not a message of its own). */
+function canRelay(chain: EvmChain, n: number): boolean {
+  const s = chain.store;
+  for (let q = s.blockTxStart.get(n), end = q + s.blockTxCount.get(n); q < end; q++) if (roleOf(chain, q) === undefined) return true;
+  return false;
 }
 
 /**
  * The sent message a destination chain's transaction delivered (the relayer's transaction deliveryOf picks), or
  * undefined. Its send is at most RELAY_SECONDS before the transaction's block, and after the last block before it
- * with transactions (else that block would have delivered it): only the source transactions of that short span
+ * a relayer could use (else that block would have delivered it): only the source transactions of that short span
  * are looked at, each checked with deliveryOf itself. Should two messages fall on one transaction, the older one
  * is named: the transaction endpoint names one message.
  */
@@ -93,7 +107,7 @@ export function deliveredMessageOf(evm: EvmSimulation, destination: EvmChain, se
   let after = Number.NEGATIVE_INFINITY;
   for (let n = block - 1; n >= Math.max(0, block - RELAY_BLOCK_SEARCH - 1); n--) {
     after = d.blockTs.get(n);
-    if (d.blockTxCount.get(n) > 0) break;
+    if (canRelay(destination, n)) break;
   }
   for (const source of evm.chains) {
     if (source === destination || partnerOf(evm, source) !== destination) continue;
