@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { LABEL_KIND_NAMES } from '../../shared/addressBook/labelId';
 import type { LabelEntry } from '../../shared/bridge/addressBookChannels';
 import { staticList } from '../api/staticList';
@@ -13,7 +13,8 @@ import { BookTransfer } from './BookTransfer';
 import { labelTarget } from './labelTarget';
 import './addressBook.css';
 
-const columns: DataColumn<LabelEntry>[] = [
+/** The table's columns; `onRemove` removes one label (and reports a failure). */
+const columnsOf = (onRemove: (e: LabelEntry) => void): DataColumn<LabelEntry>[] => [
   { id: 'label', header: 'Label', path: 'label', kind: 'text', size: 220 },
   { id: 'id', header: 'Id', path: 'id', kind: 'id', size: 260, linkTo: labelTarget },
   { id: 'kind', header: 'Kind', path: 'kind', kind: 'text', render: (e) => LABEL_KIND_NAMES[e.kind] },
@@ -24,7 +25,7 @@ const columns: DataColumn<LabelEntry>[] = [
     path: 'id',
     kind: 'text',
     size: 100,
-    render: (e) => <RowRemoveButton name={`Remove label ${e.label}`} onRemove={() => void useAddressBook.getState().remove(e.id)} />,
+    render: (e) => <RowRemoveButton name={`Remove label ${e.label}`} onRemove={() => onRemove(e)} />,
   },
 ];
 
@@ -33,11 +34,30 @@ export function AddressBookPage() {
   const entries = useAddressBook((s) => s.entries);
   const loadError = useAddressBook((s) => s.loadError);
   const list = useMemo(() => staticList(entries), [entries]);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const columns = useMemo(
+    () =>
+      columnsOf((e) => {
+        setRemoveError(null);
+        useAddressBook
+          .getState()
+          .remove(e.id)
+          .catch((err: unknown) =>
+            setRemoveError(`The label "${e.label}" was not removed: ${err instanceof Error ? err.message : String(err)}`),
+          );
+      }),
+    [],
+  );
   return (
     <>
       <PageHeader title="Address book" subtitle="Your names for addresses, nodes, subnets and blockchains, kept on this computer" />
       <AddLabelForm />
       <BookTransfer />
+      {removeError && (
+        <p role="alert" className="field-error">
+          {removeError}
+        </p>
+      )}
       {loadError ? (
         <ErrorState error={new Error(loadError)} onRetry={() => void useAddressBook.getState().load()} what="the address book" />
       ) : (

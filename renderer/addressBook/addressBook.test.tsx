@@ -166,4 +166,19 @@ describe('Address book page', () => {
     await waitFor(() => expect(within(table).queryAllByText('My node')).toEqual([]));
     expect((await core.bridge.addressBook.list()).map((e) => e.label)).toEqual(['Treasury']);
   });
+
+  it('says so when a label could not be removed, and keeps it', async () => {
+    await useAddressBook.getState().set(node, 'My node');
+    const failing = {
+      ...core.bridge,
+      addressBook: { ...core.bridge.addressBook, remove: () => Promise.reject(new Error('the disk is full')) },
+    };
+    setBridgeForTests(failing);
+    const user = userEvent.setup();
+    renderPage(<AddressBookPage />);
+    const table = await screen.findByRole('grid', { name: 'Labels' });
+    await user.click(within(table).getByRole('button', { name: 'Remove label My node' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The label "My node" was not removed: the disk is full');
+    expect((await core.bridge.addressBook.list()).map((e) => e.label)).toContain('My node');
+  });
 });

@@ -74,7 +74,7 @@ export function AddressUtxos({ address, chain }: { address: string; chain: Prima
   return (
     <section aria-labelledby="address-utxos">
       <h2 id="address-utxos">UTXOs on the {CHAIN_LABELS[chain]}</h2>
-      <label className="form-row">
+      <label className="inline-option">
         <input type="checkbox" checked={includeSpent} onChange={(e) => setIncludeSpent(e.target.checked)} /> Include spent UTXOs
       </label>
       <DataTable
