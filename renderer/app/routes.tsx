@@ -19,31 +19,35 @@ export interface RouteEntry {
   nav?: { section: NavSection; label: string };
 }
 
-/** A lazily loaded page from a module's named export: `page(() => import('../blocks/BlocksPage'), 'BlocksPage')`. */
+/** A lazily loaded page from a module's named export: `page(() => import('../evm/blocks/BlocksPage'), 'BlocksPage')`. */
 export function page<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
 export const routes: RouteEntry[] = [
   { path: ROUTES.home, component: HomePage },
-  { path: ROUTES.blocks, component: page(() => import('../blocks/BlocksPage'), 'BlocksPage'), nav: { section: 'EVM', label: 'Blocks' } },
-  { path: ROUTES.block, component: page(() => import('../blocks/BlockPage'), 'BlockPage') },
+  {
+    path: ROUTES.blocks,
+    component: page(() => import('../evm/blocks/BlocksPage'), 'BlocksPage'),
+    nav: { section: 'EVM', label: 'Blocks' },
+  },
+  { path: ROUTES.block, component: page(() => import('../evm/blocks/BlockPage'), 'BlockPage') },
   {
     path: ROUTES.transactions,
-    component: page(() => import('../transactions/TransactionsPage'), 'TransactionsPage'),
+    component: page(() => import('../evm/transactions/TransactionsPage'), 'TransactionsPage'),
     nav: { section: 'EVM', label: 'Transactions' },
   },
-  { path: ROUTES.tx, component: page(() => import('../transactions/TransactionPage'), 'TransactionPage') },
+  { path: ROUTES.tx, component: page(() => import('../evm/transactions/TransactionPage'), 'TransactionPage') },
   {
     path: ROUTES.addressLookup,
-    component: page(() => import('../address/AddressLookupPage'), 'AddressLookupPage'),
+    component: page(() => import('../evm/address/AddressLookupPage'), 'AddressLookupPage'),
     nav: { section: 'EVM', label: 'Address' },
   },
-  { path: ROUTES.address, component: page(() => import('../address/AddressPage'), 'AddressPage') },
-  { path: ROUTES.contract, component: page(() => import('../contract/ContractPage'), 'ContractPage') },
-  { path: ROUTES.nfts, component: page(() => import('../nft/NftLookupPage'), 'NftLookupPage'), nav: { section: 'EVM', label: 'NFTs' } },
-  { path: ROUTES.nftCollection, component: page(() => import('../nft/NftCollectionPage'), 'NftCollectionPage') },
-  { path: ROUTES.nftToken, component: page(() => import('../nft/NftTokenPage'), 'NftTokenPage') },
+  { path: ROUTES.address, component: page(() => import('../evm/address/AddressPage'), 'AddressPage') },
+  { path: ROUTES.contract, component: page(() => import('../evm/contract/ContractPage'), 'ContractPage') },
+  { path: ROUTES.nfts, component: page(() => import('../evm/nft/NftLookupPage'), 'NftLookupPage'), nav: { section: 'EVM', label: 'NFTs' } },
+  { path: ROUTES.nftCollection, component: page(() => import('../evm/nft/NftCollectionPage'), 'NftCollectionPage') },
+  { path: ROUTES.nftToken, component: page(() => import('../evm/nft/NftTokenPage'), 'NftTokenPage') },
   {
     path: ROUTES.blockchains,
     component: page(() => import('../primary/blockchains/BlockchainsPage'), 'BlockchainsPage'),

@@ -1,8 +1,8 @@
 import { Link } from '../app/router';
 import { useChain } from '../app/useChain';
-import { LatestBlocksTable } from '../blocks/LatestBlocksTable';
+import { LatestBlocksTable } from '../evm/blocks/LatestBlocksTable';
 import { PageHeader } from '../components/PageHeader';
-import { LatestTransactionsTable } from '../transactions/LatestTransactionsTable';
+import { LatestTransactionsTable } from '../evm/transactions/LatestTransactionsTable';
 import { TpsSparklines } from '../tps/TpsSparklines';
 import { ROUTES } from '../app/urls';
 

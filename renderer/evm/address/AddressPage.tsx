@@ -1,0 +1,69 @@
+import { isValidEvmAddress } from '../../../shared/codecs/evmAddress';
+import { useApiQuery } from '../../api/useApiQuery';
+import { Link, useRouteParams } from '../../app/router';
+import { useChain } from '../../app/useChain';
+import { checksum } from '../../components/EvmAddress';
+import { Hash } from '../../components/Hash';
+import { PageHeader } from '../../components/PageHeader';
+import { TaxExportButton } from '../../exports/TaxExportButton';
+import { AddressForm } from './AddressForm';
+import { AddressSummary } from './AddressSummary';
+import { AddressTabs } from './AddressTabs';
+import { NativeBalance } from './NativeBalance';
+import { LabelEditor } from '../../addressBook/LabelEditor';
+import { WatchButton } from '../../watchlist/WatchButton';
+import { addressUrl, contractUrl } from '../../app/urls';
+
+export function AddressPage() {
+  const { address: raw } = useRouteParams();
+  const chain = useChain();
+  if (!isValidEvmAddress(raw)) {
+    return (
+      <>
+        <PageHeader title="Address" />
+        <p role="alert" className="field-error">
+          "{raw}" is not a 0x address of 40 hex digits with a valid checksum.
+        </p>
+        <AddressForm label="EVM address" to={addressUrl} button="Open address" />
+      </>
+    );
+  }
+  const address = checksum(raw);
+  return (
+    <>
+      <PageHeader
+        title="Address"
+        subtitle={<Hash value={address} label="address" full />}
+        actions={
+          <>
+            <LabelEditor id={address} what="address" />
+            {chain.ready && <WatchButton address={address} chainId={chain.chainId} />}
+            <ContractLink address={address} />
+            <TaxExportButton
+              target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }}
+            />
+          </>
+        }
+      />
+      <p className="muted">
+        {chain.chainName} · {chain.network}
+      </p>
+      <div className="grid-2">
+        <NativeBalance address={address} />
+        <AddressSummary address={address} />
+      </div>
+      <AddressTabs address={address} />
+    </>
+  );
+}
+
+/** The deployment link, shown only for a contract (an address with a deployment transaction). */
+function ContractLink({ address }: { address: string }) {
+  const chain = useChain();
+  const deployment = useApiQuery(
+    'getDeploymentTransaction',
+    { chainId: chain.chainId, address, currency: chain.currency },
+    { enabled: chain.ready, retry: false },
+  );
+  return deployment.isSuccess ? <Link to={contractUrl(address)}>Contract deployment</Link> : null;
+}

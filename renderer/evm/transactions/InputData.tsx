@@ -1,0 +1,47 @@
+import { decodeCallData } from '../../../shared/format/abiDecode';
+import { isValidEvmAddress } from '../../../shared/codecs/evmAddress';
+import { CopyButton } from '../../components/CopyButton';
+import { EvmAddress } from '../../components/EvmAddress';
+
+/** Call data as hex, and decoded by the method's signature when the API names one: each argument by its type. */
+export function InputData({ input, signature }: { input: string; signature: string | undefined }) {
+  const decoded = signature && /\(/.test(signature) ? decodeCallData(signature, input) : undefined;
+  return (
+    <div>
+      <CopyButton value={input} label="input data" />
+      <pre className="mono" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', maxHeight: 200, overflow: 'auto', margin: 0 }}>
+        {input}
+      </pre>
+      {decoded?.ok && decoded.args.length > 0 && (
+        <table className="decoded-input" aria-label="Decoded input">
+          <caption className="muted" style={{ textAlign: 'left' }}>
+            Decoded as {signature}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">Type</th>
+              <th scope="col">Value</th>
+            </tr>
+          </thead>
+          <tbody>
+            {decoded.args.map((arg, i) => (
+              <tr key={i}>
+                <td>{i}</td>
+                <td className="mono">{arg.type}</td>
+                <td className="mono" style={{ wordBreak: 'break-all' }}>
+                  {(Array.isArray(arg.value) ? arg.value : [arg.value]).map((v, k) => (
+                    <div key={k}>
+                      {arg.type.startsWith('address') && isValidEvmAddress(v) ? <EvmAddress info={{ address: v }} full /> : v}
+                    </div>
+                  ))}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {decoded && !decoded.ok && <p className="muted">Not decoded: {decoded.reason}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../api/queryClient';
+import { RouteParamsContext } from '../../app/router';
+import { AddressTabs } from '../address/AddressTabs';
+import { AddressSummary } from '../address/AddressSummary';
+import { setBridgeForTests } from '../../bridge';
+import { startServiceProcess } from '../../../test/support/serviceProcess';
+import { startCoreBridge, type CoreBridge } from '../../../test/support/coreBridge';
+import { stubLayout } from '../../../test/support/layout';
+import { TransactionPage } from './TransactionPage';
+
+/** The transaction page and the address tabs against the local service, through the main process's bridge. */
+let service: Awaited<ReturnType<typeof startServiceProcess>>;
+let core: CoreBridge;
+type Tx = { txHash: string; txStatus: string; from: { address: string }; to: { address: string }; method: { methodName: string } };
+let transfer: Tx;
+let restoreLayout: () => void;
+
+beforeAll(async () => {
+  service = await startServiceProcess();
+  core = await startCoreBridge(async () => ({ dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, close: async () => {} }));
+  setBridgeForTests(core.bridge);
+  restoreLayout = stubLayout();
+  const page = await core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 100 });
+  transfer = (page.transactions as Tx[]).find((t) => t.method.methodName === 'transfer(address,uint256)' && t.txStatus === '1')!;
+}, 30_000);
+
+afterEach(() => {
+  cleanup();
+  window.location.hash = '';
+});
+afterAll(async () => {
+  restoreLayout();
+  setBridgeForTests(undefined);
+  await core.close();
+  await service.close();
+});
+
+function show(ui: React.ReactNode, params: Record<string, string> = {}) {
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouteParamsContext.Provider value={params}>{ui}</RouteParamsContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Transaction page', { timeout: 30_000 }, () => {
+  it('shows an ERC-20 transfer: its fee, its input decoded (recipient and amount) and the transfer itself', async () => {
+    const detail = await core.bridge.request('getTransaction', { chainId: '43114', txHash: transfer.txHash });
+    const sent = detail.erc20Transfers![0];
+    show(<TransactionPage />, { txHash: transfer.txHash });
+    const decoded = await screen.findByRole('table', { name: 'Decoded input' }, { timeout: 10_000 });
+    const rows = within(decoded)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
+    expect(rows[0]!.toLowerCase()).toContain(sent.to!.address!.toLowerCase());
+    expect(rows[1]).toContain(sent.value);
+    const fee = (BigInt(detail.nativeTransaction!.gasUsed!) * BigInt(detail.nativeTransaction!.gasPrice!)).toString();
+    expect(screen.getByText('Transaction fee').nextElementSibling!.querySelector('.amount')!.getAttribute('title')).toBe(
+      `${fee} (18 decimals)`,
+    );
+    const transfers = screen.getByRole('grid', { name: 'ERC-20 transfers' });
+    expect(await within(transfers).findByText(sent.erc20Token!.symbol!)).toBeTruthy();
+    expect(screen.getByRole('link', { name: `Block ${detail.nativeTransaction!.blockNumber}` })).toBeTruthy();
+  });
+
+  it('says plainly when no transaction has the hash, and refuses a malformed one without asking', async () => {
+    show(<TransactionPage />, { txHash: `0x${'ab'.repeat(32)}` });
+    expect(await screen.findByText(/No transaction on C-Chain has this hash/, undefined, { timeout: 10_000 })).toBeTruthy();
+    cleanup();
+    show(<TransactionPage />, { txHash: '0x12' });
+    expect(screen.getByRole('alert').textContent).toMatch(/not a transaction hash/);
+  });
+});
+
+describe('Address tabs', { timeout: 30_000 }, () => {
+  it('lists the history first, moves between tabs with the arrow keys, and lists ERC-20 transfers of the address', async () => {
+    const user = userEvent.setup();
+    show(<AddressTabs address={transfer.from.address} />);
+    const history = screen.getByRole('grid', { name: 'Transactions' });
+    expect(await within(history).findByRole('link', { name: transfer.txHash }, { timeout: 10_000 })).toBeTruthy();
+    screen.getByRole('tab', { name: 'Transactions' }).focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'ERC-20 transfers', selected: true })).toBe(document.activeElement);
+    const transfers = await screen.findByRole('grid', { name: 'ERC-20 transfers' });
+    expect(await within(transfers).findByRole('link', { name: transfer.txHash }, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('the header counts the tokens and totals their value as the service prices them', async () => {
+    const { erc20TokenBalances } = await core.bridge.request('listErc20Balances', {
+      chainId: '43114',
+      address: transfer.from.address,
+      pageSize: 500,
+    });
+    show(<AddressSummary address={transfer.from.address} />);
+    const total = await screen.findByLabelText('Total token value', undefined, { timeout: 10_000 });
+    // The service's values carry 6 decimals: sum them as integers of millionths, compare with the en-US money shown.
+    const millionths = erc20TokenBalances!.reduce((n, b) => n + (b.balanceValue ? BigInt(b.balanceValue.value!.replace('.', '')) : 0n), 0n);
+    const shown = total.textContent!.replace(/[^0-9.]/g, '');
+    const [whole, fraction = ''] = shown.split('.');
+    expect(BigInt(whole + fraction.padEnd(6, '0'))).toBe(millionths);
+    expect(screen.getByText('ERC-20 tokens').nextElementSibling!.textContent).toMatch(new RegExp(`^${erc20TokenBalances!.length}`));
+  });
+});
