@@ -42,7 +42,7 @@ const renderAll = () =>
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AlertsBadge />
-      <WatchButton address={address} chainId="43114" />
+      <WatchButton target={{ kind: 'evmAddress', id: address, chainId: '43114' }} />
       <WatchlistPage />
     </QueryClientProvider>,
   );
@@ -52,7 +52,7 @@ describe('watchlist page', () => {
     await useWatchlist.getState().load();
     const user = userEvent.setup();
     renderAll();
-    expect(screen.getByText('Nothing watched yet. Open an address and choose Watch.')).toBeTruthy();
+    expect(screen.getByText('Nothing watched yet. Open an address, a validator or an L1 and choose Watch.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Watch' }));
     expect((await screen.findByRole('button', { name: 'Watching' })).getAttribute('aria-pressed')).toBe('true');
     const table = screen.getByRole('grid', { name: 'Watched addresses' });
@@ -74,7 +74,7 @@ describe('watchlist page', () => {
     expect(screen.getByRole('link', { name: 'Watchlist, no unread alerts' })).toBeTruthy();
 
     await user.click(within(table).getByRole('button', { name: new RegExp(`^Stop watching ${address}$`, 'i') }));
-    await screen.findByText('Nothing watched yet. Open an address and choose Watch.');
+    await screen.findByText('Nothing watched yet. Open an address, a validator or an L1 and choose Watch.');
     expect(screen.getByRole('button', { name: 'Watch' }).getAttribute('aria-pressed')).toBe('false');
     expect((await core.bridge.watchlist.list()).items).toEqual([]);
   }, 30_000);
@@ -99,6 +99,7 @@ describe('watchlist page', () => {
         },
       ],
       unread: 1,
+      alertDays: checked.alertDays,
     };
     useWatchlist.getState().replace(later);
     const user = userEvent.setup();

@@ -7,7 +7,7 @@ import { createCore } from '../core';
 import { BridgeEventBus } from '../events';
 import { MemoryKeyVault } from '../keyVaultMemory';
 import { tempDir } from '../../../test/support/tempDir';
-import type { WatchClient } from './checkEvmAddress';
+import type { WatchClient } from './watchCheck';
 import { WATCH_BUDGET_SHARE, WatchScheduler, type WatchClock } from './watchScheduler';
 import { WatchlistStore } from './watchlistStore';
 
