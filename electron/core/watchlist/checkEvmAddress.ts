@@ -26,7 +26,7 @@ function tokenMoves(tx: Tx, address: string): string[] {
   const side = (t: Party) =>
     t.to?.address?.toLowerCase() === me ? 'received' : t.from?.address?.toLowerCase() === me ? 'sent' : undefined;
   const amount = (value: string | undefined, decimals: number | undefined) =>
-    value && /^\d+$/.test(value) ? formatAmount(value, decimals ?? 0) : '?';
+    value && /^\d+$/.test(value) ? formatAmount(value, decimals ?? 0, { group: true }) : '?';
   const moves: string[] = [];
   for (const t of tx.erc20Transfers ?? []) {
     const s = side(t);
@@ -89,7 +89,7 @@ export async function checkEvmAddress({ client, at, name }: CheckContext, item: 
     const outgoing = tx.from?.address?.toLowerCase() === address.toLowerCase() || moves.some((m) => m.startsWith('sent'));
     const value =
       tx.value && /^\d+$/.test(tx.value) && decimals !== undefined && BigInt(tx.value) > 0n
-        ? ` ${formatAmount(tx.value, decimals)} ${symbol ?? ''}`.trimEnd()
+        ? ` ${formatAmount(tx.value, decimals, { group: true })} ${symbol ?? ''}`.trimEnd()
         : '';
     const named = moves.slice(0, NAMED_TRANSFERS).join(', ');
     const more = moves.length > NAMED_TRANSFERS ? ` and ${moves.length - NAMED_TRANSFERS} more` : '';

@@ -42,7 +42,7 @@ export async function checkL1({ client, at, name, alertDays }: CheckContext, ite
         itemKey: item.key,
         at,
         title: `${name}: validator ${v.nodeId} runs out of balance ${timeLeft(runsOutAt, now)}`.slice(0, 200),
-        body: `${formatAmount(balance, 9)} AVAX left pays its fee for less than ${alertDays.l1Balance} days at ${L1_MIN_FEE_NAVAX_PER_SECOND} nAVAX a second; a top-up keeps it validating.`,
+        body: `${formatAmount(balance, 9, { group: true })} AVAX left pays its fee for less than ${alertDays.l1Balance} days at ${L1_MIN_FEE_NAVAX_PER_SECOND} nAVAX a second; a top-up keeps it validating.`,
       });
     }
     seen.push({ validationId: v.validationId, nodeId: v.nodeId, remainingBalance: balance, runsOutAt, lowAlerted });

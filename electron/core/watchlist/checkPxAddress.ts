@@ -94,7 +94,7 @@ export async function checkPxAddress({ client, at, name, alertDays }: CheckConte
       itemKey: item.key,
       at,
       title: `${name}: ${what}${s.nodeId ? ` on ${s.nodeId}` : ''} ends ${timeLeft(s.endTimestamp, now)}`.slice(0, 200),
-      body: `Its ${what} of ${formatAmount(avaxStaked(s, avaxAssetId), AVAX_DECIMALS)} AVAX ends within ${alertDays.stakeEnding} days (transaction ${truncateMiddle(s.txHash, 10, 8)}).`,
+      body: `Its ${what} of ${formatAmount(avaxStaked(s, avaxAssetId), AVAX_DECIMALS, { group: true })} AVAX ends within ${alertDays.stakeEnding} days (transaction ${truncateMiddle(s.txHash, 10, 8)}).`,
       txHash: s.txHash,
       txChain: 'p-chain',
     });
@@ -107,7 +107,9 @@ export async function checkPxAddress({ client, at, name, alertDays }: CheckConte
     const outgoing = (tx.consumedUtxos ?? []).some((u) => u.addresses?.some((a) => a.replace(/^[PXC]-/, '') === bare));
     const change = avaxOf(tx.emittedUtxos, bare, avaxAssetId) - spent;
     const amount =
-      change === 0n ? '' : ` ${change > 0n ? '+' : '−'}${formatAmount((change < 0n ? -change : change).toString(), AVAX_DECIMALS)} AVAX`;
+      change === 0n
+        ? ''
+        : ` ${change > 0n ? '+' : '−'}${formatAmount((change < 0n ? -change : change).toString(), AVAX_DECIMALS, { group: true })} AVAX`;
     alerts.push({
       id: `${item.key}:${tx.txHash}`,
       itemKey: item.key,

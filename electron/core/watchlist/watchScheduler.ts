@@ -56,6 +56,8 @@ export class WatchScheduler {
   /** Where the next round starts, so a budget that covers only part of the list still reaches every item in turn. */
   private cursor = 0;
   private stopped = false;
+  /** Compute units this scheduler may still spend (its per-round share, less what checks spent). */
+  private credit = 0;
 
   constructor(private readonly deps: WatchSchedulerDeps) {}
 
@@ -100,17 +102,18 @@ export class WatchScheduler {
   private async round(): Promise<void> {
     const items = this.deps.store.state().items;
     if (items.length === 0) return;
-    const budget = this.roundBudget();
     const start = this.cursor % items.length;
-    let spent = 0;
+    const costs = items.map(checkCost);
+    // Unspent budget carries over up to one round's share, or one check's cost where a check costs
+    // more than a round's share (a P-Chain address under a small budget): such a check waits a round or two.
+    const budget = this.roundBudget();
+    this.credit = Math.min(this.credit + budget, Math.max(budget, ...costs));
     let count = 0;
     for (; count < items.length && !this.stopped; count++) {
-      const item = items[(start + count) % items.length];
-      const cost = checkCost(item);
-      // The first check of a round always runs, so a budget smaller than one check still moves on.
-      if (count > 0 && spent + cost > budget) break;
-      spent += cost;
-      await this.check(item);
+      const i = (start + count) % items.length;
+      if (costs[i] > this.credit) break;
+      this.credit -= costs[i];
+      await this.check(items[i]);
     }
     this.cursor = (start + count) % items.length;
   }
