@@ -38,7 +38,7 @@ describe('resolveId (a cb58 id)', () => {
 
   it('answers none for an id nothing has', async () => {
     const hash = await latestBlockHash('x-chain');
-    const unknown = hash.slice(0, 10) + [...hash.slice(10, 20)].reverse().join('') + hash.slice(20);
+    const unknown = hash.slice(0, 10) + hash.slice(10, 20).split('').reverse().join('') + hash.slice(20);
     expect(await resolveId(core.bridge, 'mainnet', unknown)).toEqual({ kind: 'none' });
   });
 });
