@@ -89,6 +89,7 @@ export function WatchlistPage() {
       {l1s.length > 0 && (
         <>
           <WatchTable id="watchlist-l1s" label="Watched L1s" items={l1s} columns={l1Columns} noun="L1s" />
+          <h2>Validators of watched L1s</h2>
           <DataTable
             tableId="watchlist-l1-validators"
             label="Validators of watched L1s"
