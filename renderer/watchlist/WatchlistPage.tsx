@@ -12,20 +12,19 @@ import { addressColumns, l1Columns, l1ValidatorColumns, validatorColumns, watchI
 import { useWatchlist } from './watchlistState';
 import './watchlist.css';
 
-/** One kind's table of watched items; shown once something of the kind is watched (addresses always, with the empty state). */
-function WatchTable({
-  id,
-  label,
-  items,
-  columns,
-  noun,
-}: {
+interface WatchTableProps<T extends object> {
   id: string;
   label: string;
-  items: WatchItem[];
-  columns: DataColumn<WatchItem>[];
+  items: T[];
+  columns: DataColumn<T>[];
   noun: string;
-}) {
+  rowId: (item: T) => string;
+  rowHref?: (item: T) => string;
+  empty?: string;
+}
+
+/** One of the page's tables under its heading (a kind's watched items, or the watched L1s' validators). */
+function WatchTable<T extends object>({ id, label, items, columns, noun, rowId, rowHref, empty }: WatchTableProps<T>) {
   const list = useMemo(() => staticList(items), [items]);
   return (
     <section>
@@ -35,15 +34,17 @@ function WatchTable({
         label={label}
         list={list}
         columns={columns}
-        getRowId={(i) => i.key}
-        rowHref={watchItemUrl}
-        emptyMessage="Nothing watched yet. Open an address, a validator or an L1 and choose Watch."
+        getRowId={rowId}
+        rowHref={rowHref}
+        emptyMessage={empty ?? 'Nothing watched yet. Open an address, a validator or an L1 and choose Watch.'}
         itemNoun={noun}
         height={fittedHeight(items.length, 400)}
       />
     </section>
   );
 }
+
+const itemRow = { rowId: (i: WatchItem) => i.key, rowHref: watchItemUrl };
 
 const ofKind = (items: WatchItem[], ...kinds: WatchKind[]) => items.filter((i) => kinds.includes(i.kind));
 
@@ -58,7 +59,7 @@ export function WatchlistPage() {
   const validators = useMemo(() => ofKind(items, 'validator'), [items]);
   const l1s = useMemo(() => ofKind(items, 'l1'), [items]);
   const l1Validators = useMemo(
-    () => staticList<L1ValidatorRow>(l1s.flatMap((l1) => (l1.l1Validators ?? []).map((v) => ({ ...v, subnetId: l1.id })))),
+    () => l1s.flatMap((l1) => (l1.l1Validators ?? []).map((v): L1ValidatorRow => ({ ...v, subnetId: l1.id }))),
     [l1s],
   );
   if (loadError)
@@ -82,23 +83,28 @@ export function WatchlistPage() {
           {actionError}
         </p>
       )}
-      <WatchTable id="watchlist" label="Watched addresses" items={addresses} columns={addressColumns} noun="addresses" />
+      <WatchTable id="watchlist" label="Watched addresses" items={addresses} columns={addressColumns} noun="addresses" {...itemRow} />
       {validators.length > 0 && (
-        <WatchTable id="watchlist-validators" label="Watched validators" items={validators} columns={validatorColumns} noun="validators" />
+        <WatchTable
+          id="watchlist-validators"
+          label="Watched validators"
+          items={validators}
+          columns={validatorColumns}
+          noun="validators"
+          {...itemRow}
+        />
       )}
       {l1s.length > 0 && (
         <>
-          <WatchTable id="watchlist-l1s" label="Watched L1s" items={l1s} columns={l1Columns} noun="L1s" />
-          <h2>Validators of watched L1s</h2>
-          <DataTable
-            tableId="watchlist-l1-validators"
+          <WatchTable id="watchlist-l1s" label="Watched L1s" items={l1s} columns={l1Columns} noun="L1s" {...itemRow} />
+          <WatchTable
+            id="watchlist-l1-validators"
             label="Validators of watched L1s"
-            list={l1Validators}
+            items={l1Validators}
             columns={l1ValidatorColumns}
-            getRowId={(v) => v.validationId}
-            emptyMessage="No active validators in the watched L1s, or not checked yet."
-            itemNoun="validators"
-            height={fittedHeight(l1Validators.items.length, 400)}
+            noun="validators"
+            rowId={(v) => v.validationId}
+            empty="No active validators in the watched L1s, or not checked yet."
           />
         </>
       )}

@@ -43,6 +43,9 @@ function Change({ item }: { item: WatchItem }) {
 
 const avax = (value: string | undefined) => <Amount value={value} decimals={9} unit="AVAX" />;
 
+/** The watched item's id, linked to its page (its address-book name shows in front). */
+const idColumn = (header: string): DataColumn<WatchItem> => ({ id: 'id', header, path: 'id', kind: 'id', size: 260, linkTo: watchItemUrl });
+
 /** The columns every kind's table ends with: when it was checked, how that went, and Remove. */
 const checkColumns: DataColumn<WatchItem>[] = [
   {
@@ -81,7 +84,7 @@ const checkColumns: DataColumn<WatchItem>[] = [
 ];
 
 export const addressColumns: DataColumn<WatchItem>[] = [
-  { id: 'id', header: 'Address', path: 'id', kind: 'id', size: 260, linkTo: watchItemUrl },
+  idColumn('Address'),
   {
     id: 'chain',
     header: 'Chain',
@@ -105,7 +108,7 @@ export const addressColumns: DataColumn<WatchItem>[] = [
 ];
 
 export const validatorColumns: DataColumn<WatchItem>[] = [
-  { id: 'id', header: 'Node', path: 'id', kind: 'id', size: 260, linkTo: watchItemUrl },
+  idColumn('Node'),
   { id: 'status', header: 'Status', path: 'validationStatus', kind: 'text', size: 100 },
   { id: 'remaining', header: 'Time left', path: 'endTimestamp', kind: 'text', size: 130, render: (i) => <TimeLeft end={i.endTimestamp} /> },
   {
@@ -128,7 +131,7 @@ const soonest = (i: WatchItem): WatchedL1Validator | undefined =>
   );
 
 export const l1Columns: DataColumn<WatchItem>[] = [
-  { id: 'id', header: 'L1', path: 'id', kind: 'id', size: 260, linkTo: watchItemUrl },
+  idColumn('L1'),
   {
     id: 'validators',
     header: 'Validators',

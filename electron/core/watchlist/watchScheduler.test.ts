@@ -7,6 +7,7 @@ import { createCore } from '../core';
 import { BridgeEventBus } from '../events';
 import { MemoryKeyVault } from '../keyVaultMemory';
 import { tempDir } from '../../../test/support/tempDir';
+import { openWatchRig } from '../../../test/support/watchRig';
 import type { WatchClient } from './watchCheck';
 import { FakeWatchClock } from '../../../test/support/fakeWatchClock';
 import { WATCH_BUDGET_SHARE, WatchScheduler } from './watchScheduler';
@@ -85,18 +86,9 @@ afterEach(async () => {
 });
 
 async function open(cuPerMinute?: number) {
-  const { store } = await WatchlistStore.open(dir.path, clock.now);
-  const scheduler = new WatchScheduler({
-    store,
-    client: async () => chain,
-    events,
-    clock,
-    cuPerMinute: () => cuPerMinute,
-    nameOf: (id) => (id === ME ? 'Treasury' : undefined),
-    intervalMs: 60_000,
-  });
-  schedulers.push(scheduler);
-  return { store, scheduler };
+  const rig = await openWatchRig({ dataDir: dir.path, clock, client: chain, events, names: { [ME]: 'Treasury' }, cuPerMinute });
+  schedulers.push(rig.scheduler);
+  return rig;
 }
 const watch = (store: WatchlistStore, id: string) => store.add(WatchTarget.parse({ kind: 'evmAddress', id, chainId: '43114' }));
 
@@ -206,14 +198,18 @@ describe('watch scheduler', () => {
   });
 });
 
+/** The main process's core on the test's folder and clock, with a local service that never answers. */
+const openCore = () =>
+  createCore({
+    dataDir: dir.path,
+    vault: new MemoryKeyVault(),
+    startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }),
+    watchClock: clock,
+  });
+
 describe('watchlist bridge', () => {
   it('validates what is watched, naming the field, and pushes the state', async () => {
-    const core = await createCore({
-      dataDir: dir.path,
-      vault: new MemoryKeyVault(),
-      startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }),
-      watchClock: clock,
-    });
+    const core = await openCore();
     try {
       const pushed: BridgeEvents['watchlist'][] = [];
       core.events.on('watchlist', (s) => pushed.push(s));
@@ -249,12 +245,7 @@ describe('watchlist bridge', () => {
 
 describe('watchlist bridge, the Primary Network kinds and the alert days', () => {
   it('validates a P-/X- address, a NodeID, an L1 and N days in the main process, naming the field, and keeps what was saved', async () => {
-    const core = await createCore({
-      dataDir: dir.path,
-      vault: new MemoryKeyVault(),
-      startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }),
-      watchClock: clock,
-    });
+    const core = await openCore();
     const P = 'P-avax18jma8ppw3nhx5r4ap8clazz0dps7rv5ukulre5';
     const refused = (field: string, message?: RegExp) => ({
       ok: false,

@@ -5,6 +5,7 @@ import { WatchTarget, type WatchAlert } from '../../../shared/bridge/watchlistCh
 import { NETWORK_IDS } from '../../../shared/network/primaryNetworkIds';
 import { FakeWatchClock } from '../../../test/support/fakeWatchClock';
 import { tempDir } from '../../../test/support/tempDir';
+import { openWatchRig } from '../../../test/support/watchRig';
 import { BridgeEventBus } from '../events';
 import type { WatchClient } from './watchCheck';
 import { WATCH_BUDGET_SHARE, WatchScheduler } from './watchScheduler';
@@ -111,18 +112,9 @@ afterEach(async () => {
 /** The app's start: the store from the folder and a scheduler over it (a second call is a restart). */
 async function open(cuPerMinute?: number) {
   for (const s of schedulers) await s.stop();
-  const { store } = await WatchlistStore.open(dir.path, clock.now);
-  const scheduler = new WatchScheduler({
-    store,
-    client: async () => chain,
-    events,
-    clock,
-    cuPerMinute: () => cuPerMinute,
-    nameOf: (id) => (id === ME ? 'Savings' : undefined),
-    intervalMs: 60_000,
-  });
-  schedulers.push(scheduler);
-  return { store, scheduler };
+  const rig = await openWatchRig({ dataDir: dir.path, clock, client: chain, events, names: { [ME]: 'Savings' }, cuPerMinute });
+  schedulers.push(rig.scheduler);
+  return rig;
 }
 const watch = (store: WatchlistStore, target: Record<string, string>) => store.add(WatchTarget.parse({ network: 'mainnet', ...target }));
 const round = async (scheduler: WatchScheduler) => (clock.advance(60_000), await scheduler.runRound());
