@@ -153,7 +153,10 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       // Balances are known up to now; a later blockTimestamp reads as now.
       const t = Math.min(params.blockTimestamp ?? now, now);
       const owners = params.addresses ? knownOwners(parseAddresses(sim, params.addresses)) : new Set<number>();
-      return new JsonBody(balances.answerJson(chain, owners, t, { chainName: CHAIN_NAMES[chain], network: sim.network }));
+      const json = balances.answerJson(chain, owners, t, { chainName: CHAIN_NAMES[chain], network: sim.network });
+      // The same request gets the same answer until its time reaches the owners' next change.
+      const next = balances.nextChange(chain, owners, t);
+      return new JsonBody(json, (later) => Math.min(params.blockTimestamp ?? Infinity, seconds(later)) < next);
     },
 
     listAssetTransactions: ({ params, nowMs, page }) => {
