@@ -67,7 +67,7 @@ describe('the checker of a P-Chain address', () => {
       expect(activity[i].title).toMatch(new RegExp(`^Mine: ${outgoing ? 'outgoing' : 'incoming'} P-Chain transaction`));
     }
     expect(second.patch.lastSeenTimestamp).toBe(Math.max(...newer.map((t) => t.blockTimestamp)));
-  });
+  }, 60_000);
 
   it('raises its own stakes ending within N days and none further out', async () => {
     const address = known.addresses.validatorOwner;
