@@ -9,7 +9,7 @@ import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
-import { blockchainColumns, blockchainHref, blockchainRowId } from '../blockchains/blockchainColumns';
+import { blockchainTable } from '../blockchains/blockchainColumns';
 import { ChainName } from '../chains/ChainName';
 import { AddressList } from '../genesis/AddressList';
 import { SubnetKind } from './SubnetKind';
@@ -122,11 +122,8 @@ export function SubnetPage() {
         tableId="primary-subnet-chains"
         label="Blockchains of this subnet"
         list={chains}
-        columns={blockchainColumns}
-        getRowId={blockchainRowId}
-        rowHref={blockchainHref}
+        {...blockchainTable}
         emptyMessage="This subnet has no blockchains."
-        itemNoun="blockchains"
         height={fittedHeight(subnet.blockchains?.length ?? 0, 360)}
       />
     </>
