@@ -48,9 +48,10 @@ export async function goTo(page: Page, hashPath: string): Promise<void> {
   }, hashPath);
 }
 
+/** The whole page as `name`.png among the test's output, attached to its report. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const path = test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path });
+  await page.screenshot({ path, fullPage: true });
   await test.info().attach(name, { path, contentType: 'image/png' });
 }
 
