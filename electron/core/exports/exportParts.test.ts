@@ -1,12 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExportEntry } from '../../../shared/bridge/exportChannels';
 import { startService, type RunningService } from '../../../service/index';
 import { ManualClock } from '../../../service/sim/clock';
 import { startFaultProxy } from '../../../test/support/faultProxy';
-import { makeTempDir, openManager, removeDir, waitFor } from '../../../test/support/exportRig';
+import { cleanupsAfterEach, makeTempDir, openManager, removeDir, waitFor } from '../../../test/support/exportRig';
 
 /**
  * A large export the server cuts (WarnTruncatedExport): the manager follows nextDate part by
@@ -15,10 +15,7 @@ import { makeTempDir, openManager, removeDir, waitFor } from '../../../test/supp
  */
 
 const C_CHAIN = '43114';
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 const finished = (e: ExportEntry) => ['completed', 'warning', 'failed', 'cancelled', 'interrupted'].includes(e.status);
 const isDownload = (line: string) => line.startsWith('GET /downloads/');
 const isPost = (line: string) => line.startsWith('POST /v1/operations/transactions:export');
