@@ -3,14 +3,13 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { Link, useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { checksum } from '../../components/EvmAddress';
-import { Hash } from '../../components/Hash';
+import { AddressHeader } from '../../components/AddressHeader';
 import { PageHeader } from '../../components/PageHeader';
 import { TaxExportButton } from '../../exports/TaxExportButton';
 import { AddressForm } from './AddressForm';
 import { AddressSummary } from './AddressSummary';
 import { AddressTabs } from './AddressTabs';
 import { NativeBalance } from './NativeBalance';
-import { LabelEditor } from '../../addressBook/LabelEditor';
 import { WatchButton } from '../../watchlist/WatchButton';
 import { addressUrl, contractUrl } from '../../app/urls';
 
@@ -31,20 +30,13 @@ export function AddressPage() {
   const address = checksum(raw);
   return (
     <>
-      <PageHeader
-        title="Address"
-        subtitle={<Hash value={address} label="address" full />}
-        actions={
-          <>
-            <LabelEditor id={address} what="address" />
-            {chain.ready && <WatchButton address={address} chainId={chain.chainId} />}
-            <ContractLink address={address} />
-            <TaxExportButton
-              target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }}
-            />
-          </>
-        }
-      />
+      <AddressHeader address={address}>
+        {chain.ready && <WatchButton address={address} chainId={chain.chainId} />}
+        <ContractLink address={address} />
+        <TaxExportButton
+          target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }}
+        />
+      </AddressHeader>
       <p className="muted">
         {chain.chainName} · {chain.network}
       </p>

@@ -1,6 +1,6 @@
 import { setQueryParams, useHashLocation, useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
-import { Hash } from '../../components/Hash';
+import { AddressHeader } from '../../components/AddressHeader';
 import { PageHeader } from '../../components/PageHeader';
 import { TaxExportButton } from '../../exports/TaxExportButton';
 import { ChainInteractions } from '../balances/ChainInteractions';
@@ -13,7 +13,6 @@ import { RewardsLists } from '../rewards/RewardsLists';
 import { PortfolioSummary } from './PortfolioSummary';
 import { addressFor } from './usePrimaryBalances';
 import '../primary.css';
-import { LabelEditor } from '../../addressBook/LabelEditor';
 
 /**
  * One P-/X- address (reached from search) as a portfolio: its AVAX on the P-, X- and C-Chain with
@@ -42,23 +41,16 @@ export function PrimaryAddressPage() {
   const chain = parsePrimaryChain(query.get('chain') ?? address.slice(0, 1));
   return (
     <>
-      <PageHeader
-        title="Address"
-        subtitle={<Hash value={address} label="address" full />}
-        actions={
-          <>
-            <LabelEditor id={address} what="address" />
-            <TaxExportButton
-              target={{
-                type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK',
-                addresses: [`P-${bare}`],
-                includeChains: ['p-chain', 'x-chain', 'c-chain'],
-                currency,
-              }}
-            />
-          </>
-        }
-      />
+      <AddressHeader address={address}>
+        <TaxExportButton
+          target={{
+            type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK',
+            addresses: [`P-${bare}`],
+            includeChains: ['p-chain', 'x-chain', 'c-chain'],
+            currency,
+          }}
+        />
+      </AddressHeader>
       <PortfolioSummary address={address} />
       <section aria-labelledby="address-chains">
         <h2 id="address-chains">Chains this address interacted with</h2>

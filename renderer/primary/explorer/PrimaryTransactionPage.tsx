@@ -9,7 +9,7 @@ import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
-import { ChainName } from '../chains/ChainName';
+import { SourceDestination } from '../chains/SourceDestination';
 import { AddressList } from '../genesis/AddressList';
 import { AssetAmounts } from '../xchain/AssetAmounts';
 import { Amount } from '../../components/Amount';
@@ -205,14 +205,7 @@ function AtomicSection({ tx, chain }: { tx: Tx; chain: PrimaryChainAlias }) {
     <section aria-labelledby="tx-atomic">
       <h2 id="tx-atomic">Cross-chain transfer</h2>
       <dl className="fields card">
-        <dt>Source chain</dt>
-        <dd>
-          <ChainName id={tx.sourceChain} label="source chain id" />
-        </dd>
-        <dt>Destination chain</dt>
-        <dd>
-          <ChainName id={tx.destinationChain} label="destination chain id" />
-        </dd>
+        <SourceDestination source={tx.sourceChain} destination={tx.destinationChain} />
         <dt>{isExport ? 'Imported by' : 'Exported by'}</dt>
         <dd>
           {legs.size === 0 ? (
