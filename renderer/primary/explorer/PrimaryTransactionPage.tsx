@@ -3,7 +3,7 @@ import type { PrimaryChainAlias, PrimaryChainTransaction } from '../../../shared
 import { useApiQuery } from '../../api/useApiQuery';
 import { Link, useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
-import { ErrorState } from '../../components/ErrorState';
+import { PageError } from '../../components/PageError';
 import { EvmAddress } from '../../components/EvmAddress';
 import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
@@ -43,14 +43,7 @@ export function PrimaryTransactionPage() {
   const tx = query.data;
   const title = `${CHAIN_LABELS[alias]} transaction`;
 
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title={title} subtitle={txHash} />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} what="this transaction" />
-      </>
-    );
-  }
+  if (query.isError) return <PageError title={title} asked={txHash} query={query} what="this transaction" />;
   if (!tx) return <SkeletonLines label="Loading transaction" />;
   return (
     <>

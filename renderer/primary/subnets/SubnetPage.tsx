@@ -4,7 +4,7 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { DataTable, fittedHeight } from '../../components/DataTable/DataTable';
-import { ErrorState } from '../../components/ErrorState';
+import { PageError } from '../../components/PageError';
 import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -28,14 +28,7 @@ export function SubnetPage() {
   const subnet = query.data;
   const chains = useMemo(() => staticList(subnet?.blockchains ?? []), [subnet]);
 
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title="Subnet" subtitle={subnetId} />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} what="this subnet" />
-      </>
-    );
-  }
+  if (query.isError) return <PageError title="Subnet" asked={subnetId} query={query} what="this subnet" />;
   if (!subnet) return <SkeletonLines label="Loading subnet" />;
   const ownership = subnet.subnetOwnershipInfo;
   const manager = subnet.l1ValidatorManagerDetails;

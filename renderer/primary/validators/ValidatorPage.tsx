@@ -6,7 +6,7 @@ import { useChain } from '../../app/useChain';
 import { Amount } from '../../components/Amount';
 import { fittedHeight } from '../../components/DataTable/DataTable';
 import { ListSection } from '../../components/DataTable/ListSection';
-import { ErrorState } from '../../components/ErrorState';
+import { PageError } from '../../components/PageError';
 import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -35,14 +35,7 @@ export function ValidatorPage() {
   const { nodeId = '' } = useRouteParams();
   const { network } = useChain();
   const query = useApiQuery('getValidator', { network, nodeId, pageSize: 100 });
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title="Validator" subtitle={nodeId} />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} what="this validator" />
-      </>
-    );
-  }
+  if (query.isError) return <PageError title="Validator" asked={nodeId} query={query} what="this validator" />;
   const validations = query.data?.validators;
   if (!validations) return <SkeletonLines label="Loading validator" />;
   const latest = validations[0];
