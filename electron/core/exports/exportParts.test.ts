@@ -6,6 +6,7 @@ import type { ExportEntry } from '../../../shared/bridge/exportChannels';
 import { startService, type RunningService } from '../../../service/index';
 import { ManualClock } from '../../../service/sim/clock';
 import { startFaultProxy } from '../../../test/support/faultProxy';
+import { requestFirstDate, runningExport } from '../../../test/support/exportOperationStub';
 import { cleanupsAfterEach, makeTempDir, openManager, removeDir, waitFor } from '../../../test/support/exportRig';
 
 /**
@@ -171,21 +172,7 @@ async function startStub(parts: Record<string, { body: string; nextDate?: string
     const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     const url = new URL(req.url!, 'http://stub');
     if (req.method === 'POST') {
-      let text = '';
-      req
-        .on('data', (c) => (text += c))
-        .on('end', () => {
-          const key = (JSON.parse(text) as { firstDate?: string }).firstDate ?? '';
-          json({
-            operationId: `op-${key || 'first'}`,
-            operationType: 'TRANSACTION_EXPORT_EVM',
-            operationStatus: 'RUNNING',
-            message: '',
-            metadata: {},
-            createdAtTimestamp: 1,
-            updatedAtTimestamp: 1,
-          });
-        });
+      void requestFirstDate(req).then((firstDate) => json(runningExport(`op-${firstDate || 'first'}`, 1)));
       return;
     }
     const op = /^\/v1\/operations\/op-(.*)$/.exec(url.pathname)?.[1];
