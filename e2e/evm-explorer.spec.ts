@@ -1,4 +1,4 @@
-import { serviceGet, screenshot } from './primary-support';
+import { openFromAddress, serviceGet, screenshot } from './primary-support';
 import { expect, test } from './fixtures';
 
 /**
@@ -42,13 +42,7 @@ test('latest transactions → a transaction → its sender → the history → a
 
   // Its sender: the From address links to the address page.
   const sender = detail.nativeTransaction.from.address;
-  await page
-    .locator('dt', { hasText: /^From$/ })
-    .locator('xpath=following-sibling::dd[1]')
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
+  await openFromAddress(page);
   expect(page.url().toLowerCase()).toContain(sender.toLowerCase());
   await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
   const history = page.getByRole('grid', { name: 'Transactions' });

@@ -1,4 +1,4 @@
-import { serviceGet, screenshot } from './primary-support';
+import { openFromAddress, serviceGet, screenshot } from './primary-support';
 import { expect, test } from './fixtures';
 
 /**
@@ -92,13 +92,7 @@ test('a cross-chain message → its source and destination transactions', async 
   // The sender's address page lists the message among the address's cross-chain messages.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`#/icm/${m.messageId}`));
-  await page
-    .locator('dt', { hasText: /^From$/ })
-    .locator('xpath=following-sibling::dd[1]')
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
+  await openFromAddress(page);
   await page.getByRole('tab', { name: 'Cross-chain messages' }).click();
   const own = page.getByRole('grid', { name: 'Cross-chain messages' });
   await expect(own.getByRole('link', { name: m.messageId })).toBeVisible({ timeout: 15_000 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, type App } from './fixtures';
+import { expect, test, type App } from './fixtures';
 
 /** Helpers of the Primary Network journeys: what the UI asked the bridge, and what the service says. */
 
@@ -40,6 +40,17 @@ export async function serviceAll<T>(app: App, path: string, key: string): Promis
     token = page.nextPageToken as string | undefined;
   } while (token);
   return items;
+}
+
+/** Follows the address link of a page's "From" field (a transaction's sender) to its address page. */
+export async function openFromAddress(page: Page): Promise<void> {
+  await page
+    .locator('dt', { hasText: /^From$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
 }
 
 export async function goTo(page: Page, hashPath: string): Promise<void> {

@@ -10,6 +10,12 @@ import { ApiKeySection } from './ApiKeySection';
 import { ProfilesSection } from './ProfilesSection';
 
 const KEY = 'rk_test_renderer_forgets_Q7w9';
+const REMOTE = {
+  name: 'Remote',
+  dataUrl: 'https://data.example.com',
+  metricsUrl: 'https://metrics.example.com',
+  defaultNetwork: 'mainnet',
+} as const;
 let core: CoreBridge | undefined;
 
 afterEach(async () => {
@@ -61,12 +67,7 @@ describe('API key section', () => {
 
   it("says why a saved key is not sent after the profile's Data API URL changed", async () => {
     core = await offlineCore();
-    const state = await core.bridge.profiles.save({
-      name: 'Remote',
-      dataUrl: 'https://data.example.com',
-      metricsUrl: 'https://metrics.example.com',
-      defaultNetwork: 'mainnet',
-    });
+    const state = await core.bridge.profiles.save(REMOTE);
     const id = state.profiles[1].id;
     await core.bridge.profiles.activate(id);
     await core.bridge.key.set(KEY);
@@ -86,12 +87,7 @@ describe('API key section', () => {
 describe('profile form', () => {
   it('shows the main process refusing plain http while a key is set at the Data API URL field, and keeps the saved URL', async () => {
     core = await offlineCore();
-    const state = await core.bridge.profiles.save({
-      name: 'Remote',
-      dataUrl: 'https://data.example.com',
-      metricsUrl: 'https://metrics.example.com',
-      defaultNetwork: 'mainnet',
-    });
+    const state = await core.bridge.profiles.save(REMOTE);
     await core.bridge.profiles.activate(state.profiles[1].id);
     await core.bridge.key.set(KEY);
     const user = userEvent.setup();
