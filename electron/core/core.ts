@@ -11,6 +11,8 @@ import { keyOrigin } from './keyOrigin';
 import { firstViewRequest } from './launchPrefetch';
 import type { Profile } from '../../shared/bridge/channels';
 import type { StartLocalService } from './localService';
+import { HistoryCache } from './portfolio/historyCache';
+import { PortfolioStore } from './portfolio/portfolioStore';
 import { ProfilesStore } from './profiles';
 import type { CoreServices } from './services';
 import { SettingsStore } from './settingsStore';
@@ -46,13 +48,23 @@ export interface Core {
 
 /** The main process's logic, shared by the Electron host and the web host. */
 export async function createCore(opts: CoreOptions): Promise<Core> {
-  const [settings, profiles, addressBook, watchlist] = await Promise.all([
+  const [settings, profiles, addressBook, watchlist, portfolios, portfolioHistory] = await Promise.all([
     SettingsStore.open(opts.dataDir),
     ProfilesStore.open(opts.dataDir),
     AddressBookStore.open(opts.dataDir),
     WatchlistStore.open(opts.dataDir),
+    PortfolioStore.open(opts.dataDir),
+    HistoryCache.open(opts.dataDir),
   ]);
-  const warnings = [settings.warning, profiles.warning, addressBook.warning, watchlist.warning, opts.vault.warning].filter(
+  const warnings = [
+    settings.warning,
+    profiles.warning,
+    addressBook.warning,
+    watchlist.warning,
+    portfolios.warning,
+    portfolioHistory.warning,
+    opts.vault.warning,
+  ].filter(
     (w): w is string => Boolean(w),
   );
   if (opts.profile !== undefined) {
@@ -107,6 +119,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     addressBook: addressBook.store,
     watchlist: watchlist.store,
     watchScheduler,
+    portfolios: portfolios.store,
+    portfolioHistory: portfolioHistory.cache,
   };
   const dispatch = createDispatch(allHandlers(services), {
     secret: () => opts.vault.get(profiles.store.active().id),

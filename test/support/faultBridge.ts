@@ -32,6 +32,16 @@ export function faultBridge(answer: (id: EndpointId, params: Record<string, unkn
     },
     addressBook: { list: unused, set: unused, remove: unused, import: unused, export: unused },
     watchlist: { list: unused, add: unused, remove: unused, markSeen: unused },
+    portfolios: {
+      list: unused,
+      create: unused,
+      rename: unused,
+      remove: unused,
+      addMember: unused,
+      removeMember: unused,
+      historyCost: unused,
+      history: unused,
+    },
     on:
       <E extends EventName>(_event: E, _listener: (payload: BridgeEvents[E]) => void) =>
       () =>
