@@ -64,9 +64,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     portfolios.warning,
     portfolioHistory.warning,
     opts.vault.warning,
-  ].filter(
-    (w): w is string => Boolean(w),
-  );
+  ].filter((w): w is string => Boolean(w));
   if (opts.profile !== undefined) {
     const wanted = profiles.store.find(opts.profile);
     if (!wanted) throw new Error(`No profile named or with id "${opts.profile}" (see Settings > Connections).`);

@@ -4,13 +4,7 @@
  * renderer/primary/balances/balanceTotals.ts so there is one reading).
  */
 import type { z } from 'zod';
-import {
-  ATOMIC_BALANCE_CATEGORIES,
-  BALANCE_CATEGORIES,
-  X_CHAIN_BALANCE_CATEGORIES,
-  type BalanceEntry,
-  type PrimaryBalances,
-} from '../api';
+import { ATOMIC_BALANCE_CATEGORIES, BALANCE_CATEGORIES, X_CHAIN_BALANCE_CATEGORIES, type BalanceEntry, type PrimaryBalances } from '../api';
 import { UNREADABLE } from '../api/unreadable';
 
 export type Balances = z.output<typeof PrimaryBalances>;

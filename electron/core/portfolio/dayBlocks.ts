@@ -75,6 +75,7 @@ export class DayBlocks {
 }
 
 function timestampOf(block: { blockTimestamp?: number; blockNumber?: string }, chainId: string): number {
-  if (typeof block.blockTimestamp !== 'number') throw new Error(`Block ${block.blockNumber ?? '?'} of chain ${chainId} came without its time.`);
+  if (typeof block.blockTimestamp !== 'number')
+    throw new Error(`Block ${block.blockNumber ?? '?'} of chain ${chainId} came without its time.`);
   return block.blockTimestamp;
 }

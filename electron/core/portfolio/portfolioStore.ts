@@ -83,7 +83,12 @@ export class PortfolioStore {
 
   removeMember(id: string, address: string): Promise<void> {
     return this.change(id, (p) => {
-      const members = p.members.filter((m) => m.address.toLowerCase() !== address.trim().toLowerCase());
+      // A P-/X- address is kept without its chain letter; any of its spellings names it.
+      const wanted = address
+        .trim()
+        .replace(/^[PXC]-/, '')
+        .toLowerCase();
+      const members = p.members.filter((m) => m.address.toLowerCase() !== wanted);
       if (members.length === p.members.length) throw new InputError('address', `${address} is not in the portfolio "${p.name}".`);
       return { ...p, members };
     });

@@ -4,7 +4,13 @@ import { addressOnChain } from '../../../shared/codecs/bech32';
 import { addDecimals, amountTimesPrice, decimalToString, parseDecimal, ZERO, type Decimal } from '../../../shared/format/decimal';
 import { C_CHAIN_EVM_ID } from '../../../shared/network/evmChainOfSettings';
 import { NETWORK_IDS } from '../../../shared/network/primaryNetworkIds';
-import { memberKey, type HistoryCost, type HistoryRequest, type HistoryResult, type Portfolio } from '../../../shared/bridge/portfolioChannels';
+import {
+  memberKey,
+  type HistoryCost,
+  type HistoryRequest,
+  type HistoryResult,
+  type Portfolio,
+} from '../../../shared/bridge/portfolioChannels';
 import { totalsByAsset } from '../../../shared/portfolio/balanceCategories';
 import { DayBlocks, type HistoryClient } from './dayBlocks';
 import type { CachedPart, HistoryCache } from './historyCache';
@@ -57,7 +63,12 @@ const BLOCK_READS_PER_DAY = 4;
  * balance) when the portfolio has P-/X- addresses, per P-/X- address and chain one balances answer,
  * per EVM address and chain a block search and one balances page.
  */
-export function historyCost(portfolio: Portfolio, req: HistoryRequest, deps: Pick<HistoryDeps, 'cache' | 'profileId' | 'now'>, world: string): HistoryCost {
+export function historyCost(
+  portfolio: Portfolio,
+  req: HistoryRequest,
+  deps: Pick<HistoryDeps, 'cache' | 'profileId' | 'now'>,
+  world: string,
+): HistoryCost {
   const dates = spanDates(req.days, deps.now());
   const cost = { requests: 2, computeUnits: 2 * endpoints.getBlock.computeUnits };
   const add = (id: 'getBlock' | 'getPrimaryBalances' | 'getNativeBalance' | 'listErc20Balances', n = 1) => {
@@ -65,7 +76,9 @@ export function historyCost(portfolio: Portfolio, req: HistoryRequest, deps: Pic
     cost.computeUnits += n * endpoints[id].computeUnits;
   };
   for (const [i, date] of dates.entries()) {
-    const open = partsOf(portfolio).filter((part) => i === dates.length - 1 || !deps.cache.get(cacheKey(deps.profileId, req, world, part, date)));
+    const open = partsOf(portfolio).filter(
+      (part) => i === dates.length - 1 || !deps.cache.get(cacheKey(deps.profileId, req, world, part, date)),
+    );
     if (open.some((p) => p.kind === 'primary')) (add('getNativeBalance'), add('getBlock', BLOCK_READS_PER_DAY));
     for (const part of open) {
       if (part.kind === 'primary') add('getPrimaryBalances');
@@ -114,7 +127,12 @@ export async function valueHistory(portfolio: Portfolio, req: HistoryRequest, de
         const block = await (await finder(cChain)).atOrBefore(end);
         if (block === undefined) return undefined;
         requests += 1;
-        const answer = await client.request('getNativeBalance', { chainId: cChain, address: ANY_ADDRESS, blockNumber: String(block), currency: req.currency });
+        const answer = await client.request('getNativeBalance', {
+          chainId: cChain,
+          address: ANY_ADDRESS,
+          blockNumber: String(block),
+          currency: req.currency,
+        });
         return answer.nativeTokenBalance?.price?.value;
       })());
     let total: Decimal | undefined;

@@ -27,4 +27,3 @@ const CATEGORY_LABELS: Record<KnownCategory, string> = {
 export function categoryLabel(category: BalanceCategory): string {
   return (CATEGORY_LABELS as Record<string, string>)[category] ?? category;
 }
-
