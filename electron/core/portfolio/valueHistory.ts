@@ -79,10 +79,13 @@ export function historyCost(
     const open = partsOf(portfolio).filter(
       (part) => i === dates.length - 1 || !deps.cache.get(cacheKey(deps.profileId, req, world, part, date)),
     );
-    if (open.some((p) => p.kind === 'primary')) (add('getNativeBalance'), add('getBlock', BLOCK_READS_PER_DAY));
+    if (open.some((p) => p.kind === 'primary')) {
+      add('getNativeBalance');
+      add('getBlock', BLOCK_READS_PER_DAY);
+    }
     for (const part of open) {
-      if (part.kind === 'primary') add('getPrimaryBalances');
-      else (add('listErc20Balances'), add('getBlock', BLOCK_READS_PER_DAY));
+      add(part.kind === 'primary' ? 'getPrimaryBalances' : 'listErc20Balances');
+      if (part.kind === 'evm') add('getBlock', BLOCK_READS_PER_DAY);
     }
   }
   return cost;
