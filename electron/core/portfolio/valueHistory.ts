@@ -12,6 +12,7 @@ import {
   type Portfolio,
 } from '../../../shared/bridge/portfolioChannels';
 import { totalsByAsset } from '../../../shared/portfolio/balanceCategories';
+import { evmHoldings, NAVAX_DECIMALS, totalValue, type Holding } from '../../../shared/portfolio/holdings';
 import { DayBlocks, type HistoryClient } from './dayBlocks';
 import type { CachedPart, HistoryCache } from './historyCache';
 
@@ -187,7 +188,7 @@ async function primaryPart(
   const avaxId = NETWORK_IDS[req.network].avaxAssetId;
   const nAvax = totalsByAsset(answer.balances).find((t) => t.assetId === avaxId)?.amount ?? '0';
   const price = nAvax === '0' ? '0' : await priceOfAvax();
-  const value = price === undefined ? null : amountTimesPrice(nAvax, 9, price);
+  const value = price === undefined ? null : amountTimesPrice(nAvax, NAVAX_DECIMALS, price);
   const label = `${chain.toUpperCase()}-Chain`;
   return {
     part: value ? { value: decimalToString(value), notes: [] } : { notes: [`${label} AVAX not valued: no AVAX price that day`] },
@@ -200,8 +201,7 @@ async function evmPart(part: Part, currency: Currency, end: number, blocks: DayB
   const block = await blocks.atOrBefore(end);
   // Before the chain's first block the address held nothing there.
   if (block === undefined) return { part: { value: '0', notes: [] }, requests: 0, final: true };
-  let total: Decimal = ZERO;
-  const notes: string[] = [];
+  const holdings: Holding[] = [];
   let requests = 0;
   let pageToken: string | undefined;
   do {
@@ -214,14 +214,12 @@ async function evmPart(part: Part, currency: Currency, end: number, blocks: DayB
       ...(pageToken ? { pageToken } : {}),
     });
     requests += 1;
-    const holdings = [...(pageToken ? [] : [page.nativeTokenBalance]), ...(page.erc20TokenBalances ?? [])];
-    for (const h of holdings) {
-      if (!h || !h.balance || h.balance === '0') continue;
-      const value = h.price?.value && typeof h.decimals === 'number' ? amountTimesPrice(h.balance, h.decimals, h.price.value) : null;
-      if (value) total = addDecimals(total, value);
-      else notes.push(`${h.symbol ?? 'a token'} on chain ${part.chain} not valued: no price that day`);
-    }
+    // Every page repeats the native balance; it counts once.
+    holdings.push(...evmHoldings(part.chain, part.address, pageToken ? { ...page, nativeTokenBalance: undefined } : page));
     pageToken = page.nextPageToken || undefined;
   } while (pageToken);
-  return { part: { value: decimalToString(total), notes }, requests, final: blocks.settled(end) };
+  const notes = holdings
+    .filter((h) => h.value === undefined)
+    .map((h) => `${h.symbol} on chain ${part.chain} not valued: no price that day`);
+  return { part: { value: totalValue(holdings), notes }, requests, final: blocks.settled(end) };
 }
