@@ -12,6 +12,7 @@ import { AddressTabs } from './AddressTabs';
 import { NativeBalance } from './NativeBalance';
 import { LabelEditor } from '../../addressBook/LabelEditor';
 import { WatchButton } from '../../watchlist/WatchButton';
+import { AddToPortfolio } from '../../portfolio/AddToPortfolio';
 import { addressUrl, contractUrl } from '../../app/urls';
 
 export function AddressPage() {
@@ -38,6 +39,7 @@ export function AddressPage() {
           <>
             <LabelEditor id={address} what="address" />
             {chain.ready && <WatchButton address={address} chainId={chain.chainId} />}
+            {chain.ready && <AddToPortfolio member={{ kind: 'evm', address, chainIds: [chain.chainId] }} />}
             <ContractLink address={address} />
             <TaxExportButton
               target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }}

@@ -14,6 +14,7 @@ import { PortfolioSummary } from './PortfolioSummary';
 import { addressFor } from './usePrimaryBalances';
 import '../primary.css';
 import { LabelEditor } from '../../addressBook/LabelEditor';
+import { AddToPortfolio } from '../../portfolio/AddToPortfolio';
 
 /**
  * One P-/X- address (reached from search) as a portfolio: its AVAX on the P-, X- and C-Chain with
@@ -48,6 +49,7 @@ export function PrimaryAddressPage() {
         actions={
           <>
             <LabelEditor id={address} what="address" />
+            <AddToPortfolio member={{ kind: 'primary', address: bare }} />
             <TaxExportButton
               target={{
                 type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK',
