@@ -5,7 +5,7 @@ import { createIcmModule } from './icm/icmModule';
 import { createMetricsModule } from './metrics/metricsModule';
 import { createOperations } from './operations/operationsModule';
 import { createPrimaryNetworkModule } from './primary/primaryModule';
-import { PrimaryNetworks } from './primary/primaryNetworks';
+import { PrimaryNetworks } from './sim/primary/primaryNetworks';
 import type { HandlerMap, RawRoute } from './server/handler';
 import type { Scale } from './sim/evm/history';
 import { EvmSimulation } from './sim/evm/simulation';

@@ -2,7 +2,7 @@ import { addressHistory, addressList, erc20Holdings, internalCallsOf, seqRange, 
 import type { EvmChain } from '../sim/evm/evmChain';
 import { HttpError, type HandlerMap } from '../server/handler';
 import type { PageCursor } from '../server/pageToken';
-import { nativeTokenBalance } from './balances';
+import { nativeTokenBalance } from './balanceHandlers';
 import { chainOr404, trimToPage, type EvmContext } from './evmContext';
 import {
   erc20Token,

@@ -2,9 +2,9 @@ import type { PrimaryNetworkExportType } from '../../shared/api/exportBodies';
 import { csvRow } from '../../shared/csv/csvRow';
 import { formatAmount } from '../../shared/format/amount';
 import { formatIsoUtc } from '../../shared/format/time';
-import type { ChainKey, SimTx, SimUtxo } from '../primary/model';
-import type { PrimaryNetworkSim } from '../primary/network';
-import type { RewardEntry } from '../primary/rewards';
+import type { ChainKey, SimTx, SimUtxo } from '../sim/primary/model';
+import type { PrimaryNetworkSim } from '../sim/primary/network';
+import type { RewardEntry } from '../sim/primary/rewards';
 import { assetOf } from '../primary/serialize';
 import type { ExportRow } from './exportCsv';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, type EndpointId, type EndpointResponse } from '../../shared/api/endpoints';
 import { NETWORK_IDS, P_CHAIN_ID } from '../sim/catalog';
-import { explorerIndex } from './explorerIndex';
-import { pChainHeightAt } from './network';
+import { explorerIndex } from '../sim/primary/explorerIndex';
+import { pChainHeightAt } from '../sim/primary/network';
 import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
 import { startPrimaryTestService, type PrimaryTestService } from '../../test/support/primaryTestService';
 

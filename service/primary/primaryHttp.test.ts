@@ -5,11 +5,11 @@ import { ALLOW_LIST_CONFIG_FIELDS, UPGRADE_BLOCK_FIELDS } from '../../shared/api
 import { BALANCE_CATEGORIES, ATOMIC_BALANCE_CATEGORIES } from '../../shared/api/primaryNetwork';
 import { NETWORK_IDS, P_CHAIN_ID, PRIMARY_SUBNET_ID, evmChains } from '../sim/catalog';
 import { genesisAlloc } from '../sim/evm/genesisAlloc';
-import { DAY, TX_FEE } from './constants';
+import { DAY, TX_FEE } from '../sim/primary/constants';
 import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
-import { isPending, type RewardEntry } from './rewards';
+import { isPending, type RewardEntry } from '../sim/primary/rewards';
 import { startPrimaryTestService, TEST_SEED, TEST_START_MS, type PrimaryTestService } from '../../test/support/primaryTestService';
-import { WALLET_COUNT, WALLET_ROLES } from './wallets';
+import { WALLET_COUNT, WALLET_ROLES } from '../sim/primary/wallets';
 
 let t: PrimaryTestService;
 // Walking every page of a list over HTTP takes a few seconds.

@@ -1,8 +1,8 @@
 import type { WorldModuleFactory } from '../world';
-import { warpHandlers } from '../warp/handlers';
+import { warpHandlers } from '../warp/warpHandlers';
 import { primaryExplorerHandlers } from './explorerHandlers';
-import { primaryHandlers } from './handlers';
-import { validatorHandlers } from './validatorsApi';
+import { primaryHandlers } from './primaryHandlers';
+import { validatorHandlers } from './validatorHandlers';
 
 /**
  * The Primary Network (spec 4.2-4.5, 4.7) and signature aggregation over its validator sets

@@ -2,9 +2,9 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import type { z } from 'zod';
 import type { AssetAmount, PrimaryNetworkTransaction, Utxo } from '../../shared/api';
 import { cb58Decode } from '../../shared/codecs/cb58';
-import { credential, idFor } from './keys';
-import type { SimAsset, SimTx, SimUtxo } from './model';
-import type { PrimaryNetworkSim } from './network';
+import { credential, idFor } from '../sim/primary/keys';
+import type { SimAsset, SimTx, SimUtxo } from '../sim/primary/model';
+import type { PrimaryNetworkSim } from '../sim/primary/network';
 
 type AssetAmountOut = z.output<typeof AssetAmount>;
 type UtxoOut = z.output<typeof Utxo>;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { endpoints, type EndpointId, type EndpointResponse } from '../../shared/api/endpoints';
-import { DAY } from './constants';
+import { DAY } from '../sim/primary/constants';
 import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
 import { startPrimaryTestService, type PrimaryTestService } from '../../test/support/primaryTestService';
-import { L1_FEE_PER_SECOND } from './validatorsApi';
+import { L1_FEE_PER_SECOND } from './validatorHandlers';
 
 /**
  * Contract tests of the validator reads over HTTP: validators, one node's validations, delegators

@@ -5,13 +5,13 @@ import { bytesToHex, hexToBytes } from '../../shared/warp/bytes';
 import { tryL1Message } from '../../shared/warp/l1Messages';
 import { decodeSigned, encodeUnsigned, signerIndexes } from '../../shared/warp/message';
 import { NETWORK_IDS, PRIMARY_SUBNET_ID, evmChains } from '../sim/catalog';
-import { hasWarpMessage, pChainHeightAt, timeAtPChainHeight, type WarpL1TxRecord } from '../primary/network';
+import { hasWarpMessage, pChainHeightAt, timeAtPChainHeight, type WarpL1TxRecord } from '../sim/primary/network';
 import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
 import { startPrimaryTestService, type PrimaryTestService } from '../../test/support/primaryTestService';
-import { bls, WARP_DST } from './blsKeys';
+import { bls, WARP_DST } from '../sim/primary/blsKeys';
 import { availabilityOf, meetsPercent } from './aggregator';
 import { pChainL1Message } from './l1Payloads';
-import { validatorSetAt, type WarpValidator } from './validatorSets';
+import { validatorSetAt, type WarpValidator } from '../sim/primary/validatorSets';
 
 // Each aggregation signs with a score of real BLS keys: a few hundred ms apiece.
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,8 +1,8 @@
-import { BoundedCache } from '../server/boundedCache';
+import { BoundedCache } from '../../server/boundedCache';
 import { countUtxo, renderBalances, type BalanceLine, type BalanceSums } from './balances';
 import type { ChainKey, SimUtxo } from './model';
 import type { PrimaryNetworkSim } from './network';
-import { partitionPoint } from '../sim/partitionPoint';
+import { partitionPoint } from '../partitionPoint';
 
 /**
  * One owner's balances on one chain over the whole timeline: `lines[i]` holds from `times[i]`

@@ -6,12 +6,12 @@ import type { HandlerMap } from '../server/handler';
 import { HttpError, JsonBody } from '../server/handler';
 import { jsonList } from '../server/jsonList';
 import { knownOwners, parseAddresses } from './addresses';
-import { chainsTouched } from './balances';
+import { chainsTouched } from '../sim/primary/balances';
 import { blockchainOut, notHere, subnetOut } from './chains';
-import type { ChainKey } from './model';
+import type { ChainKey } from '../sim/primary/model';
 import { pageAfterCursor } from './paging';
-import type { PrimaryNetworks } from './primaryNetworks';
-import { historicalOut, isPaid, isPending, pendingOut, type RewardEntry } from './rewards';
+import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
+import { historicalOut, isPaid, isPending, pendingOut, type RewardEntry } from '../sim/primary/rewards';
 import { transactionJson } from './serialize';
 
 const CHAIN_ALIASES: Record<string, ChainKey> = { 'p-chain': 'P', 'x-chain': 'X', 'c-chain': 'C' };

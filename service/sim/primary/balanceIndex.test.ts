@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { ManualClock } from '../sim/clock';
+import { ManualClock } from '../clock';
 import { DAY } from './constants';
 import { balancesAt } from './balances';
 import type { ChainKey } from './model';
-import { primaryNetworksFor } from '../../test/support/primaryNetworkFacts';
-import { TEST_SEED, TEST_START_MS } from '../../test/support/primaryTestService';
+import { primaryNetworksFor } from '../../../test/support/primaryNetworkFacts';
+import { TEST_SEED, TEST_START_MS } from '../../../test/support/primaryTestService';
 import { WALLET_COUNT } from './wallets';
 
 // A few thousand full scans take seconds on a busy machine.
