@@ -36,7 +36,12 @@ export function HoldingsSummary({ data }: { data: Holdings }) {
           name={(g) => <ChainLink chainId={g.key} chains={chains} />}
           money={money}
         />
-        <GroupTable title="By asset" groups={groupHoldings(holdings, 'assetKey')} name={(g) => g.assets[0].symbol} money={money} />
+        <GroupTable
+          title="By asset"
+          groups={groupHoldings(holdings, 'assetKey')}
+          name={(g) => assetName(g.assets[0], chains)}
+          money={money}
+        />
         <GroupTable
           title="By category"
           groups={sortByCategory(groupHoldings(holdings, 'category'))}
@@ -141,6 +146,13 @@ function PartsTable({ parts, chains }: { parts: HoldingPart[]; chains: Holdings[
       </tbody>
     </table>
   );
+}
+
+/** An EVM chain's native token is named with its chain (AVAX on the C-Chain has 18 decimals, the Primary Network's AVAX 9). */
+function assetName(asset: HoldingGroup['assets'][number], chains: Holdings['chains']) {
+  if (!asset.assetKey.startsWith('native:')) return asset.symbol;
+  const chainId = asset.assetKey.slice('native:'.length);
+  return `${asset.symbol} on ${chains.find((c) => c.chainId === chainId)?.chainName ?? `chain ${chainId}`}`;
 }
 
 export const addressLink = (address: string) => (address.startsWith('0x') ? addressUrl(address) : pxAddressUrl(`P-${address}`));
