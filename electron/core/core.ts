@@ -12,6 +12,7 @@ import { firstViewRequest } from './launchPrefetch';
 import type { Profile } from '../../shared/bridge/channels';
 import type { StartLocalService } from './localService';
 import { HistoryCache } from './portfolio/historyCache';
+import { writePortfolioReport } from './portfolio/portfolioReport';
 import { PortfolioStore } from './portfolio/portfolioStore';
 import { ProfilesStore } from './profiles';
 import type { CoreServices } from './services';
@@ -93,6 +94,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     events,
     exportFolder: () => settings.store.get().exportFolder,
     host: opts.exportHost,
+    portfolioReport: (job) =>
+      writePortfolioReport(
+        { portfolios: portfolios.store, cache: portfolioHistory.cache, profileId: () => profiles.store.active().id },
+        job,
+      ),
   });
   if (exported.warning) warnings.push(exported.warning);
   const watchScheduler = new WatchScheduler({

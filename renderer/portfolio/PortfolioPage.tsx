@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { Portfolio } from '../../shared/bridge/portfolioChannels';
+import type { HistorySpan, Portfolio } from '../../shared/bridge/portfolioChannels';
 import { navigate, useRouteParams } from '../app/router';
 import { ROUTES } from '../app/urls';
 import { ErrorState } from '../components/ErrorState';
@@ -13,6 +13,7 @@ import { addressLink, HoldingsSummary } from './HoldingsSummary';
 import { ensurePortfoliosLoaded, usePortfolios } from './portfolioState';
 import { useBridgeAction } from './useBridgeAction';
 import { usePortfolioHoldings } from './usePortfolioHoldings';
+import { PortfolioReportButton } from './PortfolioReportButton';
 import { ValueHistory } from './ValueHistory';
 import './portfolio.css';
 
@@ -39,12 +40,22 @@ export function PortfolioPage() {
 
 function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
   const holdings = usePortfolioHoldings(portfolio);
+  const [days, setDays] = useState<HistorySpan>(30);
   const removal = useBridgeAction();
   const remove = (address: string) =>
     void removal.run(() => usePortfolios.getState().change((api) => api.removeMember(portfolio.id, address)));
   return (
     <>
-      <PageHeader title={portfolio.name} subtitle="Portfolio" actions={<PortfolioActions portfolio={portfolio} />} />
+      <PageHeader
+        title={portfolio.name}
+        subtitle="Portfolio"
+        actions={
+          <>
+            <PortfolioActions portfolio={portfolio} />
+            {portfolio.members.length > 0 && <PortfolioReportButton portfolio={portfolio} days={days} />}
+          </>
+        }
+      />
       <section aria-labelledby="members">
         <h2 id="members">Addresses</h2>
         <AddMemberForm portfolioId={portfolio.id} />
@@ -86,7 +97,7 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
       {portfolio.members.length > 0 && (
         <>
           <HoldingsSummary data={holdings} />
-          <ValueHistory portfolio={portfolio} />
+          <ValueHistory portfolio={portfolio} days={days} setDays={setDays} />
         </>
       )}
     </>

@@ -17,9 +17,16 @@ const HEIGHT = 160;
  * of each day's end at that day's price, finished days cached on disk). Before a walk on a metered
  * profile its cost is shown, and asked about when it takes more than a minute of the budget.
  */
-export function ValueHistory({ portfolio }: { portfolio: Portfolio }) {
+export function ValueHistory({
+  portfolio,
+  days,
+  setDays,
+}: {
+  portfolio: Portfolio;
+  days: HistorySpan;
+  setDays: (days: HistorySpan) => void;
+}) {
   const { network, currency, ready } = useChain();
-  const [days, setDays] = useState<HistorySpan>(30);
   const req = { id: portfolio.id, days, currency, network };
   // The members are part of the key: adding an address asks again (the cache keeps the days already known).
   const key = ['portfolio-history', req, portfolio.members] as const;

@@ -3,6 +3,7 @@ import { CURRENCIES } from '../api/common';
 import { chainIdParam, evmAddress } from '../api/params';
 import { parsePxAddress } from '../codecs/bech32';
 import { isValidEvmAddress, toChecksumAddress } from '../codecs/evmAddress';
+import { HISTORY_SPANS } from '../portfolio/historySpans';
 import { UNSAFE_NAME_CHARS } from './exportChannels';
 
 /**
@@ -16,8 +17,7 @@ export const PORTFOLIOS_MAX = 100;
 export const PORTFOLIO_MEMBERS_MAX = 50;
 /** EVM chains one address is followed on. */
 export const MEMBER_CHAINS_MAX = 20;
-export const HISTORY_SPANS = [7, 30, 90] as const;
-export type HistorySpan = (typeof HISTORY_SPANS)[number];
+export { HISTORY_SPANS, type HistorySpan } from '../portfolio/historySpans';
 
 export const PortfolioName = z
   .string()
@@ -74,7 +74,7 @@ const id = z.string().regex(/^[\w-]{1,64}$/, 'must be a portfolio id');
 
 export const HistoryRequest = z.strictObject({
   id,
-  days: z.union(HISTORY_SPANS.map((d) => z.literal(d)) as [z.ZodLiteral<7>, z.ZodLiteral<30>, z.ZodLiteral<90>]),
+  days: z.union([z.literal(HISTORY_SPANS[0]), z.literal(HISTORY_SPANS[1]), z.literal(HISTORY_SPANS[2])]),
   currency: z.enum(CURRENCIES),
   network: z.enum(['mainnet', 'fuji']),
 });

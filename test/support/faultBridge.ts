@@ -28,6 +28,7 @@ export function faultBridge(answer: (id: EndpointId, params: Record<string, unkn
       again: unused,
       startReport: unused,
       startRewardsReport: unused,
+      startPortfolioReport: unused,
       cancelReport: unused,
     },
     addressBook: { list: unused, set: unused, remove: unused, import: unused, export: unused },
