@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { addDecimals, amountTimesPrice, decimalToString, parseDecimal, type Decimal } from '../shared/format/decimal';
 import { toChecksumAddress } from '../shared/codecs/evmAddress';
 import { expect, test } from './fixtures';
-import { goTo, screenshot, serviceGet } from './primary-support';
+import { avaxOwners, goTo, screenshot, serviceGet } from './primary-support';
 
 // No live blocks: the balances stay as they are while the journey compares pages.
 test.use({ serviceOptions: { blockIntervalMs: 0 } });
@@ -37,11 +37,7 @@ test('a portfolio of an EVM and a P-Chain address totals what the two address pa
   test.slow();
   const { page } = app;
   // A P-Chain address with AVAX and no pending rewards (the address page's portfolio does not count those).
-  const { transactions } = await serviceGet<{ transactions: Array<{ emittedUtxos: Array<{ addresses: string[] }> }> }>(
-    app,
-    `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=100`,
-  );
-  const owners = [...new Set(transactions.flatMap((t) => t.emittedUtxos.flatMap((u) => u.addresses)))].map((a) => a.replace(/^X-/, ''));
+  const owners = await avaxOwners(app, AVAX);
   let pAddress: string | undefined;
   for (const bare of owners) {
     const pending = await serviceGet<{ pendingRewards: unknown[] }>(app, `/v1/networks/mainnet/rewards:listPending?addresses=P-${bare}`);
