@@ -4,12 +4,14 @@
  * several runs; the large scale takes half a minute per start, so it gets fewer runs.
  * `npm run bench -- --quick` runs each once, briefly, without the large scale (a smoke test);
  * `--only service|renderer|exports|event-loop` runs one part; `--only exports-parts` only the cut-export figure.
+ * `--endpoints=listLatestBlocks,getBlock` limits the service part to those endpoints (for profiling one read).
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { discoverSampleRequests } from '../reliability/sampleRequests';
+import type { EndpointId } from '../shared/api/endpoints';
 import type { Scale } from '../service/index';
 import { benchClient } from './clientBench';
 import { benchEventLoop } from './eventLoopBench';
@@ -20,6 +22,10 @@ import { benchService, startBenchService } from './serviceBench';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const endpoints = process.argv
+  .find((a) => a.startsWith('--endpoints='))
+  ?.slice('--endpoints='.length)
+  .split(',') as EndpointId[] | undefined;
 const runs = (part: 'service' | 'renderer' | 'exports' | 'exports-parts' | 'event-loop') =>
   !only || only === part || (part === 'exports-parts' && only === 'exports');
 const plan = quick
@@ -56,7 +62,7 @@ const step = (name: string) => console.log(`\n# ${name} (${((performance.now() -
 
 if (runs('service')) {
   step('service, small scale');
-  const small = await benchService(rec, { scale: 'small', ...plan.small, floor: true });
+  const small = await benchService(rec, { scale: 'small', ...plan.small, floor: true, endpoints });
   try {
     step('client');
     await benchClient(rec, small, plan.clientRuns);
@@ -101,7 +107,7 @@ if (runs('exports-parts')) {
 if (plan.large && (runs('service') || runs('exports'))) {
   step('service, large scale');
   const large = runs('service')
-    ? await benchService(rec, { scale: 'large', ...plan.large, floor: true })
+    ? await benchService(rec, { scale: 'large', ...plan.large, floor: true, endpoints })
     : await startBenchService('large');
   try {
     if (runs('exports')) {

@@ -61,6 +61,19 @@ export class BalanceIndex {
     });
   }
 
+  /**
+   * The first time after t at which the balances of any of `owners` on `chain` can change
+   * (Infinity when none will): answerJson gives the same answer for every time from t until then.
+   */
+  nextChange(chain: ChainKey, owners: Iterable<number>, t: number): number {
+    let next = Infinity;
+    for (const owner of owners) {
+      const { times } = this.timeline(owner, chain);
+      next = Math.min(next, times[lastAtOrBefore(times, t) + 1] ?? Infinity);
+    }
+    return next;
+  }
+
   private timeline(owner: number, chain: ChainKey): Timeline {
     const id = `${owner}:${chain}`;
     let timeline = this.timelines.get(id);
