@@ -1,4 +1,7 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
+import { parseCsvLine } from '../shared/csv/parseCsvLine';
 import { addDecimals, amountTimesPrice, decimalToString, parseDecimal, type Decimal } from '../shared/format/decimal';
 import { toChecksumAddress } from '../shared/codecs/evmAddress';
 import { expect, test } from './fixtures';
@@ -138,6 +141,27 @@ test('a portfolio of an EVM and a P-Chain address totals what the two address pa
   await expect(page.getByRole('img', { name: /^Portfolio value from / })).toBeVisible();
   await page.getByRole('img', { name: /^Portfolio value from / }).scrollIntoViewIfNeeded();
   await screenshot(page, 'portfolio-history-light');
+
+  // The holdings as a report: written by the main process into the export folder of Settings, one row per holding, their values adding up to the total.
+  const folder = join(app.dataDir, 'reports');
+  mkdirSync(folder);
+  await page.getByRole('link', { name: 'Exports' }).click();
+  await page.getByRole('textbox', { name: /Export folder/ }).fill(folder);
+  await page.getByRole('button', { name: 'Save folder' }).click();
+  await expect(page.getByRole('button', { name: 'Save folder' })).toBeDisabled();
+  await page.goBack();
+  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('form', { name: 'Export the portfolio' }).getByRole('button', { name: 'Write report' }).click();
+  const status = page.getByRole('status', { name: /Portfolio holdings in USD: report status/ });
+  await expect(status.getByText('Completed', { exact: true })).toBeVisible({ timeout: 30_000 });
+  const lines = readFileSync((await status.locator('.export-file').textContent())!, 'utf8')
+    .split('\r\n')
+    .filter(Boolean)
+    .map(parseCsvLine);
+  expect(lines[0]).toEqual(['Address', 'Chain', 'Category', 'Asset', 'Asset id', 'Amount', 'Price (USD)', 'Value (USD)']);
+  const reported = lines.slice(1).reduce<Decimal>((sum, l) => (l[7] ? addDecimals(sum, parseDecimal(l[7])!) : sum), parseDecimal('0')!);
+  expect(decimalToString(reported)).toBe(decimalToString(total));
+
   await page.emulateMedia({ colorScheme: 'dark' });
   await screenshot(page, 'portfolio-history-dark');
   await page.evaluate(() => window.scrollTo(0, 0));
