@@ -38,7 +38,7 @@ export function AddressPage() {
         actions={
           <>
             <LabelEditor id={address} what="address" />
-            {chain.ready && <WatchButton address={address} chainId={chain.chainId} />}
+            {chain.ready && <WatchButton target={{ kind: 'evmAddress', id: address, chainId: chain.chainId }} />}
             {chain.ready && <AddToPortfolio member={{ kind: 'evm', address, chainIds: [chain.chainId] }} />}
             <ContractLink address={address} />
             <TaxExportButton

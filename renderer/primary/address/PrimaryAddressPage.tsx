@@ -15,6 +15,7 @@ import { addressFor } from './usePrimaryBalances';
 import '../primary.css';
 import { LabelEditor } from '../../addressBook/LabelEditor';
 import { AddToPortfolio } from '../../portfolio/AddToPortfolio';
+import { WatchButton } from '../../watchlist/WatchButton';
 
 /**
  * One P-/X- address (reached from search) as a portfolio: its AVAX on the P-, X- and C-Chain with
@@ -50,6 +51,8 @@ export function PrimaryAddressPage() {
           <>
             <LabelEditor id={address} what="address" />
             <AddToPortfolio member={{ kind: 'primary', address: bare }} />
+            {/* The chain watched is the one the address's letter names (a bare address: the P-Chain). */}
+            <WatchButton target={{ kind: 'pxAddress', id: /^[PX]-/.test(address) ? address : `P-${bare}`, network }} />
             <TaxExportButton
               target={{
                 type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK',
