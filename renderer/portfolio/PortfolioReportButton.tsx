@@ -5,6 +5,7 @@ import { useChain } from '../app/useChain';
 import { getBridge } from '../bridge';
 import { ReportForm } from '../exports/ReportForm';
 import { useReportLauncher } from '../exports/useReportLauncher';
+import { ReportFormatSelect } from '../exports/ReportFormatSelect';
 
 /**
  * "Export" on a portfolio's page: its holdings now or its value by day, written by the main
@@ -30,13 +31,7 @@ export function PortfolioReportButton({ portfolio, days }: { portfolio: Portfoli
           <option value="history">Value by day, last {days} days</option>
         </select>
       </label>
-      <label>
-        Format
-        <select value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
-          <option value="csv">CSV</option>
-          <option value="json">JSON</option>
-        </select>
-      </label>
+      <ReportFormatSelect value={format} onChange={setFormat} />
       <span className="muted">Values in {currency.toUpperCase()}.</span>
       <button type="submit">Write report</button>
     </ReportForm>
