@@ -1,4 +1,4 @@
-import type { WorldContext, WorldModule } from '../world';
+import type { WorldContext, WorldModule } from '../module';
 import { balanceHandlers } from './balanceHandlers';
 import { blockHandlers } from './blockHandlers';
 import { chainHandlers } from './chainHandlers';
@@ -12,7 +12,7 @@ import { transactionHandlers } from './transactionHandlers';
 
 /** Every EVM endpoint (blocks, transactions, balances, NFTs, GET /v1/chains) and the generated images. */
 export function createEvmModule(world: WorldContext): WorldModule {
-  const unhealthy = new Set(world.options.unhealthyChains ?? []);
+  const unhealthy = new Set(world.unhealthyChains ?? []);
   const ctx: EvmContext = {
     evm: world.evm,
     prices: world.prices,

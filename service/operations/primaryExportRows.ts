@@ -5,7 +5,7 @@ import { formatIsoUtc } from '../../shared/format/time';
 import type { ChainKey, SimTx, SimUtxo } from '../sim/primary/model';
 import type { PrimaryNetworkSim } from '../sim/primary/network';
 import type { RewardEntry } from '../sim/primary/rewards';
-import { assetOf } from '../primary/serialize';
+import { assetOf } from '../sim/primary/assets';
 import type { ExportRow } from './exportCsv';
 
 /** What a Primary Network export reads: one network's simulation, the wallets asked for, the chains. */

@@ -14,7 +14,7 @@ import type { ChainBlocks } from '../sim/primary/chainBlocks';
 import { chainBlockOut, chainTransactionJson, chainTransactionOut, chainUtxoOut, pChainBlockOut } from './explorerSerialize';
 import type { ChainKey, SimTx, SimUtxo } from '../sim/primary/model';
 import { pChainHeightAt, type PrimaryNetworkSim } from '../sim/primary/network';
-import { pageAfterCursor, type SortKey } from './paging';
+import { listPage, pageAfterCursor, type SortKey } from './paging';
 import { partitionPoint } from '../sim/partitionPoint';
 import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 
@@ -217,11 +217,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
           (params.includeSpent || aliveAt(u, now)) &&
           (!params.assetId || u.assetId === params.assetId),
       );
-      return {
-        utxos: result.items.map((u) => chainUtxoOut(sim, u, now, chain)),
-        chainInfo: chainInfo(sim, chain),
-        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
-      };
+      return { ...listPage('utxos', result, (u) => chainUtxoOut(sim, u, now, chain)), chainInfo: chainInfo(sim, chain) };
     },
 
     getXChainAsset: ({ params, nowMs }) => {

@@ -6,7 +6,8 @@ import { nodeBlsKey } from '../sim/primary/validatorSets';
 import { explorerIndex, pBlockHash } from '../sim/primary/explorerIndex';
 import type { SimBlock, SimTx, SimUtxo } from '../sim/primary/model';
 import { pChainHeightAt, timeAtPChainHeight, type PrimaryNetworkSim } from '../sim/primary/network';
-import { assetAmount, assetOf, transactionJson, transactionOut, utxoOut } from './serialize';
+import { assetAmount, assetOf } from '../sim/primary/assets';
+import { transactionJson, transactionOut, utxoOut } from './serialize';
 import { delegatorShare, type StakePeriod } from '../sim/primary/staking';
 import { l1Balance, weightAt } from './validatorHandlers';
 
