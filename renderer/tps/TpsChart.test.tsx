@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChartRow } from './chartRows';
 import { metricViewFor, METRIC_CHOICES } from './chartMetrics';
-import { TpsChart, valueTicks, type LineSpec } from './TpsChart';
+import type { LineSpec } from './chartTypes';
+import { TpsChart, valueTicks } from './TpsChart';
 import { pointTimeFormat } from './timeFormat';
 
 const HOUR = 3600;

@@ -3,26 +3,8 @@ import { CartesianGrid, Curve, LineChart, XAxis, YAxis, useXAxisScale, useYAxisS
 import type { ChartRow } from './chartRows';
 import { TpsHover } from './TpsHover';
 import { TPS_VIEW, type MetricView } from './chartMetrics';
+import { PLOT_LEFT, PLOT_RIGHT, type Frame, type LineSpec } from './chartTypes';
 import { formatHour, timeTicks } from './timeFormat';
-
-/** The plot area's insets: the y axis on the left, a margin on the right. The overview lines up with them. */
-export const PLOT_LEFT = 56;
-export const PLOT_RIGHT = 16;
-
-export interface LineSpec {
-  key: string;
-  name: string;
-  color: string;
-  hidden: boolean;
-}
-
-/** Maps data to pixels: x = x0 + t * kx, y = y0 + v * ky (both axes are linear). */
-export interface Frame {
-  x0: number;
-  kx: number;
-  y0: number;
-  ky: number;
-}
 
 /** The affine map of two linear scales, read off two points of each. */
 function frameOf(

@@ -2,7 +2,7 @@ import { useState, type PointerEvent } from 'react';
 import { usePlotArea } from 'recharts';
 import type { ChartRow } from './chartRows';
 import { lowerBound } from './downsample';
-import type { Frame, LineSpec } from './TpsChart';
+import type { Frame, LineSpec } from './chartTypes';
 import type { ValueFormat } from './chartMetrics';
 
 const LINE_HEIGHT = 16;

@@ -2,7 +2,7 @@ import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 're
 import type { ChartRow } from './chartRows';
 import { lowerBound } from './downsample';
 import { linePath } from './sparklinePath';
-import { PLOT_LEFT, PLOT_RIGHT, type LineSpec } from './TpsChart';
+import { PLOT_LEFT, PLOT_RIGHT, type LineSpec } from './chartTypes';
 import { formatHour } from './timeFormat';
 
 const HEIGHT = 56;
