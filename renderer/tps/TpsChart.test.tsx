@@ -27,7 +27,7 @@ afterEach(cleanup);
 describe('TpsChart', () => {
   it('draws one path per visible line through every row it has a value in, the peak at its height on the axis', () => {
     const { container, rerender } = render(<TpsChart rows={rows} lines={lines} width={800} height={320} />);
-    const paths = [...container.querySelectorAll('path.recharts-curve.tps-line')];
+    const paths = [...container.querySelectorAll('path.tps-line')];
     expect(paths).toHaveLength(2);
     const alpha = vertices(paths[0].getAttribute('d') ?? '');
     const beta = vertices(paths[1].getAttribute('d') ?? '');

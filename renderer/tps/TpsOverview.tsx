@@ -1,7 +1,7 @@
 import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ChartRow } from './chartRows';
 import { lowerBound } from './downsample';
-import { linePath } from './sparklinePath';
+import { rowsPath } from './chartPath';
 import { PLOT_LEFT, PLOT_RIGHT, type LineSpec } from './chartTypes';
 import { formatHour } from './timeFormat';
 
@@ -42,10 +42,10 @@ export const TpsOverview = memo(function TpsOverview({
   const paths = useMemo(() => {
     let max = 0;
     for (const r of rows) for (const l of lines) if (!l.hidden && r[l.key] > max) max = r[l.key];
-    return lines.map((l) => {
-      const pts = l.hidden ? [] : rows.flatMap((r) => (r[l.key] === undefined ? [] : [{ timestamp: r.timestamp, value: r[l.key] }]));
-      return { key: l.key, color: l.color, d: linePath(pts, { t0, t1, max, width: inner, height: HEIGHT }) };
-    });
+    // Zero a pixel above the bottom, the highest value a pixel below the top.
+    const kx = inner / Math.max(1, t1 - t0);
+    const frame = { x0: -t0 * kx, kx, y0: HEIGHT - 1, ky: -(HEIGHT - 2) / (max || 1) };
+    return lines.map((l) => ({ key: l.key, color: l.color, d: l.hidden ? '' : rowsPath(rows, l.key, frame) }));
   }, [rows, lines, t0, t1, inner]);
 
   if (rows.length < 2) return null;

@@ -22,3 +22,11 @@ export interface Frame {
   y0: number;
   ky: number;
 }
+
+/** The plot's box inside the chart's SVG, in pixels. */
+export interface PlotArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}

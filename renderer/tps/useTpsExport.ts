@@ -45,7 +45,7 @@ export function useTpsExport({
   };
   const exportPng = async () => {
     setExportError(null);
-    const svg = chartBox.current?.querySelector('svg.recharts-surface');
+    const svg = chartBox.current?.querySelector('svg.tps-chart');
     if (!(svg instanceof SVGSVGElement)) return setExportError('The chart is not drawn yet');
     try {
       downloadBlob(await chartPng(svg), `${metric.column}-${chains.map((c) => c.id).join('-')}-${fileStamp()}.png`);
