@@ -5,12 +5,14 @@
  * `npm run bench -- --quick` runs each once, briefly, without the large scale (a smoke test);
  * `--only service|renderer|exports|event-loop` runs one part; `--only exports-parts` only the cut-export figure,
  * `--only tps-chart` only the TPS chart's figures (part of renderer).
+ * `--endpoints=listLatestBlocks,getBlock` limits the service part to those endpoints (for profiling one read).
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { discoverSampleRequests } from '../reliability/sampleRequests';
+import type { EndpointId } from '../shared/api/endpoints';
 import type { Scale } from '../service/index';
 import { benchClient } from './clientBench';
 import { benchEventLoop } from './eventLoopBench';
@@ -21,6 +23,10 @@ import { benchService, startBenchService } from './serviceBench';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const endpoints = process.argv
+  .find((a) => a.startsWith('--endpoints='))
+  ?.slice('--endpoints='.length)
+  .split(',') as EndpointId[] | undefined;
 const runs = (part: 'service' | 'renderer' | 'exports' | 'exports-parts' | 'event-loop' | 'tps-chart') =>
   !only || only === part || (part === 'exports-parts' && only === 'exports');
 const plan = quick
@@ -57,7 +63,7 @@ const step = (name: string) => console.log(`\n# ${name} (${((performance.now() -
 
 if (runs('service')) {
   step('service, small scale');
-  const small = await benchService(rec, { scale: 'small', ...plan.small, floor: true });
+  const small = await benchService(rec, { scale: 'small', ...plan.small, floor: true, endpoints });
   try {
     step('client');
     await benchClient(rec, small, plan.clientRuns);
@@ -107,7 +113,7 @@ if (runs('exports-parts')) {
 if (plan.large && (runs('service') || runs('exports'))) {
   step('service, large scale');
   const large = runs('service')
-    ? await benchService(rec, { scale: 'large', ...plan.large, floor: true })
+    ? await benchService(rec, { scale: 'large', ...plan.large, floor: true, endpoints })
     : await startBenchService('large');
   try {
     if (runs('exports')) {

@@ -65,12 +65,12 @@ async function cannon(url: string, connections: number, duration: number) {
 /**
  * Start time and memory at `scale` (`starts` fresh processes), then p50/p99 latency and
  * throughput of the typical requests at 1 and 32 connections, each against the same pages
- * served as bytes by a plain node:http server (the floor) when `floor` is set.
+ * served as bytes by a plain node:http server (the floor) when `floor` is set; only `endpoints` when given.
  * Returns the last service, still running, for the benchmarks that follow.
  */
 export async function benchService(
   rec: Recorder,
-  opts: { scale: Scale; starts: number; runs: number; durationSec: number; floor: boolean },
+  opts: { scale: Scale; starts: number; runs: number; durationSec: number; floor: boolean; endpoints?: EndpointId[] },
 ): Promise<RunningBenchService> {
   const group = `service ${opts.scale}`;
   const startTimes: number[] = [];
@@ -86,7 +86,10 @@ export async function benchService(
   rec.add(group, 'time to start (both servers listening)', 'ms', startTimes, 'lower');
   rec.add(group, 'resident memory after start', 'MB', startRss, 'lower');
 
-  const samples = (await discoverSampleRequests(service.urls)).filter((s) => MEASURED.includes(s.id));
+  const measured = opts.endpoints ?? MEASURED;
+  const unknown = measured.filter((id) => !MEASURED.includes(id));
+  if (unknown.length) throw new Error(`--endpoints: ${unknown.join(', ')} not measured by the service bench; one of ${MEASURED.join(', ')}`);
+  const samples = (await discoverSampleRequests(service.urls)).filter((s) => measured.includes(s.id));
   const floor = opts.floor ? await startFloor(service.urls, samples) : undefined;
   try {
     for (const s of samples) {

@@ -1,67 +1,30 @@
 import { endpoints, type EndpointId } from '../shared/api/endpoints';
-import type { Clock } from './sim/clock';
 import { createEvmModule } from './evm/evmModule';
 import { createIcmModule } from './icm/icmModule';
 import { createMetricsModule } from './metrics/metricsModule';
-import { createOperations } from './operations/operationsModule';
+import { createOperationsModule } from './operations/operationsModule';
 import { createPrimaryNetworkModule } from './primary/primaryModule';
-import { PrimaryNetworks } from './primary/primaryNetworks';
+import { createWarpModule } from './warp/warpModule';
+import { PrimaryNetworks } from './sim/primary/primaryNetworks';
+import type { WorldContext, WorldModule, WorldModuleFactory, WorldOptions } from './module';
 import type { HandlerMap, RawRoute } from './server/handler';
-import type { Scale } from './sim/evm/history';
 import { EvmSimulation } from './sim/evm/simulation';
 import { Prices } from './sim/prices';
 
-export interface WorldOptions {
-  seed: number;
-  scale: Scale;
-  clock: Clock;
-  /** Where modules keep state that survives a restart (operations, their files). */
-  dataDir: string;
-  /** C-Chain live block interval; 0 = no live blocks. */
-  blockIntervalMs: number;
-  /** Chain ids (EVM or blockchain ids) configured as unhealthy: their routes answer 503. */
-  unhealthyChains?: string[];
-  /** How long finished export files are kept; default 7 days. */
-  exportFileTtlMs?: number;
-}
+/** The modules of the world, one line each: a new API area adds its factory here. */
+const MODULES: WorldModuleFactory[] = [
+  createEvmModule,
+  createOperationsModule,
+  createMetricsModule,
+  createPrimaryNetworkModule,
+  createWarpModule,
+  createIcmModule,
+];
 
-/** What every module of the simulated world receives. */
-export interface WorldContext {
-  seed: number;
-  scale: Scale;
-  clock: Clock;
-  dataDir: string;
-  /** The EVM chains: blocks, transactions, balances, NFTs (see sim/evm/simulation.ts). */
-  evm: EvmSimulation;
-  /** Daily prices of the native tokens in every currency. */
-  prices: Prices;
-  /** The Primary Network of each network, built on first use; shared by its API and the exports. */
-  primary: PrimaryNetworks;
-  options: WorldOptions;
-}
-
-/** A module serves some endpoints (data or metrics: the endpoint table says which) and raw routes. */
-export interface WorldModule {
-  handlers?: HandlerMap;
-  rawRoutes?: RawRoute[];
-  /** Starts timers (live blocks, background jobs); called once both servers listen. */
-  start?(): void;
-  /** Stops them; called by RunningService.close(). */
-  stop?(): void | Promise<void>;
-}
-
-export type WorldModuleFactory = (ctx: WorldContext) => WorldModule | Promise<WorldModule>;
-
-/**
- * The modules of the world, one line each. A new module (createPrimaryNetwork, createMetrics,
- * createOperations, createWarp) adds its factory here.
- */
-const MODULES: WorldModuleFactory[] = [createEvmModule, createOperations, createMetricsModule, createPrimaryNetworkModule, createIcmModule];
-
+/** The assembled world: every module's handlers by server, their raw routes, one start and stop. */
 export interface World {
-  context: WorldContext;
+  /** The EVM simulation, for the CLI's summary and for tests that mine blocks. */
   evm: EvmSimulation;
-  prices: Prices;
   dataHandlers: HandlerMap;
   metricsHandlers: HandlerMap;
   rawRoutes: RawRoute[];
@@ -69,22 +32,13 @@ export interface World {
   stop(): Promise<void>;
 }
 
-export async function createWorld(options: WorldOptions, modules: WorldModuleFactory[] = MODULES): Promise<World> {
+export async function createWorld(options: WorldOptions): Promise<World> {
   const evm = new EvmSimulation({ seed: options.seed, scale: options.scale, clock: options.clock });
   const prices = new Prices(options.seed);
   const primary = new PrimaryNetworks(options.seed, options.clock, (t, currency) => prices.price('AVAX', currency, t).value);
-  const context: WorldContext = {
-    seed: options.seed,
-    scale: options.scale,
-    clock: options.clock,
-    dataDir: options.dataDir,
-    evm,
-    prices,
-    primary,
-    options,
-  };
+  const context: WorldContext = { ...options, evm, prices, primary };
   const built: WorldModule[] = [];
-  for (const factory of modules) built.push(await factory(context));
+  for (const factory of MODULES) built.push(await factory(context));
 
   const dataHandlers: Record<string, unknown> = {};
   const metricsHandlers: Record<string, unknown> = {};
@@ -96,9 +50,7 @@ export async function createWorld(options: WorldOptions, modules: WorldModuleFac
     }
   }
   return {
-    context,
     evm,
-    prices,
     dataHandlers: dataHandlers as HandlerMap,
     metricsHandlers: metricsHandlers as HandlerMap,
     rawRoutes: built.flatMap((m) => m.rawRoutes ?? []),

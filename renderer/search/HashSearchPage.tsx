@@ -1,6 +1,6 @@
 import { getBridge } from '../bridge';
 import { useRouteParams } from '../app/router';
-import { useChain } from '../app/useChain';
+import { C_CHAIN_EVM_ID, useChain } from '../app/useChain';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
@@ -11,10 +11,11 @@ import { useSearchRedirect } from './useSearchRedirect';
 /** Opens the transaction or block a 0x hash typed in the search names, on the chosen chain. */
 export function HashSearchPage() {
   const { hash } = useRouteParams();
-  const { chainId, chainName, ready } = useChain();
+  const { network, chainId, chainName, ready } = useChain();
+  const cChainOf = chainId === C_CHAIN_EVM_ID[network] ? network : undefined;
   const { match, to } = useSearchRedirect(
     searchKeys.hash(chainId, hash),
-    (signal) => resolveHash(getBridge(), chainId, hash, signal),
+    (signal) => resolveHash(getBridge(), chainId, hash, cChainOf, signal),
     ready,
   );
 

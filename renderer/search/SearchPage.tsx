@@ -24,8 +24,8 @@ export function SearchPage() {
       ) : (
         <div className="state" role="status">
           <p>
-            Nothing on {network} has this id: it is not a blockchain, a subnet, an X-Chain asset, a P-, X- or C-Chain transaction or a
-            P-Chain block.
+            Nothing on {network} has this id: it is not a blockchain, a subnet, an X-Chain asset, a P-, X- or C-Chain transaction or a P- or
+            X-Chain block.
           </p>
         </div>
       )}

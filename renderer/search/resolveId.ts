@@ -8,7 +8,7 @@ export type IdMatch = { kind: MatchKind; to: string } | { kind: 'none' };
 
 /**
  * What a cb58 id names, tried in order: blockchain, subnet, X-Chain asset, a transaction of the
- * P-, X- or C-Chain, a P-Chain block. A 404 means "not this kind"; any other failure stops the
+ * P-, X- or C-Chain, a P- or X-Chain block (the C-Chain's block hashes are 0x hex: resolveHash). A 404 means "not this kind"; any other failure stops the
  * search and is shown as it is.
  */
 export async function resolveId(bridge: BridgeApi, network: 'mainnet' | 'fuji', id: string, signal?: AbortSignal): Promise<IdMatch> {
@@ -16,6 +16,11 @@ export async function resolveId(bridge: BridgeApi, network: 'mainnet' | 'fuji', 
     kind: 'transaction' as const,
     run: () => bridge.request('getPrimaryTransaction', { network, blockchainId: chain, txHash: id }, { signal }),
     to: primaryTxUrl(chain, id),
+  });
+  const block = (chain: 'p-chain' | 'x-chain') => ({
+    kind: 'block' as const,
+    run: () => bridge.request('getPrimaryBlock', { network, blockchainId: chain, blockId: id }, { signal }),
+    to: primaryBlockUrl(chain, id),
   });
   const attempts: { kind: MatchKind; run: () => Promise<unknown>; to: string }[] = [
     { kind: 'blockchain', run: () => bridge.request('getBlockchain', { network, blockchainId: id }, { signal }), to: blockchainUrl(id) },
@@ -28,11 +33,8 @@ export async function resolveId(bridge: BridgeApi, network: 'mainnet' | 'fuji', 
     tx('p-chain'),
     tx('x-chain'),
     tx('c-chain'),
-    {
-      kind: 'block',
-      run: () => bridge.request('getPrimaryBlock', { network, blockchainId: 'p-chain', blockId: id }, { signal }),
-      to: primaryBlockUrl('p-chain', id),
-    },
+    block('p-chain'),
+    block('x-chain'),
   ];
   return firstFound(attempts);
 }

@@ -2,6 +2,7 @@ import type { Clock } from '../sim/clock';
 import type { EvmChain } from '../sim/evm/evmChain';
 import type { EvmSimulation } from '../sim/evm/simulation';
 import type { Prices } from '../sim/prices';
+import type { StillValid } from '../server/answerCache';
 import { HttpError } from '../server/handler';
 import type { NftIndex } from './nftIndex';
 import type { RenderedItems } from './renderedItems';
@@ -21,6 +22,12 @@ export function chainOr404(ctx: EvmContext, chainId: string): EvmChain {
   const chain = ctx.evm.chain(chainId);
   if (!chain) throw new HttpError(404, `Chain ${chainId} is not a supported EVM chain; GET /v1/chains lists them`);
   return chain;
+}
+
+/** An answer read at the chain's newest block: it holds until the next block is made. */
+export function untilNextBlock(chain: EvmChain): StillValid {
+  const head = chain.headNumber;
+  return () => chain.headNumber === head;
 }
 
 /** Lists read one item past the page to know whether a nextPageToken is due. */

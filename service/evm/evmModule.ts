@@ -1,18 +1,18 @@
-import type { WorldContext, WorldModule } from '../world';
-import { balanceHandlers } from './balances';
-import { blockHandlers } from './blocks';
-import { chainHandlers } from './chains';
+import type { WorldContext, WorldModule } from '../module';
+import { balanceHandlers } from './balanceHandlers';
+import { blockHandlers } from './blockHandlers';
+import { chainHandlers } from './chainHandlers';
 import { explorerHandlers } from './explorerHandlers';
 import type { EvmContext } from './evmContext';
 import { NftIndex } from './nftIndex';
-import { nftHandlers } from './nfts';
+import { nftHandlers } from './nftHandlers';
 import { RenderedItems } from './renderedItems';
 import { staticRoutes } from './staticRoutes';
-import { transactionHandlers } from './transactions';
+import { transactionHandlers } from './transactionHandlers';
 
 /** Every EVM endpoint (blocks, transactions, balances, NFTs, GET /v1/chains) and the generated images. */
 export function createEvmModule(world: WorldContext): WorldModule {
-  const unhealthy = new Set(world.options.unhealthyChains ?? []);
+  const unhealthy = new Set(world.unhealthyChains ?? []);
   const ctx: EvmContext = {
     evm: world.evm,
     prices: world.prices,

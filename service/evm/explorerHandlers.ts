@@ -1,9 +1,10 @@
 import { addressHistory, addressList, erc20Holdings, internalCallsOf, seqRange, type AddressList } from '../sim/evm/addressLists';
 import type { EvmChain } from '../sim/evm/evmChain';
-import { HttpError, type HandlerMap } from '../server/handler';
+import { FOREVER } from '../server/answerCache';
+import { HttpError, JsonBody, type HandlerMap } from '../server/handler';
 import type { PageCursor } from '../server/pageToken';
-import { nativeTokenBalance } from './balances';
-import { chainOr404, trimToPage, type EvmContext } from './evmContext';
+import { nativeTokenBalance } from './balanceHandlers';
+import { chainOr404, trimToPage, untilNextBlock, type EvmContext } from './evmContext';
 import {
   erc20Token,
   erc20TransferDetails,
@@ -57,7 +58,8 @@ export function explorerHandlers(ctx: EvmContext): HandlerMap {
       const seqs: number[] = [];
       for (let seq = from; seq < Math.min(end, from + params.pageSize); seq++) seqs.push(seq);
       const more = seqs.length > 0 && seqs[seqs.length - 1] + 1 < end;
-      return ctx.rendered.transactionsPage(chain, seqs, baseUrl, more ? page.next(seqs[seqs.length - 1]) : undefined);
+      // A block's transactions never change: the same request is answered with the same page again.
+      return ctx.rendered.transactionsPage(chain, seqs, baseUrl, more ? page.next(seqs[seqs.length - 1]) : undefined, FOREVER);
     },
     // Newest first by default; the cursor is the last transaction's sequence number, so arriving blocks never shift a page.
     listTransactions: ({ params, page, baseUrl }) => {
@@ -69,10 +71,12 @@ export function explorerHandlers(ctx: EvmContext): HandlerMap {
         cursor === undefined ? { lo, hi } : order === 'desc' ? { lo, hi: Math.min(hi, cursor) } : { lo: Math.max(lo, cursor + 1), hi };
       const found = addressHistory(chain, params.address, window.lo, window.hi, params.pageSize + 1, order);
       const { items, more } = trimToPage(found, params.pageSize);
-      return {
+      const answer = {
         transactions: items.map((seq) => transactionDetails(ctx, chain, seq, params.address, baseUrl)),
         ...withToken(more ? page.next(items[items.length - 1]) : undefined),
       };
+      // Rendering an address's page (every transfer of 100 transactions) is slow and it changes only with the chain.
+      return new JsonBody(JSON.stringify(answer), untilNextBlock(chain));
     },
     listNativeTransactions: ({ params, page, baseUrl }) => {
       const chain = chainOr404(ctx, params.chainId);

@@ -1,4 +1,5 @@
 import type { EvmChain } from '../sim/evm/evmChain';
+import { FOREVER, type StillValid } from '../server/answerCache';
 import { JsonBody } from '../server/handler';
 import { formatBlock, formatTransaction } from './format';
 import { BASE_URL, JsonRing, type BaseUrl } from './jsonRing';
@@ -32,24 +33,33 @@ export class RenderedItems {
     chains.forEach((chain, slot) => this.slots.set(chain, slot));
   }
 
-  /** `{ transactions: [EvmTransaction...], nextPageToken? }` of transactions `seqs`, in that order. */
-  transactionsPage<T>(chain: EvmChain, seqs: number[], baseUrl: string, nextPageToken: string | undefined): JsonBody<T> {
+  /**
+   * `{ transactions: [EvmTransaction...], nextPageToken? }` of transactions `seqs`, in that order;
+   * the server answers the same request with it again while `stillValid` holds (JsonBody).
+   */
+  transactionsPage<T>(
+    chain: EvmChain,
+    seqs: number[],
+    baseUrl: string,
+    nextPageToken: string | undefined,
+    stillValid?: StillValid,
+  ): JsonBody<T> {
     // The host part of a base URL comes from the request's Host header: escape it as JSON.
     const base = this.transactions.baseUrl(JSON.stringify(baseUrl).slice(1, -1));
-    return this.page(this.transactions, renderTransaction, 'transactions', chain, seqs, base, nextPageToken);
+    return this.page(this.transactions, renderTransaction, 'transactions', chain, seqs, base, nextPageToken, stillValid);
   }
 
   /** `{ blocks: [EvmBlock...], nextPageToken? }` of blocks `numbers` (which must exist), in that order. */
-  blocksPage<T>(chain: EvmChain, numbers: number[], nextPageToken: string | undefined): JsonBody<T> {
-    return this.page(this.blocks, renderBlock, 'blocks', chain, numbers, this.noBaseUrl, nextPageToken);
+  blocksPage<T>(chain: EvmChain, numbers: number[], nextPageToken: string | undefined, stillValid?: StillValid): JsonBody<T> {
+    return this.page(this.blocks, renderBlock, 'blocks', chain, numbers, this.noBaseUrl, nextPageToken, stillValid);
   }
 
-  /** One block (EvmBlock), which must exist. */
+  /** One block (EvmBlock), which must exist: it never changes, so the same request is answered with it again. */
   block<T>(chain: EvmChain, n: number): JsonBody<T> {
     const slots = Int32Array.of(this.blocks.slot(this.key(chain, n), renderBlock, chain, n, this.noBaseUrl));
     const out = Buffer.allocUnsafe(this.blocks.sizeOf(slots[0], this.noBaseUrl));
     this.blocks.copyList(slots, out, 0, this.noBaseUrl);
-    return new JsonBody<T>(out);
+    return new JsonBody<T>(out, FOREVER);
   }
 
   /**
@@ -65,6 +75,7 @@ export class RenderedItems {
     numbers: number[],
     base: BaseUrl,
     nextPageToken: string | undefined,
+    stillValid: StillValid | undefined,
   ): JsonBody<T> {
     const keys = numbers.map((n) => this.key(chain, n));
     const slots = new Int32Array(numbers.length).fill(-1);
@@ -83,7 +94,7 @@ export class RenderedItems {
     const out = Buffer.allocUnsafe(size);
     const at = ring.copyList(slots, out, out.write(head), base);
     out.write(tail, at);
-    return new JsonBody<T>(out);
+    return new JsonBody<T>(out, stillValid);
   }
 
   private key(chain: EvmChain, n: number): number {

@@ -48,6 +48,9 @@ export function createAvgTpsHandler(deps: {
       lastRun: series.lastRun(),
       ...(more ? { nextPageToken: tokens.create({ series, fromHour: nextHour }) } : {}),
     });
-    return new JsonBody<EndpointResponse<'getAvgTps'>>(`{"results":[${results.json}],${rest.slice(1)}`);
+    // The first page is asked for again and again (a chart polling): it holds until the next second or block.
+    // A page of a token is not kept, so the token's expiry is checked on every request.
+    const json = `{"results":[${results.json}],${rest.slice(1)}`;
+    return new JsonBody<EndpointResponse<'getAvgTps'>>(json, params.pageToken === undefined ? series.unchangedFromNow() : undefined);
   };
 }

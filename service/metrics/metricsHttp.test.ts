@@ -1,44 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/api/endpoints';
-import { createApiServer } from '../server/apiServer';
-import { PageTokenCodec } from '../server/pageToken';
-import { RateLimiter } from '../server/rateLimit';
 import { ManualClock } from '../sim/clock';
 import type { EvmChain } from '../sim/evm/evmChain';
 import { EvmSimulation } from '../sim/evm/simulation';
-import { createMetricsHandlers } from './metricsHandlers';
+import { metricsServerSuite } from '../../test/support/metricsTestServer';
 import { TOKEN_LIFETIME_MS } from './pageTokens';
 import { HOUR_SECONDS } from './tpsSeries';
 
 /** The metrics service over HTTP on the real EVM simulation (small scale), with a hand-moved clock. */
 const clock = new ManualClock(Date.UTC(2025, 4, 20, 9, 41, 7));
-let sim: EvmSimulation;
-let app: FastifyInstance;
-let base: string;
-
-beforeAll(async () => {
-  sim = new EvmSimulation({ seed: 7, scale: 'small', clock });
-  app = createApiServer({
-    service: 'metrics',
-    handlers: createMetricsHandlers(sim, clock),
-    clock,
-    pageTokens: new PageTokenCodec(7),
-    rateLimiter: new RateLimiter(),
-    rateLimits: false,
-    isUnhealthyChain: () => false,
-  });
-  base = await app.listen({ host: '127.0.0.1', port: 0 });
-});
-
-afterAll(async () => {
-  await app?.close();
-});
-
-async function get(path: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${base}${path}`);
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const sim = new EvmSimulation({ seed: 7, scale: 'small', clock });
+const { get } = metricsServerSuite(sim, clock);
 
 async function page(chainId: string, pageToken?: string) {
   const q = pageToken ? `?pageToken=${encodeURIComponent(pageToken)}` : '';

@@ -1,4 +1,4 @@
-import type { WorldContext, WorldModule } from '../world';
+import type { WorldContext, WorldModule } from '../module';
 import { createMetricsHandlers } from './metricsHandlers';
 
 /** The Metrics API (spec 4.10): avg_tps of every simulated EVM chain, read from its blocks. */

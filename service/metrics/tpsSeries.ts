@@ -1,3 +1,4 @@
+import type { StillValid } from '../server/answerCache';
 import { BoundedCache } from '../server/boundedCache';
 
 export const HOUR_SECONDS = 3600;
@@ -34,6 +35,18 @@ export class TpsSeries {
     private readonly history: TxHistory,
     private readonly nowSec: () => number,
   ) {}
+
+  /**
+   * Whether points read now are still the points later: within the same second (the newest
+   * hour's rate divides by the seconds elapsed in it) and with no transaction or block since.
+   */
+  unchangedFromNow(): StillValid {
+    const sec = this.nowSec();
+    const lastBlock = this.history.lastBlockSec();
+    const txs = this.history.txCountBefore(Number.MAX_SAFE_INTEGER);
+    return () =>
+      this.nowSec() === sec && this.history.lastBlockSec() === lastBlock && this.history.txCountBefore(Number.MAX_SAFE_INTEGER) === txs;
+  }
 
   /** Hour start of the oldest point. */
   oldestHour(): number {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { TransactionExportBody as ExportBody } from '../../shared/api/exportBodies';
-import type { PrimaryNetworks } from '../primary/primaryNetworks';
+import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 import { HttpError } from '../server/handler';
 import type { Clock } from '../sim/clock';
 import { exportWindow, isoSecond } from './exportDates';

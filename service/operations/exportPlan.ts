@@ -1,8 +1,8 @@
 import { EVM_EXPORT_TYPE, type TransactionExportBody } from '../../shared/api/exportBodies';
 import { parsePxAddress } from '../../shared/codecs/bech32';
 import { NETWORK_IDS, P_CHAIN_ID, type PrimaryNetworkName } from '../../shared/network/primaryNetworkIds';
-import type { ChainKey } from '../primary/model';
-import type { PrimaryNetworks } from '../primary/primaryNetworks';
+import type { ChainKey } from '../sim/primary/model';
+import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 import { HttpError } from '../server/handler';
 import { EXPORT_COLUMNS, evmExportRows, type ExportRow } from './exportCsv';
 import type { ExportChain, ExportSource } from './exportSource';

@@ -1,9 +1,8 @@
-import type { WorldContext, WorldModule } from '../world';
-import { errorBody } from '../server/errors';
+import type { WorldContext, WorldModule } from '../module';
 import { evmExportSource } from './evmExportSource';
-import { DOWNLOAD_PREFIX, ExportOperations } from './exportOperations';
+import { ExportOperations } from './exportOperations';
 import { OperationStore } from './operationStore';
-import { sendFile } from './sendFile';
+import { downloadRoute, operationsHandlers } from './operationsHandlers';
 
 /**
  * Test and benchmark knobs, read from the environment because they are not for users:
@@ -22,43 +21,19 @@ export function exportKnobs(env: NodeJS.ProcessEnv = process.env): { maxRows?: n
   return { maxRows: num('RIDGELINE_EXPORT_MAX_ROWS'), fillToBytes: mb === undefined ? undefined : Math.round(mb * 1024 * 1024) };
 }
 
-/** Export operations (spec 4.9): POST and GET handlers, and the download route of finished files. */
-export function createOperations(ctx: WorldContext): WorldModule {
+/** Export operations: their store and jobs, the POST and GET handlers, and the download route of finished files. */
+export function createOperationsModule(ctx: WorldContext): WorldModule {
   const ops = new ExportOperations({
     store: new OperationStore(ctx.dataDir),
     source: evmExportSource(ctx.evm),
     primary: ctx.primary,
     clock: ctx.clock,
-    fileTtlMs: ctx.options.exportFileTtlMs,
+    fileTtlMs: ctx.exportFileTtlMs,
     ...exportKnobs(),
   });
   return {
-    handlers: {
-      createTransactionExport: ({ params, baseUrl }) => ops.create(params.body, baseUrl),
-      getOperation: ({ params, baseUrl }) => ops.get(params.operationId, baseUrl),
-    },
-    rawRoutes: [
-      {
-        // Fastify answers HEAD through this GET route as well; sendFile sends no body then.
-        method: 'GET',
-        url: `${DOWNLOAD_PREFIX}:file`,
-        handler: async (request, reply) => {
-          const name = (request.params as { file: string }).file;
-          const file = ops.file(name);
-          if (!file)
-            return reply
-              .code(404)
-              .type('application/json; charset=utf-8')
-              .send(errorBody('data', 404, `No export file ${name}`));
-          reply.hijack();
-          await sendFile(request.raw, reply.raw, {
-            ...file,
-            contentType: 'text/csv; charset=utf-8',
-            downloadName: `ridgeline-export-${name}`,
-          });
-        },
-      },
-    ],
+    handlers: operationsHandlers(ops),
+    rawRoutes: [downloadRoute(ops)],
     start: () => ops.start(),
     stop: () => ops.stop(),
   };

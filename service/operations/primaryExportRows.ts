@@ -2,10 +2,10 @@ import type { PrimaryNetworkExportType } from '../../shared/api/exportBodies';
 import { csvRow } from '../../shared/csv/csvRow';
 import { formatAmount } from '../../shared/format/amount';
 import { formatIsoUtc } from '../../shared/format/time';
-import type { ChainKey, SimTx, SimUtxo } from '../primary/model';
-import type { PrimaryNetworkSim } from '../primary/network';
-import type { RewardEntry } from '../primary/rewards';
-import { assetOf } from '../primary/serialize';
+import type { ChainKey, SimTx, SimUtxo } from '../sim/primary/model';
+import type { PrimaryNetworkSim } from '../sim/primary/network';
+import type { RewardEntry } from '../sim/primary/rewards';
+import { assetOf } from '../sim/primary/assets';
 import type { ExportRow } from './exportCsv';
 
 /** What a Primary Network export reads: one network's simulation, the wallets asked for, the chains. */

@@ -1,6 +1,6 @@
 import { ParamError } from '../../shared/api/request';
 import { parsePxAddress } from '../../shared/codecs/bech32';
-import type { PrimaryNetworkSim } from './network';
+import type { PrimaryNetworkSim } from '../sim/primary/network';
 
 export interface AddressQuery {
   /** The addresses as the caller wrote them, in order. */

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 import type { Blockchain, Subnet } from '../../shared/api';
 import { HttpError } from '../server/handler';
-import { evmGenesis } from './genesis';
-import { pChainHeightAt, type PrimaryNetworkSim } from './network';
-import type { SimBlockchain, SimSubnet } from './subnets';
+import { evmGenesis } from '../sim/primary/genesis';
+import { pChainHeightAt, type PrimaryNetworkSim } from '../sim/primary/network';
+import type { SimBlockchain, SimSubnet } from '../sim/primary/subnets';
 
 type BlockchainOut = z.output<typeof Blockchain>;
 type SubnetOut = z.output<typeof Subnet>;

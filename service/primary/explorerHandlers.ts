@@ -7,16 +7,16 @@ import { HttpError, JsonBody } from '../server/handler';
 import { jsonList } from '../server/jsonList';
 import type { EndpointResponse } from '../../shared/api/endpoints';
 import { parseAddresses } from './addresses';
-import { aliveAt } from './balances';
-import { CHAIN_NAMES, primaryChain } from './handlers';
-import { explorerIndex, heightOfPBlockHash, seqKey, type ExplorerIndex } from './explorerIndex';
-import type { ChainBlocks } from './chainBlocks';
+import { aliveAt } from '../sim/primary/balances';
+import { CHAIN_NAMES, primaryChain } from './primaryHandlers';
+import { explorerIndex, heightOfPBlockHash, seqKey, type ExplorerIndex } from '../sim/primary/explorerIndex';
+import type { ChainBlocks } from '../sim/primary/chainBlocks';
 import { chainBlockOut, chainTransactionJson, chainTransactionOut, chainUtxoOut, pChainBlockOut } from './explorerSerialize';
-import type { ChainKey, SimTx, SimUtxo } from './model';
-import { pChainHeightAt, type PrimaryNetworkSim } from './network';
-import { pageAfterCursor, type SortKey } from './paging';
+import type { ChainKey, SimTx, SimUtxo } from '../sim/primary/model';
+import { pChainHeightAt, type PrimaryNetworkSim } from '../sim/primary/network';
+import { listPage, pageAfterCursor, type SortKey } from './paging';
 import { partitionPoint } from '../sim/partitionPoint';
-import type { PrimaryNetworks } from './primaryNetworks';
+import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 
 const seconds = (ms: number) => Math.floor(ms / 1000);
 const CHAIN_LABEL: Record<ChainKey, string> = { P: 'P-Chain', X: 'X-Chain', C: 'C-Chain' };
@@ -217,11 +217,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
           (params.includeSpent || aliveAt(u, now)) &&
           (!params.assetId || u.assetId === params.assetId),
       );
-      return {
-        utxos: result.items.map((u) => chainUtxoOut(sim, u, now, chain)),
-        chainInfo: chainInfo(sim, chain),
-        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
-      };
+      return { ...listPage('utxos', result, (u) => chainUtxoOut(sim, u, now, chain)), chainInfo: chainInfo(sim, chain) };
     },
 
     getXChainAsset: ({ params, nowMs }) => {

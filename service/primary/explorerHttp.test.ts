@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
-import { endpoints, type EndpointId, type EndpointResponse } from '../../shared/api/endpoints';
+import { describe, expect, it } from 'vitest';
+import { endpoints, type EndpointResponse } from '../../shared/api/endpoints';
 import { NETWORK_IDS, P_CHAIN_ID } from '../sim/catalog';
-import { explorerIndex } from './explorerIndex';
-import { pChainHeightAt } from './network';
+import { explorerIndex } from '../sim/primary/explorerIndex';
+import { pChainHeightAt } from '../sim/primary/network';
 import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
-import { startPrimaryTestService, type PrimaryTestService } from '../../test/support/primaryTestService';
+import { primaryContractSuite } from '../../test/support/primaryContract';
 
 /**
  * Contract tests of the Primary Network reads beyond the interface over HTTP: every answer parses
  * with the shared schema, lists page without gaps or repeats, and what they say agrees with the
  * other endpoints (rewards, balances, asset transactions) and with the simulation itself.
  */
-let t: PrimaryTestService;
-vi.setConfig({ testTimeout: 60_000 });
-beforeAll(async () => {
-  t = await startPrimaryTestService();
-}, 30_000);
-afterAll(async () => {
-  await t?.service.close();
-});
+const t = primaryContractSuite();
+const { ok, expectError, walk } = t;
 
 const now = () => Math.floor(t.clock.nowMs() / 1000);
 const sim = () => t.expected.sim('mainnet');
@@ -29,35 +22,6 @@ const base = '/v1/networks/mainnet/blockchains';
 
 type Tx = EndpointResponse<'getPrimaryTransaction'>;
 type Utxo = NonNullable<Tx['emittedUtxos']>[number];
-
-async function ok<Id extends EndpointId>(id: Id, path: string) {
-  const res = await t.get(path);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (endpoints[id].response as unknown as z.ZodType<EndpointResponse<Id>>).parse(res.body);
-}
-
-async function expectError(path: string, status: number, text: RegExp) {
-  const res = await t.get(path);
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body).toMatchObject({ statusCode: status, error: expect.any(String) });
-  expect(String(res.body.message)).toMatch(text);
-}
-
-async function walk<T>(path: string, items: string, pageSize: number): Promise<T[]> {
-  const out: T[] = [];
-  let token: string | undefined;
-  for (let i = 0; i < 1_000; i++) {
-    const sep = path.includes('?') ? '&' : '?';
-    const res = await t.get(`${path}${sep}pageSize=${pageSize}${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const page = res.body[items] as T[];
-    expect(page.length).toBeLessThanOrEqual(pageSize);
-    out.push(...page);
-    token = res.body.nextPageToken as string | undefined;
-    if (!token) return out;
-  }
-  throw new Error('paging never ended');
-}
 
 /** Per asset, what a list of UTXOs holds. */
 function sums(utxos: Utxo[] | undefined): Record<string, bigint> {

@@ -20,7 +20,7 @@ export function pageAfterCursor<T>(
   pageSize: number,
   page: PageCursor,
   keep: (item: T) => boolean = () => true,
-): { items: T[]; nextPageToken?: string } {
+): PageOf<T> {
   const after = page.cursor<SortKey>();
   if (after !== undefined && !isSortKey(after))
     throw new ParamError('pageToken', 'holds no list position; start again from the first page');
@@ -42,6 +42,22 @@ export function pageAfterCursor<T>(
     items.push(ascending[i]);
   }
   return { items, ...(more && { nextPageToken: page.next(key(items[items.length - 1])) }) };
+}
+
+/** One page of a list: its items and, when more follow, the token of the next page. */
+export interface PageOf<T> {
+  items: T[];
+  nextPageToken?: string;
+}
+
+/** A list answer: the page's items rendered under `field`, and the next page's token when there is one. */
+export function listPage<T, U, F extends string>(
+  field: F,
+  page: PageOf<T>,
+  render: (item: T) => U,
+): Record<F, U[]> & { nextPageToken?: string } {
+  const items = { [field]: page.items.map(render) } as Record<F, U[]>;
+  return page.nextPageToken ? { ...items, nextPageToken: page.nextPageToken } : items;
 }
 
 const isSortKey = (c: unknown): c is SortKey =>

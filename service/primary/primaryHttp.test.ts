@@ -1,62 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
-import { endpoints, type EndpointId, type EndpointResponse } from '../../shared/api/endpoints';
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../../shared/api/endpoints';
 import { ALLOW_LIST_CONFIG_FIELDS, UPGRADE_BLOCK_FIELDS } from '../../shared/api/genesis';
 import { BALANCE_CATEGORIES, ATOMIC_BALANCE_CATEGORIES } from '../../shared/api/primaryNetwork';
 import { NETWORK_IDS, P_CHAIN_ID, PRIMARY_SUBNET_ID, evmChains } from '../sim/catalog';
 import { genesisAlloc } from '../sim/evm/genesisAlloc';
-import { DAY, TX_FEE } from './constants';
+import { DAY, TX_FEE } from '../sim/primary/constants';
 import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
-import { isPending, type RewardEntry } from './rewards';
-import { startPrimaryTestService, TEST_SEED, TEST_START_MS, type PrimaryTestService } from '../../test/support/primaryTestService';
-import { WALLET_COUNT, WALLET_ROLES } from './wallets';
+import { isPending, type RewardEntry } from '../sim/primary/rewards';
+import { primaryContractSuite } from '../../test/support/primaryContract';
+import { TEST_SEED, TEST_START_MS } from '../../test/support/primaryTestService';
+import { WALLET_COUNT, WALLET_ROLES } from '../sim/primary/wallets';
 
-let t: PrimaryTestService;
-// Walking every page of a list over HTTP takes a few seconds.
-vi.setConfig({ testTimeout: 60_000 });
-beforeAll(async () => {
-  t = await startPrimaryTestService();
-}, 30_000);
-afterAll(async () => {
-  await t?.service.close();
-});
+const t = primaryContractSuite();
+const { ok, expectError, walk } = t;
 
 const now = () => Math.floor(t.clock.nowMs() / 1000);
 const mainnet = () => t.expected.sim('mainnet');
 const ids = NETWORK_IDS.mainnet;
-
-/** GET, expect 200, and parse with the endpoint's shared response schema. */
-async function ok<Id extends EndpointId>(id: Id, path: string) {
-  const res = await t.get(path);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const schema = endpoints[id].response as unknown as z.ZodType<EndpointResponse<Id>>;
-  return schema.parse(res.body);
-}
-
-async function expectError(path: string, status: number, text: RegExp) {
-  const res = await t.get(path);
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body).toMatchObject({ statusCode: status, error: expect.any(String) });
-  expect(String(res.body.message)).toMatch(text);
-}
-
-/** Every page of a list, following nextPageToken. */
-async function walk<T>(path: string, items: string, pageSize: number): Promise<T[]> {
-  const out: T[] = [];
-  let token: string | undefined;
-  for (let i = 0; i < 10_000; i++) {
-    const sep = path.includes('?') ? '&' : '?';
-    const res = await t.get(`${path}${sep}pageSize=${pageSize}${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const page = res.body[items] as T[];
-    expect(page.length).toBeLessThanOrEqual(pageSize);
-    out.push(...page);
-    token = res.body.nextPageToken as string | undefined;
-    if (!token) return out;
-    expect(page.length).toBe(pageSize);
-  }
-  throw new Error('paging never ended');
-}
 
 describe('blockchains and subnets', () => {
   it('lists P, X, C, the L1 EVM chains and the plain subnets chains, the same paged as in one page', async () => {

@@ -1,43 +1,17 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { z } from 'zod';
-import type { AssetAmount, PrimaryNetworkTransaction, Utxo } from '../../shared/api';
+import type { PrimaryNetworkTransaction, Utxo } from '../../shared/api';
 import { cb58Decode } from '../../shared/codecs/cb58';
-import { credential, idFor } from './keys';
-import type { SimAsset, SimTx, SimUtxo } from './model';
-import type { PrimaryNetworkSim } from './network';
+import { assetAmount, assetOf, SECP, utxoIdOf, type AssetAmountOut } from '../sim/primary/assets';
+import { credential } from '../sim/primary/keys';
+import type { SimTx, SimUtxo } from '../sim/primary/model';
+import type { PrimaryNetworkSim } from '../sim/primary/network';
 
-type AssetAmountOut = z.output<typeof AssetAmount>;
 type UtxoOut = z.output<typeof Utxo>;
 type TxOut = z.output<typeof PrimaryNetworkTransaction>;
 
-/** secp256k1 outputs, as the API names their type. */
-const SECP = 'secp256k1';
 /** Type id of secp256k1 transfer outputs in the avm/platformvm codecs. */
 const TRANSFER_OUTPUT_TYPE = 7;
-
-export function assetAmount(asset: SimAsset, amount: bigint): AssetAmountOut {
-  return {
-    assetId: asset.assetId,
-    name: asset.name,
-    symbol: asset.symbol,
-    denomination: asset.denomination,
-    type: SECP,
-    amount: amount.toString(),
-  };
-}
-
-export function assetOf(sim: PrimaryNetworkSim, assetId: string): SimAsset {
-  const asset = sim.assets.find((a) => a.assetId === assetId);
-  if (!asset) throw new Error(`simulation: unknown asset ${assetId}`);
-  return asset;
-}
-
-const utxoIds = new WeakMap<SimUtxo, string>();
-export function utxoIdOf(u: SimUtxo): string {
-  let id = utxoIds.get(u);
-  if (!id) utxoIds.set(u, (id = idFor(`${u.txHash}:utxo:${u.outputIndex}`)));
-  return id;
-}
 
 /** One owner signs a transaction once: every input it spends carries the same credential. */
 const credentialOf = (sim: PrimaryNetworkSim, owner: number, txHash: string) => credential(sim.wallets.keys[owner], txHash);

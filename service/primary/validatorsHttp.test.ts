@@ -1,53 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
-import { endpoints, type EndpointId, type EndpointResponse } from '../../shared/api/endpoints';
-import { DAY } from './constants';
+import { describe, expect, it } from 'vitest';
+import type { EndpointResponse } from '../../shared/api/endpoints';
+import { DAY } from '../sim/primary/constants';
 import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
-import { startPrimaryTestService, type PrimaryTestService } from '../../test/support/primaryTestService';
-import { L1_FEE_PER_SECOND } from './validatorsApi';
+import { primaryContractSuite } from '../../test/support/primaryContract';
+import { L1_FEE_PER_SECOND } from './validatorHandlers';
 
 /**
  * Contract tests of the validator reads over HTTP: validators, one node's validations, delegators
  * and L1 validators, checked against the shared schemas, each other and the rewards endpoints.
  */
-let t: PrimaryTestService;
-vi.setConfig({ testTimeout: 60_000 });
-beforeAll(async () => {
-  t = await startPrimaryTestService();
-}, 30_000);
-afterAll(async () => {
-  await t?.service.close();
-});
+const t = primaryContractSuite();
+const { ok, expectError, walk } = t;
 
 const now = () => Math.floor(t.clock.nowMs() / 1000);
 const known = () => describePrimaryNetwork(t.expected, 'mainnet', now());
 type Validator = NonNullable<EndpointResponse<'listValidators'>['validators']>[number];
 type Delegator = NonNullable<EndpointResponse<'listDelegators'>['delegators']>[number];
 type Tx = EndpointResponse<'getPrimaryTransaction'>;
-
-async function ok<Id extends EndpointId>(id: Id, path: string) {
-  const res = await t.get(path);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return (endpoints[id].response as unknown as z.ZodType<EndpointResponse<Id>>).parse(res.body);
-}
-async function walk<T>(path: string, items: string, pageSize: number): Promise<T[]> {
-  const out: T[] = [];
-  let token: string | undefined;
-  for (let i = 0; i < 1_000; i++) {
-    const sep = path.includes('?') ? '&' : '?';
-    const res = await t.get(`${path}${sep}pageSize=${pageSize}${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    out.push(...(res.body[items] as T[]));
-    token = res.body.nextPageToken as string | undefined;
-    if (!token) return out;
-  }
-  throw new Error('paging never ended');
-}
-async function expectError(path: string, status: number, text: RegExp) {
-  const res = await t.get(path);
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(String(res.body.message)).toMatch(text);
-}
 
 describe('validators', () => {
   it('lists every validation once, the same paged as in one page, active ones with shares summing to 100 %', async () => {

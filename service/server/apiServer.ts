@@ -1,7 +1,9 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { endpoints, type EndpointId, type ServiceName } from '../../shared/api/endpoints';
 import { matchRoute, ParamError, parseRequest } from '../../shared/api/request';
 import type { Clock } from '../sim/clock';
+import { AnswerCache } from './answerCache';
 import { API_KEY_HEADER, type ApiKeys } from './apiKeys';
 import { errorBody } from './errors';
 import { HttpError, JsonBody, type HandlerContext, type HandlerMap, type RawRoute } from './handler';
@@ -32,12 +34,37 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const BODY_LIMIT_BYTES = 64 * 1024;
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 const SAFE_HOST = /^[A-Za-z0-9.\-:[\]]{1,255}$/;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 type AnyHandler = (ctx: HandlerContext<EndpointId>) => unknown;
 
-/** One fastify instance per service (data, metrics). Every API request goes through `answer`. */
+/**
+ * One fastify instance per service (data, metrics). Every API request goes through `answer`,
+ * except a GET whose answer is kept (answerCache.ts): the bytes are sent from the node:http
+ * server's own request handler, after the same key and rate-limit checks, without fastify's
+ * routing, hooks and reply pipeline (most of the time a small answer took).
+ */
 export function createApiServer(options: ApiServerOptions): FastifyInstance {
   const { service } = options;
+  const kept = new AnswerCache();
+  /** Requests the fast path already admitted or denied: fastify's hook must not take a second rate-limit token. */
+  const admissions = new WeakMap<IncomingMessage, Admission>();
+  let closing = false;
+  const serveKept = (req: IncomingMessage, res: ServerResponse): boolean => {
+    // A GET with a body is answered by `answer` (a 400): only bodiless GETs are served from here.
+    if (req.method !== 'GET' || closing || req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined) {
+      return false;
+    }
+    const bytes = kept.get(AnswerCache.key(req.headers.host, req.url ?? ''), options.clock.nowMs());
+    if (!bytes) return false;
+    const admission = admit(options, req.headers, req.socket.remoteAddress);
+    if (admission.denied) {
+      admissions.set(req, admission);
+      return false;
+    }
+    res.writeHead(200, { ...admission.headers, 'content-type': JSON_TYPE, 'content-length': bytes.length }).end(bytes);
+    return true;
+  };
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -47,6 +74,14 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     return503OnClosing: true,
     connectionTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
     requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+    // The server fastify would make (lib/server.js, HTTP/1), with the kept answers in front.
+    serverFactory: (handler, opts) => {
+      const server = createServer((req, res) => serveKept(req, res) || handler(req, res));
+      server.keepAliveTimeout = opts.keepAliveTimeout as number;
+      server.requestTimeout = opts.requestTimeout as number;
+      server.setTimeout(opts.connectionTimeout as number);
+      return server;
+    },
     // A URL that is not validly percent-encoded fails in fastify's router, before any handler: answer it
     // with this service's error body too (found by reliability/fuzz.test.ts).
     frameworkErrors: (err, request, reply) =>
@@ -68,29 +103,35 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url !== '*') return; // raw routes: see RawRoute
-    const denied = admit(options, request, reply);
+    const { denied, headers } = admissions.get(request.raw) ?? admit(options, request.headers, request.ip);
     if (denied) return sendError(reply, service, denied);
+    reply.headers(headers);
+  });
+  app.addHook('preClose', async () => {
+    closing = true; // from now on fastify answers 503 (return503OnClosing)
   });
 
   for (const route of options.rawRoutes ?? []) app.route({ method: route.method, url: route.url, handler: route.handler });
-  app.route({ method: METHODS, url: '*', handler: (request, reply) => answer(options, request, reply) });
+  app.route({ method: METHODS, url: '*', handler: (request, reply) => answer(options, kept, request, reply) });
   return app;
 }
 
-/** Auth then rate limit; returns the error to send, or undefined to go on. */
-function admit(options: ApiServerOptions, request: FastifyRequest, reply: FastifyReply): HttpError | undefined {
-  const check = options.apiKeys ? options.apiKeys.check(request.headers[API_KEY_HEADER]) : { kind: 'anonymous' as const };
-  if (check.kind === 'denied') return new HttpError(check.statusCode, check.message);
-  if (!options.rateLimits) return undefined;
+/** Auth then rate limit: the error to send, or the rate-limit headers of an admitted request. */
+type Admission = { denied: HttpError; headers?: undefined } | { denied?: undefined; headers: Record<string, string> };
+
+function admit(options: ApiServerOptions, headers: IncomingHttpHeaders, ip: string | undefined): Admission {
+  const check = options.apiKeys ? options.apiKeys.check(headers[API_KEY_HEADER]) : { kind: 'anonymous' as const };
+  if (check.kind === 'denied') return { denied: new HttpError(check.statusCode, check.message) };
+  if (!options.rateLimits) return { headers: {} };
   const [bucketId, config] =
-    check.kind === 'key' ? [`key:${check.id}`, options.rateLimits.keyed] : [`ip:${request.ip}`, options.rateLimits.anonymous];
+    check.kind === 'key' ? [`key:${check.id}`, options.rateLimits.keyed] : [`ip:${ip}`, options.rateLimits.anonymous];
   const taken = options.rateLimiter.take(bucketId, config);
-  const headers = RateLimiter.headers(config, taken);
-  if (taken.ok) return void reply.headers(headers);
-  return new HttpError(429, `Rate limit exceeded; retry after ${taken.retryAfterSeconds} s`, headers);
+  const rateHeaders = RateLimiter.headers(config, taken);
+  if (taken.ok) return { headers: rateHeaders };
+  return { denied: new HttpError(429, `Rate limit exceeded; retry after ${taken.retryAfterSeconds} s`, rateHeaders) };
 }
 
-async function answer(options: ApiServerOptions, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function answer(options: ApiServerOptions, kept: AnswerCache, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { service } = options;
   const pathname = pathOf(request.url);
   const method = request.method === 'HEAD' ? 'GET' : request.method;
@@ -122,7 +163,12 @@ async function answer(options: ApiServerOptions, request: FastifyRequest, reply:
   });
   reply.code(200);
   if (def.response === null) return void reply.send();
-  reply.type('application/json; charset=utf-8').send(result instanceof JsonBody ? result.json : JSON.stringify(result));
+  if (request.method === 'GET' && result instanceof JsonBody && result.stillValid) {
+    const bytes = typeof result.json === 'string' ? Buffer.from(result.json) : result.json;
+    kept.set(AnswerCache.key(request.headers.host, request.url), bytes, result.stillValid);
+    return void reply.type(JSON_TYPE).send(bytes);
+  }
+  reply.type(JSON_TYPE).send(result instanceof JsonBody ? result.json : JSON.stringify(result));
 }
 
 function isEmptyBody(body: unknown): boolean {
@@ -161,7 +207,7 @@ function sendError(reply: FastifyReply, service: ServiceName, err: HttpError): F
   return reply
     .code(err.statusCode)
     .headers(err.headers)
-    .type('application/json; charset=utf-8')
+    .type(JSON_TYPE)
     .send(errorBody(service, err.statusCode, err.message));
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointId, EndpointResponse, ParsedParams } from '../../shared/api/endpoints';
+import type { StillValid } from './answerCache';
 import type { PageCursor } from './pageToken';
 
 /**
@@ -21,10 +22,15 @@ export interface HandlerContext<Id extends EndpointId> {
  * A response already serialised as JSON (UTF-8 bytes or text), sent as is: pages assembled
  * from pre-rendered items (a block or transaction never changes once made, so its JSON is
  * rendered once). `T` is the response it stands for, so a handler stays typed against its endpoint.
+ * With `stillValid`, the server answers the same GET request (host and URL) with these bytes
+ * again, without calling the handler, for as long as it returns true (see answerCache.ts).
  */
 export class JsonBody<T> {
   declare readonly standsFor?: T;
-  constructor(readonly json: Buffer | string) {}
+  constructor(
+    readonly json: Buffer | string,
+    readonly stillValid?: StillValid,
+  ) {}
 }
 
 type HandlerResult<T> = T | JsonBody<T>;

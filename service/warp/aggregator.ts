@@ -1,8 +1,8 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { encodeSigned, signersBitset } from '../../shared/warp/message';
 import { HttpError } from '../server/handler';
-import { bls, WARP_DST } from './blsKeys';
-import type { WarpValidator } from './validatorSets';
+import { bls, WARP_DST } from '../sim/primary/blsKeys';
+import type { WarpValidator } from '../sim/primary/validatorSets';
 
 export interface QuorumRequest {
   quorumPercentage: number;

@@ -6,8 +6,8 @@ import { ByteWriter } from '../../shared/warp/bytes';
 import { encodeL1Message, type L1Message } from '../../shared/warp/l1Messages';
 import { encodeUnsigned } from '../../shared/warp/message';
 import { P_CHAIN_ID } from '../sim/catalog';
-import type { PrimaryNetworkSim, WarpL1TxRecord } from '../primary/network';
-import { nodeBlsKey } from './validatorSets';
+import type { PrimaryNetworkSim, WarpL1TxRecord } from '../sim/primary/network';
+import { nodeBlsKey } from '../sim/primary/validatorSets';
 
 /**
  * SubnetToL1ConversionData as the P-Chain hashes it into the conversion id: codec version,

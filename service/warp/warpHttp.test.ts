@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cb58Decode, cb58Encode } from '../../shared/codecs/cb58';
 import { decodeAddressedCall, encodeAddressedCall } from '../../shared/warp/addressedCall';
 import { bytesToHex, hexToBytes } from '../../shared/warp/bytes';
 import { tryL1Message } from '../../shared/warp/l1Messages';
 import { decodeSigned, encodeUnsigned, signerIndexes } from '../../shared/warp/message';
 import { NETWORK_IDS, PRIMARY_SUBNET_ID, evmChains } from '../sim/catalog';
-import { hasWarpMessage, pChainHeightAt, timeAtPChainHeight, type WarpL1TxRecord } from '../primary/network';
+import { hasWarpMessage, pChainHeightAt, timeAtPChainHeight, type WarpL1TxRecord } from '../sim/primary/network';
 import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
-import { startPrimaryTestService, type PrimaryTestService } from '../../test/support/primaryTestService';
-import { bls, WARP_DST } from './blsKeys';
+import { primaryContractSuite } from '../../test/support/primaryContract';
+import { bls, WARP_DST } from '../sim/primary/blsKeys';
 import { availabilityOf, meetsPercent } from './aggregator';
 import { pChainL1Message } from './l1Payloads';
-import { validatorSetAt, type WarpValidator } from './validatorSets';
+import { validatorSetAt, type WarpValidator } from '../sim/primary/validatorSets';
 
-// Each aggregation signs with a score of real BLS keys: a few hundred ms apiece.
-vi.setConfig({ testTimeout: 60_000 });
-
-let t: PrimaryTestService;
-beforeAll(async () => {
-  t = await startPrimaryTestService();
-}, 30_000);
-afterAll(async () => {
-  await t?.service.close();
-});
+const t = primaryContractSuite();
 
 const now = () => Math.floor(t.clock.nowMs() / 1000);
 const sim = () => t.expected.sim('mainnet');

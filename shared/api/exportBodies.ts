@@ -36,23 +36,25 @@ const dates = {
   endDate: dateParam.optional(),
 };
 
-const EvmExportBody = z.strictObject({
-  type: z.literal(EVM_EXPORT_TYPE),
-  ...dates,
-  options: z.strictObject({
-    addresses: z.array(evmAddress).min(1).max(100),
-    includeChains: z.array(chainIdParam).min(1).max(50),
-  }),
-});
+/** One kind of export's body: its type, the date range, and the addresses and chains it covers. */
+function exportBody<Type extends z.ZodType, Address extends z.ZodType, Chain extends z.ZodType>(
+  type: Type,
+  address: Address,
+  chain: Chain,
+  maxChains: number,
+) {
+  return z.strictObject({
+    type,
+    ...dates,
+    options: z.strictObject({
+      addresses: z.array(address).min(1).max(100),
+      includeChains: z.array(chain).min(1).max(maxChains),
+    }),
+  });
+}
 
-const PrimaryNetworkExportBody = z.strictObject({
-  type: z.enum(PRIMARY_NETWORK_EXPORT_TYPES),
-  ...dates,
-  options: z.strictObject({
-    addresses: z.array(pxAddress).min(1).max(100),
-    includeChains: z.array(primaryChainParam).min(1).max(3),
-  }),
-});
+const EvmExportBody = exportBody(z.literal(EVM_EXPORT_TYPE), evmAddress, chainIdParam, 50);
+const PrimaryNetworkExportBody = exportBody(z.enum(PRIMARY_NETWORK_EXPORT_TYPES), pxAddress, primaryChainParam, 3);
 
 export const TransactionExportBody = z
   .discriminatedUnion('type', [EvmExportBody, PrimaryNetworkExportBody], {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AssetAmount, ChainInfo } from './common';
-import { Utxo } from './primaryNetwork';
+import { TxVertex, Utxo, XChainAsset } from './primaryNetwork';
 import { epochSeconds, int, resource } from './schema';
 
 /**
@@ -33,14 +33,19 @@ export const PrimaryUtxo = Utxo.extend({
 const BlsCredentials = resource({ publicKey: z.string(), proofOfPossession: z.string() });
 const Owner = resource({ locktime: int, threshold: int, addresses: z.array(z.string()) });
 
-/** An L1 validator as one transaction left it (P-Chain L1 transactions). */
-export const L1ValidatorTxDetails = resource({
+/** What the API says of an L1 validator wherever it names one. */
+const l1ValidatorFields = {
   validationId: z.string(),
   validationIdHex: z.string(),
   nodeId: z.string(),
   subnetId: z.string(),
   weight: z.number(),
   remainingBalance: z.number(),
+};
+
+/** An L1 validator as one transaction left it (P-Chain L1 transactions). */
+export const L1ValidatorTxDetails = resource({
+  ...l1ValidatorFields,
   balanceChange: z.number(),
   blsCredentials: z.record(z.string(), z.unknown()),
 });
@@ -86,16 +91,8 @@ export const PrimaryChainTransaction = resource({
   blockHeight: int,
   amountUnlocked: z.array(AssetAmount),
   amountCreated: z.array(AssetAmount),
-  assetCreated: resource({
-    assetId: z.string(),
-    name: z.string(),
-    symbol: z.string(),
-    denomination: int,
-    type: z.string(),
-    createdAtTimestamp: epochSeconds,
-    cap: z.string(),
-  }),
-  vertices: z.array(resource({ hash: z.string(), height: int, timestamp: epochSeconds })),
+  assetCreated: XChainAsset,
+  vertices: z.array(TxVertex),
   evmInputs: z.array(
     resource({
       fromAddress: z.string(),
@@ -128,18 +125,7 @@ export const PrimaryNetworkBlock = resource({
   }),
 });
 
-/** XChainAsset: the assetCreated object of an X-Chain transaction. */
-export const XChainAsset = resource({
-  assetId: z.string(),
-  name: z.string(),
-  symbol: z.string(),
-  denomination: int,
-  type: z.string(),
-  createdAtTimestamp: epochSeconds,
-  cap: z.string(),
-});
-
-export { ChainInfo };
+export { ChainInfo, XChainAsset };
 
 /** What a validation earned (completed) or would earn (active): its own reward and the fees of its delegations. */
 export const ValidatorRewards = resource({
@@ -206,12 +192,7 @@ export const DelegatorDetails = resource({
 
 /** L1ValidatorDetails: a validator of an L1 with its weight and the balance that pays its fee. */
 export const L1ValidatorDetails = resource({
-  validationId: z.string(),
-  validationIdHex: z.string(),
-  nodeId: z.string(),
-  subnetId: z.string(),
-  weight: z.number(),
-  remainingBalance: z.number(),
+  ...l1ValidatorFields,
   creationTimestamp: epochSeconds,
   blsCredentials: z.record(z.string(), z.unknown()),
   remainingBalanceOwner: resource({ addresses: z.array(z.string()), threshold: int }),

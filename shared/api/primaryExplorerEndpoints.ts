@@ -18,6 +18,8 @@ import {
  * and assets of the P-, X- and C-Chain), spread into the endpoint table. Their blockchainId is an
  * alias or a chain's cb58 id; which chains an endpoint serves is the service's to say.
  */
+/** What every row here is: a GET of the Data API, beyond the interface. */
+const beyondRead = { service: 'data', source: 'beyond', method: 'GET' } as const;
 const primaryChainPath = z.object({
   network: Network,
   blockchainId: z.union([z.enum(['p-chain', 'x-chain', 'c-chain']), cb58Id]),
@@ -70,10 +72,8 @@ const transactionList = listResponse({ transactions: z.array(PrimaryChainTransac
 
 export const primaryExplorerEndpoints = {
   getPrimaryTransaction: {
-    service: 'data',
-    source: 'beyond',
+    ...beyondRead,
     computeUnits: 20,
-    method: 'GET',
     path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}',
     summary: 'A P-, X- or C-Chain (atomic) transaction',
     pathParams: primaryChainPath.extend({ txHash: cb58Id }),
@@ -81,10 +81,8 @@ export const primaryExplorerEndpoints = {
     response: PrimaryChainTransaction,
   },
   listPrimaryTransactions: {
-    service: 'data',
-    source: 'beyond',
+    ...beyondRead,
     computeUnits: 100,
-    method: 'GET',
     path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions',
     summary: 'Latest transactions of a Primary Network chain, or those of addresses',
     pathParams: primaryChainPath,
@@ -98,10 +96,8 @@ export const primaryExplorerEndpoints = {
     response: transactionList,
   },
   listPrimaryStakingTransactions: {
-    service: 'data',
-    source: 'beyond',
+    ...beyondRead,
     computeUnits: 100,
-    method: 'GET',
     path: '/v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking',
     summary: 'Active staking transactions of addresses on the P-Chain',
     pathParams: pChainPath,
@@ -109,10 +105,8 @@ export const primaryExplorerEndpoints = {
     response: transactionList,
   },
   listPrimaryBlocks: {
-    service: 'data',
-    source: 'beyond',
+    ...beyondRead,
     computeUnits: 20,
-    method: 'GET',
     path: '/v1/networks/{network}/blockchains/{blockchainId}/blocks',
     summary: 'Latest blocks of a Primary Network chain',
     pathParams: primaryChainPath,
@@ -120,10 +114,8 @@ export const primaryExplorerEndpoints = {
     response: listResponse({ blocks: z.array(PrimaryNetworkBlock), chainInfo: ChainInfo }),
   },
   getPrimaryBlock: {
-    service: 'data',
-    source: 'beyond',
+    ...beyondRead,
     computeUnits: 20,
-    method: 'GET',
     path: '/v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}',
     summary: 'A Primary Network block by height or hash',
     pathParams: primaryChainPath.extend({
@@ -139,10 +131,8 @@ export const primaryExplorerEndpoints = {
     response: PrimaryNetworkBlock,
   },
   listUtxos: {
-    service: 'data',
-    source: 'beyond',
+    ...beyondRead,
     computeUnits: 20,
-    method: 'GET',
     path: '/v1/networks/{network}/blockchains/{blockchainId}/utxos',
     summary: 'UTXOs of addresses on a Primary Network chain',
     pathParams: primaryChainPath,
@@ -155,10 +145,8 @@ export const primaryExplorerEndpoints = {
     response: listResponse({ utxos: z.array(PrimaryUtxo), chainInfo: ChainInfo }),
   },
   getXChainAsset: {
-    service: 'data',
-    source: 'beyond',
+    ...beyondRead,
     computeUnits: 20,
-    method: 'GET',
     path: '/v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}',
     summary: 'An X-Chain asset',
     pathParams: xChainPath.extend({ assetId: cb58Id }),
@@ -166,10 +154,8 @@ export const primaryExplorerEndpoints = {
     response: XChainAsset,
   },
   listValidators: {
-    service: 'data',
-    source: 'beyond',
+    ...beyondRead,
     computeUnits: 20,
-    method: 'GET',
     path: '/v1/networks/{network}/validators',
     summary: 'Validations, filtered and sorted',
     pathParams: z.object({ network: Network }),
@@ -191,10 +177,8 @@ export const primaryExplorerEndpoints = {
     response: validatorList,
   },
   getValidator: {
-    service: 'data',
-    source: 'beyond',
+    ...beyondRead,
     computeUnits: 20,
-    method: 'GET',
     path: '/v1/networks/{network}/validators/{nodeId}',
     summary: 'The validations of one node',
     pathParams: z.object({ network: Network, nodeId }),
@@ -202,10 +186,8 @@ export const primaryExplorerEndpoints = {
     response: validatorList,
   },
   listDelegators: {
-    service: 'data',
-    source: 'beyond',
+    ...beyondRead,
     computeUnits: 20,
-    method: 'GET',
     path: '/v1/networks/{network}/delegators',
     summary: 'Delegations, by node or reward address',
     pathParams: z.object({ network: Network }),
@@ -218,10 +200,8 @@ export const primaryExplorerEndpoints = {
     response: listResponse({ delegators: z.array(DelegatorDetails) }),
   },
   listL1Validators: {
-    service: 'data',
-    source: 'beyond',
+    ...beyondRead,
     computeUnits: 20,
-    method: 'GET',
     path: '/v1/networks/{network}/l1Validators',
     summary: 'Validators of L1s with their remaining balance',
     pathParams: z.object({ network: Network }),

@@ -60,6 +60,20 @@ export const Utxo = resource({
   utxoType: z.string(),
 });
 
+/** XChainAsset: an X-Chain asset, as its own read and as the assetCreated of the transaction that made it. */
+export const XChainAsset = resource({
+  assetId: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  denomination: int,
+  type: z.string(),
+  createdAtTimestamp: epochSeconds,
+  cap: z.string(),
+});
+
+/** A vertex an X-Chain transaction was accepted in (before the chain's linearisation). */
+export const TxVertex = resource({ hash: z.string(), height: int, timestamp: epochSeconds });
+
 export const PrimaryNetworkTransaction = resource({
   txHash: z.string(),
   chainFormat: z.string(),
@@ -72,16 +86,8 @@ export const PrimaryNetworkTransaction = resource({
   amountCreated: z.array(AssetAmount),
   sourceChain: z.string(),
   destinationChain: z.string(),
-  assetCreated: resource({
-    assetId: z.string(),
-    name: z.string(),
-    symbol: z.string(),
-    denomination: int,
-    type: z.string(),
-    createdAtTimestamp: epochSeconds,
-    cap: z.string(),
-  }),
-  vertices: z.array(resource({ hash: z.string(), height: int, timestamp: epochSeconds })),
+  assetCreated: XChainAsset,
+  vertices: z.array(TxVertex),
   /** The real API's X-Chain transactions after the chain's linearisation sit in a block, not in vertices. */
   blockHeight: int,
   blockHash: z.string(),

@@ -262,15 +262,8 @@ const primaryNetworkTransaction = {
   amountCreated: [assetAmount],
   sourceChain: X_CHAIN,
   destinationChain: X_CHAIN,
-  assetCreated: {
-    assetId: AVAX,
-    name: 'Avalanche',
-    symbol: 'AVAX',
-    denomination: 9,
-    type: 'secp256k1',
-    createdAtTimestamp: 1_600_000_000,
-    cap: 'fixed',
-  },
+  // The real API's XChainAsset, as its sample of getXChainAsset.
+  assetCreated: PRIMARY_EXPLORER_RESPONSES.getXChainAsset,
   vertices: [{ hash: AVAX, height: 42, timestamp: 1_600_000_000 }],
   // A linear X-Chain transaction's block, as the real API sends it (its OpenAPI's XChainLinearTransaction).
   blockHeight: 1_234_567,

@@ -1,8 +1,8 @@
 import type { SimNetwork } from '../../service/sim/catalog';
 import { systemClock, type Clock } from '../../service/sim/clock';
 import { Prices } from '../../service/sim/prices';
-import { PrimaryNetworks } from '../../service/primary/primaryNetworks';
-import { WALLET_ROLES } from '../../service/primary/wallets';
+import { PrimaryNetworks } from '../../service/sim/primary/primaryNetworks';
+import { WALLET_ROLES } from '../../service/sim/primary/wallets';
 
 /**
  * What the Primary Network simulation holds, named, so tests (including the UI's e2e

@@ -1,7 +1,7 @@
 import { startService, type RunningService } from '../../service/index';
 import { ManualClock } from '../../service/sim/clock';
 import { Prices } from '../../service/sim/prices';
-import { PrimaryNetworks } from '../../service/primary/primaryNetworks';
+import { PrimaryNetworks } from '../../service/sim/primary/primaryNetworks';
 
 /**
  * For the Primary Network and Warp tests: the real service over HTTP (127.0.0.1, port 0) with

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { ManualClock } from '../sim/clock';
+import { ManualClock } from '../clock';
 import { DAY } from './constants';
 import { balancesAt } from './balances';
 import type { ChainKey } from './model';
-import { primaryNetworksFor } from '../../test/support/primaryNetworkFacts';
-import { TEST_SEED, TEST_START_MS } from '../../test/support/primaryTestService';
+import { primaryNetworksFor } from '../../../test/support/primaryNetworkFacts';
+import { TEST_SEED, TEST_START_MS } from '../../../test/support/primaryTestService';
 import { WALLET_COUNT } from './wallets';
 
 // A few thousand full scans take seconds on a busy machine.
@@ -76,6 +76,26 @@ describe('BalanceIndex', () => {
     const [u] = shared.filter((s) => s.createdOn === 'X' && !s.atomicTo);
     const both = fromIndex('X', u.owners, u.createdAt);
     expect(both).toEqual(fromScan('X', u.owners, u.createdAt));
+  });
+
+  it('knows until when an answer holds: the full scan answers the same at every second before the next change', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 0, max: WALLET_COUNT - 1 }), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(...CHAINS),
+        fc.integer({ min: 0, max: Math.floor(TEST_START_MS / 1000) + 400 * DAY }),
+        (owners, chain, t) => {
+          const next = balances.nextChange(chain, owners, t);
+          expect(next).toBeGreaterThan(t);
+          const answer = fromScan(chain, owners, t);
+          if (next === Infinity) return void expect(fromScan(chain, owners, Number.MAX_SAFE_INTEGER)).toEqual(answer);
+          // Just before the change, and a moment in between, read as at t; the change time is one of an owner's edges.
+          for (const at of [next - 1, Math.floor((t + next) / 2)]) expect(fromScan(chain, owners, at), `at ${at}`).toEqual(answer);
+          expect(owners.some((o) => edgesOf(o).includes(next))).toBe(true);
+        },
+      ),
+      { numRuns: 150 },
+    );
   });
 
   it('answers a repeated question from its cache with the same bytes', () => {

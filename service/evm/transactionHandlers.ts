@@ -1,5 +1,5 @@
 import { HttpError, type HandlerMap } from '../server/handler';
-import { chainOr404, trimToPage, type EvmContext } from './evmContext';
+import { chainOr404, trimToPage, untilNextBlock, type EvmContext } from './evmContext';
 import { transactionDetail } from './explorerFormat';
 import { addressInfo } from './format';
 
@@ -10,7 +10,8 @@ export function transactionHandlers(ctx: EvmContext): HandlerMap {
       const chain = chainOr404(ctx, params.chainId);
       const before = page.cursor<number>() ?? chain.txCount;
       const { items, more } = trimToPage(chain.latestTransactions(before, params.pageSize + 1, params.status), params.pageSize);
-      return ctx.rendered.transactionsPage(chain, items, baseUrl, more ? page.next(items[items.length - 1]) : undefined);
+      const next = more ? page.next(items[items.length - 1]) : undefined;
+      return ctx.rendered.transactionsPage(chain, items, baseUrl, next, untilNextBlock(chain));
     },
     // Newest first within [startBlock, endBlock); the cursor is the last transfer's index in the chain.
     listErc721Transfers: ({ params, page, baseUrl }) => {

@@ -1,5 +1,5 @@
 import { HttpError, type HandlerMap } from '../server/handler';
-import { chainOr404, trimToPage, type EvmContext } from './evmContext';
+import { chainOr404, trimToPage, untilNextBlock, type EvmContext } from './evmContext';
 
 export function blockHandlers(ctx: EvmContext): HandlerMap {
   return {
@@ -8,7 +8,7 @@ export function blockHandlers(ctx: EvmContext): HandlerMap {
       const chain = chainOr404(ctx, params.chainId);
       const before = page.cursor<number>() ?? chain.headNumber + 1;
       const { items, more } = trimToPage(chain.latestBlocks(before, params.pageSize + 1), params.pageSize);
-      return ctx.rendered.blocksPage(chain, items, more ? page.next(items[items.length - 1]) : undefined);
+      return ctx.rendered.blocksPage(chain, items, more ? page.next(items[items.length - 1]) : undefined, untilNextBlock(chain));
     },
     getBlock: ({ params }) => {
       const chain = chainOr404(ctx, params.chainId);

@@ -1,5 +1,5 @@
-import { NETWORK_IDS, P_CHAIN_ID, type NetworkIds, type SimNetwork } from '../sim/catalog';
-import { Rng } from '../sim/random';
+import { NETWORK_IDS, P_CHAIN_ID, type NetworkIds, type SimNetwork } from '../catalog';
+import { Rng } from '../random';
 import { buildCAtomicBlocks, buildXBlocks, type ChainBlocks } from './chainBlocks';
 import { DAY, HISTORY_DAYS, HOUR, NANO, P_BLOCK_SECONDS, X_HORIZON_DAYS, X_LINEARISED_DAY } from './constants';
 import { idFor, nodeIdFor } from './keys';

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { Currency, HistoricalReward, PendingReward } from '../../shared/api';
-import type { RewardType } from '../../shared/api/enums';
+import type { Currency, HistoricalReward, PendingReward } from '../../../shared/api';
+import type { RewardType } from '../../../shared/api/enums';
 import type { PrimaryNetworkSim } from './network';
-import { assetAmount, assetOf, utxoIdOf } from './serialize';
+import { assetAmount, assetOf, utxoIdOf } from './assets';
 import { delegatorShare, validatorFee, type StakePeriod } from './staking';
 
 type HistoricalOut = z.output<typeof HistoricalReward>;

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { ATOMIC_BALANCE_CATEGORIES, BALANCE_CATEGORIES, type PrimaryBalances } from '../../shared/api';
+import { ATOMIC_BALANCE_CATEGORIES, BALANCE_CATEGORIES, type PrimaryBalances } from '../../../shared/api';
 import type { ChainKey, SimUtxo } from './model';
 import type { PrimaryNetworkSim } from './network';
-import { assetAmount, assetOf } from './serialize';
+import { assetAmount, assetOf } from './assets';
 
 type Balances = z.output<typeof PrimaryBalances>;
 export type Category = (typeof BALANCE_CATEGORIES)[number] | (typeof ATOMIC_BALANCE_CATEGORIES)[number];

@@ -9,14 +9,14 @@ import { PRIMARY_SUBNET_ID } from '../sim/catalog';
 import { bytesFor } from '../sim/random';
 import type { HandlerMap } from '../server/handler';
 import { HttpError } from '../server/handler';
-import { nodeBlsKey } from '../warp/validatorSets';
+import { nodeBlsKey } from '../sim/primary/validatorSets';
 import { parseAddresses } from './addresses';
-import { NANO } from './constants';
-import { pChainHeightAt, type PrimaryNetworkSim } from './network';
-import { pageAfterCursor, type SortKey } from './paging';
-import type { PrimaryNetworks } from './primaryNetworks';
-import { delegatorShare, validatorFee, type StakePeriod } from './staking';
-import type { L1Validator, SimSubnet } from './subnets';
+import { NANO } from '../sim/primary/constants';
+import { pChainHeightAt, type PrimaryNetworkSim } from '../sim/primary/network';
+import { listPage, pageAfterCursor, type SortKey } from './paging';
+import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
+import { delegatorShare, validatorFee, type StakePeriod } from '../sim/primary/staking';
+import type { L1Validator, SimSubnet } from '../sim/primary/subnets';
 
 type ValidatorOut = z.output<typeof ValidatorDetails>;
 type DelegatorOut = z.output<typeof DelegatorDetails>;
@@ -216,10 +216,7 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
       const key = (v: StakePeriod): SortKey => [value(v), v.tx!.txHash];
       const ascending = [...kept].sort((a, b) => value(a) - value(b) || (a.tx!.txHash < b.tx!.txHash ? -1 : 1));
       const result = pageAfterCursor(ascending, key, params.sortOrder ?? 'desc', params.pageSize, page);
-      return {
-        validators: result.items.map((v) => validatorOut(sim, v, now, total)),
-        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
-      };
+      return listPage('validators', result, (v) => validatorOut(sim, v, now, total));
     },
 
     getValidator: ({ params, nowMs, page }) => {
@@ -237,10 +234,7 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
         page,
         (v) => !params.validationStatus || stakeStatus(v, now) === params.validationStatus,
       );
-      return {
-        validators: result.items.map((v) => validatorOut(sim, v, now, total)),
-        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
-      };
+      return listPage('validators', result, (v) => validatorOut(sim, v, now, total));
     },
 
     listDelegators: ({ params, nowMs, page }) => {
@@ -264,10 +258,7 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
           (!nodes || nodes.has(d.nodeId)) &&
           (!params.delegationStatus || stakeStatus(d, now) === params.delegationStatus),
       );
-      return {
-        delegators: result.items.map((d) => delegatorOut(sim, d, now)),
-        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
-      };
+      return listPage('delegators', result, (d) => delegatorOut(sim, d, now));
     },
 
     listL1Validators: ({ params, nowMs, page }) => {
@@ -290,9 +281,8 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
         .sort((a, b) => a.v.registeredAt - b.v.registeredAt || (a.v.nodeId < b.v.nodeId ? -1 : 1));
       const result = pageAfterCursor(rows, (r) => [r.v.registeredAt, r.v.nodeId], 'asc', params.pageSize, page);
       return {
-        validators: result.items.map(({ subnet, v }) => l1ValidatorOut(sim, subnet, v, now)),
+        ...listPage('validators', result, ({ subnet, v }) => l1ValidatorOut(sim, subnet, v, now)),
         blockHeight: String(pChainHeightAt(sim, now)),
-        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
       };
     },
   };

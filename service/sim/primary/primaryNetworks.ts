@@ -1,5 +1,5 @@
-import type { SimNetwork } from '../sim/catalog';
-import type { Clock } from '../sim/clock';
+import type { SimNetwork } from '../catalog';
+import type { Clock } from '../clock';
 import { BalanceIndex } from './balanceIndex';
 import type { SimTx } from './model';
 import { buildPrimaryNetwork, type PrimaryNetworkSim } from './network';

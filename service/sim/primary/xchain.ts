@@ -1,4 +1,4 @@
-import type { Rng } from '../sim/random';
+import type { Rng } from '../random';
 import { DAY, HOUR, NANO, TX_FEE } from './constants';
 import type { Ledger, OutputSpec } from './ledger';
 import type { ChainKey, SimAsset, SimTx, SimUtxo } from './model';

@@ -2,9 +2,9 @@ import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { ripemd160 } from '@noble/hashes/legacy.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
-import { cb58Encode } from '../../shared/codecs/cb58';
-import { encodeNodeId } from '../../shared/codecs/nodeId';
-import { bytesFor } from '../sim/random';
+import { cb58Encode } from '../../../shared/codecs/cb58';
+import { encodeNodeId } from '../../../shared/codecs/nodeId';
+import { bytesFor } from '../random';
 
 /**
  * Identities of the simulated Primary Network: real secp256k1 wallet keys (so an address is

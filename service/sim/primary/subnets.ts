@@ -1,6 +1,6 @@
-import { cb58Encode } from '../../shared/codecs/cb58';
-import { evmChains, NETWORK_IDS, P_CHAIN_ID, plainSubnetIds, PRIMARY_SUBNET_ID, type EvmChainSpec, type SimNetwork } from '../sim/catalog';
-import { bytesFor, type Rng } from '../sim/random';
+import { cb58Encode } from '../../../shared/codecs/cb58';
+import { evmChains, NETWORK_IDS, P_CHAIN_ID, plainSubnetIds, PRIMARY_SUBNET_ID, type EvmChainSpec, type SimNetwork } from '../catalog';
+import { bytesFor, type Rng } from '../random';
 import { DAY, HOUR, NANO, TX_FEE } from './constants';
 import { nodeIdFor } from './keys';
 import type { Ledger } from './ledger';

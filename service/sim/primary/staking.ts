@@ -1,4 +1,4 @@
-import type { Rng } from '../sim/random';
+import type { Rng } from '../random';
 import { DAY, HOUR, NANO, REWARD_RATE_PERCENT, TX_FEE, YEAR } from './constants';
 import type { Ledger } from './ledger';
 import type { SimTx, SimUtxo } from './model';

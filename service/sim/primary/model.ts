@@ -1,4 +1,4 @@
-import type { UtxoType } from '../../shared/api/enums';
+import type { UtxoType } from '../../../shared/api/enums';
 
 /**
  * The Primary Network simulation's own records. Times are epoch seconds; amounts are BigInt

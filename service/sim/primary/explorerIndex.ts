@@ -1,9 +1,9 @@
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { toChecksumAddress } from '../../shared/codecs/evmAddress';
-import { cb58Decode, cb58Encode } from '../../shared/codecs/cb58';
-import { bytesFor } from '../sim/random';
+import { toChecksumAddress } from '../../../shared/codecs/evmAddress';
+import { cb58Decode, cb58Encode } from '../../../shared/codecs/cb58';
+import { bytesFor } from '../random';
 import type { ChainKey, SimTx } from './model';
 import { pChainHeightAt, type PrimaryNetworkSim } from './network';
 import type { StakePeriod } from './staking';

@@ -1,7 +1,7 @@
-import { PRIMARY_SUBNET_ID } from '../sim/catalog';
-import type { PrimaryNetworkSim } from '../primary/network';
-import { activeValidators } from '../primary/staking';
-import type { SimSubnet } from '../primary/subnets';
+import { PRIMARY_SUBNET_ID } from '../catalog';
+import type { PrimaryNetworkSim } from './network';
+import { activeValidators } from './staking';
+import type { SimSubnet } from './subnets';
 import { blsKeyOf, type BlsKey } from './blsKeys';
 
 export interface WarpValidator extends BlsKey {

@@ -1,4 +1,4 @@
-import type { Rng } from '../sim/random';
+import type { Rng } from '../random';
 import type { SimTx, SimVertex } from './model';
 
 /**

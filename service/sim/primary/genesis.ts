@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import type { GenesisData } from '../../shared/api/genesis';
-import type { EvmChainSpec } from '../sim/catalog';
-import { feeConfigOf, genesisAlloc } from '../sim/evm/genesisAlloc';
+import type { GenesisData } from '../../../shared/api/genesis';
+import type { EvmChainSpec } from '../catalog';
+import { feeConfigOf, genesisAlloc } from '../evm/genesisAlloc';
 
 type Genesis = z.output<typeof GenesisData>;
 

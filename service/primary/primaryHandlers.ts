@@ -5,13 +5,14 @@ import { NETWORK_IDS, P_CHAIN_ID, type SimNetwork } from '../sim/catalog';
 import type { HandlerMap } from '../server/handler';
 import { HttpError, JsonBody } from '../server/handler';
 import { jsonList } from '../server/jsonList';
+import type { PageCursor } from '../server/pageToken';
 import { knownOwners, parseAddresses } from './addresses';
-import { chainsTouched } from './balances';
+import { chainsTouched } from '../sim/primary/balances';
 import { blockchainOut, notHere, subnetOut } from './chains';
-import type { ChainKey } from './model';
-import { pageAfterCursor } from './paging';
-import type { PrimaryNetworks } from './primaryNetworks';
-import { historicalOut, isPaid, isPending, pendingOut, type RewardEntry } from './rewards';
+import type { ChainKey } from '../sim/primary/model';
+import { listPage, pageAfterCursor } from './paging';
+import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
+import { historicalOut, isPaid, isPending, pendingOut, type RewardEntry } from '../sim/primary/rewards';
 import { transactionJson } from './serialize';
 
 const CHAIN_ALIASES: Record<string, ChainKey> = { 'p-chain': 'P', 'x-chain': 'X', 'c-chain': 'C' };
@@ -55,6 +56,23 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
     return (e: RewardEntry) => owners.has(e.owner) || nodes.has(e.period.nodeId);
   };
   const rewardKey = (e: RewardEntry): [number, string] => [e.period.end, e.id];
+  /** One page of the rewards `due` at `now` (paid or pending) of the request's addresses and nodes, latest end first by default. */
+  const rewardPage = (
+    params: { network: Network; addresses?: string; nodeIds?: string; sortOrder?: 'asc' | 'desc'; pageSize: number },
+    page: PageCursor,
+    now: number,
+    due: (e: RewardEntry, now: number) => boolean,
+  ) => {
+    const matches = rewardFilter(params.network, params.addresses, params.nodeIds);
+    return pageAfterCursor(
+      net(params.network).rewards,
+      rewardKey,
+      params.sortOrder ?? 'desc',
+      params.pageSize,
+      page,
+      (e) => due(e, now) && matches(e),
+    );
+  };
 
   return {
     listBlockchains: ({ params, nowMs, page }) => {
@@ -69,10 +87,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
         page,
         (b) => b.createdAt <= now,
       );
-      return {
-        blockchains: result.items.map((b) => blockchainOut(sim, nets.seed, b)),
-        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
-      };
+      return listPage('blockchains', result, (b) => blockchainOut(sim, nets.seed, b));
     },
 
     getBlockchain: ({ params, nowMs }) => {
@@ -101,10 +116,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
         page,
         (s) => s.createdAt <= now,
       );
-      return {
-        subnets: result.items.map((s) => subnetOut(sim, nets.seed, s, now)),
-        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
-      };
+      return listPage('subnets', result, (s) => subnetOut(sim, nets.seed, s, now));
     },
 
     getSubnet: ({ params, nowMs }) => {
@@ -141,7 +153,10 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       // Balances are known up to now; a later blockTimestamp reads as now.
       const t = Math.min(params.blockTimestamp ?? now, now);
       const owners = params.addresses ? knownOwners(parseAddresses(sim, params.addresses)) : new Set<number>();
-      return new JsonBody(balances.answerJson(chain, owners, t, { chainName: CHAIN_NAMES[chain], network: sim.network }));
+      const json = balances.answerJson(chain, owners, t, { chainName: CHAIN_NAMES[chain], network: sim.network });
+      // The same request gets the same answer until its time reaches the owners' next change.
+      const next = balances.nextChange(chain, owners, t);
+      return new JsonBody(json, (later) => Math.min(params.blockTimestamp ?? Infinity, seconds(later)) < next);
     },
 
     listAssetTransactions: ({ params, nowMs, page }) => {
@@ -190,46 +205,19 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
         (v) => v.vertexTimestamp <= now,
       );
       return {
-        vertices: result.items.map((v) => ({ ...v, txCount: v.transactions.length })),
+        ...listPage('vertices', result, (v) => ({ ...v, txCount: v.transactions.length })),
         chainInfo: { chainName: 'x-chain', network: sim.network },
-        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
       };
     },
 
-    listHistoricalRewards: ({ params, nowMs, page }) => {
-      const { sim, rewards } = net(params.network);
-      const now = seconds(nowMs);
-      const matches = rewardFilter(params.network, params.addresses, params.nodeIds);
-      const result = pageAfterCursor(
-        rewards,
-        rewardKey,
-        params.sortOrder ?? 'desc',
-        params.pageSize,
-        page,
-        (e) => isPaid(e, now) && matches(e),
-      );
-      return {
-        historicalRewards: result.items.map((e) => historicalOut(sim, e, params.currency, nets.priceOn)),
-        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
-      };
-    },
+    listHistoricalRewards: ({ params, nowMs, page }) =>
+      listPage('historicalRewards', rewardPage(params, page, seconds(nowMs), isPaid), (e) =>
+        historicalOut(net(params.network).sim, e, params.currency, nets.priceOn),
+      ),
 
-    listPendingRewards: ({ params, nowMs, page }) => {
-      const { sim, rewards } = net(params.network);
-      const now = seconds(nowMs);
-      const matches = rewardFilter(params.network, params.addresses, params.nodeIds);
-      const result = pageAfterCursor(
-        rewards,
-        rewardKey,
-        params.sortOrder ?? 'desc',
-        params.pageSize,
-        page,
-        (e) => isPending(e, now) && matches(e),
-      );
-      return {
-        pendingRewards: result.items.map((e) => pendingOut(sim, e, now)),
-        ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
-      };
-    },
+    listPendingRewards: ({ params, nowMs, page }) =>
+      listPage('pendingRewards', rewardPage(params, page, seconds(nowMs), isPending), (e) =>
+        pendingOut(net(params.network).sim, e, seconds(nowMs)),
+      ),
   };
 }

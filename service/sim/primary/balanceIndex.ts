@@ -1,8 +1,8 @@
-import { BoundedCache } from '../server/boundedCache';
+import { BoundedCache } from '../../server/boundedCache';
 import { countUtxo, renderBalances, type BalanceLine, type BalanceSums } from './balances';
 import type { ChainKey, SimUtxo } from './model';
 import type { PrimaryNetworkSim } from './network';
-import { partitionPoint } from '../sim/partitionPoint';
+import { partitionPoint } from '../partitionPoint';
 
 /**
  * One owner's balances on one chain over the whole timeline: `lines[i]` holds from `times[i]`
@@ -59,6 +59,19 @@ export class BalanceIndex {
       );
       return JSON.stringify({ balances: renderBalances(this.sim, sums.values()), chainInfo });
     });
+  }
+
+  /**
+   * The first time after t at which the balances of any of `owners` on `chain` can change
+   * (Infinity when none will): answerJson gives the same answer for every time from t until then.
+   */
+  nextChange(chain: ChainKey, owners: Iterable<number>, t: number): number {
+    let next = Infinity;
+    for (const owner of owners) {
+      const { times } = this.timeline(owner, chain);
+      next = Math.min(next, times[lastAtOrBefore(times, t) + 1] ?? Infinity);
+    }
+    return next;
   }
 
   private timeline(owner: number, chain: ChainKey): Timeline {

@@ -1,5 +1,5 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { formatPxAddress } from '../../shared/codecs/bech32';
+import { formatPxAddress } from '../../../shared/codecs/bech32';
 import { walletKey, type WalletKey } from './keys';
 
 /** Wallets of one simulated network and what each one does (e.g. e2e tests pick a staker). */

@@ -1,5 +1,5 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { bytesFor } from '../sim/random';
+import { bytesFor } from '../random';
 import { C_BLOCK_SECONDS } from './constants';
 import { idFor } from './keys';
 import type { SimBlock, SimTx } from './model';

@@ -4,12 +4,12 @@ import { ParamError } from '../../shared/api/request';
 import { bytesToHex, hexToBytes, WarpFormatError } from '../../shared/warp/bytes';
 import { decodeUnsigned } from '../../shared/warp/message';
 import { HttpError, type HandlerMap } from '../server/handler';
-import { hasWarpMessage, pChainHeightAt, timeAtPChainHeight, type PrimaryNetworkSim } from '../primary/network';
-import type { PrimaryNetworks } from '../primary/primaryNetworks';
+import { hasWarpMessage, pChainHeightAt, timeAtPChainHeight, type PrimaryNetworkSim } from '../sim/primary/network';
+import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 import { PRIMARY_SUBNET_ID } from '../sim/catalog';
 import { aggregate, type QuorumRequest } from './aggregator';
 import { pChainL1Message } from './l1Payloads';
-import { validatorSetAt } from './validatorSets';
+import { validatorSetAt } from '../sim/primary/validatorSets';
 
 const L1_TX_TYPES = 'ConvertSubnetToL1Tx, RegisterL1ValidatorTx or SetL1ValidatorWeightTx';
 

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildRequest, matchRoute, parseRequest } from '../../shared/api/request';
+import { discoverSampleRequests, type SampleRequest } from '../../reliability/sampleRequests';
+import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
+import { startPrimaryTestService, TEST_SEED, type PrimaryTestService } from '../../test/support/primaryTestService';
+import { DAY } from '../sim/primary/constants';
+import { JsonBody, type HandlerMap } from './handler';
+import { bindPageCursor, PageTokenCodec } from './pageToken';
+
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+/**
+ * Kept answers (answerCache.ts) against the plain computation: every read the service keeps,
+ * asked twice over HTTP (the second answer comes from the cache), must be what its handler
+ * computes afresh at that moment, before and after the chain grows and the clock moves.
+ */
+const KEPT = [
+  'listLatestBlocks',
+  'listLatestTransactions',
+  'getBlock',
+  'getNativeBalance',
+  'listTransactions',
+  'getPrimaryBalances',
+  'getAvgTps',
+];
+
+let t: PrimaryTestService;
+let samples: SampleRequest[];
+
+beforeAll(async () => {
+  t = await startPrimaryTestService();
+  samples = (await discoverSampleRequests(t.service)).filter((s) => KEPT.includes(s.id) && s.id !== 'getPrimaryBalances');
+  // Balances of wallets whose P-Chain balances move as days pass (stakes end, vesting unlocks).
+  const { validatorOwner, user, vesting } = describePrimaryNetwork(t.expected, 'mainnet', seconds()).addresses;
+  const params = { network: 'mainnet' as const, blockchainId: 'p-chain' as const, addresses: [validatorOwner, user, vesting] };
+  samples.push({ id: 'getPrimaryBalances', params, built: buildRequest('getPrimaryBalances', params) });
+  // The same reads at a fixed point in time too: a past block's balance, balances as of a past time.
+  const extra = samples.flatMap((s) => {
+    if (s.id === 'getNativeBalance') return [{ ...s, built: { ...s.built, path: `${s.built.path}?blockNumber=100` } }];
+    if (s.id === 'getPrimaryBalances')
+      return [{ ...s, built: { ...s.built, path: `${s.built.path}&blockTimestamp=${seconds() - 3 * DAY}` } }];
+    return [];
+  });
+  samples.push(...extra);
+});
+
+afterAll(async () => {
+  await t?.service.close();
+});
+
+const seconds = () => Math.floor(t.clock.nowMs() / 1000);
+
+async function served(s: SampleRequest): Promise<string> {
+  const base = s.built.service === 'data' ? t.service.dataUrl : t.service.metricsUrl;
+  const res = await fetch(base + s.built.path);
+  expect(res.status, s.built.path).toBe(200);
+  return res.text();
+}
+
+/** What the handler answers now, called directly: no answer is kept on this path. */
+async function computed(s: SampleRequest): Promise<string> {
+  const url = new URL(s.built.path, 'http://x');
+  const match = matchRoute(s.built.service, 'GET', url.pathname);
+  if (match.kind !== 'match') throw new Error(`no route ${url.pathname}`);
+  const params = parseRequest(match.id, { pathParams: match.pathParams, query: Object.fromEntries(url.searchParams) });
+  const handlers: HandlerMap = s.built.service === 'data' ? t.service.world.dataHandlers : t.service.world.metricsHandlers;
+  const handler = handlers[match.id] as (ctx: unknown) => unknown;
+  const result = await handler({
+    params,
+    nowMs: t.clock.nowMs(),
+    baseUrl: s.built.service === 'data' ? t.service.dataUrl : t.service.metricsUrl,
+    page: bindPageCursor(new PageTokenCodec(TEST_SEED), match.id, params as Record<string, unknown>),
+  });
+  return result instanceof JsonBody ? result.json.toString() : JSON.stringify(result);
+}
+
+/** avg_tps' page tokens are random UUIDs, a new one per computation: compare the rest. */
+const comparable = (s: SampleRequest, json: string) =>
+  s.id === 'getAvgTps' ? JSON.stringify({ ...JSON.parse(json), nextPageToken: undefined }) : json;
+
+/** Every kept read, asked twice, as computed now; returns the answers by path. */
+async function checkAll(): Promise<Map<string, string>> {
+  const answers = new Map<string, string>();
+  for (const s of samples) {
+    const first = await served(s);
+    const again = await served(s);
+    expect(again, `${s.built.path} asked again`).toBe(first);
+    expect(comparable(s, first), s.built.path).toBe(comparable(s, await computed(s)));
+    answers.set(s.built.path, comparable(s, first));
+  }
+  return answers;
+}
+
+const changed = (before: Map<string, string>, after: Map<string, string>) =>
+  [...before.keys()].filter((path) => before.get(path) !== after.get(path));
+
+describe('kept answers', () => {
+  it('are what the handlers compute afresh, as blocks arrive and time passes', async () => {
+    expect(new Set(samples.map((s) => s.id))).toEqual(new Set(KEPT));
+    const start = await checkAll();
+
+    // A new C-Chain block with transactions: the latest lists, the address's history and avg_tps move.
+    const chain = t.service.world.evm.chain('43114')!;
+    t.clock.advance(2_000);
+    let n = t.service.world.evm.mine(chain);
+    while (chain.block(n)!.txCount === 0) n = t.service.world.evm.mine(chain);
+    const afterBlock = await checkAll();
+    const movedByBlock = changed(start, afterBlock).join(' ');
+    for (const path of ['/blocks?', '/transactions?', '/avg_tps/']) expect(movedByBlock).toContain(path);
+
+    // One second later: the newest hour's rate of avg_tps divides by one more second.
+    t.clock.advance(1_000);
+    expect(changed(afterBlock, await checkAll()).join(' ')).toContain('/avg_tps/');
+
+    // Days later: stakes end and outputs unlock, so P-Chain balances now read differently; as of a past time they do not.
+    let later = afterBlock;
+    for (let day = 0; day < 60 && !changed(afterBlock, later).some((p) => p.includes('/balances?')); day++) {
+      t.clock.advance(DAY * 1000);
+      later = await checkAll();
+    }
+    const moved = changed(afterBlock, later);
+    expect(moved.some((p) => p.includes('/balances?') && !p.includes('blockTimestamp'))).toBe(true);
+    expect(moved.filter((p) => p.includes('blockTimestamp') || p.includes('blockNumber=') || /\/blocks\/\d+$/.test(p))).toEqual([]);
+  });
+});
