@@ -27,8 +27,8 @@ declare global {
 const TIMEOUT_MS = 10_000;
 
 /**
- * Times one update from its start until the view is settled: recharts renders in several
- * passes (its own effects re-render after the page's commit), so the end is the last DOM
+ * Times one update from its start until the view is settled: a view may render in several
+ * passes (effects that set state re-render after the first commit), so the end is the last DOM
  * change in the observed element, and the frame is the first animation frame after it.
  * Every range change moves the brush and rewrites the range's text, so an update always
  * mutates the DOM.

@@ -12,10 +12,9 @@ type Drag = { kind: 'start' | 'end' } | { kind: 'pan'; grabT: number; from: numb
 
 /**
  * The whole loaded history in small, with a brush (two handles and a draggable window) that
- * chooses the range the main chart draws. Plain SVG rather than a second recharts chart: it
- * redraws on every live point and brush move, and a path string of the downsampled rows
- * costs a fraction of a recharts render. The handles are sliders: arrow keys move them by
- * one point, Shift+arrow by ten.
+ * chooses the range the main chart draws. Plain SVG, as the main chart: it redraws on every
+ * live point and brush move, and a path string of the downsampled rows is all that costs. The
+ * handles are sliders: arrow keys move them by one point, Shift+arrow by ten.
  */
 export const TpsOverview = memo(function TpsOverview({
   rows,
