@@ -88,7 +88,8 @@ export async function benchService(
 
   const measured = opts.endpoints ?? MEASURED;
   const unknown = measured.filter((id) => !MEASURED.includes(id));
-  if (unknown.length) throw new Error(`--endpoints: ${unknown.join(', ')} not measured by the service bench; one of ${MEASURED.join(', ')}`);
+  if (unknown.length)
+    throw new Error(`--endpoints: ${unknown.join(', ')} not measured by the service bench; one of ${MEASURED.join(', ')}`);
   const samples = (await discoverSampleRequests(service.urls)).filter((s) => measured.includes(s.id));
   const floor = opts.floor ? await startFloor(service.urls, samples) : undefined;
   try {

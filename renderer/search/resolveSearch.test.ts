@@ -23,7 +23,7 @@ afterAll(async () => {
 
 async function latestBlockHash(chain: 'p-chain' | 'x-chain' | 'c-chain'): Promise<string> {
   const page = await core.bridge.request('listPrimaryBlocks', { network: 'mainnet', blockchainId: chain, pageSize: 1 });
-  const hash = page.blocks[0]?.blockHash;
+  const hash = page.blocks?.[0]?.blockHash;
   if (!hash) throw new Error(`the local service lists no ${chain} block`);
   return hash;
 }
