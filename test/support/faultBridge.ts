@@ -31,7 +31,7 @@ export function faultBridge(answer: (id: EndpointId, params: Record<string, unkn
       cancelReport: unused,
     },
     addressBook: { list: unused, set: unused, remove: unused, import: unused, export: unused },
-    watchlist: { list: unused, add: unused, remove: unused, markSeen: unused },
+    watchlist: { list: unused, add: unused, remove: unused, markSeen: unused, setAlertDays: unused },
     on:
       <E extends EventName>(_event: E, _listener: (payload: BridgeEvents[E]) => void) =>
       () =>

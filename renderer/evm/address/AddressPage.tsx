@@ -37,7 +37,7 @@ export function AddressPage() {
         actions={
           <>
             <LabelEditor id={address} what="address" />
-            {chain.ready && <WatchButton address={address} chainId={chain.chainId} />}
+            {chain.ready && <WatchButton target={{ kind: 'evmAddress', id: address, chainId: chain.chainId }} />}
             <ContractLink address={address} />
             <TaxExportButton
               target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }}

@@ -14,6 +14,7 @@ import { PortfolioSummary } from './PortfolioSummary';
 import { addressFor } from './usePrimaryBalances';
 import '../primary.css';
 import { LabelEditor } from '../../addressBook/LabelEditor';
+import { WatchButton } from '../../watchlist/WatchButton';
 
 /**
  * One P-/X- address (reached from search) as a portfolio: its AVAX on the P-, X- and C-Chain with
@@ -48,6 +49,8 @@ export function PrimaryAddressPage() {
         actions={
           <>
             <LabelEditor id={address} what="address" />
+            {/* The chain watched is the one the address's letter names (a bare address: the P-Chain). */}
+            <WatchButton target={{ kind: 'pxAddress', id: /^[PX]-/.test(address) ? address : `P-${bare}`, network }} />
             <TaxExportButton
               target={{
                 type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK',

@@ -3,7 +3,7 @@ import { useInfiniteList } from '../../api/useInfiniteList';
 import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { useNow } from '../../components/useNow';
-import { L1_MIN_FEE_NAVAX_PER_SECOND } from './l1Balance';
+import { L1_MIN_FEE_NAVAX_PER_SECOND } from '../../../shared/api/l1Fee';
 import { l1ValidatorColumns, l1ValidatorRowId } from './validatorColumns';
 
 /** The validators of one L1 (inactive ones too): weight, balance left and when it runs out at the current fee. */

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { DelegatorDetails, L1ValidatorDetails, ValidatorDetails } from '../../../shared/api';
 import type { DataColumn } from '../../components/DataTable/columns';
 import { Timestamp } from '../../components/Timestamp';
-import { runsOutAt } from './l1Balance';
+import { runsOutAt } from '../../../shared/api/l1Fee';
 import { primaryTxUrl, validatorUrl } from '../../app/urls';
 
 export type Validator = z.output<typeof ValidatorDetails>;
