@@ -82,3 +82,12 @@ export async function serviceAvaxByChain(app: App, bare: string, avaxAssetId: st
   );
   return { p: sums[0], x: sums[1], c: sums[2] };
 }
+
+/** The owners (bare `avax1…` addresses) of the outputs of the latest X-Chain AVAX transactions: wallets that hold and move AVAX. */
+export async function avaxOwners(app: App, avaxAssetId: string): Promise<string[]> {
+  const { transactions } = await serviceGet<{ transactions: Array<{ emittedUtxos: Array<{ addresses: string[] }> }> }>(
+    app,
+    `/v1/networks/mainnet/blockchains/x-chain/assets/${avaxAssetId}/transactions?pageSize=100`,
+  );
+  return [...new Set(transactions.flatMap((t) => t.emittedUtxos.flatMap((u) => u.addresses)))].map((a) => a.replace(/^X-/, ''));
+}

@@ -8,14 +8,18 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
 
-type Tx = { from: { address: string } };
+type Tx = { from: { address: string }; to?: { address?: string } };
 
-test('watch an address from its page and see it on the watchlist with its balance, checked on the schedule', async ({ app }) => {
+test('watch an address from its page, see it on the watchlist with its balance, let the chain send it a transaction and see the alert', async ({
+  app,
+}) => {
   const { page, service } = app;
-  // The busiest sender of the latest transactions.
+  test.slow();
+  // The busiest party (sender or recipient) of the latest transactions: the live chain sends it one every few seconds.
   const latest = (await (await fetch(`${service.dataUrl}/v1/chains/43114/transactions?pageSize=100`)).json()) as { transactions: Tx[] };
   const counts = new Map<string, number>();
-  for (const t of latest.transactions) counts.set(t.from.address, (counts.get(t.from.address) ?? 0) + 1);
+  for (const t of latest.transactions)
+    for (const party of [t.from.address, t.to?.address]) if (party) counts.set(party, (counts.get(party) ?? 0) + 1);
   const address = [...counts.entries()].sort((a, b) => b[1] - a[1])[0][0];
 
   await page.evaluate((a) => (window.location.hash = `/address/${a}`), address);
@@ -35,6 +39,25 @@ test('watch an address from its page and see it on the watchlist with its balanc
   // The schedule checks it again: the time of the last check moves on.
   const checked = await row.getByRole('gridcell').nth(5).innerText();
   await expect(row.getByRole('gridcell').nth(5)).not.toHaveText(checked, { timeout: 30_000 });
-  await expect(page.getByRole('link', { name: 'Watchlist, no unread alerts' })).toBeVisible();
-  await expect(page.getByText('No alerts yet. New transactions of a watched address appear here.')).toBeVisible();
+
+  // The live local chain sends the address a transaction (it sends one every few blocks): the next check raises its alert.
+  const alerts = page.getByRole('list', { name: 'Alerts' });
+  const alert = alerts.getByRole('listitem').first();
+  await expect(alert).toContainText(/(incoming|outgoing) transaction/, { timeout: 60_000 });
+  await expect(page.getByRole('link', { name: /^Watchlist, \d+ unread alerts?$/ })).toBeVisible();
+  const txLink = alert.getByRole('link').filter({ hasText: /^0x/ }).last();
+  const href = (await txLink.getAttribute('href')) ?? '';
+  const txHash = /^#\/tx\/(0x[0-9a-f]{64})$/.exec(href)?.[1];
+  expect(txHash).toBeDefined();
+  const history = (await (await fetch(`${service.dataUrl}/v1/chains/43114/addresses/${address}/transactions?pageSize=50`)).json()) as {
+    transactions: { nativeTransaction: { txHash: string } }[];
+  };
+  expect(history.transactions.map((t) => t.nativeTransaction.txHash)).toContain(txHash);
+  await shot(page, 'watchlist-evm-alert');
+
+  // Mark all seen: the badge and the list say every alert is read.
+  await page.getByRole('button', { name: 'Mark all seen' }).click();
+  await expect(alerts.locator('li.unread')).toHaveCount(0);
+  await txLink.click();
+  await expect(page).toHaveURL(new RegExp(`#/tx/${txHash}$`));
 });

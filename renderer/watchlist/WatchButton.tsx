@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { watchKey } from '../../shared/bridge/watchlistChannels';
+import { watchKey, type WatchTarget } from '../../shared/bridge/watchlistChannels';
 import { useWatchlist } from './watchlistState';
 
-/** "Watch" on an address page: adds the address on this chain to the watchlist, or takes it off. */
-export function WatchButton({ address, chainId }: { address: string; chainId: string }) {
-  const key = watchKey({ chainId, id: address });
+/** "Watch" on an address, validator or L1 page: adds it to the watchlist, or takes it off. */
+export function WatchButton({ target }: { target: WatchTarget }) {
+  const key = watchKey(target);
   const watched = useWatchlist((s) => s.items.some((i) => i.key === key));
   const [error, setError] = useState<string | null>(null);
   const toggle = async () => {
     setError(null);
     try {
       if (watched) await useWatchlist.getState().remove(key);
-      else await useWatchlist.getState().add({ kind: 'evmAddress', id: address, chainId });
+      else await useWatchlist.getState().add(target);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }

@@ -1,77 +1,67 @@
 import { useMemo } from 'react';
-import type { WatchItem } from '../../shared/bridge/watchlistChannels';
+import type { WatchItem, WatchKind } from '../../shared/bridge/watchlistChannels';
 import { staticList } from '../api/staticList';
-import { addressUrl, txUrl } from '../app/urls';
-import { Amount } from '../components/Amount';
 import { DataTable, fittedHeight } from '../components/DataTable/DataTable';
 import type { DataColumn } from '../components/DataTable/columns';
 import { ErrorState } from '../components/ErrorState';
-import { Hash } from '../components/Hash';
 import { PageHeader } from '../components/PageHeader';
-import { RowRemoveButton } from '../components/RowRemoveButton';
-import { Timestamp } from '../components/Timestamp';
+import { AlertDaysForm } from './AlertDaysForm';
+import { AlertList } from './AlertList';
 import { DesktopNotificationsButton } from './desktopNotifications';
+import { addressColumns, l1Columns, l1ValidatorColumns, validatorColumns, watchItemUrl, type L1ValidatorRow } from './watchColumns';
 import { useWatchlist } from './watchlistState';
 import './watchlist.css';
 
-/** The balance's change since the user last marked the watchlist seen, signed, exact (BigInt). */
-function Change({ item }: { item: WatchItem }) {
-  if (item.balance === undefined || item.seenBalance === undefined) return <span>—</span>;
-  const change = BigInt(item.balance) - BigInt(item.seenBalance);
-  if (change === 0n) return <span className="muted">no change</span>;
+interface WatchTableProps<T extends object> {
+  id: string;
+  label: string;
+  items: T[];
+  columns: DataColumn<T>[];
+  noun: string;
+  rowId: (item: T) => string;
+  rowHref?: (item: T) => string;
+  empty?: string;
+}
+
+/** One of the page's tables under its heading (a kind's watched items, or the watched L1s' validators). */
+function WatchTable<T extends object>({ id, label, items, columns, noun, rowId, rowHref, empty }: WatchTableProps<T>) {
+  const list = useMemo(() => staticList(items), [items]);
   return (
-    <span className={change > 0n ? 'change-up' : 'change-down'}>
-      {change > 0n ? '+' : ''}
-      <Amount value={change.toString()} decimals={item.decimals} unit={item.symbol} />
-    </span>
+    <section>
+      <h2>{label}</h2>
+      <DataTable
+        tableId={id}
+        label={label}
+        list={list}
+        columns={columns}
+        getRowId={rowId}
+        rowHref={rowHref}
+        emptyMessage={empty ?? 'Nothing watched yet. Open an address, a validator or an L1 and choose Watch.'}
+        itemNoun={noun}
+        height={fittedHeight(items.length, 400)}
+      />
+    </section>
   );
 }
 
-const columns: DataColumn<WatchItem>[] = [
-  { id: 'id', header: 'Address', path: 'id', kind: 'id', size: 260, linkTo: (i) => addressUrl(i.id) },
-  { id: 'chainId', header: 'Chain', path: 'chainId', kind: 'text', size: 90 },
-  { id: 'balance', header: 'Balance', path: 'balance', kind: 'amount', decimalsPath: 'decimals', unitPath: 'symbol', size: 200 },
-  { id: 'change', header: 'Change since last seen', path: 'balance', kind: 'text', size: 200, render: (i) => <Change item={i} /> },
-  { id: 'lastSeenBlock', header: 'Last seen block', path: 'lastSeenBlock', kind: 'text', size: 130 },
-  {
-    id: 'checkedAt',
-    header: 'Checked',
-    path: 'checkedAt',
-    kind: 'text',
-    size: 200,
-    render: (i) => (i.checkedAt ? <Timestamp seconds={Math.floor(i.checkedAt / 1000)} /> : 'not yet'),
-  },
-  {
-    id: 'error',
-    header: 'Last check',
-    path: 'error',
-    kind: 'text',
-    size: 200,
-    render: (i) =>
-      i.error ? (
-        <span className="field-error" title={i.error}>
-          failed: {i.error}
-        </span>
-      ) : i.checkedAt ? (
-        'ok'
-      ) : (
-        '—'
-      ),
-  },
-  {
-    id: 'remove',
-    header: 'Remove',
-    path: 'key',
-    kind: 'text',
-    size: 100,
-    render: (i) => <RowRemoveButton name={`Stop watching ${i.id}`} onRemove={() => void useWatchlist.getState().remove(i.key)} />,
-  },
-];
+const itemRow = { rowId: (i: WatchItem) => i.key, rowHref: watchItemUrl };
 
-/** Tools > Watchlist: each watched address with its balance and change since last seen, and the alerts the checks raised. */
+const ofKind = (items: WatchItem[], ...kinds: WatchKind[]) => items.filter((i) => kinds.includes(i.kind));
+
+/**
+ * Tools > Watchlist: each watched address with its balance and change since last seen, each
+ * validator with its time left, uptime and pending reward, each L1 with its validators' balances,
+ * the alert settings and the alerts the checks raised.
+ */
 export function WatchlistPage() {
   const { items, alerts, unread, loadError, actionError } = useWatchlist();
-  const list = useMemo(() => staticList(items), [items]);
+  const addresses = useMemo(() => ofKind(items, 'evmAddress', 'pxAddress'), [items]);
+  const validators = useMemo(() => ofKind(items, 'validator'), [items]);
+  const l1s = useMemo(() => ofKind(items, 'l1'), [items]);
+  const l1Validators = useMemo(
+    () => l1s.flatMap((l1) => (l1.l1Validators ?? []).map((v): L1ValidatorRow => ({ ...v, subnetId: l1.id }))),
+    [l1s],
+  );
   if (loadError)
     return <ErrorState error={new Error(loadError)} onRetry={() => void useWatchlist.getState().load()} what="the watchlist" />;
   return (
@@ -93,40 +83,33 @@ export function WatchlistPage() {
           {actionError}
         </p>
       )}
-      <DataTable
-        tableId="watchlist"
-        label="Watched addresses"
-        list={list}
-        columns={columns}
-        getRowId={(i) => i.key}
-        rowHref={(i) => addressUrl(i.id)}
-        emptyMessage="Nothing watched yet. Open an address and choose Watch."
-        itemNoun="addresses"
-        height={fittedHeight(items.length, 400)}
-      />
-      <section aria-labelledby="watch-alerts">
-        <h2 id="watch-alerts">Alerts {unread > 0 && <span className="muted">({unread} unread)</span>}</h2>
-        {alerts.length === 0 ? (
-          <p className="muted">No alerts yet. New transactions of a watched address appear here.</p>
-        ) : (
-          <ul className="alert-list" aria-label="Alerts">
-            {alerts.map((a) => (
-              <li key={a.id} className={a.read ? undefined : 'unread'}>
-                <div className="alert-title">{a.title}</div>
-                <div>
-                  {a.body} <Timestamp seconds={Math.floor(a.at / 1000)} />
-                  {a.txHash && (
-                    <>
-                      {' '}
-                      · <Hash value={a.txHash} label="transaction hash" to={txUrl(a.txHash)} />
-                    </>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <WatchTable id="watchlist" label="Watched addresses" items={addresses} columns={addressColumns} noun="addresses" {...itemRow} />
+      {validators.length > 0 && (
+        <WatchTable
+          id="watchlist-validators"
+          label="Watched validators"
+          items={validators}
+          columns={validatorColumns}
+          noun="validators"
+          {...itemRow}
+        />
+      )}
+      {l1s.length > 0 && (
+        <>
+          <WatchTable id="watchlist-l1s" label="Watched L1s" items={l1s} columns={l1Columns} noun="L1s" {...itemRow} />
+          <WatchTable
+            id="watchlist-l1-validators"
+            label="Validators of watched L1s"
+            items={l1Validators}
+            columns={l1ValidatorColumns}
+            noun="validators"
+            rowId={(v) => v.validationId}
+            empty="No active validators in the watched L1s, or not checked yet."
+          />
+        </>
+      )}
+      <AlertDaysForm />
+      <AlertList alerts={alerts} items={items} unread={unread} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { AlertsBadge } from './AlertsBadge';
 import { WatchButton } from './WatchButton';
 import { WatchlistPage } from './WatchlistPage';
 import { useWatchlist } from './watchlistState';
+import { useAddressBook } from '../addressBook/addressBookState';
 
 /** The watchlist against the local service, through the main process's core (its scheduler checks a new item at once). */
 let service: Awaited<ReturnType<typeof startServiceProcess>>;
@@ -42,7 +43,7 @@ const renderAll = () =>
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AlertsBadge />
-      <WatchButton address={address} chainId="43114" />
+      <WatchButton target={{ kind: 'evmAddress', id: address, chainId: '43114' }} />
       <WatchlistPage />
     </QueryClientProvider>,
   );
@@ -52,7 +53,7 @@ describe('watchlist page', () => {
     await useWatchlist.getState().load();
     const user = userEvent.setup();
     renderAll();
-    expect(screen.getByText('Nothing watched yet. Open an address and choose Watch.')).toBeTruthy();
+    expect(screen.getByText('Nothing watched yet. Open an address, a validator or an L1 and choose Watch.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Watch' }));
     expect((await screen.findByRole('button', { name: 'Watching' })).getAttribute('aria-pressed')).toBe('true');
     const table = screen.getByRole('grid', { name: 'Watched addresses' });
@@ -74,7 +75,7 @@ describe('watchlist page', () => {
     expect(screen.getByRole('link', { name: 'Watchlist, no unread alerts' })).toBeTruthy();
 
     await user.click(within(table).getByRole('button', { name: new RegExp(`^Stop watching ${address}$`, 'i') }));
-    await screen.findByText('Nothing watched yet. Open an address and choose Watch.');
+    await screen.findByText('Nothing watched yet. Open an address, a validator or an L1 and choose Watch.');
     expect(screen.getByRole('button', { name: 'Watch' }).getAttribute('aria-pressed')).toBe('false');
     expect((await core.bridge.watchlist.list()).items).toEqual([]);
   }, 30_000);
@@ -99,6 +100,7 @@ describe('watchlist page', () => {
         },
       ],
       unread: 1,
+      alertDays: checked.alertDays,
     };
     useWatchlist.getState().replace(later);
     const user = userEvent.setup();
@@ -119,4 +121,71 @@ describe('watchlist page', () => {
     const seen = await core.bridge.watchlist.list();
     expect(seen.items[0].seenBalance).toBe(seen.items[0].balance);
   }, 30_000);
+
+  it("shows a validator's time left, uptime and pending reward and an L1's validators' balances, ids linked and named from the address book", async () => {
+    const node = 'NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg';
+    const subnet = '2YtBCDwh6hbtFh4oqS6M5nGcL2TCBhHVjyu1iDEakoy4tR8Cud';
+    await useAddressBook.getState().set(node, 'Backup node');
+    const now = Math.floor(Date.now() / 1000);
+    const base = { addedAt: 1, network: 'mainnet' as const, checkedAt: Date.now() };
+    useWatchlist.getState().replace({
+      items: [
+        {
+          ...base,
+          key: `mainnet:validator:${node}`,
+          kind: 'validator',
+          id: node,
+          validationStatus: 'active',
+          endTimestamp: now + 3 * 86_400 + 7_200 + 30,
+          uptimePerformance: 97.25,
+          pendingReward: '1234500000000',
+        },
+        {
+          ...base,
+          key: `mainnet:l1:${subnet}`,
+          kind: 'l1',
+          id: subnet,
+          l1Validators: [
+            { validationId: 'v1', nodeId: node, remainingBalance: '2500000000', runsOutAt: now + 5 * 86_400 + 60 },
+            {
+              validationId: 'v2',
+              nodeId: 'NodeID-2ka6yMxa6LnaL5pkF8DN5yh8EUKxkTLu3',
+              remainingBalance: '9000000000',
+              runsOutAt: now + 20 * 86_400 + 60,
+            },
+          ],
+        },
+      ],
+      alerts: [],
+      unread: 0,
+      alertDays: { stakeEnding: 7, l1Balance: 14 },
+    });
+    renderAll();
+    const validators = screen.getByRole('grid', { name: 'Watched validators' });
+    const row = within(validators).getAllByRole('row')[1];
+    expect(row.textContent).toContain('3 d 2 h');
+    expect(row.textContent).toContain('97.25 %');
+    expect(row.textContent).toContain('1,234.5 AVAX');
+    expect(
+      within(row)
+        .getByRole('link', { name: new RegExp(`Backup node.*${node}`) })
+        .getAttribute('href'),
+    ).toBe(`#/validators/${node}`);
+
+    const l1 = within(screen.getByRole('grid', { name: 'Watched L1s' })).getAllByRole('row')[1];
+    expect(
+      within(l1)
+        .getByRole('link', { name: new RegExp(subnet) })
+        .getAttribute('href'),
+    ).toBe(`#/subnets/${subnet}`);
+    expect(l1.textContent).toMatch(/2\s*2\.5 AVAX5 d 0 h/);
+    const ofL1 = within(screen.getByRole('grid', { name: 'Validators of watched L1s' })).getAllByRole('row');
+    expect(ofL1[1].textContent).toContain('2.5 AVAX');
+    expect(ofL1[2].textContent).toContain('20 d 0 h');
+    expect(
+      within(ofL1[2])
+        .getByRole('link', { name: /NodeID-2ka6/ })
+        .getAttribute('href'),
+    ).toBe('#/validators/NodeID-2ka6yMxa6LnaL5pkF8DN5yh8EUKxkTLu3');
+  });
 });

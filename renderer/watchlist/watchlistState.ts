@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { WatchState, WatchTarget } from '../../shared/bridge/watchlistChannels';
+import { DEFAULT_ALERT_DAYS, type AlertDayKind, type WatchState, type WatchTarget } from '../../shared/bridge/watchlistChannels';
 import { getBridge } from '../bridge';
 
 /**
@@ -15,12 +15,15 @@ interface WatchlistState extends WatchState {
   add(target: WatchTarget): Promise<void>;
   remove(key: string): Promise<void>;
   markSeen(): Promise<void>;
+  /** Throws the main process's refusal (it names the field) for the form to show beside it. */
+  setAlertDays(alert: AlertDayKind, days: number): Promise<void>;
 }
 
 export const useWatchlist = create<WatchlistState>()((set) => ({
   items: [],
   alerts: [],
   unread: 0,
+  alertDays: DEFAULT_ALERT_DAYS,
   loadError: null,
   actionError: null,
   load: async () => {
@@ -34,6 +37,7 @@ export const useWatchlist = create<WatchlistState>()((set) => ({
   add: async (target) => set(await getBridge().watchlist.add(target)),
   remove: (key) => act(set, () => getBridge().watchlist.remove(key)),
   markSeen: () => act(set, () => getBridge().watchlist.markSeen()),
+  setAlertDays: async (alert, days) => set(await getBridge().watchlist.setAlertDays(alert, days)),
 }));
 
 /** A change made from the page: its answer replaces the state, its failure is kept for the page to show. */

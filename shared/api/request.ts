@@ -35,6 +35,17 @@ export function pathParamNames(def: EndpointDef): string[] {
   return [...def.path.matchAll(PATH_PARAM)].map((m) => m[1]);
 }
 
+/** buildRequest's own copy per row, read on every request of the main process's client. */
+const pathNamesOf = new WeakMap<EndpointDef, readonly string[]>();
+function cachedPathNames(def: EndpointDef): readonly string[] {
+  let names = pathNamesOf.get(def);
+  if (!names) {
+    names = pathParamNames(def);
+    pathNamesOf.set(def, names);
+  }
+  return names;
+}
+
 export interface BuiltRequest {
   method: HttpMethod;
   service: EndpointDef['service'];
@@ -57,7 +68,7 @@ export function buildRequest<Id extends EndpointId>(id: Id, params: EndpointPara
   const def: EndpointDef = endpoints[id];
   if (!def) throw new ParamError('endpointId', `unknown endpoint ${String(id)}`);
   const all = (params ?? {}) as Record<string, unknown>;
-  const pathNames = pathParamNames(def);
+  const pathNames = cachedPathNames(def);
   const pathValues = check(def.pathParams, pick(all, pathNames), '') as Record<string, unknown>;
   const queryInput = omit(all, [...pathNames, 'body']);
   const query = check(def.query, queryInput, '') as Record<string, unknown>;
@@ -131,9 +142,9 @@ export function parseRequest<Id extends EndpointId>(
   return out as ParsedParams<Id>;
 }
 
-function pick(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+function pick(o: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
 }
-function omit(o: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+function omit(o: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { toChecksumAddress } from '../codecs/evmAddress';
-import { chainIdParam, evmAddress } from '../api/params';
+import { cb58Id, chainIdParam, evmAddress, nodeId } from '../api/params';
 
 /**
- * The bridge contract of the watchlist (issue 20): ids the user follows, checked by the main
+ * The bridge contract of the watchlist (issue 20): addresses, validators and L1s the user follows, checked by the main
  * process on a schedule, and the alerts it raised. Argument schemas of the `watchlist:*`
  * channels (merged into channelArgs in channels.ts), the state they answer and the events.
  */
@@ -11,45 +11,94 @@ import { chainIdParam, evmAddress } from '../api/params';
 export const WATCH_ALERTS_MAX = 200;
 export const WATCH_ITEMS_MAX = 200;
 
-/** What can be watched: an EVM address on one EVM chain. */
-export const WatchTarget = z.strictObject({
-  kind: z.literal('evmAddress'),
-  id: evmAddress.transform(toChecksumAddress),
-  chainId: chainIdParam,
-});
+/** A P- or X-Chain address with its chain letter: the letter says which chain's balance and transactions are watched. */
+const chainPxAddress = z
+  .string()
+  .regex(/^[PX]-(?:avax|fuji|local|custom)1[02-9ac-hj-np-z]{38}$/, 'must be a P- or X-Chain address such as P-avax1… or X-fuji1…');
+
+/** The Primary Network an item is on: those the app's network switch offers. */
+const Network = z.enum(['mainnet', 'fuji']);
+
+/** What can be watched: an EVM address on one EVM chain, a P-/X- address, a validator (NodeID) or an L1 (its subnet id). */
+export const WatchTarget = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('evmAddress'), id: evmAddress.transform(toChecksumAddress), chainId: chainIdParam }),
+  z.strictObject({ kind: z.literal('pxAddress'), id: chainPxAddress, network: Network }),
+  z.strictObject({ kind: z.literal('validator'), id: nodeId, network: Network }),
+  z.strictObject({ kind: z.literal('l1'), id: cb58Id, network: Network }),
+]);
 export type WatchTarget = z.output<typeof WatchTarget>;
+export type WatchKind = WatchTarget['kind'];
 
-/** One address in any spelling on one chain is one item. */
-export const watchKey = (t: { chainId: string; id: string }) => `${t.chainId}:${t.id.toLowerCase()}`;
+/** One address in any spelling on one chain is one item; the other kinds are one item per network. */
+export const watchKey = (t: WatchTarget): string =>
+  t.kind === 'evmAddress' ? `${t.chainId}:${t.id.toLowerCase()}` : `${t.network}:${t.kind}:${t.id}`;
 
+const digits = z.string().regex(/^\d{1,80}$/);
+const seconds = z.number().int().nonnegative();
+
+/** One validator of a watched L1 as the last check saw it. */
+export const WatchedL1Validator = z.strictObject({
+  validationId: z.string().max(120),
+  nodeId: z.string().max(80),
+  /** nAVAX left to pay the L1's fee. */
+  remainingBalance: digits,
+  /** When the balance runs out at the current fee (epoch seconds). */
+  runsOutAt: seconds,
+  /** A low-balance alert was raised for this balance; a top-up (the balance rising) allows the next one. */
+  lowAlerted: z.boolean().optional(),
+});
+export type WatchedL1Validator = z.infer<typeof WatchedL1Validator>;
+
+export const L1_VALIDATORS_WATCHED_MAX = 100;
+
+/** A watched item and what its last check saw. Fields beyond the common ones belong to the kinds named beside them. */
 export const WatchItem = z.strictObject({
   key: z.string().max(200),
-  kind: z.literal('evmAddress'),
+  kind: z.enum(['evmAddress', 'pxAddress', 'validator', 'l1']),
   id: z.string().max(120),
-  chainId: z.string().max(80),
+  /** evmAddress: the EVM chain. */
+  chainId: z.string().max(80).optional(),
+  /** pxAddress, validator, l1: the Primary Network. */
+  network: Network.optional(),
   addedAt: z.number().int().nonnegative(),
-  /** The newest block whose activity was seen: a restart catches up from here, and nothing at or below it raises an alert again. */
+  /** evmAddress: the newest block whose activity was seen: a restart catches up from here, and nothing at or below it raises an alert again. */
   lastSeenBlock: z
     .string()
     .regex(/^\d{1,20}$/)
     .optional(),
-  /** The balance at the last check, in the smallest unit, with its unit. */
-  balance: z
-    .string()
-    .regex(/^\d{1,80}$/)
-    .optional(),
+  /** pxAddress: the newest transaction time seen (epoch seconds), the same for its P- or X-Chain transactions. */
+  lastSeenTimestamp: seconds.optional(),
+  /** Addresses: the balance at the last check, in the smallest unit, with its unit. */
+  balance: digits.optional(),
   /** The balance when the user last marked the watchlist seen: "change since last seen" is balance minus this. */
-  seenBalance: z
-    .string()
-    .regex(/^\d{1,80}$/)
-    .optional(),
+  seenBalance: digits.optional(),
   symbol: z.string().max(20).optional(),
   decimals: z.number().int().min(0).max(36).optional(),
+  /** validator: its current (or latest) validation. */
+  validationStatus: z.string().max(40).optional(),
+  endTimestamp: seconds.optional(),
+  uptimePerformance: z.number().min(0).max(100).optional(),
+  /** validator: the reward its validation will pay, nAVAX. */
+  pendingReward: digits.optional(),
+  /** l1: its validators with their remaining balance. */
+  l1Validators: z.array(WatchedL1Validator).max(L1_VALIDATORS_WATCHED_MAX).optional(),
   checkedAt: z.number().int().nonnegative().optional(),
   /** Why the last check failed, when it did. */
   error: z.string().max(500).optional(),
 });
 export type WatchItem = z.infer<typeof WatchItem>;
+
+/** The alerts whose "within N days" the user sets, and N when unset. */
+export const ALERT_DAY_KINDS = ['stakeEnding', 'l1Balance'] as const;
+export type AlertDayKind = (typeof ALERT_DAY_KINDS)[number];
+export const alertDays = z
+  .number()
+  .int('must be a whole number of days')
+  .min(1, 'must be at least 1 day')
+  .max(365, 'must be at most 365 days');
+export const AlertDays = z.strictObject({ stakeEnding: alertDays, l1Balance: alertDays });
+export type AlertDays = z.infer<typeof AlertDays>;
+export const DEFAULT_ALERT_DAYS: AlertDays = { stakeEnding: 7, l1Balance: 14 };
 
 export const WatchAlert = z.strictObject({
   id: z.string().max(200),
@@ -58,12 +107,15 @@ export const WatchAlert = z.strictObject({
   title: z.string().max(200),
   body: z.string().max(500),
   txHash: z.string().max(80).optional(),
+  /** The Primary Network chain of `txHash`; without it the hash is an EVM transaction. */
+  txChain: z.enum(['p-chain', 'x-chain']).optional(),
   read: z.boolean(),
 });
 export type WatchAlert = z.infer<typeof WatchAlert>;
 
 export interface WatchState {
   items: WatchItem[];
+  alertDays: AlertDays;
   /** Newest first. */
   alerts: WatchAlert[];
   unread: number;
@@ -77,6 +129,8 @@ export const watchlistChannelArgs = {
   'watchlist:remove': z.strictObject({ key }),
   /** The user has seen the watchlist: every balance's change starts again from here and every alert is read. */
   'watchlist:markSeen': z.strictObject({}),
+  /** N of an alert kind's "within N days"; the answer is the whole state. */
+  'watchlist:setAlertDays': z.strictObject({ alert: z.enum(ALERT_DAY_KINDS), days: alertDays }),
 } as const;
 
 export interface WatchlistEvents {
@@ -91,6 +145,7 @@ export interface WatchlistApi {
   add(target: z.input<typeof WatchTarget>): Promise<WatchState>;
   remove(key: string): Promise<WatchState>;
   markSeen(): Promise<WatchState>;
+  setAlertDays(alert: AlertDayKind, days: number): Promise<WatchState>;
 }
 
 type Call = <T>(channel: string, args: unknown) => Promise<T>;
@@ -101,5 +156,6 @@ export function watchlistApi(call: Call): WatchlistApi {
     add: (target) => call('watchlist:add', target),
     remove: (key) => call('watchlist:remove', { key }),
     markSeen: () => call('watchlist:markSeen', {}),
+    setAlertDays: (alert, days) => call('watchlist:setAlertDays', { alert, days }),
   };
 }

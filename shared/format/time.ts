@@ -28,3 +28,12 @@ export function formatAge(epochSeconds: number, nowEpochSeconds: number): string
   const unit = count === 1 || name === 'sec' || name === 'min' || name === 'hr' ? name : `${name}s`;
   return delta > 0 ? `${count} ${unit} ago` : `in ${count} ${unit}`;
 }
+
+/** "3 d 4 h" or "5 h 12 min" until `end` from `now` (epoch seconds), "ended" once it passed: a stake's or a balance's time left. */
+export function formatTimeLeft(end: number, now: number): string {
+  const s = end - now;
+  if (s <= 0) return 'ended';
+  const days = Math.floor(s / 86_400);
+  const hours = Math.floor((s % 86_400) / 3_600);
+  return days > 0 ? `${days} d ${hours} h` : `${hours} h ${Math.floor((s % 3_600) / 60)} min`;
+}

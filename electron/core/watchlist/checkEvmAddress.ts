@@ -1,47 +1,73 @@
-import type { EndpointId, EndpointParams, EndpointResponse } from '../../../shared/api/endpoints';
+import type { EndpointId, EndpointResponse } from '../../../shared/api/endpoints';
 import type { WatchItem } from '../../../shared/bridge/watchlistChannels';
 import { formatAmount } from '../../../shared/format/amount';
 import { truncateMiddle } from '../../../shared/format/truncate';
 import type { NewAlert } from './watchlistStore';
+import { ACTIVITY_PAGE, type CheckContext, type CheckResult } from './watchCheck';
 
-/** What the watchlist needs of the API client (the real one paces every request within the profile's budget). */
-export interface WatchClient {
-  request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>): Promise<EndpointResponse<Id>>;
-}
-
-/** The newest transactions looked at per check; a longer absence catches up on these. */
-export const ACTIVITY_PAGE = 25;
 /** The endpoints one check of an EVM address calls, for its compute-unit cost. */
 export const EVM_ADDRESS_CHECK: EndpointId[] = ['getNativeBalance', 'listTransactions'];
 
-export interface CheckResult {
-  patch: Partial<WatchItem>;
-  alerts: NewAlert[];
+type Tx = NonNullable<EndpointResponse<'listTransactions'>['transactions']>[number];
+interface Party {
+  from?: { address?: string };
+  to?: { address?: string };
+}
+
+/** Token transfers named in one alert title; the rest are counted. */
+const NAMED_TRANSFERS = 2;
+
+/**
+ * The token transfers of one transaction that move tokens into or out of `address`, in words:
+ * "received 12.5 USDC", "sent #7 of PUNK", "received 3 of token #12".
+ */
+function tokenMoves(tx: Tx, address: string): string[] {
+  const me = address.toLowerCase();
+  const side = (t: Party) =>
+    t.to?.address?.toLowerCase() === me ? 'received' : t.from?.address?.toLowerCase() === me ? 'sent' : undefined;
+  const amount = (value: string | undefined, decimals: number | undefined) =>
+    value && /^\d+$/.test(value) ? formatAmount(value, decimals ?? 0, { group: true }) : '?';
+  const moves: string[] = [];
+  for (const t of tx.erc20Transfers ?? []) {
+    const s = side(t);
+    if (s) moves.push(`${s} ${amount(t.value, t.erc20Token?.decimals)} ${t.erc20Token?.symbol ?? 'tokens'}`);
+  }
+  for (const t of tx.erc721Transfers ?? []) {
+    const s = side(t);
+    if (s) moves.push(`${s} #${t.erc721Token?.tokenId ?? '?'} of ${t.erc721Token?.symbol || 'an NFT'}`);
+  }
+  for (const t of tx.erc1155Transfers ?? []) {
+    const s = side(t);
+    if (s) moves.push(`${s} ${amount(t.value, 0)} of token #${t.erc1155Token?.tokenId ?? '?'}`);
+  }
+  return moves;
 }
 
 /**
  * One check of a watched EVM address: its native balance, and every transaction in a block
- * after the last one seen becomes an alert (incoming/outgoing value, token transfers). The first
- * check only notes where the chain is: watching starts now, not with the address's past.
+ * after the last one seen becomes an alert: incoming or outgoing, its native value, and the
+ * ERC-20/721/1155 transfers into or out of the address (the address's transaction list holds
+ * those it only received tokens in). The first check only notes where the chain is: watching
+ * starts now, not with the address's past.
  */
-export async function checkEvmAddress(client: WatchClient, item: WatchItem, at: number, name: string): Promise<CheckResult> {
+export async function checkEvmAddress({ client, at, name }: CheckContext, item: WatchItem): Promise<CheckResult> {
   const address = item.id;
+  const chainId = item.chainId ?? '';
   const [balance, history] = await Promise.all([
-    client.request('getNativeBalance', { chainId: item.chainId, address }),
-    client.request('listTransactions', { chainId: item.chainId, address, pageSize: ACTIVITY_PAGE, sortOrder: 'desc' }),
+    client.request('getNativeBalance', { chainId, address }),
+    client.request('listTransactions', { chainId, address, pageSize: ACTIVITY_PAGE, sortOrder: 'desc' }),
   ]);
   const native = balance.nativeTokenBalance;
   const symbol = native?.symbol ?? item.symbol;
   const decimals = native?.decimals ?? item.decimals;
-  const txs = (history.transactions ?? []).map(
-    (t) =>
-      t.nativeTransaction && {
-        ...t.nativeTransaction,
-        tokens: (t.erc20Transfers?.length ?? 0) + (t.erc721Transfers?.length ?? 0) + (t.erc1155Transfers?.length ?? 0),
-      },
+  const txs = (history.transactions ?? []).filter((t) => t.nativeTransaction?.blockNumber && /^\d+$/.test(t.nativeTransaction.blockNumber));
+  const newest = txs.reduce(
+    (a, t) => {
+      const b = BigInt(t.nativeTransaction!.blockNumber!);
+      return b > a ? b : a;
+    },
+    BigInt(item.lastSeenBlock ?? 0),
   );
-  const blocks = txs.flatMap((t) => (t?.blockNumber && /^\d+$/.test(t.blockNumber) ? [BigInt(t.blockNumber)] : []));
-  const newest = blocks.reduce((a, b) => (b > a ? b : a), BigInt(item.lastSeenBlock ?? 0));
   const patch: Partial<WatchItem> = {
     balance: native?.balance && /^\d+$/.test(native.balance) ? native.balance : item.balance,
     symbol,
@@ -56,20 +82,23 @@ export async function checkEvmAddress(client: WatchClient, item: WatchItem, at: 
 
   const since = BigInt(item.lastSeenBlock);
   const alerts: NewAlert[] = [];
-  for (const tx of txs) {
-    if (!tx?.txHash || !tx.blockNumber || !/^\d+$/.test(tx.blockNumber) || BigInt(tx.blockNumber) <= since) continue;
-    const outgoing = tx.from?.address?.toLowerCase() === address.toLowerCase();
+  for (const t of txs) {
+    const tx = t.nativeTransaction!;
+    if (!tx.txHash || BigInt(tx.blockNumber!) <= since) continue;
+    const moves = tokenMoves(t, address);
+    const outgoing = tx.from?.address?.toLowerCase() === address.toLowerCase() || moves.some((m) => m.startsWith('sent'));
     const value =
       tx.value && /^\d+$/.test(tx.value) && decimals !== undefined && BigInt(tx.value) > 0n
-        ? ` ${formatAmount(tx.value, decimals)} ${symbol ?? ''}`.trimEnd()
+        ? ` ${formatAmount(tx.value, decimals, { group: true })} ${symbol ?? ''}`.trimEnd()
         : '';
-    const tokens = tx.tokens > 0 ? ` with ${tx.tokens} token transfer${tx.tokens === 1 ? '' : 's'}` : '';
+    const named = moves.slice(0, NAMED_TRANSFERS).join(', ');
+    const more = moves.length > NAMED_TRANSFERS ? ` and ${moves.length - NAMED_TRANSFERS} more` : '';
     alerts.push({
       id: `${item.key}:${tx.txHash}`,
       itemKey: item.key,
       at,
-      title: `${name}: ${outgoing ? 'outgoing' : 'incoming'} transaction${value}`,
-      body: `Transaction ${truncateMiddle(tx.txHash, 10, 8)} in block ${tx.blockNumber}${tokens}.`,
+      title: `${name}: ${outgoing ? 'outgoing' : 'incoming'} transaction${value}${moves.length ? `: ${named}${more}` : ''}`.slice(0, 200),
+      body: `Transaction ${truncateMiddle(tx.txHash, 10, 8)} in block ${tx.blockNumber}${moves.length ? ` with ${moves.length} token transfer${moves.length === 1 ? '' : 's'} of this address` : ''}.`,
       txHash: tx.txHash,
     });
   }

@@ -7,27 +7,11 @@ import { createCore } from '../core';
 import { BridgeEventBus } from '../events';
 import { MemoryKeyVault } from '../keyVaultMemory';
 import { tempDir } from '../../../test/support/tempDir';
-import type { WatchClient } from './checkEvmAddress';
-import { WATCH_BUDGET_SHARE, WatchScheduler, type WatchClock } from './watchScheduler';
+import { openWatchRig } from '../../../test/support/watchRig';
+import type { WatchClient } from './watchCheck';
+import { FakeWatchClock } from '../../../test/support/fakeWatchClock';
+import { WATCH_BUDGET_SHARE, WatchScheduler } from './watchScheduler';
 import { WatchlistStore } from './watchlistStore';
-
-/** Timers that run only when the test moves the time. */
-class FakeClock implements WatchClock {
-  time = 1_000_000;
-  private timers: { at: number; run: () => void }[] = [];
-  now = () => this.time;
-  after = (ms: number, run: () => void) => {
-    const timer = { at: this.time + ms, run };
-    this.timers.push(timer);
-    return () => (this.timers = this.timers.filter((t) => t !== timer));
-  };
-  advance(ms: number): void {
-    this.time += ms;
-    const due = this.timers.filter((t) => t.at <= this.time);
-    this.timers = this.timers.filter((t) => t.at > this.time);
-    for (const t of due) t.run();
-  }
-}
 
 const address = (n: number) => toChecksumAddress(`0x${n.toString(16).padStart(40, '0')}`);
 const ME = address(1);
@@ -82,14 +66,14 @@ class ScriptedChain implements WatchClient {
 }
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
-let clock: FakeClock;
+let clock: FakeWatchClock;
 let chain: ScriptedChain;
 let events: BridgeEventBus;
 let alerts: WatchAlert[];
 let schedulers: WatchScheduler[];
 beforeEach(async () => {
   dir = await tempDir();
-  clock = new FakeClock();
+  clock = new FakeWatchClock();
   chain = new ScriptedChain();
   events = new BridgeEventBus();
   alerts = [];
@@ -102,18 +86,9 @@ afterEach(async () => {
 });
 
 async function open(cuPerMinute?: number) {
-  const { store } = await WatchlistStore.open(dir.path, clock.now);
-  const scheduler = new WatchScheduler({
-    store,
-    client: async () => chain,
-    events,
-    clock,
-    cuPerMinute: () => cuPerMinute,
-    nameOf: (id) => (id === ME ? 'Treasury' : undefined),
-    intervalMs: 60_000,
-  });
-  schedulers.push(scheduler);
-  return { store, scheduler };
+  const rig = await openWatchRig({ dataDir: dir.path, clock, client: chain, events, names: { [ME]: 'Treasury' }, cuPerMinute });
+  schedulers.push(rig.scheduler);
+  return rig;
 }
 const watch = (store: WatchlistStore, id: string) => store.add(WatchTarget.parse({ kind: 'evmAddress', id, chainId: '43114' }));
 
@@ -223,14 +198,18 @@ describe('watch scheduler', () => {
   });
 });
 
+/** The main process's core on the test's folder and clock, with a local service that never answers. */
+const openCore = () =>
+  createCore({
+    dataDir: dir.path,
+    vault: new MemoryKeyVault(),
+    startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }),
+    watchClock: clock,
+  });
+
 describe('watchlist bridge', () => {
   it('validates what is watched, naming the field, and pushes the state', async () => {
-    const core = await createCore({
-      dataDir: dir.path,
-      vault: new MemoryKeyVault(),
-      startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }),
-      watchClock: clock,
-    });
+    const core = await openCore();
     try {
       const pushed: BridgeEvents['watchlist'][] = [];
       core.events.on('watchlist', (s) => pushed.push(s));
@@ -258,6 +237,61 @@ describe('watchlist bridge', () => {
         ok: true,
         data: { items: [] },
       });
+    } finally {
+      await core.close();
+    }
+  });
+});
+
+describe('watchlist bridge, the Primary Network kinds and the alert days', () => {
+  it('validates a P-/X- address, a NodeID, an L1 and N days in the main process, naming the field, and keeps what was saved', async () => {
+    const core = await openCore();
+    const P = 'P-avax18jma8ppw3nhx5r4ap8clazz0dps7rv5ukulre5';
+    const refused = (field: string, message?: RegExp) => ({
+      ok: false,
+      error: { field, ...(message ? { message: expect.stringMatching(message) } : {}) },
+    });
+    try {
+      // A P-/X- address names its chain; the bare form is refused rather than guessed.
+      expect(await core.dispatch('watchlist:add', { kind: 'pxAddress', id: P.slice(2), network: 'mainnet' })).toMatchObject(
+        refused('id', /P- or X-Chain/),
+      );
+      expect(await core.dispatch('watchlist:add', { kind: 'validator', id: 'NodeID-0OIl', network: 'mainnet' })).toMatchObject(
+        refused('id', /node id/),
+      );
+      expect(await core.dispatch('watchlist:add', { kind: 'l1', id: 'not-an-id', network: 'mainnet' })).toMatchObject(
+        refused('id', /cb58/),
+      );
+      expect(
+        await core.dispatch('watchlist:add', { kind: 'l1', id: '2YtBCDwh6hbtFh4oqS6M5nGcL2TCBhHVjyu1iDEakoy4tR8Cud', network: 'moon' }),
+      ).toMatchObject(refused('network'));
+      expect(await core.dispatch('watchlist:add', { kind: 'pxAddress', id: P, network: 'mainnet', chainId: '43114' })).toMatchObject({
+        ok: false,
+      });
+      const added = await core.dispatch('watchlist:add', { kind: 'pxAddress', id: P, network: 'mainnet' });
+      expect(added).toMatchObject({
+        ok: true,
+        data: { items: [{ key: `mainnet:pxAddress:${P}`, kind: 'pxAddress', network: 'mainnet' }] },
+      });
+
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'stakeEnding', days: 0 })).toMatchObject(
+        refused('days', /at least 1 day/),
+      );
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'stakeEnding', days: 2.5 })).toMatchObject(
+        refused('days', /whole number/),
+      );
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: '10' })).toMatchObject(refused('days'));
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: 400 })).toMatchObject(
+        refused('days', /at most 365/),
+      );
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'sunrise', days: 3 })).toMatchObject(refused('alert'));
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: 30 })).toMatchObject({
+        ok: true,
+        data: { alertDays: { stakeEnding: 7, l1Balance: 30 }, items: [{ id: P }] },
+      });
+      // The refusals changed nothing saved.
+      const { store } = await WatchlistStore.open(dir.path);
+      expect(store.state()).toMatchObject({ alertDays: { stakeEnding: 7, l1Balance: 30 }, items: [{ id: P }] });
     } finally {
       await core.close();
     }

@@ -1,7 +1,7 @@
-import { endpoints } from '../../../shared/api/endpoints';
 import type { WatchItem } from '../../../shared/bridge/watchlistChannels';
 import type { BridgeEventBus } from '../events';
-import { checkEvmAddress, EVM_ADDRESS_CHECK, type WatchClient } from './checkEvmAddress';
+import type { WatchClient } from './watchCheck';
+import { checkCost, WATCH_CHECKS } from './watchChecks';
 import type { WatchlistStore } from './watchlistStore';
 
 /** Time for the scheduler; tests pass a fake and run rounds by moving it. */
@@ -29,8 +29,6 @@ export function watchIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): numb
 }
 /** The share of the profile's per-minute budget the watchlist may spend: the views the user opens keep the rest. */
 export const WATCH_BUDGET_SHARE = 0.2;
-/** Compute units of one check of an EVM address, from the endpoint table. */
-export const EVM_CHECK_CU = EVM_ADDRESS_CHECK.reduce((sum, id) => sum + endpoints[id].computeUnits, 0);
 
 export interface WatchSchedulerDeps {
   store: WatchlistStore;
@@ -47,8 +45,9 @@ export interface WatchSchedulerDeps {
 
 /**
  * Checks the watched items in the main process: a round at start (catching up from each item's
- * last seen block) and then every interval. A round spends at most WATCH_BUDGET_SHARE of the
- * interval's budget; items it does not reach are first in the next round. New alerts go to the
+ * last seen block or time) and then every interval. A round spends at most WATCH_BUDGET_SHARE of
+ * the interval's budget, counting each check's compute units (a P-Chain address costs more than a
+ * validator); a check that would exceed it waits for the next round, where it comes first. New alerts go to the
  * store once each and out as 'watch-alert' events; every change as a 'watchlist' event.
  */
 export class WatchScheduler {
@@ -57,6 +56,8 @@ export class WatchScheduler {
   /** Where the next round starts, so a budget that covers only part of the list still reaches every item in turn. */
   private cursor = 0;
   private stopped = false;
+  /** Compute units this scheduler may still spend (its per-round share, less what checks spent). */
+  private credit = 0;
 
   constructor(private readonly deps: WatchSchedulerDeps) {}
 
@@ -75,11 +76,10 @@ export class WatchScheduler {
     await this.running;
   }
 
-  /** How many items one round may check within its share of the budget. */
-  itemsPerRound(): number {
+  /** The compute units one round may spend: its share of the interval's budget (none without a budget). */
+  roundBudget(): number {
     const cu = this.deps.cuPerMinute();
-    if (cu === undefined) return Number.POSITIVE_INFINITY;
-    return Math.max(1, Math.floor((cu * (this.interval / 60_000) * WATCH_BUDGET_SHARE) / EVM_CHECK_CU));
+    return cu === undefined ? Number.POSITIVE_INFINITY : cu * (this.interval / 60_000) * WATCH_BUDGET_SHARE;
   }
 
   /** One round now (waits for a round already running instead of starting a second). */
@@ -102,9 +102,19 @@ export class WatchScheduler {
   private async round(): Promise<void> {
     const items = this.deps.store.state().items;
     if (items.length === 0) return;
-    const count = Math.min(items.length, this.itemsPerRound());
     const start = this.cursor % items.length;
-    for (let i = 0; i < count && !this.stopped; i++) await this.check(items[(start + i) % items.length]);
+    const costs = items.map(checkCost);
+    // Unspent budget carries over up to one round's share, or one check's cost where a check costs
+    // more than a round's share (a P-Chain address under a small budget): such a check waits a round or two.
+    const budget = this.roundBudget();
+    this.credit = Math.min(this.credit + budget, Math.max(budget, ...costs));
+    let count = 0;
+    for (; count < items.length && !this.stopped; count++) {
+      const i = (start + count) % items.length;
+      if (costs[i] > this.credit) break;
+      this.credit -= costs[i];
+      await this.check(items[i]);
+    }
     this.cursor = (start + count) % items.length;
   }
 
@@ -113,7 +123,8 @@ export class WatchScheduler {
     const name = this.deps.nameOf(item.id) ?? item.id;
     let fresh;
     try {
-      const { patch, alerts } = await checkEvmAddress(await this.deps.client(), item, clock.now(), name);
+      const ctx = { client: await this.deps.client(), at: clock.now(), name, alertDays: store.alertDays() };
+      const { patch, alerts } = await WATCH_CHECKS[item.kind].run(ctx, item);
       fresh = await store.recordCheck(item.key, patch, alerts);
     } catch (e) {
       // The item keeps what it last saw (its last seen block too): the next round tries again from there.

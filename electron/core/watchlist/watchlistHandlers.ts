@@ -3,7 +3,7 @@ import type { ChannelHandler } from '../bridge/registry';
 import type { WatchlistStore } from './watchlistStore';
 import type { WatchScheduler } from './watchScheduler';
 
-type WatchlistChannel = 'watchlist:list' | 'watchlist:add' | 'watchlist:remove' | 'watchlist:markSeen';
+type WatchlistChannel = 'watchlist:list' | 'watchlist:add' | 'watchlist:remove' | 'watchlist:markSeen' | 'watchlist:setAlertDays';
 
 export function watchlistHandlers(
   store: WatchlistStore,
@@ -25,5 +25,7 @@ export function watchlistHandlers(
     },
     'watchlist:remove': async ({ key }) => (await store.remove(key), changed()),
     'watchlist:markSeen': async () => (await store.markSeen(), changed()),
+    // The next round checks with the new N; an alert already raised stays.
+    'watchlist:setAlertDays': async ({ alert, days }) => (await store.setAlertDays(alert, days), changed()),
   };
 }

@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
+  AlertDays,
+  DEFAULT_ALERT_DAYS,
   WATCH_ALERTS_MAX,
   WATCH_ITEMS_MAX,
   WatchAlert,
   WatchItem,
   watchKey,
+  type AlertDayKind,
   type WatchState,
   type WatchTarget,
 } from '../../../shared/bridge/watchlistChannels';
@@ -17,6 +20,8 @@ const StoredWatchlist = z.strictObject({
   version: z.literal(1),
   items: z.array(WatchItem).max(WATCH_ITEMS_MAX),
   alerts: z.array(WatchAlert).max(WATCH_ALERTS_MAX),
+  /** Written once the user sets one; a file from before has none and reads as the defaults. */
+  alertDays: AlertDays.optional(),
 });
 type Stored = z.infer<typeof StoredWatchlist>;
 
@@ -24,7 +29,8 @@ export type NewAlert = Omit<WatchAlert, 'read'>;
 
 /**
  * The watchlist in `watchlist.json`: the watched items with what the last check saw (the last
- * seen block, so a restart catches up from there) and the alerts, newest first and capped.
+ * seen block or time, so a restart catches up from there), the alerts, newest first and capped, and
+ * the days of the "within N days" alerts.
  * Written atomically through one queue; a damaged file is set aside and reported.
  */
 export class WatchlistStore {
@@ -43,7 +49,20 @@ export class WatchlistStore {
   }
 
   state(): WatchState {
-    return { items: [...this.data.items], alerts: [...this.data.alerts], unread: this.data.alerts.filter((a) => !a.read).length };
+    return {
+      items: [...this.data.items],
+      alerts: [...this.data.alerts],
+      unread: this.data.alerts.filter((a) => !a.read).length,
+      alertDays: this.alertDays(),
+    };
+  }
+
+  alertDays(): AlertDays {
+    return this.data.alertDays ?? DEFAULT_ALERT_DAYS;
+  }
+
+  setAlertDays(alert: AlertDayKind, days: number): Promise<void> {
+    return this.change((d) => ({ next: { ...d, alertDays: { ...this.alertDays(), [alert]: days } }, result: undefined }));
   }
 
   item(key: string): WatchItem | undefined {

@@ -1,10 +1,22 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staticList } from '../../api/staticList';
 import { scrollTo, stubLayout } from '../../../test/support/layout';
 import { DataTable, ROW_HEIGHT } from './DataTable';
 import type { DataColumn } from './columns';
+
+// The toolbar's columns menu, counted: it stands for the table's shell (toolbar and header), which a scroll must not render.
+let menuRenders = 0;
+vi.mock('./ColumnsMenu', async (importOriginal) => {
+  const { ColumnsMenu } = await importOriginal<typeof import('./ColumnsMenu')>();
+  return {
+    ColumnsMenu: (props: Parameters<typeof ColumnsMenu>[0]) => {
+      menuRenders++;
+      return <ColumnsMenu {...props} />;
+    },
+  };
+});
 
 type Item = { n: number };
 const items: Item[] = Array.from({ length: 400 }, (_, n) => ({ n }));
@@ -20,6 +32,7 @@ const columns: DataColumn<Item>[] = [
       return String(item.n);
     },
   },
+  { id: 'again', header: 'Again', path: 'n', kind: 'text', render: (item) => `#${item.n}` },
 ];
 const rowId = (item: Item) => String(item.n);
 
@@ -33,6 +46,7 @@ beforeEach(() => {
   restore = stubLayout({ width: 1200, height: 560 });
   localStorage.clear();
   renders = [];
+  menuRenders = 0;
 });
 afterEach(() => {
   cleanup();
@@ -59,5 +73,23 @@ describe('DataTable rows while scrolling', () => {
     await act(async () => within(grid).getByText('55').click());
     await act(async () => within(grid).getByText('56').click());
     expect(renders.sort((a, b) => a - b)).toEqual([55, 55, 56]);
+  });
+
+  it('scrolling renders neither the toolbar nor the header again; a change of columns does', async () => {
+    render(<Table />);
+    const grid = screen.getByRole('grid', { name: 'Numbers' });
+    const scroller = grid.parentElement as HTMLElement;
+    const before = menuRenders;
+    for (let frame = 1; frame <= 10; frame++) {
+      await act(async () => scrollTo(scroller, frame * 5 * ROW_HEIGHT));
+    }
+    expect(within(grid).getByText('60')).toBeTruthy();
+    expect(menuRenders).toBe(before);
+    // The shell still follows what it shows: hiding a column reaches the menu and the header.
+    await act(async () => screen.getByRole('button', { name: 'Columns' }).click());
+    await act(async () => screen.getByRole('checkbox', { name: 'Again' }).click());
+    expect(menuRenders).toBeGreaterThan(before);
+    expect(screen.getByRole('checkbox', { name: 'Again' })).toHaveProperty('checked', false);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Number']);
   });
 });

@@ -154,7 +154,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   }, [fresh]);
 
   const live = list.live;
-  const insertNew = () => {
+  const insertNew = useCallback(() => {
     if (!live) return;
     const el = scrollRef.current;
     if (live.gap) {
@@ -167,7 +167,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     }
     beforeInsert.current = new Set(rows.map((r) => r.id));
     live.insert();
-  };
+  }, [live, rows]);
 
   const moveTo = (index: number) => {
     if (rows.length === 0) return;
@@ -210,6 +210,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   const totalWidth = table.getTotalSize();
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const resizingColumn = table.store.state.columnResizing?.isResizingColumn;
   const rowId = (i: number) => `${domId}-row-${i}`;
   const activeRendered = active !== null && virtualRows.some((v) => v.index === active);
 
@@ -254,11 +255,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       </div>
     );
 
-  return (
-    <section className="data-table" aria-label={label}>
+  // The toolbar and the header are kept as elements while only the scroll position changes: every scroll
+  // that brings rows into view renders this component, and React skips an element it has seen before.
+  const loadedText = list.status === 'success' ? `${rows.length.toLocaleString()} ${itemNoun}${hasNextPage ? ' loaded' : ''}` : '';
+  const source = list.source;
+  const toolbarRow = useMemo(
+    () => (
       <div className="data-table-toolbar">
         <span className="muted" aria-live="polite">
-          {list.status === 'success' ? `${rows.length.toLocaleString()} ${itemNoun}${hasNextPage ? ' loaded' : ''}` : ''}
+          {loadedText}
         </span>
         {/* In the toolbar, not over the grid: it never hides a column header or the rows being read. */}
         {live && live.pending > 0 && (
@@ -268,12 +273,52 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         )}
         <span className="spacer" />
         {toolbar}
-        {list.source && ListTool && <ListTool source={list.source} columns={describeColumns(columns)} title={label} />}
+        {source && ListTool && <ListTool source={source} columns={describeColumns(columns)} title={label} />}
         <ColumnsMenu
           columns={table.getAllLeafColumns().map((c) => ({ id: c.id, header: String(c.columnDef.header), visible: c.getIsVisible() }))}
           onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
         />
       </div>
+    ),
+    // useTable returns a new table object on every render; what the toolbar reads of it (each column's
+    // visibility) changes only with prefs.visibility, so that stands for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loadedText, live, itemNoun, insertNew, toolbar, source, ListTool, columns, label, prefs.visibility],
+  );
+
+  const headerRow = useMemo(
+    () => (
+      <div role="rowgroup" className="dt-header">
+        <div role="row" aria-rowindex={1} style={{ display: 'flex' }}>
+          {table.getHeaderGroups()[0]?.headers.map((h) => (
+            <div
+              key={h.id}
+              role="columnheader"
+              className={`dt-columnheader ${columns.find((c) => c.id === h.id)?.kind ?? ''}`}
+              style={{ width: h.getSize() }}
+            >
+              <table.FlexRender header={h} />
+              <div
+                className={`dt-resizer${h.id === resizingColumn ? ' resizing' : ''}`}
+                onMouseDown={h.getResizeHandler()}
+                onTouchStart={h.getResizeHandler()}
+                onDoubleClick={() => h.column.resetSize()}
+                aria-hidden="true"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+    ),
+    // The table object is new on every render; what the header reads of it (widths, visible columns, the
+    // column being resized) changes only with prefs and resizingColumn, so those stand for it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, resizingColumn, prefs],
+  );
+
+  return (
+    <section className="data-table" aria-label={label}>
+      {toolbarRow}
       <div ref={scrollRef} className="data-table-scroll" style={{ height }} data-testid={`${tableId}-scroll`}>
         <div
           ref={gridRef}
@@ -287,27 +332,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           onKeyDown={onKeyDown}
           style={{ width: totalWidth }}
         >
-          <div role="rowgroup" className="dt-header">
-            <div role="row" aria-rowindex={1} style={{ display: 'flex' }}>
-              {headers.map((h) => (
-                <div
-                  key={h.id}
-                  role="columnheader"
-                  className={`dt-columnheader ${columns.find((c) => c.id === h.id)?.kind ?? ''}`}
-                  style={{ width: h.getSize() }}
-                >
-                  <table.FlexRender header={h} />
-                  <div
-                    className={`dt-resizer${h.column.getIsResizing() ? ' resizing' : ''}`}
-                    onMouseDown={h.getResizeHandler()}
-                    onTouchStart={h.getResizeHandler()}
-                    onDoubleClick={() => h.column.resetSize()}
-                    aria-hidden="true"
-                  />
-                </div>
-              ))}
-            </div>
-          </div>
+          {headerRow}
           {body}
         </div>
       </div>

@@ -11,6 +11,7 @@ import { AddressSummary } from './AddressSummary';
 import { AddressTabs } from './AddressTabs';
 import { NativeBalance } from './NativeBalance';
 import { WatchButton } from '../../watchlist/WatchButton';
+import { AddToPortfolio } from '../../portfolio/AddToPortfolio';
 import { addressUrl, contractUrl } from '../../app/urls';
 
 export function AddressPage() {
@@ -31,7 +32,8 @@ export function AddressPage() {
   return (
     <>
       <AddressHeader address={address}>
-        {chain.ready && <WatchButton address={address} chainId={chain.chainId} />}
+        {chain.ready && <WatchButton target={{ kind: 'evmAddress', id: address, chainId: chain.chainId }} />}
+        {chain.ready && <AddToPortfolio member={{ kind: 'evm', address, chainIds: [chain.chainId] }} />}
         <ContractLink address={address} />
         <TaxExportButton
           target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }}

@@ -13,6 +13,8 @@ import { RewardsLists } from '../rewards/RewardsLists';
 import { PortfolioSummary } from './PortfolioSummary';
 import { addressFor } from './usePrimaryBalances';
 import '../primary.css';
+import { AddToPortfolio } from '../../portfolio/AddToPortfolio';
+import { WatchButton } from '../../watchlist/WatchButton';
 
 /**
  * One P-/X- address (reached from search) as a portfolio: its AVAX on the P-, X- and C-Chain with
@@ -42,6 +44,9 @@ export function PrimaryAddressPage() {
   return (
     <>
       <AddressHeader address={address}>
+        <AddToPortfolio member={{ kind: 'primary', address: bare }} />
+        {/* The chain watched is the one the address's letter names (a bare address: the P-Chain). */}
+        <WatchButton target={{ kind: 'pxAddress', id: /^[PX]-/.test(address) ? address : `P-${bare}`, network }} />
         <TaxExportButton
           target={{
             type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK',

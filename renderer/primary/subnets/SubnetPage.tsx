@@ -19,6 +19,7 @@ import '../primary.css';
 import { UnreadableNotice } from '../../components/UnreadableNotice';
 import { LabelEditor } from '../../addressBook/LabelEditor';
 import { pxAddressUrl } from '../../app/urls';
+import { WatchButton } from '../../watchlist/WatchButton';
 
 /** One subnet or L1: who controls it, its L1 conversion and validator manager, its blockchains. */
 export function SubnetPage() {
@@ -37,7 +38,13 @@ export function SubnetPage() {
       <PageHeader
         title={subnet.isL1 ? 'L1' : 'Subnet'}
         subtitle={<SubnetKind subnet={subnet} />}
-        actions={<LabelEditor id={subnet.subnetId ?? subnetId} what={subnet.isL1 ? 'L1' : 'subnet'} />}
+        actions={
+          <>
+            <LabelEditor id={subnet.subnetId ?? subnetId} what={subnet.isL1 ? 'L1' : 'subnet'} />
+            {/* Watching is for an L1: its validators' balances are what the watchlist follows. */}
+            {subnet.isL1 && <WatchButton target={{ kind: 'l1', id: subnet.subnetId ?? subnetId, network }} />}
+          </>
+        }
       />
       <UnreadableNotice value={subnet} />
       <div className="grid-2">

@@ -1,5 +1,5 @@
+import { L1_MIN_FEE_NAVAX_PER_SECOND } from '../../../shared/api/l1Fee';
 import { ListSection } from '../../components/DataTable/ListSection';
-import { L1_MIN_FEE_NAVAX_PER_SECOND } from './l1Balance';
 import { useL1Validators } from './useL1Validators';
 
 /** The validators of one L1 (inactive ones too): weight, balance left and when it runs out at the current fee. */

@@ -18,17 +18,12 @@ import { useL1Validators } from './useL1Validators';
 import { nodeRewardsUrl, primaryTxUrl, pxAddressUrl, subnetUrl } from '../../app/urls';
 import '../primary.css';
 import { LabelEditor } from '../../addressBook/LabelEditor';
+import { formatTimeLeft } from '../../../shared/format/time';
+import { WatchButton } from '../../watchlist/WatchButton';
 
 const avax = (v: string | undefined) => <Amount value={v} decimals={9} unit="AVAX" />;
 
-function remaining(end: number | undefined, now: number): string {
-  if (end === undefined) return '—';
-  const s = end - now;
-  if (s <= 0) return 'ended';
-  const days = Math.floor(s / 86_400);
-  const hours = Math.floor((s % 86_400) / 3_600);
-  return days > 0 ? `${days} d ${hours} h` : `${hours} h ${Math.floor((s % 3_600) / 60)} min`;
-}
+const remaining = (end: number | undefined, now: number): string => (end === undefined ? '—' : formatTimeLeft(end, now));
 
 /** One node: its latest validation (stake, delegation, uptime, rewards, time left, BLS key), its other validations, its delegators and its L1 validations. */
 export function ValidatorPage() {
@@ -44,7 +39,12 @@ export function ValidatorPage() {
       <PageHeader
         title="Validator"
         subtitle={<Hash value={nodeId} label="node id" full />}
-        actions={<LabelEditor id={nodeId} what="node" />}
+        actions={
+          <>
+            <LabelEditor id={nodeId} what="node" />
+            <WatchButton target={{ kind: 'validator', id: nodeId, network }} />
+          </>
+        }
       />
       {latest ? <ValidationCard v={latest} /> : <p className="muted">This node has no validations.</p>}
       <p>

@@ -4,7 +4,7 @@ import type { DataColumn } from '../../components/DataTable/columns';
 import type { TableSpec } from '../../components/DataTable/ListSection';
 import { linkedIdColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
 import { Timestamp } from '../../components/Timestamp';
-import { runsOutAt } from './l1Balance';
+import { runsOutAt } from '../../../shared/api/l1Fee';
 import { primaryTxUrl, validatorUrl } from '../../app/urls';
 
 export type Validator = z.output<typeof ValidatorDetails>;

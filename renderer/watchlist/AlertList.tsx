@@ -1,0 +1,46 @@
+import type { WatchAlert, WatchItem } from '../../shared/bridge/watchlistChannels';
+import { primaryTxUrl, txUrl } from '../app/urls';
+import { Hash } from '../components/Hash';
+import { Timestamp } from '../components/Timestamp';
+import { watchItemUrl } from './watchColumns';
+
+const alertTxUrl = (a: WatchAlert & { txHash: string }) => (a.txChain ? primaryTxUrl(a.txChain, a.txHash) : txUrl(a.txHash));
+
+/** The alerts the checks raised, newest first, each with the watched item and its transaction linked. */
+export function AlertList({ alerts, items, unread }: { alerts: WatchAlert[]; items: WatchItem[]; unread: number }) {
+  const byKey = new Map(items.map((i) => [i.key, i]));
+  return (
+    <section aria-labelledby="watch-alerts">
+      <h2 id="watch-alerts">Alerts {unread > 0 && <span className="muted">({unread} unread)</span>}</h2>
+      {alerts.length === 0 ? (
+        <p className="muted">No alerts yet. New activity, ending stakes and low L1 validator balances of what you watch appear here.</p>
+      ) : (
+        <ul className="alert-list" aria-label="Alerts">
+          {alerts.map((a) => {
+            const item = byKey.get(a.itemKey);
+            return (
+              <li key={a.id} className={a.read ? undefined : 'unread'}>
+                <div className="alert-title">{a.title}</div>
+                <div>
+                  {a.body} <Timestamp seconds={Math.floor(a.at / 1000)} />
+                  {item && (
+                    <>
+                      {' '}
+                      · <Hash value={item.id} label="watched" to={watchItemUrl(item)} />
+                    </>
+                  )}
+                  {a.txHash && (
+                    <>
+                      {' '}
+                      · <Hash value={a.txHash} label="transaction hash" to={alertTxUrl({ ...a, txHash: a.txHash })} />
+                    </>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
