@@ -3,7 +3,7 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { Link, useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { checksum } from '../../components/EvmAddress';
-import { AddressHeader } from '../../components/AddressHeader';
+import { IdHeader } from '../../components/IdHeader';
 import { PageHeader } from '../../components/PageHeader';
 import { TaxExportButton } from '../../exports/TaxExportButton';
 import { AddressForm } from './AddressForm';
@@ -31,14 +31,14 @@ export function AddressPage() {
   const address = checksum(raw);
   return (
     <>
-      <AddressHeader address={address}>
+      <IdHeader title="Address" id={address} idName="address" what="address">
         {chain.ready && <WatchButton target={{ kind: 'evmAddress', id: address, chainId: chain.chainId }} />}
         {chain.ready && <AddToPortfolio member={{ kind: 'evm', address, chainIds: [chain.chainId] }} />}
         <ContractLink address={address} />
         <TaxExportButton
           target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }}
         />
-      </AddressHeader>
+      </IdHeader>
       <p className="muted">
         {chain.chainName} · {chain.network}
       </p>

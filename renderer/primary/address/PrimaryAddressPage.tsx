@@ -1,6 +1,6 @@
 import { setQueryParams, useHashLocation, useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
-import { AddressHeader } from '../../components/AddressHeader';
+import { IdHeader } from '../../components/IdHeader';
 import { PageHeader } from '../../components/PageHeader';
 import { TaxExportButton } from '../../exports/TaxExportButton';
 import { ChainInteractions } from '../balances/ChainInteractions';
@@ -43,7 +43,7 @@ export function PrimaryAddressPage() {
   const chain = parsePrimaryChain(query.get('chain') ?? address.slice(0, 1));
   return (
     <>
-      <AddressHeader address={address}>
+      <IdHeader title="Address" id={address} idName="address" what="address">
         <AddToPortfolio member={{ kind: 'primary', address: bare }} />
         {/* The chain watched is the one the address's letter names (a bare address: the P-Chain). */}
         <WatchButton target={{ kind: 'pxAddress', id: /^[PX]-/.test(address) ? address : `P-${bare}`, network }} />
@@ -55,7 +55,7 @@ export function PrimaryAddressPage() {
             currency,
           }}
         />
-      </AddressHeader>
+      </IdHeader>
       <PortfolioSummary address={address} />
       <section aria-labelledby="address-chains">
         <h2 id="address-chains">Chains this address interacted with</h2>

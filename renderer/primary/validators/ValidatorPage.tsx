@@ -8,7 +8,7 @@ import { fittedHeight } from '../../components/DataTable/DataTable';
 import { ListSection } from '../../components/DataTable/ListSection';
 import { PageError } from '../../components/PageError';
 import { Hash } from '../../components/Hash';
-import { PageHeader } from '../../components/PageHeader';
+import { IdHeader } from '../../components/IdHeader';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
 import { useNow } from '../../components/useNow';
@@ -17,7 +17,6 @@ import { delegatorTable, type Validator } from './validatorColumns';
 import { useL1Validators } from './useL1Validators';
 import { nodeRewardsUrl, primaryTxUrl, pxAddressUrl, subnetUrl } from '../../app/urls';
 import '../primary.css';
-import { LabelEditor } from '../../addressBook/LabelEditor';
 import { formatTimeLeft } from '../../../shared/format/time';
 import { WatchButton } from '../../watchlist/WatchButton';
 
@@ -36,16 +35,9 @@ export function ValidatorPage() {
   const latest = validations[0];
   return (
     <>
-      <PageHeader
-        title="Validator"
-        subtitle={<Hash value={nodeId} label="node id" full />}
-        actions={
-          <>
-            <LabelEditor id={nodeId} what="node" />
-            <WatchButton target={{ kind: 'validator', id: nodeId, network }} />
-          </>
-        }
-      />
+      <IdHeader title="Validator" id={nodeId} idName="node id" what="node">
+        <WatchButton target={{ kind: 'validator', id: nodeId, network }} />
+      </IdHeader>
       {latest ? <ValidationCard v={latest} /> : <p className="muted">This node has no validations.</p>}
       <p>
         <Link to={nodeRewardsUrl(nodeId)}>Rewards of this node</Link>
