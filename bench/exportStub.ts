@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { requestFirstDate, runningExport } from '../test/support/exportOperationStub';
 
 /**
  * The export operation of the Data API played for the parts benchmark, in its own process: an
@@ -32,22 +33,8 @@ const server = http.createServer((req, res) => {
   const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   const url = new URL(req.url!, 'http://stub');
   if (req.method === 'POST') {
-    let text = '';
-    req
-      .on('data', (c) => (text += c))
-      .on('end', () => {
-        const firstDate = (JSON.parse(text) as { firstDate?: string }).firstDate;
-        // Operation ids are [A-Za-z0-9_-]: the part is named by its first second.
-        json({
-          operationId: `op-${firstDate ? Date.parse(firstDate) / 1000 : 'first'}`,
-          operationType: 'TRANSACTION_EXPORT_EVM',
-          operationStatus: 'RUNNING',
-          message: '',
-          metadata: {},
-          createdAtTimestamp: T0,
-          updatedAtTimestamp: T0,
-        });
-      });
+    // Operation ids are [A-Za-z0-9_-]: the part is named by its first second.
+    void requestFirstDate(req).then((firstDate) => json(runningExport(`op-${firstDate ? Date.parse(firstDate) / 1000 : 'first'}`, T0)));
     return;
   }
   const op = /^\/v1\/operations\/op-(.+)$/.exec(url.pathname)?.[1];

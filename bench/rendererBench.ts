@@ -8,6 +8,7 @@ import { CHROMIUM_PATH } from '../playwright.config';
 import type { Recorder } from './results';
 import type { RunningBenchService } from './serviceBench';
 import { percentile, repeat } from './stats';
+import { startTpsChartPage } from './tpsChart/tpsChartPage';
 
 const LAUNCH_ARGS = [
   '--headless',
@@ -26,8 +27,8 @@ const PX_PER_FRAME = 5 * ROW_HEIGHT;
 /**
  * The renderer in headless Chromium through the web host, against the given service: launch
  * to the first rows of latest blocks, frame times while scrolling 10,000 transactions, DOM
- * rows and JS heap after them, and the TPS chart at 10k and 100k points (the page's
- * `#/tps?bench=N` hook, renderer/tps/benchProbe.ts).
+ * rows and JS heap after them, and the TPS chart at 10k and 100k points (the bench's own page
+ * around the product's TpsView, bench/tpsChart/).
  */
 export async function benchRenderer(
   rec: Recorder,
@@ -81,10 +82,10 @@ export async function benchRenderer(
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
     try {
       await benchScroll(rec, browser, signInUrl, opts.scrollRuns);
-      await benchTps(rec, browser, signInUrl, opts.runs);
     } finally {
       await browser.close();
     }
+    await benchTps(rec, opts.runs);
   } finally {
     await host?.close();
     await rm(rendererDir, { recursive: true, force: true });
@@ -185,40 +186,43 @@ function scrollInPage(
   return page.evaluate(`(${SCROLL_IN_PAGE})(${JSON.stringify(opts)})`);
 }
 
-async function benchTps(rec: Recorder, browser: Browser, signInUrl: () => string, runs: number): Promise<void> {
-  for (const points of [10_000, 100_000]) {
-    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-    try {
-      const page = await context.newPage();
-      await page.goto(signInUrl());
-      await page.getByRole('grid', { name: 'Latest blocks' }).waitFor();
-      const firstDraw = await repeat(runs, async () => {
-        await page.evaluate(() => (window.location.hash = '#/'));
-        const t0 = performance.now();
-        await page.evaluate((n) => (window.location.hash = `#/tps?bench=${n}`), points);
-        await page.waitForFunction(() => window.__ridgelineBench?.ready === true, undefined, { timeout: 120_000, polling: 10 });
-        return performance.now() - t0;
-      });
-      const redraws = await repeat(runs * 2, async (i) =>
-        page.evaluate((to) => window.__ridgelineBench!.moveBrush(0, to), i % 2 ? 0.999 : 1),
-      );
-      rec.add('renderer', `TPS chart, ${points.toLocaleString('en-US')} points: open -> drawn`, 'ms', firstDraw, 'lower');
-      rec.add(
-        'renderer',
-        `TPS chart, ${points.toLocaleString('en-US')} points: redraw of the full range (render)`,
-        'ms',
-        redraws.map((r) => r.renderMs),
-        'lower',
-      );
-      rec.add(
-        'renderer',
-        `TPS chart, ${points.toLocaleString('en-US')} points: redraw of the full range (to next frame)`,
-        'ms',
-        redraws.map((r) => r.frameMs),
-        'lower',
-      );
-    } finally {
-      await context.close();
+/** The TPS chart at 10k and 100k points: open -> drawn, and redraws of the full range (bench/tpsChart/). */
+export async function benchTps(rec: Recorder, runs: number): Promise<void> {
+  const tpsPage = await startTpsChartPage();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  try {
+    for (const points of [10_000, 100_000]) {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      try {
+        const page = await context.newPage();
+        const firstDraw = await repeat(runs, async () => {
+          const t0 = performance.now();
+          await page.goto(tpsPage.url(points));
+          await page.waitForFunction(() => window.__ridgelineBench?.ready === true, undefined, { timeout: 120_000, polling: 10 });
+          return performance.now() - t0;
+        });
+        const redraws = await repeat(runs * 2, () => page.evaluate(() => window.__ridgelineBench!.redrawFullRange()));
+        rec.add('renderer', `TPS chart, ${points.toLocaleString('en-US')} points: open -> drawn`, 'ms', firstDraw, 'lower');
+        rec.add(
+          'renderer',
+          `TPS chart, ${points.toLocaleString('en-US')} points: redraw of the full range (render)`,
+          'ms',
+          redraws.map((r) => r.renderMs),
+          'lower',
+        );
+        rec.add(
+          'renderer',
+          `TPS chart, ${points.toLocaleString('en-US')} points: redraw of the full range (to next frame)`,
+          'ms',
+          redraws.map((r) => r.frameMs),
+          'lower',
+        );
+      } finally {
+        await context.close();
+      }
     }
+  } finally {
+    await browser.close();
+    await tpsPage.close();
   }
 }

@@ -3,7 +3,8 @@
  * bench/results.md (the Markdown table, also printed). Each figure is the median and p95 over
  * several runs; the large scale takes half a minute per start, so it gets fewer runs.
  * `npm run bench -- --quick` runs each once, briefly, without the large scale (a smoke test);
- * `--only service|renderer|exports|event-loop` runs one part; `--only exports-parts` only the cut-export figure.
+ * `--only service|renderer|exports|event-loop` runs one part; `--only exports-parts` only the cut-export figure,
+ * `--only tps-chart` only the TPS chart's figures (part of renderer).
  * `--endpoints=listLatestBlocks,getBlock` limits the service part to those endpoints (for profiling one read).
  */
 import { execFileSync } from 'node:child_process';
@@ -16,7 +17,7 @@ import type { Scale } from '../service/index';
 import { benchClient } from './clientBench';
 import { benchEventLoop } from './eventLoopBench';
 import { benchDownload, benchExportParts, benchReport, DOWNLOAD_MB, PARTS_ROWS } from './exportsBench';
-import { benchRenderer } from './rendererBench';
+import { benchRenderer, benchTps } from './rendererBench';
 import { markdown, Recorder, type BenchResults } from './results';
 import { benchService, startBenchService } from './serviceBench';
 
@@ -26,7 +27,7 @@ const endpoints = process.argv
   .find((a) => a.startsWith('--endpoints='))
   ?.slice('--endpoints='.length)
   .split(',') as EndpointId[] | undefined;
-const runs = (part: 'service' | 'renderer' | 'exports' | 'exports-parts' | 'event-loop') =>
+const runs = (part: 'service' | 'renderer' | 'exports' | 'exports-parts' | 'event-loop' | 'tps-chart') =>
   !only || only === part || (part === 'exports-parts' && only === 'exports');
 const plan = quick
   ? {
@@ -86,6 +87,11 @@ if (runs('renderer')) {
   } finally {
     await medium.stop();
   }
+}
+
+if (only === 'tps-chart') {
+  step('TPS chart');
+  await benchTps(rec, plan.rendererRuns);
 }
 
 if (runs('exports')) {

@@ -1,10 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import { screenshot } from './primary-support';
 import { expect, test } from './fixtures';
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 
@@ -22,29 +18,29 @@ test('label an address, see it in the latest transactions and the omnibox, expor
   await page.getByRole('button', { name: 'Add label' }).click();
   const form = page.getByRole('form', { name: 'Label for this address' });
   await form.getByLabel('Label').fill('E2E Treasury');
-  await shot(page, 'address-label-editing');
+  await screenshot(page, 'address-label-editing');
   await form.getByRole('button', { name: 'Save label' }).click();
   await expect(form).toBeHidden();
   await expect(page.locator('.page-header').getByText('E2E Treasury')).toBeVisible();
-  await shot(page, 'address-labelled');
+  await screenshot(page, 'address-labelled');
 
   // Back on the home page the same rows (from the cache) show the label in front of the address.
   await page.goBack();
   await expect(grid.getByRole('link', { name: `E2E Treasury: ${address}` }).first()).toBeVisible();
-  await shot(page, 'latest-transactions-labelled');
+  await screenshot(page, 'latest-transactions-labelled');
 
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.fill('treas');
   const option = page.getByRole('listbox', { name: 'Address book matches' }).getByRole('option', { name: /E2E Treasury/ });
   await expect(option).toBeVisible();
-  await shot(page, 'omnibox-label-suggestion');
+  await screenshot(page, 'omnibox-label-suggestion');
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/address/${address}$`));
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Address book' }).click();
   const table = page.getByRole('grid', { name: 'Labels' });
   await expect(table.getByRole('gridcell', { name: 'E2E Treasury', exact: true })).toBeVisible();
-  await shot(page, 'address-book-page');
+  await screenshot(page, 'address-book-page');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^address-book-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await readFile((await download.path()) ?? '', 'utf8');

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test, type App } from './fixtures';
+import { openFromAddress, serviceGet, screenshot } from './primary-support';
+import { expect, test } from './fixtures';
 
 /**
  * The explorer's loop on an EVM chain through the real UI and the local service: latest transactions → a
@@ -7,21 +7,11 @@ import { expect, test, type App } from './fixtures';
  * address's tokens adding up to its header; hashes pasted in the omnibox.
  */
 
-async function api<T>(app: App, path: string): Promise<T> {
-  const res = await fetch(app.service.dataUrl + path);
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
 type Tx = { txHash: string; blockNumber: string; txStatus: string; from: { address: string }; method: { methodName: string } };
 
 test('latest transactions → a transaction → its sender → the history → another transaction', async ({ app }) => {
   const { page } = app;
-  const { transactions } = await api<{ transactions: Tx[] }>(app, '/v1/chains/43114/transactions?pageSize=100');
+  const { transactions } = await serviceGet<{ transactions: Tx[] }>(app, '/v1/chains/43114/transactions?pageSize=100');
   await page.evaluate(() => (window.location.hash = '/transactions'));
   const grid = page.getByRole('grid', { name: 'Latest transactions' });
   // The app's first rows (a cold start on a busy machine can take a while; speed is measured by the bench).
@@ -33,10 +23,9 @@ test('latest transactions → a transaction → its sender → the history → a
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`#/tx/${hash}`));
-  const detail = await api<{ nativeTransaction: { from: { address: string }; blockNumber: string; gasUsed: string; gasPrice: string } }>(
-    app,
-    `/v1/chains/43114/transactions/${hash}`,
-  );
+  const detail = await serviceGet<{
+    nativeTransaction: { from: { address: string }; blockNumber: string; gasUsed: string; gasPrice: string };
+  }>(app, `/v1/chains/43114/transactions/${hash}`);
   await expect(page.getByRole('link', { name: `Block ${detail.nativeTransaction.blockNumber}` })).toBeVisible();
   for (const label of [
     'Transaction fee',
@@ -49,26 +38,20 @@ test('latest transactions → a transaction → its sender → the history → a
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'ERC-20 transfers' })).toBeVisible();
-  await shot(page, 'transaction page');
+  await screenshot(page, 'transaction page');
 
   // Its sender: the From address links to the address page.
   const sender = detail.nativeTransaction.from.address;
-  await page
-    .locator('dt', { hasText: /^From$/ })
-    .locator('xpath=following-sibling::dd[1]')
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
+  await openFromAddress(page);
   expect(page.url().toLowerCase()).toContain(sender.toLowerCase());
   await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
   const history = page.getByRole('grid', { name: 'Transactions' });
   await expect(history.getByRole('row').nth(1)).toBeVisible();
   await expect(history.getByRole('link', { name: hash })).toBeVisible({ timeout: 15_000 });
-  await shot(page, 'address history');
+  await screenshot(page, 'address history');
 
   // Another transaction of the sender's history.
-  const own = await api<{ transactions: { nativeTransaction: { txHash: string } }[] }>(
+  const own = await serviceGet<{ transactions: { nativeTransaction: { txHash: string } }[] }>(
     app,
     `/v1/chains/43114/addresses/${sender}/transactions?pageSize=20`,
   );
@@ -85,22 +68,25 @@ test('latest transactions → a transaction → its sender → the history → a
     await expect(decoded.getByRole('cell', { name: 'address', exact: true })).toBeVisible();
     await expect(decoded.getByRole('cell', { name: 'uint256', exact: true })).toBeVisible();
     await expect(page.getByRole('grid', { name: 'ERC-20 transfers' }).getByRole('row').nth(1)).toBeVisible();
-    await shot(page, 'ERC-20 transfer transaction');
+    await screenshot(page, 'ERC-20 transfer transaction');
   }
 });
 
 test('a block → its transactions, as many as the block counts', async ({ app }) => {
   const { page } = app;
-  const { blocks } = await api<{ blocks: { blockNumber: string; txCount: number }[] }>(app, '/v1/chains/43114/blocks?pageSize=50');
+  const { blocks } = await serviceGet<{ blocks: { blockNumber: string; txCount: number }[] }>(app, '/v1/chains/43114/blocks?pageSize=50');
   const busy = blocks.find((b) => b.txCount >= 3) ?? blocks.find((b) => b.txCount > 0)!;
   await page.evaluate((n) => (window.location.hash = `/blocks/${n}`), busy.blockNumber);
   await expect(page.getByRole('heading', { level: 1, name: `Block ${busy.blockNumber}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Transactions (${busy.txCount})` })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Block transactions' });
   await expect(page.getByText(`End of list · ${busy.txCount} rows`)).toBeVisible();
-  const { transactions } = await api<{ transactions: Tx[] }>(app, `/v1/chains/43114/blocks/${busy.blockNumber}/transactions?pageSize=100`);
+  const { transactions } = await serviceGet<{ transactions: Tx[] }>(
+    app,
+    `/v1/chains/43114/blocks/${busy.blockNumber}/transactions?pageSize=100`,
+  );
   await expect(grid.getByRole('link', { name: transactions[0].txHash })).toBeVisible();
-  await shot(page, 'block with transactions');
+  await screenshot(page, 'block with transactions');
   await grid.getByRole('link', { name: transactions[0].txHash }).click();
   await expect(page).toHaveURL(new RegExp(`#/tx/${transactions[0].txHash}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
@@ -109,11 +95,11 @@ test('a block → its transactions, as many as the block counts', async ({ app }
 test("an address's ERC-20 tab: tokens with values that add up to the header's total; spam only when asked", async ({ app }) => {
   const { page } = app;
   // A holder of several tokens: a recent ERC-20 transfer's sender.
-  const { transactions } = await api<{ transactions: Tx[] }>(app, '/v1/chains/43114/transactions?pageSize=100');
+  const { transactions } = await serviceGet<{ transactions: Tx[] }>(app, '/v1/chains/43114/transactions?pageSize=100');
   let holder = '';
   let balances: { address: string; balanceValue?: { value: string } }[] = [];
   for (const t of transactions.filter((x) => x.method.methodName === 'transfer(address,uint256)')) {
-    const r = await api<{ erc20TokenBalances: typeof balances }>(
+    const r = await serviceGet<{ erc20TokenBalances: typeof balances }>(
       app,
       `/v1/chains/43114/addresses/${t.from.address}/balances:listErc20?pageSize=500`,
     );
@@ -139,33 +125,33 @@ test("an address's ERC-20 tab: tokens with values that add up to the header's to
   const sum = values.filter((v) => /\d/.test(v)).reduce((n, v) => n + cents(v), 0);
   expect(Math.abs(sum - cents(totalText))).toBeLessThanOrEqual(values.length);
   expect(cents(totalText)).toBeGreaterThan(0);
-  await shot(page, 'address tokens tab');
+  await screenshot(page, 'address tokens tab');
 
   await page.getByLabel('Show spam tokens').check();
   await expect(page).toHaveURL(/spam=shown/);
   await page.getByRole('tab', { name: 'ERC-20 transfers' }).click();
   await expect(page.getByRole('grid', { name: 'ERC-20 transfers' }).getByRole('row').nth(1)).toBeVisible();
-  await shot(page, 'address ERC-20 transfers tab');
+  await screenshot(page, 'address ERC-20 transfers tab');
   // Keyboard: arrows move between tabs.
   await page.getByRole('tab', { name: 'ERC-20 transfers' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'NFT transfers', selected: true })).toBeFocused();
   await expect(page.getByRole('grid', { name: 'ERC-1155 transfers' })).toBeVisible();
-  await shot(page, 'address NFT transfers tab');
+  await screenshot(page, 'address NFT transfers tab');
   await page.getByRole('tab', { name: 'Internal' }).click();
   await expect(page.getByRole('grid', { name: 'Internal transactions' })).toBeVisible();
 });
 
 test('the omnibox opens a pasted transaction hash as a transaction and a block hash as a block', async ({ app }) => {
   const { page } = app;
-  const { transactions } = await api<{ transactions: Tx[] }>(app, '/v1/chains/43114/transactions?pageSize=5');
-  const block = await api<{ blockHash: string; blockNumber: string }>(app, `/v1/chains/43114/blocks/${transactions[0].blockNumber}`);
+  const { transactions } = await serviceGet<{ transactions: Tx[] }>(app, '/v1/chains/43114/transactions?pageSize=5');
+  const block = await serviceGet<{ blockHash: string; blockNumber: string }>(app, `/v1/chains/43114/blocks/${transactions[0].blockNumber}`);
   const search = page.getByRole('searchbox', { name: 'Search' });
   await search.fill(transactions[0].txHash.toUpperCase().replace('0X', '0x'));
   await search.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/tx/${transactions[0].txHash}`));
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
-  await shot(page, 'omnibox transaction');
+  await screenshot(page, 'omnibox transaction');
   await search.fill(block.blockHash);
   await search.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Block ${block.blockNumber}` })).toBeVisible();
@@ -175,5 +161,5 @@ test('the omnibox opens a pasted transaction hash as a transaction and a block h
   await search.fill(`0x${'ab'.repeat(32)}`);
   await search.press('Enter');
   await expect(page.getByText(/No transaction or block on C-Chain has this hash/)).toBeVisible();
-  await shot(page, 'omnibox unknown hash');
+  await screenshot(page, 'omnibox unknown hash');
 });

@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
+import { serviceGet, screenshot } from './primary-support';
 import { expect, test, type App } from './fixtures';
 
 /** What the local service itself says, to check the UI against it. */
-async function api<T>(app: App, path: string): Promise<T> {
-  const res = await fetch(app.service.dataUrl + path);
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await test.info().attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
-}
 
 async function go(page: Page, hash: string): Promise<void> {
   await page.evaluate((h) => (window.location.hash = h), hash);
@@ -23,7 +15,7 @@ test('home, latest blocks (live, with the new-blocks pill) and a block page with
   await expect(page.getByRole('heading', { level: 1, name: 'C-Chain overview' })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Latest blocks' })).toBeVisible();
   await expect(page.getByRole('grid', { name: 'Latest transactions' })).toBeVisible();
-  await shot(page, 'home');
+  await screenshot(page, 'home');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blocks', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Latest blocks' })).toBeVisible();
@@ -33,7 +25,7 @@ test('home, latest blocks (live, with the new-blocks pill) and a block page with
   const pill = page.getByRole('button', { name: /^\d+\+? new blocks?$/ });
   await expect(pill).toBeVisible({ timeout: 15_000 });
   await expect(grid.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveText(firstBlock);
-  await shot(page, 'latest blocks with new-blocks pill');
+  await screenshot(page, 'latest blocks with new-blocks pill');
   await pill.click();
   await expect(grid.getByRole('row').nth(1).getByRole('gridcell').first()).not.toHaveText(firstBlock);
 
@@ -45,7 +37,7 @@ test('home, latest blocks (live, with the new-blocks pill) and a block page with
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Block ${chosen}` })).toBeVisible();
 
-  const block = await api<{ blockHash: string; parentHash: string; gasUsed: string; gasLimit: string }>(
+  const block = await serviceGet<{ blockHash: string; parentHash: string; gasUsed: string; gasLimit: string }>(
     app,
     `/v1/chains/43114/blocks/${chosen}`,
   );
@@ -54,7 +46,7 @@ test('home, latest blocks (live, with the new-blocks pill) and a block page with
   await expect(
     page.getByText(`${BigInt(block.gasUsed).toLocaleString('en-US')} / ${BigInt(block.gasLimit).toLocaleString('en-US')}`),
   ).toBeVisible();
-  await shot(page, 'block page');
+  await screenshot(page, 'block page');
   await page.getByRole('link', { name: '← Previous block' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Block ${BigInt(chosen) - 1n}` })).toBeVisible();
   await page.getByRole('link', { name: 'Next block →' }).click();
@@ -86,7 +78,7 @@ test('omnibox: a block number, an unknown hash said plainly, invalid input inlin
   await search.fill('0x1234');
   await search.press('Enter');
   await expect(page.getByRole('alert')).toHaveText(/address \(40 hex digits\) or a hash \(64 hex digits\); this one has 4/);
-  await shot(page, 'omnibox invalid input');
+  await screenshot(page, 'omnibox invalid input');
   expect(requests).toBe(0);
 });
 
@@ -98,18 +90,18 @@ test('latest transactions with the status filter', async ({ app }) => {
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Failed' }).click();
   await expect(page).toHaveURL(/status=failed/);
-  const failed = await api<{ transactions: Tx[] }>(app, '/v1/chains/43114/transactions?status=failed&pageSize=5');
+  const failed = await serviceGet<{ transactions: Tx[] }>(app, '/v1/chains/43114/transactions?status=failed&pageSize=5');
   await expect(grid.getByRole('link', { name: failed.transactions[0].blockNumber, exact: true }).first()).toBeVisible();
   const statuses = await grid.locator('.pill').allInnerTexts();
   expect(statuses.length).toBeGreaterThan(0);
   expect(new Set(statuses)).toEqual(new Set(['Failed']));
-  await shot(page, 'failed transactions');
+  await screenshot(page, 'failed transactions');
   await page.getByRole('group', { name: 'Status filter' }).getByRole('button', { name: 'Success' }).click();
   await expect(grid.locator('.pill').first()).toHaveText('Success');
 });
 
 async function nftOwner(app: App): Promise<{ collection: string; tokenId: string; owner: string }> {
-  const txs = await api<{ transactions: Tx[] }>(app, '/v1/chains/43114/transactions?pageSize=100');
+  const txs = await serviceGet<{ transactions: Tx[] }>(app, '/v1/chains/43114/transactions?pageSize=100');
   for (const t of txs.transactions) {
     const address = t.to?.address;
     if (!address || t.method?.callType !== 'CONTRACT_CALL') continue;
@@ -129,7 +121,7 @@ test('address page: native balance (and as of a block), collectibles grid/table 
   const { owner, collection } = await nftOwner(app);
   await go(page, `/address/${owner}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
-  const native = await api<{ nativeTokenBalance: { balance: string; decimals: number } }>(
+  const native = await serviceGet<{ nativeTokenBalance: { balance: string; decimals: number } }>(
     app,
     `/v1/chains/43114/addresses/${owner}/balances:getNative`,
   );
@@ -146,7 +138,7 @@ test('address page: native balance (and as of a block), collectibles grid/table 
   await page.getByRole('tab', { name: 'Collectibles' }).click();
   const collectibles = page.getByRole('region', { name: 'Collectibles' });
   await expect(collectibles.getByRole('link').first()).toBeVisible();
-  await shot(page, 'address page (grid)');
+  await screenshot(page, 'address page (grid)');
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Table' }).click();
   await expect(page.getByRole('grid', { name: 'Collectibles' })).toBeVisible();
   await page.getByLabel('Contract filter').fill('0x12');
@@ -166,20 +158,20 @@ test('address page: native balance (and as of a block), collectibles grid/table 
   await expect(page.getByText('End block must be after the start block')).toBeVisible();
   await page.getByLabel('End block (exclusive)').fill('21');
   await page.getByRole('button', { name: 'Apply range' }).click();
-  const ranged = await api<{ transactions: unknown[] }>(
+  const ranged = await serviceGet<{ transactions: unknown[] }>(
     app,
     `/v1/chains/43114/addresses/${owner}/transactions:listErc721?startBlock=20&endBlock=21&pageSize=100`,
   );
   if (ranged.transactions.length === 0)
     await expect(page.getByText(/No ERC-721 transfers of this address on C-Chain between blocks 20 and 21/)).toBeVisible();
   else await expect(page.getByText(`End of list · ${ranged.transactions.length} rows`)).toBeVisible();
-  await shot(page, 'address page (table, filtered)');
+  await screenshot(page, 'address page (table, filtered)');
 });
 
 test('contract page shows every section of the deployment', async ({ app }) => {
   const { page } = app;
   const { collection } = await nftOwner(app);
-  const d = await api<{ nativeTransaction: { txHash: string; input: string } }>(
+  const d = await serviceGet<{ nativeTransaction: { txHash: string; input: string } }>(
     app,
     `/v1/chains/43114/contracts/${collection}/transactions:getDeployment`,
   );
@@ -200,7 +192,7 @@ test('contract page shows every section of the deployment', async ({ app }) => {
   }
   await expect(page.getByText('Max priority fee per gas')).toBeVisible();
   await expect(page.getByText('Price at the deployment')).toBeVisible();
-  await shot(page, 'contract page');
+  await screenshot(page, 'contract page');
 });
 
 test('NFT collection and token detail with reindex limited to once per hour', async ({ app }) => {
@@ -209,7 +201,7 @@ test('NFT collection and token detail with reindex limited to once per hour', as
   await go(page, `/nfts/${collection}`);
   const grid = page.getByRole('region', { name: 'Tokens' });
   await expect(grid.getByRole('link').first()).toBeVisible();
-  await shot(page, 'NFT collection');
+  await screenshot(page, 'NFT collection');
   await page.getByRole('group', { name: 'View' }).getByRole('button', { name: 'Table' }).click();
   await expect(page.getByRole('grid', { name: 'Tokens' }).getByRole('row').nth(1)).toBeVisible();
 
@@ -219,7 +211,7 @@ test('NFT collection and token detail with reindex limited to once per hour', as
   await reindex.click();
   await expect(reindex).toBeDisabled();
   await expect(reindex).toHaveText(/Reindex metadata \(in \d+ min \d+ s\)/);
-  await shot(page, 'NFT token after reindex');
+  await screenshot(page, 'NFT token after reindex');
 
   // The countdown survives a reload...
   await page.reload();
@@ -230,7 +222,7 @@ test('NFT collection and token detail with reindex limited to once per hour', as
   await page.getByRole('button', { name: 'Reindex metadata' }).click();
   await expect(page.getByRole('alert')).toContainText('one metadata reindex per token per hour');
   await expect(page.getByRole('button', { name: /Reindex metadata/ })).toBeDisabled();
-  await shot(page, 'NFT reindex refused by the service');
+  await screenshot(page, 'NFT reindex refused by the service');
 });
 
 test('the empty Address page offers an example: the sender of a latest transaction, opened with its balance', async ({ app }) => {
@@ -242,7 +234,7 @@ test('the empty Address page offers an example: the sender of a latest transacti
   await expect(page).toHaveURL(new RegExp(`#/address/${address}$`));
   await expect(page.getByRole('region', { name: 'Native balance' }).getByText(/^[\d,.]+ AVAX$/)).toBeVisible();
   // A sender of one of the chain's latest transactions (the list moves on while blocks arrive).
-  const { transactions } = await api<{ transactions: Array<{ from: { address: string } }> }>(
+  const { transactions } = await serviceGet<{ transactions: Array<{ from: { address: string } }> }>(
     app,
     '/v1/chains/43114/transactions?pageSize=100',
   );

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { _electron, test as base, type Page, type TestInfo } from '@playwright/test';
 import { ELECTRON_OUT } from '../electron/build/buildElectron';
 import { ProfilesStore } from '../electron/core/profiles';
-import { startWebHost } from '../electron/webhost/startWebHost';
+import { servedAt, startTestHost } from './testHost';
 import { startService } from '../service/index';
 
 export { expect } from '@playwright/test';
@@ -83,15 +83,7 @@ export const test = base.extend<Fixtures>({
       }
       if (process.env.RIDGELINE_E2E_TARGET === 'electron')
         logs.log('RIDGELINE_E2E_TARGET=electron but the Electron binary or its build is missing: using the web host.');
-      const host = await startWebHost({
-        port: 0,
-        dataDir,
-        open: false,
-        rendererDir: process.env.RIDGELINE_E2E_RENDERER_DIR,
-        // The app's local profile reads the service started above; the test closes it.
-        startLocalService: async () => ({ ...urls, close: async () => {} }),
-        log: logs.log,
-      });
+      const host = await startTestHost({ dataDir, startLocalService: servedAt(urls), log: logs.log });
       try {
         await page.goto(host.url);
         await use({ page, target: 'web', service: urls, dataDir });

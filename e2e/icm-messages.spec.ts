@@ -1,21 +1,11 @@
-import type { Page } from '@playwright/test';
-import { expect, test, type App } from './fixtures';
+import { openFromAddress, serviceGet, screenshot } from './primary-support';
+import { expect, test } from './fixtures';
 
 /**
  * Cross-chain messages through the real UI and the local service: the messages list (from the navigation) →
  * a delivered message → its source transaction on the source chain → back → its destination transaction on the
  * destination chain; both transaction pages' message id leads back to the message; the sender's address page lists it.
  */
-
-async function api<T>(app: App, path: string): Promise<T> {
-  const res = await fetch(app.service.dataUrl + path);
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 interface Leg {
   txHash: string;
@@ -36,10 +26,10 @@ test('a cross-chain message → its source and destination transactions', async 
   // A delivered message the page will show (the list is newest first; live blocks may add rows above it), whose
   // destination transaction delivered it alone (one that delivers several names the oldest). Chosen before the
   // page reads the list, so it is delivered there too.
-  const { messages } = await api<{ messages: Message[] }>(app, '/v1/icm/messages?pageSize=20');
+  const { messages } = await serviceGet<{ messages: Message[] }>(app, '/v1/icm/messages?pageSize=20');
   let m: Message | undefined;
   for (const x of messages.filter((y) => y.status === 'delivered')) {
-    const tx = await api<{ teleporterMessageInfo?: { teleporterMessageId: string } }>(
+    const tx = await serviceGet<{ teleporterMessageInfo?: { teleporterMessageId: string } }>(
       app,
       `/v1/chains/${x.destinationEvmChainId}/transactions/${x.destinationTransaction!.txHash}`,
     );
@@ -54,7 +44,7 @@ test('a cross-chain message → its source and destination transactions', async 
   const grid = page.getByRole('grid', { name: 'Cross-chain messages' });
   await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   await expect(grid.getByRole('columnheader', { name: 'Source → destination' })).toBeVisible();
-  await shot(page, 'messages list');
+  await screenshot(page, 'messages list');
 
   const row = grid.getByRole('row').filter({ has: page.getByRole('link', { name: m.messageId }) });
   await expect(row).toBeVisible({ timeout: 15_000 });
@@ -68,7 +58,7 @@ test('a cross-chain message → its source and destination transactions', async 
   const destination = page.getByRole('region', { name: 'Destination transaction' });
   await expect(source.getByRole('link', { name: m.sourceTransaction!.txHash })).toBeVisible();
   await expect(destination.getByRole('link', { name: m.destinationTransaction!.txHash })).toBeVisible();
-  await shot(page, 'message page');
+  await screenshot(page, 'message page');
 
   // The source transaction opens on the source chain, and its message id leads back here.
   await source.getByRole('link', { name: m.sourceTransaction!.txHash }).click();
@@ -77,7 +67,7 @@ test('a cross-chain message → its source and destination transactions', async 
   const card = page.getByRole('region', { name: 'Cross-chain message' });
   await expect(card).toContainText('Sent from this chain');
   await expect(page.getByText(m.sourceTransaction!.txHash).first()).toBeVisible();
-  await shot(page, 'source transaction');
+  await screenshot(page, 'source transaction');
   await card.screenshot({ path: test.info().outputPath('source transaction message card.png') });
   await card.getByRole('link', { name: m.messageId }).click();
   await expect(page).toHaveURL(new RegExp(`#/icm/${m.messageId}`));
@@ -88,7 +78,7 @@ test('a cross-chain message → its source and destination transactions', async 
   await expect(page.getByLabel('EVM chain')).toHaveValue(m.destinationEvmChainId);
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
   await expect(page.getByText(m.destinationTransaction!.txHash).first()).toBeVisible();
-  await shot(page, 'destination transaction');
+  await screenshot(page, 'destination transaction');
   // Its message card names the message it received and leads back to it, as the source's does.
   const received = page.getByRole('region', { name: 'Cross-chain message' });
   await expect(received).toContainText('Received on this chain');
@@ -102,17 +92,11 @@ test('a cross-chain message → its source and destination transactions', async 
   // The sender's address page lists the message among the address's cross-chain messages.
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`#/icm/${m.messageId}`));
-  await page
-    .locator('dt', { hasText: /^From$/ })
-    .locator('xpath=following-sibling::dd[1]')
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
+  await openFromAddress(page);
   await page.getByRole('tab', { name: 'Cross-chain messages' }).click();
   const own = page.getByRole('grid', { name: 'Cross-chain messages' });
   await expect(own.getByRole('link', { name: m.messageId })).toBeVisible({ timeout: 15_000 });
-  await shot(page, 'address messages');
+  await screenshot(page, 'address messages');
 });
 
 test('an unknown message says so', async ({ app }) => {

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import type { LocalService } from '../electron/core/localService';
 import { workerService } from '../electron/core/workerService';
-import { startWebHost } from '../electron/webhost/startWebHost';
+import { startTestHost } from './testHost';
 
 /**
  * The web host as `npm run web` runs it: its local profile's service in a worker thread,
@@ -16,11 +16,8 @@ test('the web host starts its local service in a worker thread, shows its chain,
   await mkdir(dataDir, { recursive: true });
   let started: Promise<LocalService> | undefined;
   const log: string[] = [];
-  const host = await startWebHost({
-    port: 0,
+  const host = await startTestHost({
     dataDir,
-    open: false,
-    rendererDir: process.env.RIDGELINE_E2E_RENDERER_DIR,
     log: (line) => log.push(line),
     // The host's default (workerService of its data folder), kept at hand to read the same service.
     startLocalService: (events) => (started = workerService(dataDir)(events)),

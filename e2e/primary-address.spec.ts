@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatAmount } from '../shared/format/amount';
 import { amountTimesPrice, decimalToString } from '../shared/format/decimal';
 import { expect, test } from './fixtures';
-import { recordApiCalls, screenshot, serviceAvaxByChain, serviceGet } from './primary-support';
+import { avaxOwners, recordApiCalls, screenshot, serviceAvaxByChain, serviceGet } from './primary-support';
 
 const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
 
@@ -39,11 +39,7 @@ test('a P- address from search shows its balances, the chains it used and its re
   // Two currencies, two themes and several sections: more than the default minute on a loaded machine.
   test.slow();
   const { page } = app;
-  const { transactions } = await serviceGet<{ transactions: Array<{ emittedUtxos: Array<{ addresses: string[] }> }> }>(
-    app,
-    `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=100`,
-  );
-  const owners = [...new Set(transactions.flatMap((t) => t.emittedUtxos.flatMap((u) => u.addresses)))].map((a) => a.replace(/^X-/, ''));
+  const owners = await avaxOwners(app, AVAX);
   // An owner that has staked: it has P-Chain funds and rewards.
   const { historicalRewards } = await serviceGet<{ historicalRewards: Array<{ addresses: string[] }> }>(
     app,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, type App } from './fixtures';
+import { expect, test, type App } from './fixtures';
 
 /** Helpers of the Primary Network journeys: what the UI asked the bridge, and what the service says. */
 
@@ -42,15 +42,27 @@ export async function serviceAll<T>(app: App, path: string, key: string): Promis
   return items;
 }
 
+/** Follows the address link of a page's "From" field (a transaction's sender) to its address page. */
+export async function openFromAddress(page: Page): Promise<void> {
+  await page
+    .locator('dt', { hasText: /^From$/ })
+    .locator('xpath=following-sibling::dd[1]')
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Address' })).toBeVisible();
+}
+
 export async function goTo(page: Page, hashPath: string): Promise<void> {
   await page.evaluate((p) => {
     window.location.hash = p;
   }, hashPath);
 }
 
+/** The whole page as `name`.png among the test's output, attached to its report. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   const path = test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path });
+  await page.screenshot({ path, fullPage: true });
   await test.info().attach(name, { path, contentType: 'image/png' });
 }
 
@@ -69,4 +81,13 @@ export async function serviceAvaxByChain(app: App, bare: string, avaxAssetId: st
     }),
   );
   return { p: sums[0], x: sums[1], c: sums[2] };
+}
+
+/** The owners (bare `avax1…` addresses) of the outputs of the latest X-Chain AVAX transactions: wallets that hold and move AVAX. */
+export async function avaxOwners(app: App, avaxAssetId: string): Promise<string[]> {
+  const { transactions } = await serviceGet<{ transactions: Array<{ emittedUtxos: Array<{ addresses: string[] }> }> }>(
+    app,
+    `/v1/networks/mainnet/blockchains/x-chain/assets/${avaxAssetId}/transactions?pageSize=100`,
+  );
+  return [...new Set(transactions.flatMap((t) => t.emittedUtxos.flatMap((u) => u.addresses)))].map((a) => a.replace(/^X-/, ''));
 }

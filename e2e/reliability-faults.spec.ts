@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { startWebHost } from '../electron/webhost/startWebHost';
+import { servedAt, startTestHost } from './testHost';
 import { startAppFaultProxy, type ProxyMode } from '../reliability/appFaultProxy';
 import { startService } from '../service/index';
 
@@ -19,13 +19,10 @@ async function openApp(page: Page, testInfo: TestInfo, mode: ProxyMode = { kind:
   proxy.setMode(mode);
   const dataDir = testInfo.outputPath('data');
   await mkdir(dataDir, { recursive: true });
-  const host = await startWebHost({
-    port: 0,
+  const host = await startTestHost({
     dataDir,
-    open: false,
-    rendererDir: process.env.RIDGELINE_E2E_RENDERER_DIR,
     log: () => {},
-    startLocalService: async () => ({ dataUrl: proxy.url, metricsUrl: service.metricsUrl, close: async () => {} }),
+    startLocalService: servedAt({ dataUrl: proxy.url, metricsUrl: service.metricsUrl }),
   });
   await page.goto(host.url);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions', exact: true }).click();

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ProfilesStore } from '../electron/core/profiles';
 import { SettingsStore } from '../electron/core/settingsStore';
-import { startWebHost } from '../electron/webhost/startWebHost';
+import { servedAt, startTestHost } from './testHost';
 import { startService } from '../service/index';
 
 /**
@@ -57,14 +57,7 @@ test('with a key set, after a journey through the app, the key is nowhere but wh
   await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
   const listenerUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
   const log: string[] = [];
-  const host = await startWebHost({
-    port: 0,
-    dataDir,
-    open: false,
-    rendererDir: process.env.RIDGELINE_E2E_RENDERER_DIR,
-    log: (line) => log.push(line),
-    startLocalService: async () => ({ dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, close: async () => {} }),
-  });
+  const host = await startTestHost({ dataDir, log: (line) => log.push(line), startLocalService: servedAt(service) });
   // Every bridge message, both ways: calls and answers seen by the browser, and the event stream as the page reads it.
   const bridge: string[] = [];
   page.on('request', (r) => r.url().includes('/bridge/') && bridge.push(`${r.method()} ${r.url()} ${r.postData() ?? ''}`));

@@ -24,7 +24,7 @@ async function openTps(page: Page, query = ''): Promise<void> {
 }
 
 const loadedHours = (page: Page) => page.locator('.tps-loaded-hours');
-const curves = (page: Page) => page.locator('.tps-chart path.recharts-curve');
+const curves = (page: Page) => page.locator('.tps-chart path.tps-line');
 
 test("the chart draws the local service's TPS, and its CSV holds the service's values", async ({ app }) => {
   const { page, service } = app;

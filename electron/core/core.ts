@@ -11,6 +11,9 @@ import { keyOrigin } from './keyOrigin';
 import { firstViewRequest } from './launchPrefetch';
 import type { Profile } from '../../shared/bridge/channels';
 import type { StartLocalService } from './localService';
+import { HistoryCache } from './portfolio/historyCache';
+import { writePortfolioReport } from './portfolio/portfolioReport';
+import { PortfolioStore } from './portfolio/portfolioStore';
 import { ProfilesStore } from './profiles';
 import type { CoreServices } from './services';
 import { SettingsStore } from './settingsStore';
@@ -46,15 +49,23 @@ export interface Core {
 
 /** The main process's logic, shared by the Electron host and the web host. */
 export async function createCore(opts: CoreOptions): Promise<Core> {
-  const [settings, profiles, addressBook, watchlist] = await Promise.all([
+  const [settings, profiles, addressBook, watchlist, portfolios, portfolioHistory] = await Promise.all([
     SettingsStore.open(opts.dataDir),
     ProfilesStore.open(opts.dataDir),
     AddressBookStore.open(opts.dataDir),
     WatchlistStore.open(opts.dataDir),
+    PortfolioStore.open(opts.dataDir),
+    HistoryCache.open(opts.dataDir),
   ]);
-  const warnings = [settings.warning, profiles.warning, addressBook.warning, watchlist.warning, opts.vault.warning].filter(
-    (w): w is string => Boolean(w),
-  );
+  const warnings = [
+    settings.warning,
+    profiles.warning,
+    addressBook.warning,
+    watchlist.warning,
+    portfolios.warning,
+    portfolioHistory.warning,
+    opts.vault.warning,
+  ].filter((w): w is string => Boolean(w));
   if (opts.profile !== undefined) {
     const wanted = profiles.store.find(opts.profile);
     if (!wanted) throw new Error(`No profile named or with id "${opts.profile}" (see Settings > Connections).`);
@@ -83,6 +94,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     events,
     exportFolder: () => settings.store.get().exportFolder,
     host: opts.exportHost,
+    portfolioReport: (job) =>
+      writePortfolioReport(
+        { portfolios: portfolios.store, cache: portfolioHistory.cache, profileId: () => profiles.store.active().id },
+        job,
+      ),
   });
   if (exported.warning) warnings.push(exported.warning);
   const watchScheduler = new WatchScheduler({
@@ -107,6 +123,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     addressBook: addressBook.store,
     watchlist: watchlist.store,
     watchScheduler,
+    portfolios: portfolios.store,
+    portfolioHistory: portfolioHistory.cache,
   };
   const dispatch = createDispatch(allHandlers(services), {
     secret: () => opts.vault.get(profiles.store.active().id),

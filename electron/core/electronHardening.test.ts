@@ -1,10 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCore, type Core } from './core';
+import { describe, expect, it } from 'vitest';
 import { exportFilePath, isOpenableExport } from './exports/exportHost';
 import { externalLinkDecision } from './externalLinks';
 import { InputError } from './inputError';
-import { MemoryKeyVault } from './keyVaultMemory';
-import { tempDir } from '../../test/support/tempDir';
+import { offlineCoreEach } from '../../test/support/offlineCore';
 import { mainWindowPreferences } from './windowPreferences';
 
 /** Security review finding 13: the Electron host's rules, as the pure functions windows.ts and exportHost.ts apply. */
@@ -66,25 +64,12 @@ describe('export files opened by the system', () => {
 });
 
 describe('file names from the renderer', () => {
-  let dir: Awaited<ReturnType<typeof tempDir>>;
-  let core: Core;
-  beforeEach(async () => {
-    dir = await tempDir();
-    core = await createCore({
-      dataDir: dir.path,
-      vault: new MemoryKeyVault(),
-      startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }),
-    });
-  });
-  afterEach(async () => {
-    await core.close();
-    await dir.remove();
-  });
+  const offline = offlineCoreEach();
 
   it.each([['invoice\u202Evsc.exe'], ['a\u200Fb'], ['tab\u0009name'], ['c1\u009bname']])(
     'export:create refuses fileName %j naming the field',
     async (fileName) => {
-      const r = await core.dispatch('export:create', {
+      const r = await offline.core.dispatch('export:create', {
         addresses: ['0x71C7656EC7ab88b098defB751B7401B5f6d8976F'],
         includeChains: ['43114'],
         fileName,

@@ -3,6 +3,8 @@ import type { Connection } from './connection';
 import type { BridgeEventBus } from './events';
 import type { ExportManager } from './exports/exportManager';
 import type { KeyVault } from './keyVault';
+import type { HistoryCache } from './portfolio/historyCache';
+import type { PortfolioStore } from './portfolio/portfolioStore';
 import type { ProfilesStore } from './profiles';
 import type { SettingsStore } from './settingsStore';
 import type { WatchlistStore } from './watchlist/watchlistStore';
@@ -20,4 +22,6 @@ export interface CoreServices {
   addressBook: AddressBookStore;
   watchlist: WatchlistStore;
   watchScheduler: WatchScheduler;
+  portfolios: PortfolioStore;
+  portfolioHistory: HistoryCache;
 }

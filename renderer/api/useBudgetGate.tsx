@@ -7,10 +7,11 @@ import { useProfiles } from '../settings/useSettings';
  * Before a long job (a report, a walk over every page): its estimated cost against the active
  * profile's compute-unit budget, and a question before starting one that would take more than a
  * minute of it (or whose length is not known ahead). The local service has no budget: no estimate,
- * no question. `pages` is the number of requests when known.
+ * no question. `pages` is the number of requests when known; `cost` is the endpoint they go to, or
+ * the compute units of one request on average when a job mixes endpoints (a portfolio's history).
  */
 export function useBudgetGate(
-  endpointId: EndpointId,
+  cost: EndpointId | number,
   pages: number | undefined,
 ): {
   estimate: JobEstimate | null;
@@ -25,7 +26,9 @@ export function useBudgetGate(
   const active = profiles.data?.profiles.find((p) => p.id === profiles.data?.activeId);
   const [pending, setPending] = useState<(() => void) | null>(null);
   const estimate =
-    active?.kind === 'remote' ? estimateJob(pages, endpoints[endpointId].computeUnits, cuPerMinuteOf(active.rateTier)) : null;
+    active?.kind === 'remote'
+      ? estimateJob(pages, typeof cost === 'number' ? cost : endpoints[cost].computeUnits, cuPerMinuteOf(active.rateTier))
+      : null;
   const note = estimate ? <span className="muted budget-note">{describeEstimate(estimate)}</span> : null;
   const run = (start: () => void) => (estimate?.needsConfirmation ? setPending(() => start) : start());
   const prompt = pending && estimate && (

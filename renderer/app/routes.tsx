@@ -121,6 +121,12 @@ export const routes: RouteEntry[] = [
     nav: { section: 'Tools', label: 'Watchlist' },
   },
   {
+    path: ROUTES.portfolios,
+    component: page(() => import('../portfolio/PortfoliosPage'), 'PortfoliosPage'),
+    nav: { section: 'Tools', label: 'Portfolios' },
+  },
+  { path: ROUTES.portfolio, component: page(() => import('../portfolio/PortfolioPage'), 'PortfolioPage') },
+  {
     path: ROUTES.exports,
     component: page(() => import('../exports/ExportsPage'), 'ExportsPage'),
     nav: { section: 'Tools', label: 'Exports' },

@@ -47,6 +47,8 @@ export const ROUTES = {
   signatures: '/signatures',
   addressBook: '/address-book',
   watchlist: '/watchlist',
+  portfolios: '/portfolios',
+  portfolio: '/portfolios/:portfolioId',
   exports: '/exports',
   settings: '/settings',
 } as const;
@@ -70,6 +72,7 @@ export const xChainAssetUrl = (assetId: string) => withQuery(ROUTES.xChain, { as
 export const verticesUrl = (height: number) => withQuery(ROUTES.vertices, { height: String(height) });
 /** The rewards of one node, as the omnibox's NodeID search opens them. */
 export const nodeRewardsUrl = (nodeId: string) => withQuery(ROUTES.rewards, { nodeIds: nodeId });
+export const portfolioUrl = (portfolioId: string) => pathTo(ROUTES.portfolio, { portfolioId });
 export const tpsUrl = (chainIds: string) => withQuery(ROUTES.tps, { chains: chainIds });
 
 /** Links of list rows: to the row's block, transaction or token when the row names it. */

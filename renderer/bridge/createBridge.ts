@@ -3,6 +3,7 @@ import type { BridgeApi, BridgeEvents, EventName, KeyStatus, ProfilesState, Sett
 import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
 import { addressBookApi } from '../../shared/bridge/addressBookChannels';
 import { exportsApi } from '../../shared/bridge/exportChannels';
+import { portfolioApi } from '../../shared/bridge/portfolioChannels';
 import { watchlistApi } from '../../shared/bridge/watchlistChannels';
 import type { BridgeTransport } from '../../shared/bridge/transport';
 
@@ -84,5 +85,6 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
     exports: exportsApi(call),
     addressBook: addressBookApi(call),
     watchlist: watchlistApi(call),
+    portfolios: portfolioApi(call),
   };
 }

@@ -4,7 +4,12 @@ import { ExportActions } from './ExportActions';
 import { ExportProgress } from './ExportProgress';
 import { useExports } from './useExports';
 
-const KIND = { export: 'Transaction export', report: 'List report', rewards: 'Staking rewards report' } as const;
+const KIND = {
+  export: 'Transaction export',
+  report: 'List report',
+  rewards: 'Staking rewards report',
+  portfolio: 'Portfolio report',
+} as const;
 
 /** Every export and report, newest first, live. */
 export function ExportHistory() {

@@ -5,6 +5,7 @@ import { useBudgetGate } from '../api/useBudgetGate';
 import { getBridge } from '../bridge';
 import { ReportForm } from './ReportForm';
 import { useReportLauncher } from './useReportLauncher';
+import { ReportFormatSelect } from './ReportFormatSelect';
 
 export interface RewardsReportTarget {
   network: 'mainnet' | 'fuji';
@@ -58,13 +59,7 @@ export function StakingRewardsReportButton({ target }: { target: RewardsReportTa
         To
         <input type="date" value={lastDate} onChange={(e) => setLastDate(e.target.value)} />
       </label>
-      <label>
-        Format
-        <select value={format} onChange={(e) => setFormat(e.target.value as ExportFormat)}>
-          <option value="csv">CSV</option>
-          <option value="json">JSON</option>
-        </select>
-      </label>
+      <ReportFormatSelect value={format} onChange={setFormat} />
       <span className="muted">Values in {target.currency.toUpperCase()} at each reward's day price, with a total row.</span>
       <button type="submit">Write report</button>
       {gate.note}

@@ -1,7 +1,7 @@
 import type { IcmMessage } from '../../shared/api/icm';
 import { useApiQuery } from '../api/useApiQuery';
 import { useRouteParams } from '../app/router';
-import { ErrorState } from '../components/ErrorState';
+import { PageError } from '../components/PageError';
 import { EvmAddress } from '../components/EvmAddress';
 import { Hash } from '../components/Hash';
 import { PageHeader } from '../components/PageHeader';
@@ -19,14 +19,7 @@ export function IcmMessagePage() {
   const { messageId = '' } = useRouteParams();
   const chainName = useChainNames();
   const query = useApiQuery('getIcmMessage', { messageId });
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title="Cross-chain message" subtitle={messageId} />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} what="this message" />
-      </>
-    );
-  }
+  if (query.isError) return <PageError title="Cross-chain message" asked={messageId} query={query} what="this message" />;
   const m = query.data;
   if (!m) return <SkeletonLines label="Loading cross-chain message" />;
   return (

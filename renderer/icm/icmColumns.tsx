@@ -1,5 +1,7 @@
 import type { IcmMessage } from '../../shared/api/icm';
 import type { DataColumn } from '../components/DataTable/columns';
+import type { TableSpec } from '../components/DataTable/ListSection';
+import { renderedColumn } from '../components/DataTable/columnBuilders';
 import { Timestamp } from '../components/Timestamp';
 import { icmMessageUrl } from '../app/urls';
 
@@ -16,18 +18,16 @@ export const STATUS_LABELS: Record<string, string> = {
 };
 export const statusLabel = (status: string | undefined) => (status ? (STATUS_LABELS[status] ?? status) : '—');
 
-/** The messages list's columns; `chainName` names an EVM chain id. */
-export function icmColumns(chainName: (evmChainId: string | undefined) => string): DataColumn<IcmMessage>[] {
+function icmColumns(chainName: (evmChainId: string | undefined) => string): DataColumn<IcmMessage>[] {
   return [
     { id: 'messageId', header: 'Message', path: 'messageId', kind: 'id', size: 200, linkTo: icmRowHref },
-    {
-      id: 'route',
-      header: 'Source → destination',
-      path: 'sourceEvmChainId',
-      kind: 'text',
-      size: 260,
-      render: (m) => `${chainName(m.sourceEvmChainId)} → ${chainName(m.destinationEvmChainId)}`,
-    },
+    renderedColumn(
+      'route',
+      'Source → destination',
+      'sourceEvmChainId',
+      260,
+      (m) => `${chainName(m.sourceEvmChainId)} → ${chainName(m.destinationEvmChainId)}`,
+    ),
     { id: 'status', header: 'Status', path: 'status', kind: 'text', size: 220, render: (m) => statusLabel(m.status) },
     {
       id: 'time',
@@ -39,3 +39,11 @@ export function icmColumns(chainName: (evmChainId: string | undefined) => string
     { id: 'from', header: 'From', path: 'from', kind: 'id', size: 180 },
   ];
 }
+
+/** The messages list; `chainName` names an EVM chain id. */
+export const icmTable = (chainName: (evmChainId: string | undefined) => string): TableSpec<IcmMessage> => ({
+  columns: icmColumns(chainName),
+  getRowId: icmRowId,
+  rowHref: icmRowHref,
+  itemNoun: 'messages',
+});

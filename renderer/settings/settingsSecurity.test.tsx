@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
 import { setBridgeForTests } from '../bridge';
@@ -9,6 +10,12 @@ import { ApiKeySection } from './ApiKeySection';
 import { ProfilesSection } from './ProfilesSection';
 
 const KEY = 'rk_test_renderer_forgets_Q7w9';
+const REMOTE = {
+  name: 'Remote',
+  dataUrl: 'https://data.example.com',
+  metricsUrl: 'https://metrics.example.com',
+  defaultNetwork: 'mainnet',
+} as const;
 let core: CoreBridge | undefined;
 
 afterEach(async () => {
@@ -18,17 +25,28 @@ afterEach(async () => {
   core = undefined;
 });
 
+/** The real core and bridge, the renderer's bridge from now on, over a service at a closed port: nothing here may reach one. */
+async function offlineCore(): Promise<CoreBridge> {
+  const started = await startCoreBridge(async () => ({
+    dataUrl: 'http://127.0.0.1:9',
+    metricsUrl: 'http://127.0.0.1:9',
+    close: async () => {},
+  }));
+  setBridgeForTests(started.bridge);
+  return started;
+}
+
+/** A settings section as the app shows it, with its own query client (passed in to read what it holds). */
+function renderShown(section: ReactElement, client = createQueryClient()) {
+  render(<QueryClientProvider client={client}>{section}</QueryClientProvider>);
+}
+
 describe('API key section', () => {
   it('keeps the key in no renderer state once sent: the input is empty and no mutation holds it', async () => {
-    core = await startCoreBridge(async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => {} }));
-    setBridgeForTests(core.bridge);
+    core = await offlineCore();
     const client = createQueryClient();
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={client}>
-        <ApiKeySection />
-      </QueryClientProvider>,
-    );
+    renderShown(<ApiKeySection />, client);
     await screen.findByText('No API key is set.');
     await user.type(screen.getByLabelText('API key', { selector: 'input' }), KEY);
     await user.click(screen.getByRole('button', { name: 'Set key' }));
@@ -48,13 +66,8 @@ describe('API key section', () => {
   });
 
   it("says why a saved key is not sent after the profile's Data API URL changed", async () => {
-    core = await startCoreBridge(async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => {} }));
-    const state = await core.bridge.profiles.save({
-      name: 'Remote',
-      dataUrl: 'https://data.example.com',
-      metricsUrl: 'https://metrics.example.com',
-      defaultNetwork: 'mainnet',
-    });
+    core = await offlineCore();
+    const state = await core.bridge.profiles.save(REMOTE);
     const id = state.profiles[1].id;
     await core.bridge.profiles.activate(id);
     await core.bridge.key.set(KEY);
@@ -62,12 +75,7 @@ describe('API key section', () => {
       { name: 'Remote', dataUrl: 'https://elsewhere.example.net', metricsUrl: 'https://metrics.example.com', defaultNetwork: 'mainnet' },
       id,
     );
-    setBridgeForTests(core.bridge);
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ApiKeySection />
-      </QueryClientProvider>,
-    );
+    renderShown(<ApiKeySection />);
     expect(
       await screen.findByText(/entered for https:\/\/data\.example\.com and is not sent to https:\/\/elsewhere\.example\.net/),
     ).toBeTruthy();
@@ -78,22 +86,12 @@ describe('API key section', () => {
 
 describe('profile form', () => {
   it('shows the main process refusing plain http while a key is set at the Data API URL field, and keeps the saved URL', async () => {
-    core = await startCoreBridge(async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => {} }));
-    const state = await core.bridge.profiles.save({
-      name: 'Remote',
-      dataUrl: 'https://data.example.com',
-      metricsUrl: 'https://metrics.example.com',
-      defaultNetwork: 'mainnet',
-    });
+    core = await offlineCore();
+    const state = await core.bridge.profiles.save(REMOTE);
     await core.bridge.profiles.activate(state.profiles[1].id);
     await core.bridge.key.set(KEY);
-    setBridgeForTests(core.bridge);
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ProfilesSection />
-      </QueryClientProvider>,
-    );
+    renderShown(<ProfilesSection />);
     await user.click(await screen.findByRole('button', { name: 'Edit Remote' }));
     const url = screen.getByRole('textbox', { name: /Data API URL/ });
     await user.clear(url);
@@ -105,14 +103,9 @@ describe('profile form', () => {
   });
 
   it('refuses a URL with credentials in the form, before anything is sent', async () => {
-    core = await startCoreBridge(async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => {} }));
-    setBridgeForTests(core.bridge);
+    core = await offlineCore();
     const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <ProfilesSection />
-      </QueryClientProvider>,
-    );
+    renderShown(<ProfilesSection />);
     await user.click(await screen.findByRole('button', { name: 'Add profile' }));
     await user.type(screen.getByRole('textbox', { name: /Profile name/ }), 'Creds');
     await user.type(screen.getByRole('textbox', { name: /Data API URL/ }), 'https://user:pw@data.example.com');

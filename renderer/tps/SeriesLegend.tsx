@@ -1,4 +1,4 @@
-import type { LineSpec } from './TpsChart';
+import type { LineSpec } from './chartTypes';
 
 /** The chart's legend as toggle buttons: a click hides or shows that chain's line. */
 export function SeriesLegend({ lines, onToggle }: { lines: LineSpec[]; onToggle: (key: string) => void }) {

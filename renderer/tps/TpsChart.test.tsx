@@ -2,7 +2,8 @@ import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ChartRow } from './chartRows';
 import { metricViewFor, METRIC_CHOICES } from './chartMetrics';
-import { TpsChart, valueTicks, type LineSpec } from './TpsChart';
+import type { LineSpec } from './chartTypes';
+import { TpsChart, valueTicks } from './TpsChart';
 import { pointTimeFormat } from './timeFormat';
 
 const HOUR = 3600;
@@ -26,7 +27,7 @@ afterEach(cleanup);
 describe('TpsChart', () => {
   it('draws one path per visible line through every row it has a value in, the peak at its height on the axis', () => {
     const { container, rerender } = render(<TpsChart rows={rows} lines={lines} width={800} height={320} />);
-    const paths = [...container.querySelectorAll('path.recharts-curve.tps-line')];
+    const paths = [...container.querySelectorAll('path.tps-line')];
     expect(paths).toHaveLength(2);
     const alpha = vertices(paths[0].getAttribute('d') ?? '');
     const beta = vertices(paths[1].getAttribute('d') ?? '');

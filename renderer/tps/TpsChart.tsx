@@ -1,91 +1,15 @@
 import { memo, useMemo } from 'react';
-import { CartesianGrid, Curve, LineChart, XAxis, YAxis, useXAxisScale, useYAxisScale } from 'recharts';
+import { rowsPath } from './chartPath';
 import type { ChartRow } from './chartRows';
 import { TpsHover } from './TpsHover';
 import { TPS_VIEW, type MetricView } from './chartMetrics';
+import { PLOT_LEFT, PLOT_RIGHT, type Frame, type LineSpec, type PlotArea } from './chartTypes';
 import { formatHour, timeTicks } from './timeFormat';
 
-/** The plot area's insets: the y axis on the left, a margin on the right. The overview lines up with them. */
-export const PLOT_LEFT = 56;
-export const PLOT_RIGHT = 16;
-
-export interface LineSpec {
-  key: string;
-  name: string;
-  color: string;
-  hidden: boolean;
-}
-
-/** Maps data to pixels: x = x0 + t * kx, y = y0 + v * ky (both axes are linear). */
-export interface Frame {
-  x0: number;
-  kx: number;
-  y0: number;
-  ky: number;
-}
-
-/** The affine map of two linear scales, read off two points of each. */
-function frameOf(
-  x: (v: unknown) => number | undefined,
-  y: (v: unknown) => number | undefined,
-  t0: number,
-  t1: number,
-  max: number,
-): Frame | null {
-  const [xa, xb, ya, yb] = [x(t0), x(t1), y(0), y(max)];
-  if (xa === undefined || xb === undefined || ya === undefined || yb === undefined) return null;
-  const kx = t1 > t0 ? (xb - xa) / (t1 - t0) : 0;
-  const ky = (yb - ya) / max;
-  return { x0: xa - t0 * kx, kx, y0: ya, ky };
-}
-
-/**
- * The lines, drawn from the rows with the axes' scales. Not recharts' <Line>: on each live point
- * it rescanned the rows and rebuilt an object per point (with the data scan, most of the ~20 ms
- * an append took at 100k points); here a line is one path over the rows the page already
- * downsampled, rebuilt only when the rows or the scales change.
- */
-function TpsLines({
-  rows,
-  lines,
-  t0,
-  t1,
-  max,
-  metric,
-  formatTime,
-}: {
-  rows: ChartRow[];
-  lines: LineSpec[];
-  t0: number;
-  t1: number;
-  max: number;
-  metric: MetricView;
-  formatTime: (sec: number) => string;
-}) {
-  const xScale = useXAxisScale();
-  const yScale = useYAxisScale();
-  const frame = useMemo(() => (xScale && yScale ? frameOf(xScale, yScale, t0, t1, max) : null), [xScale, yScale, t0, t1, max]);
-  const curves = useMemo(() => {
-    if (!frame) return [];
-    return lines
-      .filter((l) => !l.hidden)
-      .map((l) => {
-        const points: { x: number; y: number }[] = [];
-        for (const r of rows) {
-          const v = r[l.key];
-          // A row without this chain's value is bridged: the line goes on to its next point.
-          if (v !== undefined) points.push({ x: frame.x0 + r.timestamp * frame.kx, y: frame.y0 + v * frame.ky });
-        }
-        return <Curve key={l.key} type="linear" points={points} stroke={l.color} strokeWidth={1.5} fill="none" className="tps-line" />;
-      });
-  }, [rows, lines, frame]);
-  return (
-    <>
-      <g className="tps-lines">{curves}</g>
-      {frame && <TpsHover rows={rows} lines={lines} frame={frame} unit={metric.unit} formatValue={metric.format} formatTime={formatTime} />}
-    </>
-  );
-}
+const MARGIN_TOP = 8;
+/** Room under the plot for the time axis' tick marks and labels. */
+const X_AXIS_HEIGHT = 34;
+const TICK = 6;
 
 /**
  * The value axis: from zero in round steps (1, 2, 2.5 or 5 times a power of ten, about four of
@@ -105,11 +29,12 @@ export function valueTicks(rows: readonly ChartRow[], lines: readonly LineSpec[]
 }
 
 /**
- * The main TPS chart: one line per chain over the selected range. It receives only the
- * downsampled rows (about two per pixel), never the full series, and is memoized so a
- * change elsewhere on the page (figures, controls) does not redraw it. recharts draws the
- * axes and grid from fixed domains (it is handed no data to scan: with data it re-read every
- * row on each live point); the lines and the hover readout are drawn here.
+ * The main TPS chart: one line per chain over the selected range, with its axes and grid, in
+ * plain SVG. It receives only the downsampled rows (about two per pixel), never the full series,
+ * and is memoized so a change elsewhere on the page (figures, controls) does not redraw it. Not
+ * recharts: a range change re-rendered its axes, grid and internal store in several passes (most
+ * of a full-range redraw's time, bench/NOTES.md); here a redraw is one render of a few dozen
+ * elements and one path string per line.
  */
 export const TpsChart = memo(function TpsChart({
   rows,
@@ -129,32 +54,76 @@ export const TpsChart = memo(function TpsChart({
   formatTime?: (sec: number) => string;
 }) {
   const t0 = rows[0]?.timestamp ?? 0;
-  const t1 = rows[rows.length - 1]?.timestamp ?? 1;
+  const t1 = Math.max(rows[rows.length - 1]?.timestamp ?? 1, t0 + 1);
   const ticks = useMemo(() => valueTicks(rows, lines), [rows, lines]);
   const max = ticks[ticks.length - 1];
+  const plot: PlotArea = {
+    x: PLOT_LEFT,
+    y: MARGIN_TOP,
+    width: Math.max(1, width - PLOT_LEFT - PLOT_RIGHT),
+    height: Math.max(1, height - MARGIN_TOP - X_AXIS_HEIGHT),
+  };
+  const bottom = plot.y + plot.height;
+  const kx = plot.width / (t1 - t0);
+  const ky = -plot.height / max;
+  const frame = useMemo<Frame>(() => ({ x0: PLOT_LEFT - t0 * kx, kx, y0: bottom, ky }), [t0, kx, bottom, ky]);
+  const paths = useMemo(
+    () => lines.filter((l) => !l.hidden).map((l) => ({ key: l.key, color: l.color, d: rowsPath(rows, l.key, frame) })),
+    [rows, lines, frame],
+  );
   const axis = rows.length ? timeTicks(t0, t1, Math.max(2, Math.floor(width / 110))) : { ticks: [], format: formatHour };
+  const xOf = (t: number) => frame.x0 + t * kx;
+  const yOf = (v: number) => bottom + v * ky;
+
   return (
-    <LineChart width={width} height={height} margin={{ top: 8, right: PLOT_RIGHT, bottom: 4, left: 0 }} className="tps-chart">
-      <CartesianGrid strokeDasharray="3 3" className="tps-grid" />
-      <XAxis
-        dataKey="timestamp"
-        type="number"
-        scale="time"
-        domain={[t0, Math.max(t1, t0 + 1)]}
-        allowDataOverflow
-        ticks={axis.ticks}
-        tickFormatter={axis.format}
-      />
-      <YAxis
-        type="number"
-        domain={[0, max]}
-        allowDataOverflow
-        ticks={ticks}
-        width={PLOT_LEFT}
-        tickFormatter={metric.formatTick}
-        label={{ value: metric.unit, angle: -90, position: 'insideLeft', offset: 4 }}
-      />
-      <TpsLines rows={rows} lines={lines} t0={t0} t1={Math.max(t1, t0 + 1)} max={max} metric={metric} formatTime={formatTime} />
-    </LineChart>
+    <svg className="tps-chart" width={width} height={height}>
+      <g className="tps-grid" strokeDasharray="3 3">
+        {ticks.map((v) => (
+          <line key={`y${v}`} x1={plot.x} x2={plot.x + plot.width} y1={yOf(v)} y2={yOf(v)} />
+        ))}
+        {axis.ticks.map((t) => (
+          <line key={`x${t}`} x1={xOf(t)} x2={xOf(t)} y1={plot.y} y2={bottom} />
+        ))}
+      </g>
+      <g className="tps-axis">
+        <line x1={plot.x} x2={plot.x + plot.width} y1={bottom} y2={bottom} />
+        <line x1={plot.x} x2={plot.x} y1={plot.y} y2={bottom} />
+        {axis.ticks.map((t) => (
+          <g key={t}>
+            <line x1={xOf(t)} x2={xOf(t)} y1={bottom} y2={bottom + TICK} />
+            <text x={xOf(t)} y={bottom + TICK + 14} textAnchor="middle">
+              {axis.format(t)}
+            </text>
+          </g>
+        ))}
+        {ticks.map((v) => (
+          <g key={v}>
+            <line x1={plot.x - TICK} x2={plot.x} y1={yOf(v)} y2={yOf(v)} />
+            <text x={plot.x - TICK - 2} y={yOf(v)} textAnchor="end" dominantBaseline="middle">
+              {metric.formatTick(v)}
+            </text>
+          </g>
+        ))}
+        <text transform={`translate(12,${plot.y + plot.height / 2}) rotate(-90)`} textAnchor="middle">
+          {metric.unit}
+        </text>
+      </g>
+      <g className="tps-lines">
+        {paths.map((p) => (
+          <path key={p.key} className="tps-line" d={p.d} stroke={p.color} strokeWidth={1.5} fill="none" />
+        ))}
+      </g>
+      {rows.length > 0 && (
+        <TpsHover
+          rows={rows}
+          lines={lines}
+          frame={frame}
+          plot={plot}
+          unit={metric.unit}
+          formatValue={metric.format}
+          formatTime={formatTime}
+        />
+      )}
+    </svg>
   );
 });

@@ -1,8 +1,7 @@
 import { useState, type PointerEvent } from 'react';
-import { usePlotArea } from 'recharts';
 import type { ChartRow } from './chartRows';
 import { lowerBound } from './downsample';
-import type { Frame, LineSpec } from './TpsChart';
+import type { Frame, LineSpec, PlotArea } from './chartTypes';
 import type { ValueFormat } from './chartMetrics';
 
 const LINE_HEIGHT = 16;
@@ -23,6 +22,7 @@ export function TpsHover({
   rows,
   lines,
   frame,
+  plot,
   unit,
   formatValue,
   formatTime,
@@ -30,14 +30,14 @@ export function TpsHover({
   rows: ChartRow[];
   lines: LineSpec[];
   frame: Frame;
+  plot: PlotArea;
   unit: string;
   formatValue: ValueFormat;
   /** The point's time at the series' resolution (a date for daily points). */
   formatTime: (sec: number) => string;
 }) {
-  const plot = usePlotArea();
   const [index, setIndex] = useState<number | null>(null);
-  if (!plot || !rows.length || frame.kx === 0) return null;
+  if (!rows.length || frame.kx === 0) return null;
 
   const onMove = (ev: PointerEvent<SVGRectElement>) => {
     const box = ev.currentTarget.ownerSVGElement?.getBoundingClientRect();

@@ -1,8 +1,8 @@
 import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ChartRow } from './chartRows';
 import { lowerBound } from './downsample';
-import { linePath } from './sparklinePath';
-import { PLOT_LEFT, PLOT_RIGHT, type LineSpec } from './TpsChart';
+import { rowsPath } from './chartPath';
+import { PLOT_LEFT, PLOT_RIGHT, type LineSpec } from './chartTypes';
 import { formatHour } from './timeFormat';
 
 const HEIGHT = 56;
@@ -12,10 +12,9 @@ type Drag = { kind: 'start' | 'end' } | { kind: 'pan'; grabT: number; from: numb
 
 /**
  * The whole loaded history in small, with a brush (two handles and a draggable window) that
- * chooses the range the main chart draws. Plain SVG rather than a second recharts chart: it
- * redraws on every live point and brush move, and a path string of the downsampled rows
- * costs a fraction of a recharts render. The handles are sliders: arrow keys move them by
- * one point, Shift+arrow by ten.
+ * chooses the range the main chart draws. Plain SVG, as the main chart: it redraws on every
+ * live point and brush move, and a path string of the downsampled rows is all that costs. The
+ * handles are sliders: arrow keys move them by one point, Shift+arrow by ten.
  */
 export const TpsOverview = memo(function TpsOverview({
   rows,
@@ -42,10 +41,10 @@ export const TpsOverview = memo(function TpsOverview({
   const paths = useMemo(() => {
     let max = 0;
     for (const r of rows) for (const l of lines) if (!l.hidden && r[l.key] > max) max = r[l.key];
-    return lines.map((l) => {
-      const pts = l.hidden ? [] : rows.flatMap((r) => (r[l.key] === undefined ? [] : [{ timestamp: r.timestamp, value: r[l.key] }]));
-      return { key: l.key, color: l.color, d: linePath(pts, { t0, t1, max, width: inner, height: HEIGHT }) };
-    });
+    // Zero a pixel above the bottom, the highest value a pixel below the top.
+    const kx = inner / Math.max(1, t1 - t0);
+    const frame = { x0: -t0 * kx, kx, y0: HEIGHT - 1, ky: -(HEIGHT - 2) / (max || 1) };
+    return lines.map((l) => ({ key: l.key, color: l.color, d: l.hidden ? '' : rowsPath(rows, l.key, frame) }));
   }, [rows, lines, t0, t1, inner]);
 
   if (rows.length < 2) return null;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { chainIdParam } from '../../shared/api/params';
 import { useApiQuery } from '../api/useApiQuery';
 import { setQueryParams, useHashLocation } from '../app/router';
@@ -6,15 +6,11 @@ import { useChain } from '../app/useChain';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { sameItems, useStable } from '../components/useStable';
-import { BenchProbe } from './benchProbe';
 import { ChainPicker } from './ChainPicker';
 import { MAX_COMPARED } from './palette';
-import { syntheticSource } from './syntheticSource';
 import { METRIC_CHOICES, metricViewFor, type NativeToken } from './chartMetrics';
-import { TpsView, type BenchHooks, type ChainRef } from './TpsView';
+import { TpsView, type ChainRef } from './TpsView';
 import { browsableChains } from '../app/browsableChains';
-
-const MAX_BENCH_POINTS = 1_000_000;
 
 /** `chains=a,b` of the hash route: the compared chains, or an error naming the bad value. */
 export function parseChains(text: string | null): { ids: string[] } | { error: string } | null {
@@ -33,14 +29,8 @@ export function parseChains(text: string | null): { ids: string[] } | { error: s
   return { ids };
 }
 
-/** TPS of the chains the user picks, from the metrics service; `#/tps?bench=N` runs the benchmark instead. */
+/** TPS of the chains the user picks, from the metrics service. */
 export function TpsPage() {
-  const { query } = useHashLocation();
-  const bench = query.get('bench');
-  return bench !== null ? <TpsBench countText={bench} /> : <TpsFromService />;
-}
-
-function TpsFromService() {
   const { query } = useHashLocation();
   const { network, chainId, ready } = useChain();
   const list = useApiQuery('listChains', { network }, { staleTime: 5 * 60_000, enabled: ready });
@@ -105,29 +95,6 @@ function TpsFromService() {
       ) : (
         // A new metric is a new set of series: keyed so its history, range and live state start afresh.
         <TpsView key={metric.id} chains={chains} sourceFor={metric.sourceFor} metric={metric} />
-      )}
-    </>
-  );
-}
-
-function TpsBench({ countText }: { countText: string }) {
-  const count = Number(countText);
-  const valid = Number.isSafeInteger(count) && count >= 2 && count <= MAX_BENCH_POINTS;
-  const [setup] = useState(() => {
-    if (!valid) return null;
-    const source = syntheticSource(count);
-    const hooks: BenchHooks = { probe: new BenchProbe(), addPoint: source.addPoint, count };
-    return { hooks, sourceFor: () => source.fetchPage, chains: [{ id: 'bench', name: `Synthetic (${count} points)` }] };
-  });
-  return (
-    <>
-      <PageHeader title="TPS" subtitle="Benchmark with synthetic data" />
-      {setup ? (
-        <TpsView chains={setup.chains} sourceFor={setup.sourceFor} bench={setup.hooks} />
-      ) : (
-        <p className="field-error" role="alert">
-          bench: must be a whole number of points from 2 to {MAX_BENCH_POINTS}
-        </p>
       )}
     </>
   );

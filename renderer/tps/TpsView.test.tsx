@@ -57,7 +57,7 @@ describe('TpsView', { timeout: 15_000 }, () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['1.00', expect.any(String), '5.00', expect.any(String), '168']);
-    expect(document.querySelector('.tps-chart path.recharts-curve')).not.toBeNull();
+    expect(document.querySelector('.tps-chart path.tps-line')).not.toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Load older' }));
     await waitFor(() => expect(loadedHours()).toBe(336));
@@ -104,12 +104,12 @@ describe('TpsView', { timeout: 15_000 }, () => {
         sourceFor={(id) => (id === '1' ? a.fetchPage : b.fetchPage)}
       />,
     );
-    await waitFor(() => expect(document.querySelectorAll('.tps-chart path.recharts-curve')).toHaveLength(2));
+    await waitFor(() => expect(document.querySelectorAll('.tps-chart path.tps-line')).toHaveLength(2));
     const beta = screen.getByRole('button', { name: 'Beta' });
     expect(beta.getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(beta);
     expect(beta.getAttribute('aria-pressed')).toBe('false');
-    await waitFor(() => expect(document.querySelectorAll('.tps-chart path.recharts-curve')).toHaveLength(1));
+    await waitFor(() => expect(document.querySelectorAll('.tps-chart path.tps-line')).toHaveLength(1));
   });
 
   it("says so for a chain without metrics and shows a metrics error's messages", async () => {

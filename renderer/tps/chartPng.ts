@@ -1,5 +1,5 @@
 /**
- * The chart as a PNG: the SVG that recharts drew is serialized, loaded as an image and
+ * The chart as a PNG: the chart's SVG is serialized, loaded as an image and
  * painted on a canvas over the page's background colour. Text and lines take their colours
  * from CSS, which a standalone SVG image cannot see, so the computed colours and fonts are
  * copied onto the clone's elements first.

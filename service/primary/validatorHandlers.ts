@@ -7,8 +7,9 @@ import { cb58Decode, cb58Encode } from '../../shared/codecs/cb58';
 import { hexToBytes } from '../../shared/codecs/hash';
 import { PRIMARY_SUBNET_ID } from '../sim/catalog';
 import { bytesFor } from '../sim/random';
+import { withinSecond } from '../server/answerCache';
 import type { HandlerMap } from '../server/handler';
-import { HttpError } from '../server/handler';
+import { HttpError, JsonBody } from '../server/handler';
 import { nodeBlsKey } from '../sim/primary/validatorSets';
 import { parseAddresses } from './addresses';
 import { NANO } from '../sim/primary/constants';
@@ -216,7 +217,9 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
       const key = (v: StakePeriod): SortKey => [value(v), v.tx!.txHash];
       const ascending = [...kept].sort((a, b) => value(a) - value(b) || (a.tx!.txHash < b.tx!.txHash ? -1 : 1));
       const result = pageAfterCursor(ascending, key, params.sortOrder ?? 'desc', params.pageSize, page);
-      return listPage('validators', result, (v) => validatorOut(sim, v, now, total));
+      const answer = listPage('validators', result, (v) => validatorOut(sim, v, now, total));
+      // The Primary Network's ledger is built ahead of the clock: the list is a function of the second (time remaining, status).
+      return new JsonBody(JSON.stringify(answer), withinSecond(nowMs));
     },
 
     getValidator: ({ params, nowMs, page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, FOREVER } from './answerCache';
+import { AnswerCache, FOREVER, withinSecond } from './answerCache';
 
 const bytes = (n: number, fill = 0x61) => Buffer.alloc(n, fill);
 
@@ -29,6 +29,11 @@ describe('AnswerCache', () => {
     cache.set('huge', bytes(31), FOREVER);
     expect(cache.get('huge', 0)).toBeUndefined();
     expect(cache.get('a', 0)).toEqual(bytes(20, 5));
+  });
+
+  it('holds an answer of one second within that second only', () => {
+    const holds = withinSecond(5_000);
+    expect([4_999, 5_000, 5_999, 6_000].map(holds)).toEqual([false, true, true, false]);
   });
 
   it('tells hosts apart: links in an answer are written with the host it was asked by', () => {

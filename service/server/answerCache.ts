@@ -4,6 +4,12 @@ export type StillValid = (nowMs: number) => boolean;
 /** An answer that never changes once rendered (a block by number, a balance at a past block). */
 export const FOREVER: StillValid = () => true;
 
+/** An answer computed from the time in whole seconds and nothing that changes otherwise: it holds within that second. */
+export function withinSecond(nowMs: number): StillValid {
+  const second = Math.floor(nowMs / 1000);
+  return (later) => Math.floor(later / 1000) === second;
+}
+
 interface Entry {
   bytes: Buffer;
   stillValid: StillValid;

@@ -22,6 +22,7 @@ const KEPT = [
   'listTransactions',
   'getPrimaryBalances',
   'getAvgTps',
+  'listValidators',
 ];
 
 let t: PrimaryTestService;
@@ -112,14 +113,18 @@ describe('kept answers', () => {
     t.clock.advance(1_000);
     expect(changed(afterBlock, await checkAll()).join(' ')).toContain('/avg_tps/');
 
-    // Days later: stakes end and outputs unlock, so P-Chain balances now read differently; as of a past time they do not.
+    // Days later: stakes end and outputs unlock, so P-Chain balances now and the validators read differently; as of a past time they do not.
+    const movedByDays = (later: Map<string, string>) => {
+      const moved = changed(afterBlock, later);
+      return ['/balances?', '/validators?'].every((path) => moved.some((p) => p.includes(path) && !p.includes('blockTimestamp')));
+    };
     let later = afterBlock;
-    for (let day = 0; day < 60 && !changed(afterBlock, later).some((p) => p.includes('/balances?')); day++) {
+    for (let day = 0; day < 60 && !movedByDays(later); day++) {
       t.clock.advance(DAY * 1000);
       later = await checkAll();
     }
+    expect(movedByDays(later)).toBe(true);
     const moved = changed(afterBlock, later);
-    expect(moved.some((p) => p.includes('/balances?') && !p.includes('blockTimestamp'))).toBe(true);
     expect(moved.filter((p) => p.includes('blockTimestamp') || p.includes('blockNumber=') || /\/blocks\/\d+$/.test(p))).toEqual([]);
   });
 });

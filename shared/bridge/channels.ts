@@ -5,6 +5,7 @@ import { RateTier } from '../api/rateBudget';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
 import { addressBookChannelArgs, type AddressBookApi } from './addressBookChannels';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
+import { portfolioChannelArgs, type PortfolioApi } from './portfolioChannels';
 import { watchlistChannelArgs, type WatchlistApi, type WatchlistEvents } from './watchlistChannels';
 
 /**
@@ -117,6 +118,7 @@ export const channelArgs = {
   ...exportChannelArgs,
   ...addressBookChannelArgs,
   ...watchlistChannelArgs,
+  ...portfolioChannelArgs,
 } as const;
 export type Channel = keyof typeof channelArgs;
 export type ChannelArgs<C extends Channel> = z.input<(typeof channelArgs)[C]>;
@@ -162,4 +164,5 @@ export interface BridgeApi {
   exports: ExportsApi;
   addressBook: AddressBookApi;
   watchlist: WatchlistApi;
+  portfolios: PortfolioApi;
 }

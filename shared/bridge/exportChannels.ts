@@ -3,6 +3,7 @@ import { isCalendarDate } from '../api/calendarDate';
 import { CURRENCIES } from '../api/common';
 import { endpoints, type EndpointId } from '../api/endpoints';
 import { EVM_EXPORT_TYPE, EXPORT_TYPES, PRIMARY_CHAIN_ALIASES } from '../api/exportBodies';
+import { HISTORY_SPANS } from '../portfolio/historySpans';
 import { TAX_FORMATS } from '../tax/taxFormats';
 import { isTimeZone } from '../tax/taxPeriod';
 import { cb58Id, chainIdParam, evmAddress, nodeId, pxAddress } from '../api/params';
@@ -183,6 +184,18 @@ export const RewardsReportRequest = z
   .refine(firstNotAfterLast, dateOrder);
 export type RewardsReportRequest = z.infer<typeof RewardsReportRequest>;
 
+/** A portfolio's holdings now or its value by day, from the portfolio's page (docs/exports.md). */
+export const PortfolioReportRequest = z.strictObject({
+  portfolioId: z.string().regex(/^[\w-]{1,64}$/, 'must be a portfolio id'),
+  part: z.enum(['holdings', 'history']),
+  days: z.union([z.literal(HISTORY_SPANS[0]), z.literal(HISTORY_SPANS[1]), z.literal(HISTORY_SPANS[2])]),
+  network: z.enum(['mainnet', 'fuji']),
+  currency: z.enum(CURRENCIES),
+  format: ExportFormat,
+  fileName: fileName.optional(),
+});
+export type PortfolioReportRequest = z.infer<typeof PortfolioReportRequest>;
+
 const entryId = z.string().regex(/^[\w-]{1,80}$/, 'must be an export id');
 
 export const exportChannelArgs = {
@@ -195,6 +208,7 @@ export const exportChannelArgs = {
   'export:again': z.strictObject({ id: entryId }),
   'report:start': ReportRequest,
   'report:rewards': RewardsReportRequest,
+  'report:portfolio': PortfolioReportRequest,
   'report:cancel': z.strictObject({ id: entryId }),
 } as const;
 
@@ -263,6 +277,7 @@ export const ExportEntry = z.discriminatedUnion('kind', [
   EntryFields.extend({ kind: z.literal('export'), request: ExportRequest }),
   EntryFields.extend({ kind: z.literal('report'), request: ReportRequest }),
   EntryFields.extend({ kind: z.literal('rewards'), request: RewardsReportRequest }),
+  EntryFields.extend({ kind: z.literal('portfolio'), request: PortfolioReportRequest }),
 ]);
 export type ExportEntry = z.infer<typeof ExportEntry>;
 export type ExportKind = ExportEntry['kind'];
@@ -324,6 +339,7 @@ export interface ExportsApi {
   again(id: string): Promise<ExportEntry>;
   startReport(request: z.input<typeof ReportRequest>): Promise<ExportEntry>;
   startRewardsReport(request: z.input<typeof RewardsReportRequest>): Promise<ExportEntry>;
+  startPortfolioReport(request: z.input<typeof PortfolioReportRequest>): Promise<ExportEntry>;
   cancelReport(id: string): Promise<ExportEntry>;
 }
 
@@ -341,6 +357,7 @@ export function exportsApi(call: Call): ExportsApi {
     again: (id) => call('export:again', { id }),
     startReport: (request) => call('report:start', request),
     startRewardsReport: (request) => call('report:rewards', request),
+    startPortfolioReport: (request) => call('report:portfolio', request),
     cancelReport: (id) => call('report:cancel', { id }),
   };
 }

@@ -56,39 +56,25 @@ function utcParts(sec: number) {
   };
 }
 
+/** Koinly's and the generic format's columns after the date, in the same order. */
+const SENT_RECEIVED_FEE = ['Sent Amount', 'Sent Currency', 'Received Amount', 'Received Currency', 'Fee Amount', 'Fee Currency'];
+/** Those columns' values for one movement. */
+const sentReceivedFee = (m: TaxMovement) => [
+  m.sent?.value,
+  m.sent?.currency,
+  m.received?.value,
+  m.received?.currency,
+  m.fee?.value,
+  m.fee?.currency,
+];
+
 export function taxHeader(format: Exclude<TaxFormat, 'full'>, currency: string): string[] {
   const cur = currency.toUpperCase();
-  if (format === 'koinly') {
-    return [
-      'Date',
-      'Sent Amount',
-      'Sent Currency',
-      'Received Amount',
-      'Received Currency',
-      'Fee Amount',
-      'Fee Currency',
-      'Net Worth Amount',
-      'Net Worth Currency',
-      'Label',
-      'Description',
-      'TxHash',
-    ];
-  }
+  if (format === 'koinly')
+    return ['Date', ...SENT_RECEIVED_FEE, 'Net Worth Amount', 'Net Worth Currency', 'Label', 'Description', 'TxHash'];
   if (format === 'cointracker')
     return ['Date', 'Received Quantity', 'Received Currency', 'Sent Quantity', 'Sent Currency', 'Fee Amount', 'Fee Currency', 'Tag'];
-  return [
-    'Date',
-    'Sent Amount',
-    'Sent Currency',
-    'Received Amount',
-    'Received Currency',
-    'Fee Amount',
-    'Fee Currency',
-    `Net Worth (${cur})`,
-    'Label',
-    'Description',
-    'TxHash',
-  ];
+  return ['Date', ...SENT_RECEIVED_FEE, `Net Worth (${cur})`, 'Label', 'Description', 'TxHash'];
 }
 
 /** One movement as a line of the format. */
@@ -98,12 +84,7 @@ export function taxLine(format: Exclude<TaxFormat, 'full'>, m: TaxMovement, curr
   if (format === 'koinly') {
     return csvRow([
       `${t.y}-${t.mo}-${t.d} ${t.h}:${t.mi} UTC`,
-      m.sent?.value,
-      m.sent?.currency,
-      m.received?.value,
-      m.received?.currency,
-      m.fee?.value,
-      m.fee?.currency,
+      ...sentReceivedFee(m),
       worth,
       worth && currency.toUpperCase(),
       m.staking ? 'staking' : '',
@@ -125,12 +106,7 @@ export function taxLine(format: Exclude<TaxFormat, 'full'>, m: TaxMovement, curr
   }
   return csvRow([
     `${t.y}-${t.mo}-${t.d}T${t.h}:${t.mi}:${t.s}Z`,
-    m.sent?.value,
-    m.sent?.currency,
-    m.received?.value,
-    m.received?.currency,
-    m.fee?.value,
-    m.fee?.currency,
+    ...sentReceivedFee(m),
     worth,
     m.staking ? 'staking income' : '',
     m.description,

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { afterEach } from 'vitest';
 import type { ExportEntry } from '../../shared/bridge/exportChannels';
 import { startService, type RunningService } from '../../service/index';
 import { ApiClient } from '../../electron/core/apiClient';
@@ -58,6 +59,37 @@ export function waitFor(manager: ExportManager, id: string, test: (e: ExportEntr
     };
     check();
   });
+}
+
+export type Cleanups = (() => unknown)[];
+
+/** Undo steps run after each test of the file, newest first: what a test opens (services, folders, managers) it pushes here. */
+export function cleanupsAfterEach(): Cleanups {
+  const cleanups: Cleanups = [];
+  afterEach(async () => {
+    for (const c of cleanups.splice(0).reverse()) await c();
+  });
+  return cleanups;
+}
+
+/** A local service of its own, closed and its data removed after the test. */
+export async function serviceUntilCleanup(cleanups: Cleanups): Promise<RunningService & { dataDir: string }> {
+  const service = await startTestService();
+  cleanups.push(
+    () => removeDir(service.dataDir),
+    () => service.close(),
+  );
+  return service;
+}
+
+/** A local service and an export manager over it writing into a temp folder named `what`, all undone after the test. */
+export async function serviceAndManager(cleanups: Cleanups, what: string) {
+  const service = await serviceUntilCleanup(cleanups);
+  const dir = makeTempDir(what);
+  cleanups.push(() => removeDir(dir));
+  const rig = await openManager({ dir, dataUrl: service.dataUrl, metricsUrl: service.metricsUrl });
+  cleanups.push(() => rig.manager.close());
+  return { service, dir, ...rig };
 }
 
 export { makeTempDir, removeDir };

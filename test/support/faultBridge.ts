@@ -28,10 +28,21 @@ export function faultBridge(answer: (id: EndpointId, params: Record<string, unkn
       again: unused,
       startReport: unused,
       startRewardsReport: unused,
+      startPortfolioReport: unused,
       cancelReport: unused,
     },
     addressBook: { list: unused, set: unused, remove: unused, import: unused, export: unused },
     watchlist: { list: unused, add: unused, remove: unused, markSeen: unused, setAlertDays: unused },
+    portfolios: {
+      list: unused,
+      create: unused,
+      rename: unused,
+      remove: unused,
+      addMember: unused,
+      removeMember: unused,
+      historyCost: unused,
+      history: unused,
+    },
     on:
       <E extends EventName>(_event: E, _listener: (payload: BridgeEvents[E]) => void) =>
       () =>

@@ -1,4 +1,5 @@
 import { addressBookHandlers } from '../addressBook/addressBookHandlers';
+import { portfolioHandlers } from '../portfolio/portfolioHandlers';
 import { watchlistHandlers } from '../watchlist/watchlistHandlers';
 import type { CoreServices } from '../services';
 import { exportHandlers } from '../exports/exportHandlers';
@@ -12,5 +13,6 @@ export function allHandlers(services: CoreServices): Handlers {
     ...exportHandlers(services.exports),
     ...addressBookHandlers(services.addressBook),
     ...watchlistHandlers(services.watchlist, services.watchScheduler, services.events),
+    ...portfolioHandlers(services),
   };
 }

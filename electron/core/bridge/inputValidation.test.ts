@@ -1,8 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isCalendarDate } from '../../../shared/api/calendarDate';
-import { createCore, type Core } from '../core';
-import { MemoryKeyVault } from '../keyVaultMemory';
-import { tempDir } from '../../../test/support/tempDir';
+import { offlineCoreEach } from '../../../test/support/offlineCore';
 
 /**
  * Security review findings 8 (profile URLs checked by a regex only), 10 (impossible export
@@ -10,20 +8,7 @@ import { tempDir } from '../../../test/support/tempDir';
  * with nothing saved and no request made.
  */
 
-let dir: Awaited<ReturnType<typeof tempDir>>;
-let core: Core;
-beforeEach(async () => {
-  dir = await tempDir();
-  core = await createCore({
-    dataDir: dir.path,
-    vault: new MemoryKeyVault(),
-    startLocalService: async () => ({ dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9', close: async () => undefined }),
-  });
-});
-afterEach(async () => {
-  await core.close();
-  await dir.remove();
-});
+const offline = offlineCoreEach();
 
 const profile = (dataUrl: string) => ({
   profile: { name: 'Remote', dataUrl, metricsUrl: 'https://metrics.example.com', defaultNetwork: 'mainnet' },
@@ -39,15 +24,15 @@ describe('profile URLs are parsed, not pattern-matched', () => {
     ['https://token@data.example.com', /user name or password/],
     ['javascript:alert(1)', /http\(s\)/],
   ])('refuses %j naming profile.dataUrl, and saves nothing', async (dataUrl, message) => {
-    const r = await core.dispatch('profiles:save', profile(dataUrl));
+    const r = await offline.core.dispatch('profiles:save', profile(dataUrl));
     expect(r).toMatchObject({ ok: false, error: { status: 400, field: 'profile.dataUrl', message: expect.stringMatching(message) } });
     // The bad URL (with its credentials) is not echoed back.
     if (!r.ok) expect(String(r.error.message)).not.toContain('pw@');
-    expect(core.services.profiles.state().profiles).toHaveLength(1);
+    expect(offline.core.services.profiles.state().profiles).toHaveLength(1);
   });
 
   it('accepts ordinary URLs with a port and a path', async () => {
-    expect(await core.dispatch('profiles:save', profile('https://glacier-api.avax.network:443/base'))).toMatchObject({ ok: true });
+    expect(await offline.core.dispatch('profiles:save', profile('https://glacier-api.avax.network:443/base'))).toMatchObject({ ok: true });
   });
 });
 
@@ -55,18 +40,18 @@ describe('settings: exportFolder', () => {
   it.each([['exports'], ['./exports'], ['/tmp/a\u0000b'], ['']])(
     'refuses %j naming exportFolder and keeps the saved folder',
     async (exportFolder) => {
-      const before = core.services.settings.get().exportFolder;
-      expect(await core.dispatch('settings:update', { exportFolder })).toMatchObject({
+      const before = offline.core.services.settings.get().exportFolder;
+      expect(await offline.core.dispatch('settings:update', { exportFolder })).toMatchObject({
         ok: false,
         error: { status: 400, field: 'exportFolder' },
       });
-      expect(core.services.settings.get().exportFolder).toBe(before);
+      expect(offline.core.services.settings.get().exportFolder).toBe(before);
     },
   );
 
   it('accepts absolute folders', async () => {
-    expect(await core.dispatch('settings:update', { exportFolder: '/home/someone/Exports' })).toMatchObject({ ok: true });
-    expect(await core.dispatch('settings:update', { exportFolder: 'C:\\Users\\someone\\Exports' })).toMatchObject({ ok: true });
+    expect(await offline.core.dispatch('settings:update', { exportFolder: '/home/someone/Exports' })).toMatchObject({ ok: true });
+    expect(await offline.core.dispatch('settings:update', { exportFolder: 'C:\\Users\\someone\\Exports' })).toMatchObject({ ok: true });
   });
 });
 
@@ -79,11 +64,11 @@ describe('export dates must be real days', () => {
   it.each([['2026-13-45'], ['0000-00-00'], ['2026-02-30'], ['2025-02-29']])(
     'export:create refuses firstDate %j before any request',
     async (firstDate) => {
-      expect(await core.dispatch('export:create', request(firstDate))).toMatchObject({
+      expect(await offline.core.dispatch('export:create', request(firstDate))).toMatchObject({
         ok: false,
         error: { status: 400, field: 'firstDate' },
       });
-      expect(await core.dispatch('export:list', {})).toEqual({ ok: true, data: [] });
+      expect(await offline.core.dispatch('export:list', {})).toEqual({ ok: true, data: [] });
     },
   );
 

@@ -1,17 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExportEntry } from '../../../shared/bridge/exportChannels';
 import type { BridgeResult } from '../../../shared/bridge/errors';
 import { ApiClient } from '../apiClient';
 import { createCore, type Core } from '../core';
 import { MemoryKeyVault } from '../keyVaultMemory';
-import { makeTempDir, removeDir, startTestService } from '../../../test/support/exportRig';
+import { cleanupsAfterEach, makeTempDir, removeDir, startTestService } from '../../../test/support/exportRig';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 
 function data<T>(r: BridgeResult<unknown>): T {
   if (!r.ok) throw new Error(`bridge failed: ${JSON.stringify(r.error)}`);

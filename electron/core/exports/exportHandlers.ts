@@ -16,6 +16,7 @@ export function exportHandlers(exports: ExportManager): { [C in ExportChannel]: 
     'export:again': ({ id }) => exports.again(id),
     'report:start': (request) => exports.startReport(request),
     'report:rewards': (request) => exports.startRewardsReport(request),
+    'report:portfolio': (request) => exports.startPortfolioReport(request),
     'report:cancel': async ({ id }) => exports.cancel(id),
   };
 }

@@ -1,34 +1,20 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExportEntry } from '../../../shared/bridge/exportChannels';
 import type { RunningService } from '../../../service/index';
 import { partPathOf } from './download';
 import { makeUnwritable } from '../../../test/support/tempDir';
-import { makeTempDir, openManager, removeDir, startTestService, waitFor } from '../../../test/support/exportRig';
+import { cleanupsAfterEach, makeTempDir, openManager, removeDir, serviceAndManager, waitFor } from '../../../test/support/exportRig';
 
 const C_CHAIN = '43114';
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const finished = (e: ExportEntry) => ['completed', 'warning', 'failed', 'cancelled', 'interrupted'].includes(e.status);
 
-async function setup() {
-  const service = await startTestService();
-  const dir = makeTempDir('exports');
-  cleanups.push(
-    () => removeDir(service.dataDir),
-    () => service.close(),
-    () => removeDir(dir),
-  );
-  const rig = await openManager({ dir, dataUrl: service.dataUrl, metricsUrl: service.metricsUrl });
-  cleanups.push(() => rig.manager.close());
-  return { service, dir, ...rig };
-}
+const setup = () => serviceAndManager(cleanups, 'exports');
 
 async function busyAddress(s: RunningService): Promise<string> {
   const res = await fetch(`${s.dataUrl}/v1/chains/${C_CHAIN}/transactions?pageSize=5`);

@@ -8,6 +8,7 @@ import type {
   ExportRequest,
   FileActionResult,
   ReportRequest,
+  PortfolioReportRequest,
   RewardsReportRequest,
 } from '../../../shared/bridge/exportChannels';
 import { ApiClientError } from '../apiError';
@@ -41,6 +42,14 @@ export interface ExportManagerDeps {
   host: ExportHost;
   emit: <E extends keyof ExportEvents>(event: E, payload: ExportEvents[E]) => void;
   timing?: Timing;
+  /** Writes a portfolio report; the core passes the portfolios and the history cache in. */
+  portfolioReport?: (job: {
+    api: ExportApi;
+    request: PortfolioReportRequest;
+    file: string;
+    signal: AbortSignal;
+    onProgress: (p: ReportProgress) => void;
+  }) => Promise<{ rows: number; size: number }>;
   /** Tests shorten the resume policy. */
   download?: Pick<DownloadOptions, 'maxResumes' | 'progressIntervalMs'>;
 }
@@ -89,6 +98,12 @@ export class ExportManager {
     return entry;
   }
 
+  async startPortfolioReport(request: PortfolioReportRequest): Promise<ExportEntry> {
+    const entry = await this.newEntry({ kind: 'portfolio', request }, request.format);
+    this.track(this.runReport(entry.id));
+    return entry;
+  }
+
   /** Export again / report again: the same parameters, a new entry (and a new file). */
   async again(id: string): Promise<ExportEntry> {
     const entry = this.entry(id);
@@ -99,6 +114,8 @@ export class ExportManager {
         return this.startReport(withoutFileName(entry.request));
       case 'rewards':
         return this.startRewardsReport(withoutFileName(entry.request));
+      case 'portfolio':
+        return this.startPortfolioReport(withoutFileName(entry.request));
     }
   }
 
@@ -433,6 +450,9 @@ export class ExportManager {
         const { endpointId, params, columns, maxRows } = entry.request;
         return writeListReport({ api, source: { endpointId, params }, columns, format, file, maxRows, signal, onProgress });
       }
+      case 'portfolio':
+        if (!this.deps.portfolioReport) throw new ExportError('invalid-request', 'Portfolio reports are not available here');
+        return this.deps.portfolioReport({ api, request: entry.request, file, signal, onProgress });
       case 'export':
         throw new ExportError('operation-failed', 'A server export is not a report');
     }

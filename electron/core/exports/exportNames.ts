@@ -36,12 +36,25 @@ export function entryTitle(job: ExportJob): string {
       .join(' and ');
     return `Staking rewards of ${who}${range(r)} in ${r.currency.toUpperCase()}`;
   }
+  if (job.kind === 'portfolio') {
+    const r = job.request;
+    return r.part === 'holdings'
+      ? `Portfolio holdings in ${r.currency.toUpperCase()}`
+      : `Portfolio value over ${r.days} days in ${r.currency.toUpperCase()}`;
+  }
   return job.request.title;
 }
 
 /** The default file name, e.g. ridgeline-transactions-2026-01-31.csv. */
 export function suggestedName(job: ExportJob, format: ExportFormat, nowMs: number): string {
   const day = new Date(nowMs).toISOString().slice(0, 10);
-  const what = job.kind === 'export' ? 'transactions' : job.kind === 'rewards' ? 'staking-rewards' : slug(job.request.title);
+  const what =
+    job.kind === 'export'
+      ? 'transactions'
+      : job.kind === 'rewards'
+        ? 'staking-rewards'
+        : job.kind === 'portfolio'
+          ? `portfolio-${job.request.part}`
+          : slug(job.request.title);
   return `ridgeline-${what}-${day}.${format}`;
 }

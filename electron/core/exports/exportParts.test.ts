@@ -1,12 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ExportEntry } from '../../../shared/bridge/exportChannels';
 import { startService, type RunningService } from '../../../service/index';
 import { ManualClock } from '../../../service/sim/clock';
 import { startFaultProxy } from '../../../test/support/faultProxy';
-import { makeTempDir, openManager, removeDir, waitFor } from '../../../test/support/exportRig';
+import { requestFirstDate, runningExport } from '../../../test/support/exportOperationStub';
+import { cleanupsAfterEach, makeTempDir, openManager, removeDir, waitFor } from '../../../test/support/exportRig';
 
 /**
  * A large export the server cuts (WarnTruncatedExport): the manager follows nextDate part by
@@ -15,10 +16,7 @@ import { makeTempDir, openManager, removeDir, waitFor } from '../../../test/supp
  */
 
 const C_CHAIN = '43114';
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 const finished = (e: ExportEntry) => ['completed', 'warning', 'failed', 'cancelled', 'interrupted'].includes(e.status);
 const isDownload = (line: string) => line.startsWith('GET /downloads/');
 const isPost = (line: string) => line.startsWith('POST /v1/operations/transactions:export');
@@ -174,21 +172,7 @@ async function startStub(parts: Record<string, { body: string; nextDate?: string
     const json = (body: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     const url = new URL(req.url!, 'http://stub');
     if (req.method === 'POST') {
-      let text = '';
-      req
-        .on('data', (c) => (text += c))
-        .on('end', () => {
-          const key = (JSON.parse(text) as { firstDate?: string }).firstDate ?? '';
-          json({
-            operationId: `op-${key || 'first'}`,
-            operationType: 'TRANSACTION_EXPORT_EVM',
-            operationStatus: 'RUNNING',
-            message: '',
-            metadata: {},
-            createdAtTimestamp: 1,
-            updatedAtTimestamp: 1,
-          });
-        });
+      void requestFirstDate(req).then((firstDate) => json(runningExport(`op-${firstDate || 'first'}`, 1)));
       return;
     }
     const op = /^\/v1\/operations\/op-(.*)$/.exec(url.pathname)?.[1];

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExportEntry } from '../../../shared/bridge/exportChannels';
 import { partPathOf } from './download';
 import { startFaultProxy, type FaultPlan } from '../../../test/support/faultProxy';
-import { makeTempDir, openManager, removeDir, startTestService, waitFor } from '../../../test/support/exportRig';
+import { cleanupsAfterEach, makeTempDir, openManager, removeDir, serviceUntilCleanup, waitFor } from '../../../test/support/exportRig';
 
 // Every export of this file's service is padded to 6 MB (the bench knob), so downloads last long enough to cut.
 beforeAll(() => {
@@ -13,21 +13,14 @@ beforeAll(() => {
 });
 
 const C_CHAIN = '43114';
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const finished = (e: ExportEntry) => ['completed', 'warning', 'failed', 'cancelled', 'interrupted'].includes(e.status);
 const isDownload = (line: string) => line.startsWith('GET /downloads/');
 
 /** The service behind a fault proxy: the app's data URL is the proxy, so the download URL is too. */
 async function setup(cuts: (downloadConnection: number) => number | undefined = () => undefined) {
-  const service = await startTestService();
-  cleanups.push(
-    () => removeDir(service.dataDir),
-    () => service.close(),
-  );
+  const service = await serviceUntilCleanup(cleanups);
   let downloads = 0;
   const requestLines: string[] = [];
   const plan: FaultPlan = {

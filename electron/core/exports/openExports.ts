@@ -2,7 +2,7 @@ import type { ApiClient } from '../apiClient';
 import type { BridgeEventBus } from '../events';
 import { ExportHistory } from './exportHistory';
 import { folderExportHost, type ExportHost } from './exportHost';
-import { ExportManager } from './exportManager';
+import { ExportManager, type ExportManagerDeps } from './exportManager';
 
 /**
  * The export manager of the core: history from `<dataDir>/exports.json`, the active
@@ -15,6 +15,7 @@ export async function openExports(opts: {
   events: BridgeEventBus;
   exportFolder: () => string;
   host?: ExportHost;
+  portfolioReport?: ExportManagerDeps['portfolioReport'];
 }): Promise<{ exports: ExportManager; warning?: string }> {
   const history = await ExportHistory.open(opts.dataDir);
   const exports = new ExportManager({
@@ -22,6 +23,7 @@ export async function openExports(opts: {
     api: opts.client,
     host: opts.host ?? folderExportHost(opts.exportFolder),
     emit: (event, payload) => opts.events.emit(event, payload as never),
+    portfolioReport: opts.portfolioReport,
   });
   exports.resume();
   return { exports, warning: history.warning };

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointResponse } from '../../../shared/api/endpoints';
 import type { ExportEntry, ReportColumn } from '../../../shared/bridge/exportChannels';
 import { formatAmount } from '../../../shared/format/amount';
@@ -7,12 +7,9 @@ import { formatIsoUtc } from '../../../shared/format/time';
 import { describePrimaryNetwork, primaryNetworksFor } from '../../../test/support/primaryNetworkFacts';
 import { partPathOf } from './download';
 import { addDecimals, amountTimesPrice, decimalToString, ZERO } from '../../../shared/format/decimal';
-import { makeTempDir, openManager, removeDir, startTestService, waitFor } from '../../../test/support/exportRig';
+import { cleanupsAfterEach, serviceAndManager, waitFor } from '../../../test/support/exportRig';
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const c of cleanups.splice(0).reverse()) await c();
-});
+const cleanups = cleanupsAfterEach();
 const finished = (e: ExportEntry) => ['completed', 'failed', 'cancelled'].includes(e.status);
 
 let validatorOwner: string;
@@ -20,18 +17,7 @@ beforeAll(() => {
   validatorOwner = describePrimaryNetwork(primaryNetworksFor(1), 'mainnet').addresses.validatorOwner;
 });
 
-async function setup() {
-  const service = await startTestService();
-  const dir = makeTempDir('reports');
-  cleanups.push(
-    () => removeDir(service.dataDir),
-    () => service.close(),
-    () => removeDir(dir),
-  );
-  const rig = await openManager({ dir, dataUrl: service.dataUrl, metricsUrl: service.metricsUrl });
-  cleanups.push(() => rig.manager.close());
-  return { service, dir, ...rig };
-}
+const setup = () => serviceAndManager(cleanups, 'reports');
 
 const BLOCK_COLUMNS: ReportColumn[] = [
   { id: 'number', header: 'Block', path: 'blockNumber', kind: 'text' },

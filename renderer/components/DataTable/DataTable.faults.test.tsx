@@ -1,21 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/queryClient';
 import { useInfiniteList } from '../../api/useInfiniteList';
 import { setBridgeForTests } from '../../bridge';
 import { faultBridge } from '../../../test/support/faultBridge';
-import { scrollTo, stubLayout } from '../../../test/support/layout';
+import { scrollTo } from '../../../test/support/layout';
 import { DataTable } from './DataTable';
-import type { DataColumn } from './columns';
-
-type Block = { blockNumber?: string; blockHash?: string };
-const columns: DataColumn<Block>[] = [
-  { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'text' },
-  { id: 'blockHash', header: 'Hash', path: 'blockHash', kind: 'id' },
-];
-const rowId = (b: Block) => b.blockHash ?? '';
+import { tableTestEach, testBlockColumns as columns, testBlockRowId as rowId } from '../../../test/support/tableTest';
 
 function Blocks() {
   const list = useInfiniteList('listLatestBlocks', { chainId: '43114' }, { getRowId: rowId });
@@ -33,16 +26,7 @@ const unavailable = {
   fail: { status: 503, error: 'Service Unavailable', message: 'node for chain 43114 is syncing', endpointId: 'listLatestBlocks' as const },
 };
 
-let restore: () => void;
-beforeEach(() => {
-  restore = stubLayout();
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  restore();
-  setBridgeForTests(undefined);
-});
+tableTestEach();
 
 function renderBlocks() {
   return render(

@@ -10,14 +10,8 @@ import { startCoreBridge, type CoreBridge } from '../../../test/support/coreBrid
 import { scrollTo, stubLayout } from '../../../test/support/layout';
 import { recordingBridge, type Recorded } from '../../../test/support/recordingBridge';
 import { DataTable, ROW_HEIGHT } from './DataTable';
-import type { DataColumn } from './columns';
+import { testBlockColumns as columns, testBlockRowId as rowId, type TestBlock as Block } from '../../../test/support/tableTest';
 
-type Block = { blockNumber?: string; blockHash?: string };
-const columns: DataColumn<Block>[] = [
-  { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'text' },
-  { id: 'blockHash', header: 'Hash', path: 'blockHash', kind: 'id' },
-];
-const rowId = (b: Block) => b.blockHash ?? '';
 const VIEWPORT = 560;
 const CHAIN = '43114';
 

@@ -1,27 +1,16 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { UNREADABLE } from '../../../shared/api/unreadable';
 import { staticList } from '../../api/staticList';
-import { stubLayout } from '../../../test/support/layout';
 import { DataTable } from './DataTable';
-import type { DataColumn } from './columns';
+import {
+  tableTestEach,
+  testBlockColumns as columns,
+  testBlockRowId as rowId,
+  type TestBlock as Block,
+} from '../../../test/support/tableTest';
 
-type Block = { blockNumber?: string; blockHash?: string };
-const columns: DataColumn<Block>[] = [
-  { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'text' },
-  { id: 'blockHash', header: 'Hash', path: 'blockHash', kind: 'id' },
-];
-const rowId = (b: Block) => b.blockHash!;
-
-let restore: () => void;
-beforeEach(() => {
-  restore = stubLayout();
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  restore();
-});
+tableTestEach();
 
 // What the main process's client hands over when items of a page do not parse (shared/api/unreadable.ts).
 describe('DataTable with items the client could not read', () => {

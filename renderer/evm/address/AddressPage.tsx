@@ -3,15 +3,15 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { Link, useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { checksum } from '../../components/EvmAddress';
-import { Hash } from '../../components/Hash';
+import { IdHeader } from '../../components/IdHeader';
 import { PageHeader } from '../../components/PageHeader';
 import { TaxExportButton } from '../../exports/TaxExportButton';
 import { AddressForm } from './AddressForm';
 import { AddressSummary } from './AddressSummary';
 import { AddressTabs } from './AddressTabs';
 import { NativeBalance } from './NativeBalance';
-import { LabelEditor } from '../../addressBook/LabelEditor';
 import { WatchButton } from '../../watchlist/WatchButton';
+import { AddToPortfolio } from '../../portfolio/AddToPortfolio';
 import { addressUrl, contractUrl } from '../../app/urls';
 
 export function AddressPage() {
@@ -31,20 +31,14 @@ export function AddressPage() {
   const address = checksum(raw);
   return (
     <>
-      <PageHeader
-        title="Address"
-        subtitle={<Hash value={address} label="address" full />}
-        actions={
-          <>
-            <LabelEditor id={address} what="address" />
-            {chain.ready && <WatchButton target={{ kind: 'evmAddress', id: address, chainId: chain.chainId }} />}
-            <ContractLink address={address} />
-            <TaxExportButton
-              target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }}
-            />
-          </>
-        }
-      />
+      <IdHeader title="Address" id={address} idName="address" what="address">
+        {chain.ready && <WatchButton target={{ kind: 'evmAddress', id: address, chainId: chain.chainId }} />}
+        {chain.ready && <AddToPortfolio member={{ kind: 'evm', address, chainIds: [chain.chainId] }} />}
+        <ContractLink address={address} />
+        <TaxExportButton
+          target={{ type: 'TRANSACTION_EXPORT_EVM', addresses: [address], includeChains: [chain.chainId], currency: chain.currency }}
+        />
+      </IdHeader>
       <p className="muted">
         {chain.chainName} · {chain.network}
       </p>

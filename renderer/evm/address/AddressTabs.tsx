@@ -1,9 +1,11 @@
-import { useMemo, useRef, type KeyboardEvent } from 'react';
+import { useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ListEndpointId } from '../../api/listEndpoints';
+import { inSentence } from '../../../shared/format/sentence';
 import { setQueryParams, useHashLocation } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { AddressMessages } from '../../icm/AddressMessages';
-import { txColumns, txRowId } from '../transactions/txColumns';
-import { AddressList } from './AddressList';
+import { txTable } from '../transactions/txColumns';
+import { AddressList, type AddressListProps } from './AddressList';
 import {
   erc1155TransferColumns,
   erc20TransferColumns,
@@ -20,19 +22,23 @@ import { Erc721Transfers } from './Erc721Transfers';
 import { TokenBalances } from './TokenBalances';
 import { txLink } from '../../app/urls';
 
+/** `ranged`: the tab lists history, and so takes the block range. */
 const TABS = [
-  { id: 'transactions', label: 'Transactions' },
-  { id: 'native', label: 'Native' },
-  { id: 'erc20', label: 'ERC-20 transfers' },
-  { id: 'nft', label: 'NFT transfers' },
-  { id: 'internal', label: 'Internal' },
-  { id: 'tokens', label: 'Tokens' },
-  { id: 'collectibles', label: 'Collectibles' },
-  { id: 'messages', label: 'Cross-chain messages' },
+  { id: 'transactions', label: 'Transactions', ranged: true },
+  { id: 'native', label: 'Native', ranged: true },
+  { id: 'erc20', label: 'ERC-20 transfers', ranged: true },
+  { id: 'nft', label: 'NFT transfers', ranged: true },
+  { id: 'internal', label: 'Internal', ranged: true },
+  { id: 'tokens', label: 'Tokens', ranged: false },
+  { id: 'collectibles', label: 'Collectibles', ranged: false },
+  { id: 'messages', label: 'Cross-chain messages', ranged: false },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
-/** Tabs that list history, and so take the block range. */
-const RANGED = new Set<TabId>(['transactions', 'native', 'erc20', 'nft', 'internal']);
+
+/** One of the address's paged lists; its empty state names the list and where it looked (`on`: chain and block range). */
+function listPanel<Id extends ListEndpointId>(list: Omit<AddressListProps<Id>, 'emptyMessage'>, on: string): ReactNode {
+  return <AddressList {...list} emptyMessage={`No ${inSentence(list.label)} of this address ${on}.`} />;
+}
 
 /**
  * The address's lists as tabs (`?tab=`): its history with token transfers and internal calls inline, each kind
@@ -45,12 +51,47 @@ export function AddressTabs({ address }: { address: string }) {
   const start = query.get('startBlock') ?? '';
   const end = query.get('endBlock') ?? '';
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const base = { chainId: chain.chainId, address, ...(start ? { startBlock: start } : {}), ...(end ? { endBlock: end } : {}) };
-  const range = start || end ? ` between blocks ${start || 'genesis'} and ${end || 'the latest'}` : '';
-  const on = `on ${chain.chainName}${range}`;
-  const history = useMemo(() => historyColumns(chain.token, address), [chain.token, address]);
-  const native = useMemo(() => txColumns(chain.token), [chain.token]);
-  const internal = useMemo(() => internalTxColumns(chain.token), [chain.token]);
+  // Built for every tab but drawn for one: an element runs nothing until it is rendered.
+  const lists = useMemo((): Partial<Record<TabId, ReactNode>> => {
+    const params = { chainId: chain.chainId, address, ...(start ? { startBlock: start } : {}), ...(end ? { endBlock: end } : {}) };
+    const range = start || end ? ` between blocks ${start || 'genesis'} and ${end || 'the latest'}` : '';
+    const on = `on ${chain.chainName}${range}`;
+    const transfers = { getRowId: transferRowId, rowHref: txLink, itemNoun: 'transfers' };
+    const internal = { getRowId: internalRowId, rowHref: txLink, itemNoun: 'internal transactions' };
+    return {
+      transactions: listPanel(
+        {
+          params,
+          endpoint: 'listTransactions',
+          label: 'Transactions',
+          columns: historyColumns(chain.token, address),
+          getRowId: historyRowId,
+          rowHref: historyLink,
+          itemNoun: 'transactions',
+        },
+        on,
+      ),
+      native: listPanel({ params, endpoint: 'listNativeTransactions', label: 'Native transactions', ...txTable(chain.token) }, on),
+      erc20: listPanel(
+        { params, endpoint: 'listErc20Transfers', label: 'ERC-20 transfers', columns: erc20TransferColumns, ...transfers },
+        on,
+      ),
+      nft: listPanel(
+        { params, endpoint: 'listErc1155Transfers', label: 'ERC-1155 transfers', columns: erc1155TransferColumns, ...transfers },
+        on,
+      ),
+      internal: listPanel(
+        {
+          params,
+          endpoint: 'listInternalTransactions',
+          label: 'Internal transactions',
+          columns: internalTxColumns(chain.token),
+          ...internal,
+        },
+        `${on} (only value calls and contract creations are listed)`,
+      ),
+    };
+  }, [chain.token, chain.chainId, chain.chainName, address, start, end]);
 
   const select = (id: TabId) => setQueryParams({ tab: id === 'transactions' ? null : id });
   // Arrow keys move between tabs (the WAI-ARIA tabs pattern), Home/End to the first and last.
@@ -92,77 +133,20 @@ export function AddressTabs({ address }: { address: string }) {
         ))}
       </div>
       <div role="tabpanel" id="address-tab-panel" aria-labelledby={`address-tab-${tab}`}>
-        {RANGED.has(tab) && (
+        {TABS.find((t) => t.id === tab)?.ranged && (
           <BlockRangeForm
             key={`${start}-${end}`}
             value={{ start, end }}
             onApply={(r) => setQueryParams({ startBlock: r.start || null, endBlock: r.end || null })}
           />
         )}
-        {tab === 'transactions' && (
-          <AddressList
-            endpoint="listTransactions"
-            params={base}
-            label="Transactions"
-            columns={history}
-            getRowId={historyRowId}
-            rowHref={historyLink}
-            itemNoun="transactions"
-            emptyMessage={`No transactions of this address ${on}.`}
-          />
-        )}
-        {tab === 'native' && (
-          <AddressList
-            endpoint="listNativeTransactions"
-            params={base}
-            label="Native transactions"
-            columns={native}
-            getRowId={txRowId}
-            rowHref={txLink}
-            itemNoun="transactions"
-            emptyMessage={`No native transactions of this address ${on}.`}
-          />
-        )}
-        {tab === 'erc20' && (
-          <AddressList
-            endpoint="listErc20Transfers"
-            params={base}
-            label="ERC-20 transfers"
-            columns={erc20TransferColumns}
-            getRowId={transferRowId}
-            rowHref={txLink}
-            itemNoun="transfers"
-            emptyMessage={`No ERC-20 transfers of this address ${on}.`}
-          />
-        )}
         {tab === 'nft' && (
           <>
             <Erc721Transfers address={address} />
             <h2>ERC-1155 transfers</h2>
-            <AddressList
-              endpoint="listErc1155Transfers"
-              params={base}
-              label="ERC-1155 transfers"
-              columns={erc1155TransferColumns}
-              getRowId={transferRowId}
-              rowHref={txLink}
-              itemNoun="transfers"
-              emptyMessage={`No ERC-1155 transfers of this address ${on}.`}
-            />
           </>
         )}
-        {tab === 'internal' && (
-          <AddressList
-            endpoint="listInternalTransactions"
-            params={base}
-            label="Internal transactions"
-            columns={internal}
-            getRowId={internalRowId}
-            rowHref={txLink}
-            itemNoun="internal transactions"
-            emptyMessage={`No internal transactions of this address ${on} (only value calls and contract creations are listed).`}
-          />
-        )}
+        {lists[tab]}
         {tab === 'tokens' && <TokenBalances address={address} />}
         {tab === 'collectibles' && <Collectibles address={address} />}
         {tab === 'messages' && <AddressMessages address={address} />}

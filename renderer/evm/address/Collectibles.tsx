@@ -6,7 +6,7 @@ import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { NftCard } from '../nft/NftCard';
 import { NftGrid } from '../nft/NftGrid';
-import { collectibleColumns, collectibleKey } from './collectibleColumns';
+import { collectibleKey, collectibleTable } from './collectibleColumns';
 import { ViewToggle } from './ViewToggle';
 import { ROUTES, nftTokenLink } from '../../app/urls';
 
@@ -20,7 +20,7 @@ export function Collectibles({ address }: { address: string }) {
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
   const params = { chainId: chain.chainId, address, ...(contract ? { contractAddress: contract } : {}) };
-  const list = useInfiniteList('listCollectibleBalances', params, { getRowId: collectibleKey, enabled: chain.ready });
+  const list = useInfiniteList('listCollectibleBalances', params, { ...collectibleTable, enabled: chain.ready });
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
@@ -79,17 +79,7 @@ export function Collectibles({ address }: { address: string }) {
           )}
         />
       ) : (
-        <DataTable
-          tableId="collectibles"
-          label="Collectibles"
-          list={list}
-          columns={collectibleColumns}
-          getRowId={collectibleKey}
-          rowHref={nftTokenLink}
-          itemNoun="tokens"
-          emptyMessage={empty}
-          height={420}
-        />
+        <DataTable tableId="collectibles" label="Collectibles" list={list} {...collectibleTable} emptyMessage={empty} height={420} />
       )}
     </section>
   );

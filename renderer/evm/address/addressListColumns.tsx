@@ -3,6 +3,7 @@ import type { Erc1155Transfer, Erc20Transfer, InternalTransaction, TransactionDe
 import { formatAmount } from '../../../shared/format/amount';
 import type { ChainContext } from '../../app/useChain';
 import type { DataColumn } from '../../components/DataTable/columns';
+import { denominatedAmountColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
 import { EvmAddress } from '../../components/EvmAddress';
 import { nftThumb } from '../contract/deploymentColumns';
 import { txColumns } from '../transactions/txColumns';
@@ -78,50 +79,21 @@ export function historyColumns(token: ChainContext['token'], address: string): D
   }));
   return [
     ...own.slice(0, 6),
-    {
-      id: 'transfers',
-      header: 'Token transfers and internal',
-      path: 'erc20Transfers',
-      kind: 'text',
-      size: 280,
-      render: (t) => transfersSummary(t, address, token) || '—',
-    },
+    renderedColumn('transfers', 'Token transfers and internal', 'erc20Transfers', 280, (t) => transfersSummary(t, address, token) || '—'),
     ...own.slice(6),
   ];
 }
 
 export const erc20TransferColumns: DataColumn<Erc20TransferItem>[] = [
   ...where<Erc20TransferItem>(),
-  {
-    id: 'token',
-    header: 'Token',
-    path: 'erc20Token.symbol',
-    kind: 'text',
-    size: 120,
-    render: (t) => <span title={t.erc20Token?.name}>{t.erc20Token?.symbol ?? '—'}</span>,
-  },
-  {
-    id: 'value',
-    header: 'Amount',
-    path: 'value',
-    kind: 'amount',
-    decimalsPath: 'erc20Token.decimals',
-    unitPath: 'erc20Token.symbol',
-    size: 200,
-  },
+  renderedColumn('token', 'Token', 'erc20Token.symbol', 120, (t) => <span title={t.erc20Token?.name}>{t.erc20Token?.symbol ?? '—'}</span>),
+  denominatedAmountColumn('value', 'Amount', 'value', 200, { decimalsPath: 'erc20Token.decimals', unitPath: 'erc20Token.symbol' }),
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90, hiddenByDefault: true },
 ];
 
 export const erc1155TransferColumns: DataColumn<Erc1155TransferItem>[] = [
   ...where<Erc1155TransferItem>(),
-  {
-    id: 'image',
-    header: 'Image',
-    path: 'erc1155Token.metadata.imageUri',
-    kind: 'text',
-    size: 64,
-    render: (t) => nftThumb(t.erc1155Token),
-  },
+  renderedColumn('image', 'Image', 'erc1155Token.metadata.imageUri', 64, (t) => nftThumb(t.erc1155Token)),
   { id: 'token', header: 'Token', path: 'erc1155Token.metadata.name', kind: 'text', size: 160 },
   { id: 'tokenId', header: 'Token id', path: 'erc1155Token.tokenId', kind: 'id', size: 100 },
   { id: 'value', header: 'Amount', path: 'value', kind: 'text', size: 90 },

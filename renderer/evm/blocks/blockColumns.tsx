@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { EvmBlock } from '../../../shared/api';
 import type { ChainContext } from '../../app/useChain';
 import type { DataColumn } from '../../components/DataTable/columns';
+import { linkedIdColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
 import { GasUsage } from './GasUsage';
 import { blockLink, blockUrl } from '../../app/urls';
 
@@ -14,23 +15,9 @@ export function blockColumns(token: ChainContext['token']): DataColumn<Block>[] 
   return [
     { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 110, linkTo: blockLink },
     { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time' },
-    {
-      id: 'blockHash',
-      header: 'Hash',
-      path: 'blockHash',
-      kind: 'id',
-      size: 200,
-      linkTo: (b) => (b.blockHash ? blockUrl(b.blockHash) : undefined),
-    },
+    linkedIdColumn('blockHash', 'Hash', 'blockHash', 200, blockUrl),
     { id: 'txCount', header: 'Txs', path: 'txCount', kind: 'text', size: 70 },
-    {
-      id: 'gasUsed',
-      header: 'Gas used',
-      path: 'gasUsed',
-      kind: 'text',
-      size: 210,
-      render: (b) => <GasUsage used={b.gasUsed} limit={b.gasLimit} />,
-    },
+    renderedColumn('gasUsed', 'Gas used', 'gasUsed', 210, (b) => <GasUsage used={b.gasUsed} limit={b.gasLimit} />),
     { id: 'gasLimit', header: 'Gas limit', path: 'gasLimit', kind: 'text', size: 120, hiddenByDefault: true },
     { id: 'baseFee', header: 'Base fee', path: 'baseFee', kind: 'amount', decimals: 9, unit: 'gwei', size: 130 },
     { id: 'feesSpent', header: 'Fees', path: 'feesSpent', kind: 'amount', decimals: token?.decimals, unit: token?.symbol, size: 190 },

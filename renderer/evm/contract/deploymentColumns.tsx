@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { DeploymentTransaction } from '../../../shared/api';
 import type { ChainContext } from '../../app/useChain';
 import type { DataColumn } from '../../components/DataTable/columns';
+import { denominatedAmountColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
 import { EvmAddress } from '../../components/EvmAddress';
 import { formatPrice } from '../../components/Price';
 import { NftImage } from '../nft/NftImage';
@@ -41,15 +42,7 @@ function worth(t: Erc20Row): string {
 export const erc20Columns: DataColumn<Erc20Row>[] = [
   ...parties<Erc20Row>(),
   { id: 'token', header: 'Token', path: 'erc20Token.symbol', kind: 'text', size: 120 },
-  {
-    id: 'value',
-    header: 'Amount',
-    path: 'value',
-    kind: 'amount',
-    decimalsPath: 'erc20Token.decimals',
-    unitPath: 'erc20Token.symbol',
-    size: 200,
-  },
+  denominatedAmountColumn('value', 'Amount', 'value', 200, { decimalsPath: 'erc20Token.decimals', unitPath: 'erc20Token.symbol' }),
   { id: 'worth', header: 'Value', path: 'erc20Token.price.value', kind: 'text', size: 140, render: worth },
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },
 ];
@@ -66,15 +59,10 @@ export const erc1155Columns: DataColumn<Erc1155Row>[] = [
   ...parties<Erc1155Row>(),
   { id: 'image', header: 'Image', path: 'erc1155Token.metadata.imageUri', kind: 'text', size: 64, render: (t) => nftThumb(t.erc1155Token) },
   { id: 'tokenId', header: 'Token id', path: 'erc1155Token.tokenId', kind: 'id', size: 130 },
-  {
-    id: 'value',
-    header: 'Amount',
-    path: 'value',
-    kind: 'amount',
+  denominatedAmountColumn('value', 'Amount', 'value', 160, {
     decimalsPath: 'erc1155Token.metadata.decimals',
     unitPath: 'erc1155Token.metadata.symbol',
-    size: 160,
-  },
+  }),
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },
 ];
 
@@ -85,13 +73,6 @@ export function internalColumns(token: ChainContext['token']): DataColumn<Intern
     { id: 'value', header: 'Value', path: 'value', kind: 'amount', decimals: token?.decimals, unit: token?.symbol, size: 180 },
     { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', size: 100 },
     { id: 'gasLimit', header: 'Gas limit', path: 'gasLimit', kind: 'text', size: 100 },
-    {
-      id: 'isReverted',
-      header: 'Reverted',
-      path: 'isReverted',
-      kind: 'text',
-      size: 90,
-      render: (t) => (t.isReverted === undefined ? '—' : t.isReverted ? 'Yes' : 'No'),
-    },
+    renderedColumn('isReverted', 'Reverted', 'isReverted', 90, (t) => (t.isReverted === undefined ? '—' : t.isReverted ? 'Yes' : 'No')),
   ];
 }

@@ -9,7 +9,7 @@ import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { NftCard } from './NftCard';
 import { NftGrid } from './NftGrid';
-import { tokenColumns, tokenKey } from './tokenColumns';
+import { tokenKey, tokenTable } from './tokenColumns';
 import { ROUTES, nftTokenLink } from '../../app/urls';
 
 /** The tokens of an NFT contract with their metadata, as a grid or a table. */
@@ -19,7 +19,7 @@ export function NftCollectionPage() {
   const valid = isValidEvmAddress(raw);
   const address = valid ? checksum(raw) : raw;
   const view = useHashLocation().query.get('view') === 'table' ? 'table' : 'grid';
-  const list = useInfiniteList('listNftTokens', { chainId: chain.chainId, address }, { getRowId: tokenKey, enabled: chain.ready && valid });
+  const list = useInfiniteList('listNftTokens', { chainId: chain.chainId, address }, { ...tokenTable, enabled: chain.ready && valid });
   const first = list.items[0];
   const title = first?.name ? `${first.name}${first.symbol ? ` (${first.symbol})` : ''}` : 'NFT collection';
 
@@ -57,16 +57,7 @@ export function NftCollectionPage() {
           )}
         />
       ) : (
-        <DataTable
-          tableId="nft-tokens"
-          label="Tokens"
-          list={list}
-          columns={tokenColumns}
-          getRowId={tokenKey}
-          rowHref={nftTokenLink}
-          itemNoun="tokens"
-          emptyMessage={empty}
-        />
+        <DataTable tableId="nft-tokens" label="Tokens" list={list} {...tokenTable} emptyMessage={empty} />
       )}
     </>
   );

@@ -1,13 +1,23 @@
 import { useMemo } from 'react';
 import type { z } from 'zod';
 import type { DeploymentTransaction } from '../../../shared/api';
+import { inSentence } from '../../../shared/format/sentence';
 import { staticList } from '../../api/staticList';
 import { useChain } from '../../app/useChain';
-import { DataTable } from '../../components/DataTable/DataTable';
+import type { RowData } from '@tanstack/react-table';
+import { ListSection, type TableSpec } from '../../components/DataTable/ListSection';
 import { Field } from '../../components/Field';
 import { Hash } from '../../components/Hash';
 import { Price } from '../../components/Price';
-import { erc1155Columns, erc20Columns, erc721Columns, internalColumns } from '../contract/deploymentColumns';
+import {
+  erc1155Columns,
+  erc20Columns,
+  erc721Columns,
+  internalColumns,
+  type Erc1155Row,
+  type Erc20Row,
+  type Erc721Row,
+} from '../contract/deploymentColumns';
 import { icmMessageUrl } from '../../app/urls';
 
 type Detail = z.output<typeof DeploymentTransaction>;
@@ -17,11 +27,11 @@ interface QueryState {
   refetch: () => unknown;
 }
 
-const rowKey = (prefix: string) => (t: { logIndex?: number; from?: { address?: string }; to?: { address?: string } }) =>
-  `${prefix}:${t.logIndex ?? ''}:${t.from?.address ?? ''}:${t.to?.address ?? ''}`;
-const erc20Key = rowKey('erc20');
-const erc721Key = rowKey('erc721');
-const erc1155Key = rowKey('erc1155');
+const transferKey = (t: { logIndex?: number; from?: { address?: string }; to?: { address?: string } }) =>
+  `${t.logIndex ?? ''}:${t.from?.address ?? ''}:${t.to?.address ?? ''}`;
+const erc20Table: TableSpec<Erc20Row> = { columns: erc20Columns, getRowId: transferKey, itemNoun: 'transfers' };
+const erc721Table: TableSpec<Erc721Row> = { columns: erc721Columns, getRowId: transferKey, itemNoun: 'transfers' };
+const erc1155Table: TableSpec<Erc1155Row> = { columns: erc1155Columns, getRowId: transferKey, itemNoun: 'transfers' };
 const internalKey = (t: {
   from?: { address?: string };
   to?: { address?: string };
@@ -30,64 +40,49 @@ const internalKey = (t: {
   _index: number;
 }) => `${t.from?.address}:${t.to?.address}:${t.internalTxType}:${t.value}:${t._index}`;
 
+/** One list of a transaction's parts, from the transaction read in full; `what` names it in the empty state. */
+function PartList<T extends RowData>(props: {
+  id: string;
+  title: string;
+  items: T[] | undefined;
+  table: TableSpec<T>;
+  query: QueryState;
+  what: string;
+}) {
+  const { id, title, items, table, query, what } = props;
+  return (
+    <ListSection
+      id={id}
+      title={title}
+      list={staticList(items, query)}
+      {...table}
+      emptyMessage={`The ${what} made no ${inSentence(title)}.`}
+      height={220}
+    />
+  );
+}
+
 /**
  * The parts of a transaction in full (a transaction read by hash, or a contract's deployment): token transfers,
  * internal transactions, the network token's prices and its cross-chain message. `what` names it in empty states.
  */
 export function TransactionSections({ detail: d, query, what }: { detail: Detail | undefined; query: QueryState; what: string }) {
   const chain = useChain();
-  const internal = useMemo(() => internalColumns(chain.token), [chain.token]);
+  const internal = useMemo(
+    () => ({ columns: internalColumns(chain.token), getRowId: internalKey, itemNoun: 'internal transactions' }),
+    [chain.token],
+  );
+  // Internal transactions can repeat to the letter: the position keeps their rows apart.
+  const internalItems = useMemo(() => d?.internalTransactions?.map((t, i) => ({ ...t, _index: i })), [d?.internalTransactions]);
+  const part = { query, what };
   const nt = d?.networkTokenDetails;
   const tm = d?.teleporterMessageInfo;
   return (
     <>
-      <h2>ERC-20 transfers</h2>
-      <DataTable
-        tableId="tx-erc20"
-        label="ERC-20 transfers"
-        list={staticList(d?.erc20Transfers, query)}
-        columns={erc20Columns}
-        getRowId={erc20Key}
-        emptyMessage={`The ${what} made no ERC-20 transfers.`}
-        itemNoun="transfers"
-        height={220}
-      />
-      <h2>ERC-721 transfers</h2>
-      <DataTable
-        tableId="tx-erc721"
-        label="ERC-721 transfers"
-        list={staticList(d?.erc721Transfers, query)}
-        columns={erc721Columns}
-        getRowId={erc721Key}
-        emptyMessage={`The ${what} made no ERC-721 transfers.`}
-        itemNoun="transfers"
-        height={220}
-      />
-      <h2>ERC-1155 transfers</h2>
-      <DataTable
-        tableId="tx-erc1155"
-        label="ERC-1155 transfers"
-        list={staticList(d?.erc1155Transfers, query)}
-        columns={erc1155Columns}
-        getRowId={erc1155Key}
-        emptyMessage={`The ${what} made no ERC-1155 transfers.`}
-        itemNoun="transfers"
-        height={220}
-      />
-      <h2>Internal transactions</h2>
-      <DataTable
-        tableId="tx-internal"
-        label="Internal transactions"
-        list={staticList(
-          d?.internalTransactions?.map((t, i) => ({ ...t, _index: i })),
-          query,
-        )}
-        columns={internal}
-        getRowId={internalKey}
-        emptyMessage={`The ${what} made no internal transactions.`}
-        itemNoun="internal transactions"
-        height={220}
-      />
+      <PartList id="tx-erc20" title="ERC-20 transfers" items={d?.erc20Transfers} table={erc20Table} {...part} />
+      <PartList id="tx-erc721" title="ERC-721 transfers" items={d?.erc721Transfers} table={erc721Table} {...part} />
+      <PartList id="tx-erc1155" title="ERC-1155 transfers" items={d?.erc1155Transfers} table={erc1155Table} {...part} />
+      <PartList id="tx-internal" title="Internal transactions" items={internalItems} table={internal} {...part} />
 
       <div className="grid-2" style={{ marginTop: 16 }}>
         <section className="card" aria-labelledby="network-token">

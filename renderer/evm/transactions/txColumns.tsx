@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { EvmTransaction } from '../../../shared/api';
 import type { ChainContext } from '../../app/useChain';
 import type { DataColumn } from '../../components/DataTable/columns';
+import type { TableSpec } from '../../components/DataTable/ListSection';
+import { renderedColumn } from '../../components/DataTable/columnBuilders';
 import { EvmAddress } from '../../components/EvmAddress';
 import { TxStatus } from './TxStatus';
 import { blockLink, txLink } from '../../app/urls';
@@ -20,16 +22,17 @@ export function txColumns(token: ChainContext['token']): DataColumn<Transaction>
     // Value and status before the method: in a narrow window the columns that scroll out of view are the least read.
     { id: 'value', header: 'Value', path: 'value', kind: 'amount', decimals: token?.decimals, unit: token?.symbol, size: 180 },
     { id: 'txStatus', header: 'Status', path: 'txStatus', kind: 'text', size: 90, render: (t) => <TxStatus status={t.txStatus} /> },
-    {
-      id: 'method',
-      header: 'Method',
-      path: 'method.methodName',
-      kind: 'text',
-      size: 150,
-      render: (t) => t.method?.methodName || t.method?.callType || '—',
-    },
+    renderedColumn('method', 'Method', 'method.methodName', 150, (t) => t.method?.methodName || t.method?.callType || '—'),
     { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', size: 110, hiddenByDefault: true },
     { id: 'gasPrice', header: 'Gas price', path: 'gasPrice', kind: 'amount', decimals: 9, unit: 'gwei', size: 130, hiddenByDefault: true },
     { id: 'nonce', header: 'Nonce', path: 'nonce', kind: 'text', size: 80, hiddenByDefault: true },
   ];
 }
+
+/** A list of transactions: each row opens its transaction. */
+export const txTable = (token: ChainContext['token']): TableSpec<Transaction> => ({
+  columns: txColumns(token),
+  getRowId: txRowId,
+  rowHref: txLink,
+  itemNoun: 'transactions',
+});

@@ -1,6 +1,6 @@
 import { setQueryParams, useHashLocation, useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
-import { Hash } from '../../components/Hash';
+import { IdHeader } from '../../components/IdHeader';
 import { PageHeader } from '../../components/PageHeader';
 import { TaxExportButton } from '../../exports/TaxExportButton';
 import { ChainInteractions } from '../balances/ChainInteractions';
@@ -13,7 +13,7 @@ import { RewardsLists } from '../rewards/RewardsLists';
 import { PortfolioSummary } from './PortfolioSummary';
 import { addressFor } from './usePrimaryBalances';
 import '../primary.css';
-import { LabelEditor } from '../../addressBook/LabelEditor';
+import { AddToPortfolio } from '../../portfolio/AddToPortfolio';
 import { WatchButton } from '../../watchlist/WatchButton';
 
 /**
@@ -43,25 +43,19 @@ export function PrimaryAddressPage() {
   const chain = parsePrimaryChain(query.get('chain') ?? address.slice(0, 1));
   return (
     <>
-      <PageHeader
-        title="Address"
-        subtitle={<Hash value={address} label="address" full />}
-        actions={
-          <>
-            <LabelEditor id={address} what="address" />
-            {/* The chain watched is the one the address's letter names (a bare address: the P-Chain). */}
-            <WatchButton target={{ kind: 'pxAddress', id: /^[PX]-/.test(address) ? address : `P-${bare}`, network }} />
-            <TaxExportButton
-              target={{
-                type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK',
-                addresses: [`P-${bare}`],
-                includeChains: ['p-chain', 'x-chain', 'c-chain'],
-                currency,
-              }}
-            />
-          </>
-        }
-      />
+      <IdHeader title="Address" id={address} idName="address" what="address">
+        <AddToPortfolio member={{ kind: 'primary', address: bare }} />
+        {/* The chain watched is the one the address's letter names (a bare address: the P-Chain). */}
+        <WatchButton target={{ kind: 'pxAddress', id: /^[PX]-/.test(address) ? address : `P-${bare}`, network }} />
+        <TaxExportButton
+          target={{
+            type: 'TRANSACTION_EXPORT_PRIMARY_NETWORK',
+            addresses: [`P-${bare}`],
+            includeChains: ['p-chain', 'x-chain', 'c-chain'],
+            currency,
+          }}
+        />
+      </IdHeader>
       <PortfolioSummary address={address} />
       <section aria-labelledby="address-chains">
         <h2 id="address-chains">Chains this address interacted with</h2>

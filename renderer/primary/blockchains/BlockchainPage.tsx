@@ -1,7 +1,7 @@
 import { useApiQuery } from '../../api/useApiQuery';
 import { useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
-import { ErrorState } from '../../components/ErrorState';
+import { PageError } from '../../components/PageError';
 import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -21,14 +21,7 @@ export function BlockchainPage() {
   const chain = query.data;
   const token = useNativeToken(chain?.evmChainId);
 
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title="Blockchain" subtitle={blockchainId} />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} what="this blockchain" />
-      </>
-    );
-  }
+  if (query.isError) return <PageError title="Blockchain" asked={blockchainId} query={query} what="this blockchain" />;
   if (!chain) return <SkeletonLines label="Loading blockchain" />;
   return (
     <>

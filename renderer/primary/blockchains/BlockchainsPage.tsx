@@ -4,7 +4,7 @@ import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { parseSortOrder, SortOrderToggle } from '../SortOrderToggle';
-import { blockchainColumns, blockchainHref, blockchainRowId } from './blockchainColumns';
+import { blockchainTable } from './blockchainColumns';
 import '../primary.css';
 
 /** Every blockchain registered on the P-Chain, asked in pages of up to 10,000. */
@@ -12,7 +12,7 @@ export function BlockchainsPage() {
   const { network } = useChain();
   const { query } = useHashLocation();
   const sortOrder = parseSortOrder(query.get('sort'), 'desc');
-  const list = useInfiniteList('listBlockchains', { network, sortOrder }, { getRowId: blockchainRowId });
+  const list = useInfiniteList('listBlockchains', { network, sortOrder }, blockchainTable);
   return (
     <>
       <PageHeader title="Blockchains" subtitle={`Primary Network · ${network}`} />
@@ -23,11 +23,8 @@ export function BlockchainsPage() {
         tableId="primary-blockchains"
         label="Blockchains"
         list={list}
-        columns={blockchainColumns}
-        getRowId={blockchainRowId}
-        rowHref={blockchainHref}
+        {...blockchainTable}
         emptyMessage={`No blockchains are registered on ${network}.`}
-        itemNoun="blockchains"
       />
     </>
   );

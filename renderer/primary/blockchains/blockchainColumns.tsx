@@ -2,38 +2,20 @@ import type { z } from 'zod';
 import type { Blockchain } from '../../../shared/api';
 import { Link } from '../../app/router';
 import type { DataColumn } from '../../components/DataTable/columns';
+import type { TableSpec } from '../../components/DataTable/ListSection';
+import { linkedIdColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
 import { blockchainUrl, subnetUrl } from '../../app/urls';
 
 export type BlockchainItem = z.output<typeof Blockchain>;
 
 /** Columns of every blockchain list (the network's list, a subnet's chains). */
-export const blockchainColumns: DataColumn<BlockchainItem>[] = [
-  {
-    id: 'name',
-    header: 'Name',
-    path: 'blockchainName',
-    kind: 'text',
-    size: 180,
-    render: (b) =>
-      b.blockchainId ? <Link to={blockchainUrl(b.blockchainId)}>{b.blockchainName || b.blockchainId}</Link> : (b.blockchainName ?? '—'),
-  },
-  {
-    id: 'blockchainId',
-    header: 'Blockchain id',
-    path: 'blockchainId',
-    kind: 'id',
-    size: 230,
-    linkTo: (b) => (b.blockchainId ? blockchainUrl(b.blockchainId) : undefined),
-  },
+const blockchainColumns: DataColumn<BlockchainItem>[] = [
+  renderedColumn('name', 'Name', 'blockchainName', 180, (b) =>
+    b.blockchainId ? <Link to={blockchainUrl(b.blockchainId)}>{b.blockchainName || b.blockchainId}</Link> : (b.blockchainName ?? '—'),
+  ),
+  linkedIdColumn('blockchainId', 'Blockchain id', 'blockchainId', 230, blockchainUrl),
   { id: 'vmId', header: 'VM', path: 'vmId', kind: 'id', size: 200 },
-  {
-    id: 'subnetId',
-    header: 'Subnet',
-    path: 'subnetId',
-    kind: 'id',
-    size: 230,
-    linkTo: (b) => (b.subnetId ? subnetUrl(b.subnetId) : undefined),
-  },
+  linkedIdColumn('subnetId', 'Subnet', 'subnetId', 230, subnetUrl),
   { id: 'evmChainId', header: 'EVM chain id', path: 'evmChainId', kind: 'text', size: 120 },
   { id: 'created', header: 'Created', path: 'createBlockTimestamp', kind: 'time' },
   { id: 'createBlock', header: 'Creation block', path: 'createBlockNumber', kind: 'text', size: 130 },
@@ -41,3 +23,10 @@ export const blockchainColumns: DataColumn<BlockchainItem>[] = [
 
 export const blockchainRowId = (b: BlockchainItem) => b.blockchainId ?? '';
 export const blockchainHref = (b: BlockchainItem) => (b.blockchainId ? blockchainUrl(b.blockchainId) : undefined);
+
+export const blockchainTable: TableSpec<BlockchainItem> = {
+  columns: blockchainColumns,
+  getRowId: blockchainRowId,
+  rowHref: blockchainHref,
+  itemNoun: 'blockchains',
+};

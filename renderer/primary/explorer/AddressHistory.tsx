@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { useInfiniteList } from '../../api/useInfiniteList';
 import { useChain } from '../../app/useChain';
-import { DataTable } from '../../components/DataTable/DataTable';
-import { addressTxColumns, txRowId, txTime, type AddressTx } from './primaryTxColumns';
+import { ListSection } from '../../components/DataTable/ListSection';
+import { addressTxTable, txRowId, txTime } from './primaryTxColumns';
 import { useMergedList } from './useMergedList';
-
-const rowId = (tx: AddressTx) => `${tx.source}:${tx.txHash ?? ''}`;
 
 /** An address's transactions on the P- and X-Chain as one list, newest first. */
 export function AddressHistory({ address }: { address: string }) {
@@ -22,20 +20,15 @@ export function AddressHistory({ address }: { address: string }) {
     [p, x],
   );
   const list = useMergedList(sources, txTime, txRowId);
-  const columns = useMemo(() => addressTxColumns(), []);
   return (
-    <section aria-labelledby="address-history">
-      <h2 id="address-history">Transactions on the P- and X-Chain</h2>
-      <DataTable
-        tableId="primary-address-history"
-        label="Address transactions"
-        list={list}
-        columns={columns}
-        getRowId={rowId}
-        emptyMessage="This address has no P- or X-Chain transactions."
-        itemNoun="transactions"
-        height={420}
-      />
-    </section>
+    <ListSection
+      id="primary-address-history"
+      title="Transactions on the P- and X-Chain"
+      label="Address transactions"
+      list={list}
+      {...addressTxTable}
+      emptyMessage="This address has no P- or X-Chain transactions."
+      height={420}
+    />
   );
 }

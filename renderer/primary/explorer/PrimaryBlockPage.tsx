@@ -2,7 +2,7 @@ import type { PrimaryChainAlias } from '../../../shared/api';
 import { useApiQuery } from '../../api/useApiQuery';
 import { Link, useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
-import { ErrorState } from '../../components/ErrorState';
+import { PageError } from '../../components/PageError';
 import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -23,14 +23,7 @@ export function PrimaryBlockPage() {
   const query = useApiQuery('getPrimaryBlock', { network, blockchainId: alias, blockId });
   const block = query.data;
   const title = `${CHAIN_LABELS[alias]} block`;
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title={title} subtitle={blockId} />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} what="this block" />
-      </>
-    );
-  }
+  if (query.isError) return <PageError title={title} asked={blockId} query={query} what="this block" />;
   if (!block) return <SkeletonLines label="Loading block" />;
   const height = block.blockNumber === undefined || alias === 'c-chain' ? undefined : Number(block.blockNumber);
   return (

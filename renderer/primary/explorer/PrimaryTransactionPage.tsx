@@ -3,13 +3,13 @@ import type { PrimaryChainAlias, PrimaryChainTransaction } from '../../../shared
 import { useApiQuery } from '../../api/useApiQuery';
 import { Link, useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
-import { ErrorState } from '../../components/ErrorState';
+import { PageError } from '../../components/PageError';
 import { EvmAddress } from '../../components/EvmAddress';
 import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
-import { ChainName } from '../chains/ChainName';
+import { SourceDestination } from '../chains/SourceDestination';
 import { AddressList } from '../genesis/AddressList';
 import { AssetAmounts } from '../xchain/AssetAmounts';
 import { Amount } from '../../components/Amount';
@@ -43,14 +43,7 @@ export function PrimaryTransactionPage() {
   const tx = query.data;
   const title = `${CHAIN_LABELS[alias]} transaction`;
 
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title={title} subtitle={txHash} />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} what="this transaction" />
-      </>
-    );
-  }
+  if (query.isError) return <PageError title={title} asked={txHash} query={query} what="this transaction" />;
   if (!tx) return <SkeletonLines label="Loading transaction" />;
   return (
     <>
@@ -205,14 +198,7 @@ function AtomicSection({ tx, chain }: { tx: Tx; chain: PrimaryChainAlias }) {
     <section aria-labelledby="tx-atomic">
       <h2 id="tx-atomic">Cross-chain transfer</h2>
       <dl className="fields card">
-        <dt>Source chain</dt>
-        <dd>
-          <ChainName id={tx.sourceChain} label="source chain id" />
-        </dd>
-        <dt>Destination chain</dt>
-        <dd>
-          <ChainName id={tx.destinationChain} label="destination chain id" />
-        </dd>
+        <SourceDestination source={tx.sourceChain} destination={tx.destinationChain} />
         <dt>{isExport ? 'Imported by' : 'Exported by'}</dt>
         <dd>
           {legs.size === 0 ? (

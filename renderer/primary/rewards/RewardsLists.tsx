@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import type { Currency } from '../../../shared/api';
 import { useInfiniteList } from '../../api/useInfiniteList';
 import { useChain } from '../../app/useChain';
-import { DataTable } from '../../components/DataTable/DataTable';
+import { ListSection } from '../../components/DataTable/ListSection';
 import { useNow } from '../../components/useNow';
 import type { SortOrder } from '../SortOrderToggle';
-import { historicalRewardColumns, historicalRewardRowId } from './historicalRewardColumns';
-import { pendingRewardColumns, pendingRewardRowId } from './pendingRewardColumns';
+import { historicalRewardTable } from './historicalRewardColumns';
+import { pendingRewardRowId, pendingRewardTable } from './pendingRewardColumns';
 import { RewardTotalsPanel } from './RewardTotalsPanel';
 
 export interface RewardsFilter {
@@ -29,41 +29,32 @@ export function RewardsLists({ filter }: { filter: RewardsFilter }) {
     [network, filter.sortOrder, filter.addresses, filter.nodeIds],
   );
   const historicalParams = useMemo(() => ({ ...who, currency: filter.currency }), [who, filter.currency]);
-  const historical = useInfiniteList('listHistoricalRewards', historicalParams, { getRowId: historicalRewardRowId });
+  const historical = useInfiniteList('listHistoricalRewards', historicalParams, historicalRewardTable);
   const pending = useInfiniteList('listPendingRewards', who, { getRowId: pendingRewardRowId });
   // Time left counts down once a minute; the periods last weeks.
   const now = Math.floor(useNow(60_000) / 1000);
-  const pendingColumns = useMemo(() => pendingRewardColumns(now), [now]);
+  const pendingTable = useMemo(() => pendingRewardTable(now), [now]);
 
   return (
     <div className="section-stack">
-      <section aria-labelledby="rewards-historical">
-        <h2 id="rewards-historical">Historical rewards</h2>
+      <ListSection
+        id="primary-historical-rewards"
+        title="Historical rewards"
+        list={historical}
+        {...historicalRewardTable}
+        emptyMessage="No rewards have been paid to these addresses or nodes."
+        height={420}
+      >
         <RewardTotalsPanel list={historical} />
-        <DataTable
-          tableId="primary-historical-rewards"
-          label="Historical rewards"
-          list={historical}
-          columns={historicalRewardColumns}
-          getRowId={historicalRewardRowId}
-          emptyMessage="No rewards have been paid to these addresses or nodes."
-          itemNoun="rewards"
-          height={420}
-        />
-      </section>
-      <section aria-labelledby="rewards-pending">
-        <h2 id="rewards-pending">Pending rewards</h2>
-        <DataTable
-          tableId="primary-pending-rewards"
-          label="Pending rewards"
-          list={pending}
-          columns={pendingColumns}
-          getRowId={pendingRewardRowId}
-          emptyMessage="Nothing is staking for these addresses or nodes right now."
-          itemNoun="pending rewards"
-          height={320}
-        />
-      </section>
+      </ListSection>
+      <ListSection
+        id="primary-pending-rewards"
+        title="Pending rewards"
+        list={pending}
+        {...pendingTable}
+        emptyMessage="Nothing is staking for these addresses or nodes right now."
+        height={320}
+      />
     </div>
   );
 }

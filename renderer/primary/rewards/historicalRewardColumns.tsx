@@ -1,67 +1,34 @@
 import type { DataColumn } from '../../components/DataTable/columns';
+import type { TableSpec } from '../../components/DataTable/ListSection';
+import { denominatedAmountColumn, linkedIdColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
 import { Price } from '../../components/Price';
 import { rewardValue, type HistoricalRewardItem } from './rewardTotals';
 import { StakingPeriod } from './StakingPeriod';
 import { nodeRewardsUrl } from '../../app/urls';
 
-export const historicalRewardColumns: DataColumn<HistoricalRewardItem>[] = [
-  { id: 'nodeId', header: 'Node', path: 'nodeId', kind: 'id', size: 170, linkTo: (r) => (r.nodeId ? nodeRewardsUrl(r.nodeId) : undefined) },
+/** A paid reward's amounts are in the reward's own denomination and symbol. */
+const IN_REWARD = { decimalsPath: 'reward.denomination', unitPath: 'reward.symbol' };
+
+const historicalRewardColumns: DataColumn<HistoricalRewardItem>[] = [
+  linkedIdColumn('nodeId', 'Node', 'nodeId', 170, nodeRewardsUrl),
   { id: 'rewardType', header: 'Type', path: 'rewardType', kind: 'text', size: 120 },
-  {
-    id: 'amountStaked',
-    header: 'Staked',
-    path: 'amountStaked',
-    kind: 'amount',
-    decimalsPath: 'reward.denomination',
-    unitPath: 'reward.symbol',
-    size: 170,
-  },
-  {
-    id: 'period',
-    header: 'Period',
-    path: 'startTimestamp',
-    kind: 'text',
-    size: 230,
-    render: (r) => <StakingPeriod start={r.startTimestamp} end={r.endTimestamp} />,
-  },
-  {
-    id: 'reward',
-    header: 'Reward',
-    path: 'reward.amount',
-    kind: 'amount',
-    decimalsPath: 'reward.denomination',
-    unitPath: 'reward.symbol',
-    size: 190,
-  },
-  {
-    id: 'value',
-    header: 'Value then',
-    path: 'reward.historicalPrice.value',
-    kind: 'text',
-    size: 130,
-    render: (r) => <Price price={rewardValue(r)} />,
-  },
-  {
-    id: 'price',
-    header: 'Price then',
-    path: 'reward.historicalPrice.value',
-    kind: 'text',
-    size: 120,
+  denominatedAmountColumn('amountStaked', 'Staked', 'amountStaked', 170, IN_REWARD),
+  renderedColumn('period', 'Period', 'startTimestamp', 230, (r) => <StakingPeriod start={r.startTimestamp} end={r.endTimestamp} />),
+  denominatedAmountColumn('reward', 'Reward', 'reward.amount', 190, IN_REWARD),
+  renderedColumn('value', 'Value then', 'reward.historicalPrice.value', 130, (r) => <Price price={rewardValue(r)} />),
+  renderedColumn('price', 'Price then', 'reward.historicalPrice.value', 120, (r) => <Price price={r.reward?.historicalPrice} />, {
     hiddenByDefault: true,
-    render: (r) => <Price price={r.reward?.historicalPrice} />,
-  },
+  }),
   { id: 'txHash', header: 'Staking tx', path: 'txHash', kind: 'id', size: 200 },
   { id: 'rewardTxHash', header: 'Reward tx', path: 'rewardTxHash', kind: 'id', size: 200, hiddenByDefault: true },
-  {
-    id: 'addresses',
-    header: 'Addresses',
-    path: 'addresses',
-    kind: 'text',
-    size: 240,
-    hiddenByDefault: true,
-    render: (r) => r.addresses?.join(', ') ?? '—',
-  },
+  renderedColumn('addresses', 'Addresses', 'addresses', 240, (r) => r.addresses?.join(', ') ?? '—', { hiddenByDefault: true }),
 ];
 
 export const historicalRewardRowId = (r: HistoricalRewardItem) =>
   `${r.txHash ?? ''}:${r.rewardType ?? ''}:${r.utxoId ?? r.outputIndex ?? ''}`;
+
+export const historicalRewardTable: TableSpec<HistoricalRewardItem> = {
+  columns: historicalRewardColumns,
+  getRowId: historicalRewardRowId,
+  itemNoun: 'rewards',
+};

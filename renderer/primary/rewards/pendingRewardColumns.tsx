@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import type { PendingReward } from '../../../shared/api';
 import { formatAge } from '../../../shared/format/time';
 import type { DataColumn } from '../../components/DataTable/columns';
+import type { TableSpec } from '../../components/DataTable/ListSection';
+import { denominatedAmountColumn, linkedIdColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
 import { progressShare } from './rewardTotals';
 import { StakingPeriod } from './StakingPeriod';
 import { nodeRewardsUrl } from '../../app/urls';
@@ -34,55 +36,27 @@ function TimeLeft({ end, now }: { end: number | undefined; now: number }) {
   return <span title={new Date(end * 1000).toLocaleString()}>{end <= now ? 'ended' : formatAge(end, now).replace(/^in /, '')}</span>;
 }
 
+/** A pending reward's amounts are in the estimate's denomination and symbol. */
+const IN_ESTIMATE = { decimalsPath: 'estimatedReward.denomination', unitPath: 'estimatedReward.symbol' };
+
 /** `nowSeconds` is passed in so every row counts down from the same clock. */
-export function pendingRewardColumns(nowSeconds: number): DataColumn<PendingRewardItem>[] {
+function pendingRewardColumns(nowSeconds: number): DataColumn<PendingRewardItem>[] {
   return [
-    {
-      id: 'nodeId',
-      header: 'Node',
-      path: 'nodeId',
-      kind: 'id',
-      size: 170,
-      linkTo: (r) => (r.nodeId ? nodeRewardsUrl(r.nodeId) : undefined),
-    },
+    linkedIdColumn('nodeId', 'Node', 'nodeId', 170, nodeRewardsUrl),
     { id: 'rewardType', header: 'Type', path: 'rewardType', kind: 'text', size: 120 },
-    {
-      id: 'amountStaked',
-      header: 'Staked',
-      path: 'amountStaked',
-      kind: 'amount',
-      decimalsPath: 'estimatedReward.denomination',
-      unitPath: 'estimatedReward.symbol',
-      size: 170,
-    },
-    {
-      id: 'period',
-      header: 'Period',
-      path: 'startTimestamp',
-      kind: 'text',
-      size: 230,
-      render: (r) => <StakingPeriod start={r.startTimestamp} end={r.endTimestamp} />,
-    },
+    denominatedAmountColumn('amountStaked', 'Staked', 'amountStaked', 170, IN_ESTIMATE),
+    renderedColumn('period', 'Period', 'startTimestamp', 230, (r) => <StakingPeriod start={r.startTimestamp} end={r.endTimestamp} />),
     { id: 'progress', header: 'Progress', path: 'progress', kind: 'text', size: 190, render: (r) => <Progress value={r.progress} /> },
-    {
-      id: 'timeLeft',
-      header: 'Time left',
-      path: 'endTimestamp',
-      kind: 'text',
-      size: 120,
-      render: (r) => <TimeLeft end={r.endTimestamp} now={nowSeconds} />,
-    },
-    {
-      id: 'estimated',
-      header: 'Estimated reward',
-      path: 'estimatedReward.amount',
-      kind: 'amount',
-      decimalsPath: 'estimatedReward.denomination',
-      unitPath: 'estimatedReward.symbol',
-      size: 190,
-    },
+    renderedColumn('timeLeft', 'Time left', 'endTimestamp', 120, (r) => <TimeLeft end={r.endTimestamp} now={nowSeconds} />),
+    denominatedAmountColumn('estimated', 'Estimated reward', 'estimatedReward.amount', 190, IN_ESTIMATE),
     { id: 'txHash', header: 'Staking tx', path: 'txHash', kind: 'id', size: 200, hiddenByDefault: true },
   ];
 }
 
 export const pendingRewardRowId = (r: PendingRewardItem) => `${r.txHash ?? ''}:${r.rewardType ?? ''}:${r.nodeId ?? ''}`;
+
+export const pendingRewardTable = (nowSeconds: number): TableSpec<PendingRewardItem> => ({
+  columns: pendingRewardColumns(nowSeconds),
+  getRowId: pendingRewardRowId,
+  itemNoun: 'pending rewards',
+});

@@ -4,12 +4,12 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { DataTable, fittedHeight } from '../../components/DataTable/DataTable';
-import { ErrorState } from '../../components/ErrorState';
+import { PageError } from '../../components/PageError';
 import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
-import { blockchainColumns, blockchainHref, blockchainRowId } from '../blockchains/blockchainColumns';
+import { blockchainTable } from '../blockchains/blockchainColumns';
 import { ChainName } from '../chains/ChainName';
 import { AddressList } from '../genesis/AddressList';
 import { SubnetKind } from './SubnetKind';
@@ -29,14 +29,7 @@ export function SubnetPage() {
   const subnet = query.data;
   const chains = useMemo(() => staticList(subnet?.blockchains ?? []), [subnet]);
 
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title="Subnet" subtitle={subnetId} />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} what="this subnet" />
-      </>
-    );
-  }
+  if (query.isError) return <PageError title="Subnet" asked={subnetId} query={query} what="this subnet" />;
   if (!subnet) return <SkeletonLines label="Loading subnet" />;
   const ownership = subnet.subnetOwnershipInfo;
   const manager = subnet.l1ValidatorManagerDetails;
@@ -129,11 +122,8 @@ export function SubnetPage() {
         tableId="primary-subnet-chains"
         label="Blockchains of this subnet"
         list={chains}
-        columns={blockchainColumns}
-        getRowId={blockchainRowId}
-        rowHref={blockchainHref}
+        {...blockchainTable}
         emptyMessage="This subnet has no blockchains."
-        itemNoun="blockchains"
         height={fittedHeight(subnet.blockchains?.length ?? 0, 360)}
       />
     </>

@@ -4,18 +4,19 @@ import { useInfiniteList } from '../../api/useInfiniteList';
 import { Link, useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { Amount } from '../../components/Amount';
-import { DataTable, fittedHeight } from '../../components/DataTable/DataTable';
-import { ErrorState } from '../../components/ErrorState';
+import { fittedHeight } from '../../components/DataTable/DataTable';
+import { ListSection } from '../../components/DataTable/ListSection';
+import { PageError } from '../../components/PageError';
 import { Hash } from '../../components/Hash';
-import { PageHeader } from '../../components/PageHeader';
+import { IdHeader } from '../../components/IdHeader';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
 import { useNow } from '../../components/useNow';
 import { AddressList } from '../genesis/AddressList';
-import { delegatorColumns, delegatorRowId, l1ValidatorColumns, l1ValidatorRowId, type Validator } from './validatorColumns';
+import { delegatorTable, type Validator } from './validatorColumns';
+import { useL1Validators } from './useL1Validators';
 import { nodeRewardsUrl, primaryTxUrl, pxAddressUrl, subnetUrl } from '../../app/urls';
 import '../primary.css';
-import { LabelEditor } from '../../addressBook/LabelEditor';
 import { formatTimeLeft } from '../../../shared/format/time';
 import { WatchButton } from '../../watchlist/WatchButton';
 
@@ -28,29 +29,15 @@ export function ValidatorPage() {
   const { nodeId = '' } = useRouteParams();
   const { network } = useChain();
   const query = useApiQuery('getValidator', { network, nodeId, pageSize: 100 });
-  if (query.isError) {
-    return (
-      <>
-        <PageHeader title="Validator" subtitle={nodeId} />
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} what="this validator" />
-      </>
-    );
-  }
+  if (query.isError) return <PageError title="Validator" asked={nodeId} query={query} what="this validator" />;
   const validations = query.data?.validators;
   if (!validations) return <SkeletonLines label="Loading validator" />;
   const latest = validations[0];
   return (
     <>
-      <PageHeader
-        title="Validator"
-        subtitle={<Hash value={nodeId} label="node id" full />}
-        actions={
-          <>
-            <LabelEditor id={nodeId} what="node" />
-            <WatchButton target={{ kind: 'validator', id: nodeId, network }} />
-          </>
-        }
-      />
+      <IdHeader title="Validator" id={nodeId} idName="node id" what="node">
+        <WatchButton target={{ kind: 'validator', id: nodeId, network }} />
+      </IdHeader>
       {latest ? <ValidationCard v={latest} /> : <p className="muted">This node has no validations.</p>}
       <p>
         <Link to={nodeRewardsUrl(nodeId)}>Rewards of this node</Link>
@@ -167,34 +154,32 @@ function ValidationCard({ v }: { v: Validator }) {
 function Delegators({ nodeId }: { nodeId: string }) {
   const { network } = useChain();
   const params = useMemo(() => ({ network, nodeIds: [nodeId] }), [network, nodeId]);
-  const list = useInfiniteList('listDelegators', params, { getRowId: delegatorRowId });
+  const list = useInfiniteList('listDelegators', params, delegatorTable);
   return (
-    <section aria-labelledby="validator-delegators">
-      <h2 id="validator-delegators">Delegators</h2>
-      <DataTable
-        tableId="primary-validator-delegators"
-        label="Delegators"
-        list={list}
-        columns={delegatorColumns}
-        getRowId={delegatorRowId}
-        emptyMessage="Nobody has delegated to this node."
-        itemNoun="delegations"
-        height={360}
-      />
-    </section>
+    <ListSection
+      id="primary-validator-delegators"
+      title="Delegators"
+      list={list}
+      {...delegatorTable}
+      emptyMessage="Nobody has delegated to this node."
+      height={360}
+    />
   );
 }
 
 function L1Validations({ nodeId }: { nodeId: string }) {
-  const { network } = useChain();
-  const now = useNow(60_000) / 1000;
-  const params = useMemo(() => ({ network, nodeId, includeInactiveL1Validators: true }), [network, nodeId]);
-  const list = useInfiniteList('listL1Validators', params, { getRowId: l1ValidatorRowId });
-  const columns = useMemo(() => l1ValidatorColumns(now), [now]);
-  const subnets = [...new Set(list.items.map((v) => v.subnetId).filter((s): s is string => Boolean(s)))];
+  const validators = useL1Validators({ nodeId });
+  const { items } = validators.list;
+  const subnets = [...new Set(items.map((v) => v.subnetId).filter((s): s is string => Boolean(s)))];
   return (
-    <section aria-labelledby="validator-l1">
-      <h2 id="validator-l1">L1 validations</h2>
+    <ListSection
+      id="primary-validator-l1"
+      title="L1 validations"
+      {...validators}
+      emptyMessage="This node validates no L1."
+      itemNoun="L1 validations"
+      height={fittedHeight(Math.max(items.length, 1), 300)}
+    >
       {subnets.length > 0 && (
         <p>
           {subnets.map((s) => (
@@ -202,16 +187,6 @@ function L1Validations({ nodeId }: { nodeId: string }) {
           ))}
         </p>
       )}
-      <DataTable
-        tableId="primary-validator-l1"
-        label="L1 validations"
-        list={list}
-        columns={columns}
-        getRowId={l1ValidatorRowId}
-        emptyMessage="This node validates no L1."
-        itemNoun="L1 validations"
-        height={fittedHeight(Math.max(list.items.length, 1), 300)}
-      />
-    </section>
+    </ListSection>
   );
 }

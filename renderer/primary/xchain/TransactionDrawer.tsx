@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '../../app/router';
 import { Hash } from '../../components/Hash';
 import { Timestamp } from '../../components/Timestamp';
-import { ChainName } from '../chains/ChainName';
+import { SourceDestination } from '../chains/SourceDestination';
 import { AssetAmounts } from './AssetAmounts';
 import type { XTransaction } from './assetTxColumns';
 import { MemoText } from './MemoText';
@@ -39,14 +39,7 @@ export function TransactionDrawer({ tx, onClose }: { tx: XTransaction; onClose: 
           </dd>
           <dt>Format</dt>
           <dd>{tx.chainFormat ?? '—'}</dd>
-          <dt>Source chain</dt>
-          <dd>
-            <ChainName id={tx.sourceChain} label="source chain id" />
-          </dd>
-          <dt>Destination chain</dt>
-          <dd>
-            <ChainName id={tx.destinationChain} label="destination chain id" />
-          </dd>
+          <SourceDestination source={tx.sourceChain} destination={tx.destinationChain} />
           <dt>Memo</dt>
           <dd>
             <MemoText memo={tx.memo} />

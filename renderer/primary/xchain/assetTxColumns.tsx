@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { PrimaryNetworkTransaction } from '../../../shared/api';
 import type { DataColumn } from '../../components/DataTable/columns';
+import { renderedColumn } from '../../components/DataTable/columnBuilders';
 import { ChainName } from '../chains/ChainName';
 import { AssetAmounts } from './AssetAmounts';
 import { MemoText } from './MemoText';
@@ -14,48 +15,20 @@ export function assetTxColumns(openTx: (tx: XTransaction) => string | undefined)
     { id: 'timestamp', header: 'Time', path: 'timestamp', kind: 'time' },
     { id: 'txType', header: 'Type', path: 'txType', kind: 'text', size: 130 },
     { id: 'blockHeight', header: 'Block', path: 'blockHeight', kind: 'text', size: 100, hiddenByDefault: true },
-    {
-      id: 'created',
-      header: 'Amount created',
-      path: 'amountCreated',
-      kind: 'text',
-      size: 240,
-      render: (tx) => <AssetAmounts amounts={tx.amountCreated} />,
-    },
+    renderedColumn('created', 'Amount created', 'amountCreated', 240, (tx) => <AssetAmounts amounts={tx.amountCreated} />),
     { id: 'memo', header: 'Memo', path: 'memo', kind: 'text', size: 200, render: (tx) => <MemoText memo={tx.memo} /> },
-    {
-      id: 'source',
-      header: 'Source chain',
-      path: 'sourceChain',
-      kind: 'text',
-      size: 220,
+    renderedColumn('source', 'Source chain', 'sourceChain', 220, (tx) => <ChainName id={tx.sourceChain} label="source chain id" />, {
       hiddenByDefault: true,
-      render: (tx) => <ChainName id={tx.sourceChain} label="source chain id" />,
-    },
-    {
-      id: 'destination',
-      header: 'Destination chain',
-      path: 'destinationChain',
-      kind: 'text',
-      size: 220,
-      hiddenByDefault: true,
-      render: (tx) => <ChainName id={tx.destinationChain} label="destination chain id" />,
-    },
-    {
-      id: 'inputs',
-      header: 'Inputs',
-      path: 'consumedUtxos',
-      kind: 'text',
-      size: 80,
-      render: (tx) => String(tx.consumedUtxos?.length ?? '—'),
-    },
-    {
-      id: 'outputs',
-      header: 'Outputs',
-      path: 'emittedUtxos',
-      kind: 'text',
-      size: 80,
-      render: (tx) => String(tx.emittedUtxos?.length ?? '—'),
-    },
+    }),
+    renderedColumn(
+      'destination',
+      'Destination chain',
+      'destinationChain',
+      220,
+      (tx) => <ChainName id={tx.destinationChain} label="destination chain id" />,
+      { hiddenByDefault: true },
+    ),
+    renderedColumn('inputs', 'Inputs', 'consumedUtxos', 80, (tx) => String(tx.consumedUtxos?.length ?? '—')),
+    renderedColumn('outputs', 'Outputs', 'emittedUtxos', 80, (tx) => String(tx.emittedUtxos?.length ?? '—')),
   ];
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Vertex } from '../../../shared/api';
 import type { DataColumn } from '../../components/DataTable/columns';
+import { renderedColumn } from '../../components/DataTable/columnBuilders';
 
 export type VertexItem = z.output<typeof Vertex>;
 
@@ -11,21 +12,7 @@ export function vertexColumns(openVertex: (v: VertexItem) => string | undefined)
     { id: 'index', header: 'Index', path: 'vertexIndex', kind: 'text', size: 90 },
     { id: 'time', header: 'Time', path: 'vertexTimestamp', kind: 'time' },
     { id: 'txCount', header: 'Transactions', path: 'txCount', kind: 'text', size: 120 },
-    {
-      id: 'parents',
-      header: 'Parents',
-      path: 'parentHashes',
-      kind: 'text',
-      size: 90,
-      render: (v) => String(v.parentHashes?.length ?? '—'),
-    },
-    {
-      id: 'size',
-      header: 'Size (bytes)',
-      path: 'vertexSizeBytes',
-      kind: 'text',
-      size: 120,
-      render: (v) => v.vertexSizeBytes?.toLocaleString() ?? '—',
-    },
+    renderedColumn('parents', 'Parents', 'parentHashes', 90, (v) => String(v.parentHashes?.length ?? '—')),
+    renderedColumn('size', 'Size (bytes)', 'vertexSizeBytes', 120, (v) => v.vertexSizeBytes?.toLocaleString() ?? '—'),
   ];
 }

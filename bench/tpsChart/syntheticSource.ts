@@ -1,5 +1,5 @@
-import type { TpsPoint } from './downsample';
-import type { FetchTpsPage } from './historyPager';
+import type { TpsPoint } from '../../renderer/tps/downsample';
+import type { FetchTpsPage } from '../../renderer/tps/historyPager';
 
 const HOUR = 3600;
 
@@ -13,23 +13,22 @@ function syntheticValue(i: number): number {
 }
 
 /**
- * For `npm run bench` (the page's `bench=N` flag): N hourly points ending now, served like
- * the metrics service but from memory, so the measured time is the page's own work. The first
- * request answers with the whole history at once (the bench wants all N points loaded);
- * later first-page requests (live polls) answer with the newest week, as the service does.
+ * For the bench's TPS page: N hourly points ending now, served like the metrics service but
+ * from memory, so the measured time is the page's own work. The first request answers with the
+ * whole history at once (the bench wants all N points loaded); later first-page requests (live
+ * polls) answer with the newest week, as the service does.
  */
 export function syntheticSource(
   count: number,
   endSec = Math.floor(Date.now() / 1000),
 ): {
   fetchPage: FetchTpsPage;
-  /** Adds the next hour's point, as a new hour on a live chain would. */
-  addPoint: () => void;
+  /** Whether the whole history has been handed out. */
+  readonly served: boolean;
 } {
   const points: TpsPoint[] = [];
   const firstHour = endSec - (endSec % HOUR) - (count - 1) * HOUR;
-  const add = () => points.push({ timestamp: firstHour + points.length * HOUR, value: syntheticValue(points.length) });
-  for (let i = 0; i < count; i++) add();
+  for (let i = 0; i < count; i++) points.push({ timestamp: firstHour + i * HOUR, value: syntheticValue(i) });
   let served = false;
   return {
     fetchPage: async () => {
@@ -37,6 +36,8 @@ export function syntheticSource(
       served = true;
       return { points: page.slice().reverse(), lastRun: points.at(-1)?.timestamp };
     },
-    addPoint: add,
+    get served() {
+      return served;
+    },
   };
 }

@@ -1,15 +1,12 @@
 /**
- * The measurement hook of `npm run bench` for the TPS chart. The page, opened as
- * `#/tps?bench=N`, loads N synthetic points and publishes `window.__ridgelineBench`:
- *   ready          true once the N points are loaded and drawn
- *   points         full points held; drawnPoints: rows the main chart draws
- *   lastRenderMs   the last measured update, from the change to the last DOM mutation it
- *                  caused (every render pass of React and recharts)
- *   lastFrameMs    the same, up to the first animation frame after that (the browser is free
- *                  to paint: style and layout are done)
- *   appendPoint()  adds one live point and resolves with {renderMs, frameMs}
- *   moveBrush(from, to)  selects the fraction [from, to] of the history, same answer; to = 1
- *                  follows live points, so a later appendPoint() redraws the main chart too
+ * What the bench's TPS page (main.tsx) publishes as `window.__ridgelineBench`:
+ *   ready              true once the N points are loaded and drawn
+ *   redrawFullRange()  moves the range's end by one overview step (alternately off and back
+ *                      onto the newest point, so each call redraws the whole history) and
+ *                      resolves with {renderMs, frameMs}:
+ *     renderMs  from the key press to the last DOM mutation it caused (every render pass)
+ *     frameMs   the same, up to the first animation frame after that (the browser is free to
+ *               paint: style and layout are done)
  */
 export interface BenchTiming {
   renderMs: number;
@@ -17,13 +14,8 @@ export interface BenchTiming {
 }
 
 export interface RidgelineBench {
-  ready: boolean;
-  points: number;
-  drawnPoints: number;
-  lastRenderMs: number;
-  lastFrameMs: number;
-  appendPoint(): Promise<BenchTiming>;
-  moveBrush(fromFraction: number, toFraction: number): Promise<BenchTiming>;
+  readonly ready: boolean;
+  redrawFullRange(): Promise<BenchTiming>;
 }
 
 declare global {
@@ -35,9 +27,11 @@ declare global {
 const TIMEOUT_MS = 10_000;
 
 /**
- * Times one update from its start until the view is settled: recharts renders in several
- * passes (its own effects re-render after the page's commit), so the end is the last DOM
+ * Times one update from its start until the view is settled: a view may render in several
+ * passes (effects that set state re-render after the first commit), so the end is the last DOM
  * change in the observed element, and the frame is the first animation frame after it.
+ * Every range change moves the brush and rewrites the range's text, so an update always
+ * mutates the DOM.
  */
 export class BenchProbe {
   private pending: {
@@ -51,7 +45,7 @@ export class BenchProbe {
   lastRenderMs = 0;
   lastFrameMs = 0;
 
-  /** Watches the element whose DOM the update changes (the chart section). */
+  /** Watches the element whose DOM the update changes (the page's root). */
   observe(element: Element | null): void {
     this.observer?.disconnect();
     this.observer = null;
@@ -75,8 +69,7 @@ export class BenchProbe {
     });
   }
 
-  /** Called from the page's layout effect: a commit is a change even if it touched no observed node. */
-  changed(): void {
+  private changed(): void {
     if (this.pending) this.lastChange = performance.now();
   }
 

@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { HISTORY_SPANS, type HistoryDay, type HistorySpan, type Portfolio } from '../../shared/bridge/portfolioChannels';
+import { useBudgetGate } from '../api/useBudgetGate';
+import { useChain } from '../app/useChain';
+import { getBridge } from '../bridge';
+import { ErrorState } from '../components/ErrorState';
+import { Price } from '../components/Price';
+import { SkeletonLines } from '../components/Skeleton';
+import { sparklinePath } from '../tps/sparklinePath';
+
+const WIDTH = 640;
+const HEIGHT = 160;
+
+/**
+ * The portfolio's value over the last 7, 30 or 90 days, computed by the main process (balances as
+ * of each day's end at that day's price, finished days cached on disk). Before a walk on a metered
+ * profile its cost is shown, and asked about when it takes more than a minute of the budget.
+ */
+export function ValueHistory({
+  portfolio,
+  days,
+  setDays,
+}: {
+  portfolio: Portfolio;
+  days: HistorySpan;
+  setDays: (days: HistorySpan) => void;
+}) {
+  const { network, currency, ready } = useChain();
+  const req = { id: portfolio.id, days, currency, network };
+  // The members are part of the key: adding an address asks again (the cache keeps the days already known).
+  const key = ['portfolio-history', req, portfolio.members] as const;
+  const cost = useQuery({ queryKey: [...key, 'cost'], queryFn: () => getBridge().portfolios.historyCost(req), enabled: ready });
+  const requests = cost.data?.requests;
+  const gate = useBudgetGate(requests ? Math.ceil(cost.data!.computeUnits / requests) : 'getPrimaryBalances', requests);
+  const [started, setStarted] = useState<string | null>(null);
+  const startKey = JSON.stringify(key);
+  const history = useQuery({
+    queryKey: key,
+    queryFn: () => getBridge().portfolios.history(req),
+    enabled: started === startKey,
+    staleTime: 60_000,
+  });
+  const needsAsking = Boolean(gate.estimate?.needsConfirmation);
+  // Without a question to ask (the local service, or a walk within a minute of budget) the history starts by itself.
+  useEffect(() => {
+    if (cost.isSuccess && !needsAsking) setStarted(startKey);
+  }, [cost.isSuccess, needsAsking, startKey]);
+
+  return (
+    <section aria-labelledby="value-history" className="portfolio-history">
+      <h2 id="value-history">Value over time</h2>
+      <div className="form-row" role="group" aria-label="Period">
+        {HISTORY_SPANS.map((d) => (
+          <button key={d} type="button" aria-pressed={d === days} onClick={() => setDays(d)}>
+            {d} days
+          </button>
+        ))}
+        {gate.note}
+        {started !== startKey && needsAsking && (
+          <button type="button" className="primary" onClick={() => gate.run(() => setStarted(startKey))}>
+            Compute the history
+          </button>
+        )}
+      </div>
+      {gate.prompt}
+      <p className="muted">
+        Balances as of each day's end (UTC; today as of now), valued at the price the Data API's balance answer gives at that day's last
+        block: P-/X-Chain AVAX at the C-Chain's AVAX price. The local service prices every past block at its own day's price; the public
+        Data API does not document whether a past block's price is that day's or today's. Finished days are kept, so reopening reads only
+        today.
+      </p>
+      {cost.isError ? (
+        <ErrorState error={cost.error} onRetry={() => void cost.refetch()} what="the history's cost" />
+      ) : history.isError ? (
+        <ErrorState error={history.error} onRetry={() => void history.refetch()} what="the value history" />
+      ) : history.data ? (
+        <HistoryChart days={history.data.days} currency={history.data.currency} />
+      ) : started === startKey || cost.isPending ? (
+        <SkeletonLines lines={4} label="Computing the value history" />
+      ) : null}
+    </section>
+  );
+}
+
+function HistoryChart({ days, currency }: { days: HistoryDay[]; currency: string }) {
+  const valued = days.filter((d) => d.value !== undefined);
+  const points = valued.map((d) => ({ timestamp: Date.parse(`${d.date}T00:00:00Z`) / 1000, value: Number(d.value) }));
+  const max = valued.reduce((m, d) => (Number(d.value) > Number(m) ? d.value! : m), '0');
+  const first = valued[0];
+  const last = valued.at(-1);
+  const money = (value: string | undefined) => <Price price={{ currencyCode: currency, value }} />;
+  return (
+    <>
+      {valued.length === 0 ? (
+        <p>No day of this period could be valued.</p>
+      ) : (
+        <figure className="portfolio-chart">
+          <svg
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="img"
+            aria-label={`Portfolio value from ${first!.date} to ${last!.date}: ${first!.value} to ${last!.value} ${currency.toUpperCase()}`}
+          >
+            {/* Drawn with numbers for position only; every value shown is the exact decimal. */}
+            <path d={sparklinePath(points, WIDTH, HEIGHT)} className="portfolio-line" />
+          </svg>
+          <figcaption className="portfolio-chart-axis">
+            <span>{first!.date}</span>
+            <span>highest {money(max)}</span>
+            <span>{last!.date}</span>
+          </figcaption>
+        </figure>
+      )}
+      <details>
+        <summary>Values by day</summary>
+        <table className="static-table" aria-label="Value by day">
+          <thead>
+            <tr>
+              <th scope="col">Date (UTC)</th>
+              <th scope="col">Value</th>
+              <th scope="col">Not counted</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...days].reverse().map((d) => (
+              <tr key={d.date}>
+                <td>{d.date}</td>
+                <td className="num">{d.value === undefined ? <span className="muted">no price</span> : money(d.value)}</td>
+                <td className="muted">{d.notes.join('; ')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </>
+  );
+}
