@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Settings } from '../../shared/bridge/channels';
+import { apiQueryOptions } from '../api/apiQueryOptions';
 import { infiniteListQuery } from '../api/useApiInfiniteQuery';
 import { setBridgeForTests } from '../bridge';
 import { faultBridge } from '../../test/support/faultBridge';
@@ -14,7 +15,8 @@ function setup() {
   let answerSettings!: (s: Settings) => void;
   const settings = new Promise<Settings>((resolve) => (answerSettings = resolve));
   const bridge = faultBridge((id, params) => {
-    asked.push(`${id} ${params.chainId}`);
+    asked.push(`${id} ${params.chainId ?? params.network}`);
+    if (id === 'listChains') return { chains: [{ chainId: '779672', chainName: 'Dexalot' }] };
     return id === 'listLatestBlocks' ? { blocks: [{ blockNumber: '1' }] } : { transactions: [] };
   });
   bridge.settings.get = () => settings;
@@ -41,7 +43,7 @@ describe('startFirstRequests', () => {
     answerSettings(SETTINGS);
     await settle();
     await settle();
-    expect(asked.slice(2)).toEqual(['listLatestBlocks 779672', 'listLatestTransactions 779672']);
+    expect(asked.slice(2)).toEqual(['listChains mainnet', 'listLatestBlocks 779672', 'listLatestTransactions 779672']);
     expect(storage.get('ridgeline.lastEvmChainId')).toBe('779672');
     expect(queryClient.getQueryData(infiniteListQuery('listLatestBlocks', { chainId: '779672' }).queryKey)).toMatchObject({
       pages: [{ blocks: [{ blockNumber: '1' }] }],
@@ -55,13 +57,25 @@ describe('startFirstRequests', () => {
     home.answerSettings(SETTINGS);
     await settle();
     await settle();
-    expect(home.asked).toEqual(['listLatestBlocks 779672', 'listLatestTransactions 779672']);
+    expect(home.asked).toEqual(['listLatestBlocks 779672', 'listLatestTransactions 779672', 'listChains mainnet']);
 
     const elsewhere = setup();
     startFirstRequests(elsewhere.queryClient, '#/tps', elsewhere.fakeStorage);
     elsewhere.answerSettings(SETTINGS);
     await settle();
-    expect(elsewhere.asked).toEqual([]);
+    expect(elsewhere.asked).toEqual(['listChains mainnet']);
     expect(elsewhere.storage.get('ridgeline.lastEvmChainId')).toBe('779672');
+  });
+
+  it("asks for the settings' network's chains into the key useChain reads, on any page", async () => {
+    const { asked, answerSettings, queryClient, fakeStorage } = setup();
+    startFirstRequests(queryClient, '#/tps', fakeStorage);
+    answerSettings({ ...SETTINGS, network: 'fuji' });
+    await settle();
+    await settle();
+    expect(asked).toEqual(['listChains fuji']);
+    expect(queryClient.getQueryData(apiQueryOptions('listChains', { network: 'fuji' }).queryKey)).toMatchObject({
+      chains: [{ chainId: '779672' }],
+    });
   });
 });
