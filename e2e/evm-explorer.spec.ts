@@ -1,5 +1,6 @@
 import { openFromAddress, serviceGet, screenshot } from './primary-support';
 import { expect, test } from './fixtures';
+import { countOf } from '../shared/format/sentence';
 
 /**
  * The explorer's loop on an EVM chain through the real UI and the local service: latest transactions → a
@@ -80,7 +81,7 @@ test('a block → its transactions, as many as the block counts', async ({ app }
   await expect(page.getByRole('heading', { level: 1, name: `Block ${busy.blockNumber}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: `Transactions (${busy.txCount})` })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Block transactions' });
-  await expect(page.getByText(`End of list · ${busy.txCount} rows`)).toBeVisible();
+  await expect(page.getByText(`End of list · ${countOf(busy.txCount, 'rows')}`)).toBeVisible();
   const { transactions } = await serviceGet<{ transactions: Tx[] }>(
     app,
     `/v1/chains/43114/blocks/${busy.blockNumber}/transactions?pageSize=100`,
@@ -112,7 +113,7 @@ test("an address's ERC-20 tab: tokens with values that add up to the header's to
   expect(holder).not.toBe('');
   await page.evaluate((a) => (window.location.hash = `/address/${a}?tab=tokens`), holder);
   const grid = page.getByRole('grid', { name: 'ERC-20 tokens' });
-  await expect(page.getByText(`End of list · ${balances.length} rows`)).toBeVisible();
+  await expect(page.getByText(`End of list · ${countOf(balances.length, 'rows')}`)).toBeVisible();
   const totalText = await page.getByLabel('Total token value').innerText();
   // Add up the Value column as shown (en-US currency text) in cents, and compare with the header's total.
   const values = await grid.getByRole('row').evaluateAll((rows) =>

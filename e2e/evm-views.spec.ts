@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { serviceGet, screenshot } from './primary-support';
 import { expect, test, type App } from './fixtures';
+import { countOf } from '../shared/format/sentence';
 
 /** What the local service itself says, to check the UI against it. */
 
@@ -164,7 +165,7 @@ test('address page: native balance (and as of a block), collectibles grid/table 
   );
   if (ranged.transactions.length === 0)
     await expect(page.getByText(/No ERC-721 transfers of this address on C-Chain between blocks 20 and 21/)).toBeVisible();
-  else await expect(page.getByText(`End of list · ${ranged.transactions.length} rows`)).toBeVisible();
+  else await expect(page.getByText(`End of list · ${countOf(ranged.transactions.length, 'rows')}`)).toBeVisible();
   await screenshot(page, 'address page (table, filtered)');
 });
 

@@ -1,6 +1,7 @@
 import { formatAmount } from '../shared/format/amount';
 import { expect, test } from './fixtures';
 import { goTo, recordApiCalls, screenshot, serviceGet } from './primary-support';
+import { countOf } from '../shared/format/sentence';
 
 interface Chain {
   blockchainId: string;
@@ -26,7 +27,7 @@ test('the blockchains list shows every chain of the network and opens one with i
   await expect(page.getByRole('heading', { level: 1, name: 'Blockchains' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Blockchains' });
   await expect(grid.getByRole('row')).toHaveCount(blockchains.length + 2); // header + rows + end-of-list row
-  await expect(grid.getByText(`End of list · ${blockchains.length} rows`)).toBeVisible();
+  await expect(grid.getByText(`End of list · ${countOf(blockchains.length, 'rows')}`)).toBeVisible();
   // One request with the largest page size (10,000), newest first.
   const list = calls.filter((c) => c.endpointId === 'listBlockchains' && c.params.sortOrder);
   expect(list[0].params).toMatchObject({ pageSize: 10000, sortOrder: 'desc' });

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { recordApiCalls, screenshot, serviceGet } from './primary-support';
+import { countOf } from '../shared/format/sentence';
 
 interface Chain {
   blockchainId: string;
@@ -26,7 +27,7 @@ test('subnets and L1s come from the subnets list (one request, not one per subne
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Subnets and L1s' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Subnets and L1s' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Subnets and L1s' });
-  await expect(grid.getByText(`End of list · ${subnets.length} rows`)).toBeVisible();
+  await expect(grid.getByText(`End of list · ${countOf(subnets.length, 'rows')}`)).toBeVisible();
   const l1s = subnets.filter((s) => s.isL1);
   await expect(page.getByText(`${subnets.length} subnets, ${l1s.length} of them L1s.`)).toBeVisible();
   await expect(grid.getByText('L1', { exact: true })).toHaveCount(l1s.length);

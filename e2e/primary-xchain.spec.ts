@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { recordApiCalls, screenshot, serviceAll, serviceGet } from './primary-support';
+import { countOf } from '../shared/format/sentence';
 
 const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
 
@@ -66,7 +67,7 @@ test('X-Chain asset transactions open in a drawer with their UTXOs and memo as t
     app,
     `/v1/networks/mainnet/blockchains/x-chain/assets/${AVAX}/transactions?pageSize=100&txTypes=CreateAssetTx`,
   );
-  await expect(grid.getByText(`End of list · ${created.transactions.length} rows`)).toBeVisible();
+  await expect(grid.getByText(`End of list · ${countOf(created.transactions.length, 'rows')}`)).toBeVisible();
   await grid.getByRole('link', { name: created.transactions[0].txHash }).click();
   const asset = created.transactions[0].assetCreated!;
   await expect(page.getByRole('dialog').getByRole('region', { name: 'Created asset' })).toContainText(`${asset.name} (${asset.symbol})`);
@@ -158,7 +159,7 @@ test('a time range narrows the transactions to that window, and an inverted one 
     'transactions',
   );
   expect(inWindow.length).toBeGreaterThan(0);
-  await expect(grid.getByText(`End of list · ${inWindow.length} rows`)).toBeVisible();
+  await expect(grid.getByText(`End of list · ${countOf(inWindow.length, 'rows')}`)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`start=${asked.startTimestamp}&end=${asked.endTimestamp}`));
   await screenshot(page, 'xchain-time-range');
 });

@@ -32,6 +32,7 @@ import { DataRow } from './DataRow';
 import { FooterRow } from './FooterRow';
 import { useTablePrefs } from './useTablePrefs';
 import { unreadableOf } from '../../../shared/api/unreadable';
+import { countOf, singular } from '../../../shared/format/sentence';
 
 const features = tableFeatures({ columnSizingFeature, columnResizingFeature, columnVisibilityFeature });
 export type Features = typeof features;
@@ -42,8 +43,6 @@ export const ROW_HEIGHT = 36;
 export const fittedHeight = (rows: number, max: number) => Math.min(max, ROW_HEIGHT * (rows + 2));
 const OVERSCAN = 8;
 
-/** "blocks" -> "block" for a count of one; every noun the app lists makes its plural with -s. */
-const singular = (noun: string) => noun.replace(/s$/, '');
 /** Ask for the next page when the last rendered row is this many screens from the end. */
 const PREFETCH_SCREENS = 2;
 
@@ -257,7 +256,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   // The toolbar and the header are kept as elements while only the scroll position changes: every scroll
   // that brings rows into view renders this component, and React skips an element it has seen before.
-  const loadedText = list.status === 'success' ? `${rows.length.toLocaleString()} ${itemNoun}${hasNextPage ? ' loaded' : ''}` : '';
+  const loadedText = list.status === 'success' ? `${countOf(rows.length, itemNoun)}${hasNextPage ? ' loaded' : ''}` : '';
   const source = list.source;
   const toolbarRow = useMemo(
     () => (

@@ -1,5 +1,6 @@
 import { errorInfo, errorText } from '../ErrorState';
 import { nextTryText, useRateLimitCountdown } from '../useRateLimitCountdown';
+import { countOf } from '../../../shared/format/sentence';
 
 interface FooterRowProps {
   top: number;
@@ -32,7 +33,7 @@ export function FooterRow({ top, rowIndex, count, unreadable, hasNextPage, error
           <span role="status">Loading more…</span>
         ) : (
           <span>
-            End of list · {count.toLocaleString()} rows
+            End of list · {countOf(count, 'rows')}
             {unreadable > 0 && ` · ${unreadable.toLocaleString()} could not be read`}
           </span>
         )}
