@@ -239,7 +239,10 @@ describe('export operations over HTTP', { timeout: 30_000 }, () => {
       expect(op.metadata!.code).toBe('WarnTruncatedExport');
       firstDate = op.metadata!.nextDate;
     }
-    expect(parts).toBe(3);
+    // Three parts of a third each, or more where a cut falls inside a second several rows share (the next part
+    // repeats that second's rows, so it holds fewer new ones): how many depends on the history's density.
+    expect(parts).toBeGreaterThanOrEqual(3);
+    expect(parts).toBeLessThan(whole.length);
     expect(joined).toEqual(whole);
   });
 
