@@ -38,6 +38,25 @@ export function primaryChain(network: SimNetwork, blockchainId: string, allowed:
   throw new ParamError('blockchainId', `must be ${names} or the id of that chain on ${network}`);
 }
 
+/** One page of the blockchains or subnets created by `now`, in order of creation (then id), oldest first by default. */
+function pageByCreation<T extends { createdAt: number }>(
+  items: readonly T[],
+  id: (item: T) => string,
+  params: { sortOrder?: 'asc' | 'desc'; pageSize: number },
+  page: PageCursor,
+  now: number,
+) {
+  const ascending = [...items].sort((a, b) => a.createdAt - b.createdAt || (id(a) < id(b) ? -1 : 1));
+  return pageAfterCursor(
+    ascending,
+    (item) => [item.createdAt, id(item)],
+    params.sortOrder ?? 'asc',
+    params.pageSize,
+    page,
+    (item) => item.createdAt <= now,
+  );
+}
+
 /** The Data API's Primary Network endpoints (spec 4.2, 4.3, 4.4 asset transactions, 4.5, 4.7). */
 export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
   const net = (n: Network) => nets.get(canonicalNetwork(n));
@@ -77,16 +96,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
   return {
     listBlockchains: ({ params, nowMs, page }) => {
       const { sim } = net(params.network);
-      const now = seconds(nowMs);
-      const ascending = [...sim.blockchains].sort((a, b) => a.createdAt - b.createdAt || (a.blockchainId < b.blockchainId ? -1 : 1));
-      const result = pageAfterCursor(
-        ascending,
-        (b) => [b.createdAt, b.blockchainId],
-        params.sortOrder ?? 'asc',
-        params.pageSize,
-        page,
-        (b) => b.createdAt <= now,
-      );
+      const result = pageByCreation(sim.blockchains, (b) => b.blockchainId, params, page, seconds(nowMs));
       return listPage('blockchains', result, (b) => blockchainOut(sim, nets.seed, b));
     },
 
@@ -107,15 +117,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
     listSubnets: ({ params, nowMs, page }) => {
       const { sim } = net(params.network);
       const now = seconds(nowMs);
-      const ascending = [...sim.subnets].sort((a, b) => a.createdAt - b.createdAt || (a.subnetId < b.subnetId ? -1 : 1));
-      const result = pageAfterCursor(
-        ascending,
-        (s) => [s.createdAt, s.subnetId],
-        params.sortOrder ?? 'asc',
-        params.pageSize,
-        page,
-        (s) => s.createdAt <= now,
-      );
+      const result = pageByCreation(sim.subnets, (s) => s.subnetId, params, page, now);
       return listPage('subnets', result, (s) => subnetOut(sim, nets.seed, s, now));
     },
 
