@@ -1,3 +1,5 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointId } from '../../../shared/api/endpoints';
 import type { BridgeEvents } from '../../../shared/bridge/channels';
@@ -183,6 +185,24 @@ describe('watch scheduler', () => {
     await scheduler.runRound();
     expect(alerts.map((a) => a.title)).toEqual(['Treasury: incoming transaction 1.5 AVAX']);
     expect(store.state().items[0].error).toBeUndefined();
+  });
+
+  it('keeps checking every interval after a round whose result could not be saved', async () => {
+    const { store, scheduler } = await open();
+    await watch(store, ME);
+    // watchlist.json becomes a folder with a file in it: every atomic write (a rename over it) fails.
+    const file = join(dir.path, 'watchlist.json');
+    await rm(file);
+    await mkdir(file);
+    await writeFile(join(file, 'x'), '');
+    scheduler.start();
+    await scheduler.runRound();
+    expect(store.state().items[0].checkedAt).toBeUndefined();
+
+    await rm(file, { recursive: true });
+    clock.advance(60_000);
+    await scheduler.runRound();
+    expect(store.state().items[0]).toMatchObject({ lastSeenBlock: '0', checkedAt: clock.time });
   });
 
   it('marking seen restarts the change since last seen and reads every alert', async () => {
