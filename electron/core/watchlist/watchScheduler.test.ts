@@ -173,6 +173,19 @@ describe('watch scheduler', () => {
     expect(seen.size).toBe(12);
   });
 
+  it('counts the check of a newly watched item against the share of the next round', async () => {
+    const { store, scheduler } = await open(1000);
+    // Five addresses watched at once, each checked at once as the bridge's add does: 5 × 40 CU, the whole share of a round.
+    for (let i = 30; i < 35; i++) await scheduler.checkNow((await watch(store, address(i))).key);
+    expect(chain.calls).toHaveLength(10);
+    chain.calls = [];
+    await scheduler.runRound();
+    expect(chain.calls).toEqual([]);
+    clock.advance(60_000);
+    await scheduler.runRound();
+    expect(chain.calls).toHaveLength(10);
+  });
+
   it('keeps the last seen block through a failed check, says why, and catches up when the API answers again', async () => {
     const { store, scheduler } = await open();
     await watch(store, ME);

@@ -88,10 +88,15 @@ export class WatchScheduler {
     return this.running;
   }
 
-  /** Checks one item now (a newly watched item shows its balance at once). */
+  /**
+   * Checks one item now (a newly watched item shows its balance at once). Its cost comes out of
+   * the next round's share, so watching many items at once does not spend the views' budget.
+   */
   async checkNow(key: string): Promise<void> {
     const item = this.deps.store.item(key);
-    if (item) await this.check(item);
+    if (!item) return;
+    this.credit -= checkCost(item);
+    await this.check(item);
   }
 
   private async tick(): Promise<void> {
