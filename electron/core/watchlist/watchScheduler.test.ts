@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointId } from '../../../shared/api/endpoints';
 import type { BridgeEvents } from '../../../shared/bridge/channels';
 import { WatchTarget, type WatchAlert } from '../../../shared/bridge/watchlistChannels';
+import { formatPxAddress, parsePxAddress } from '../../../shared/codecs/bech32';
 import { toChecksumAddress } from '../../../shared/codecs/evmAddress';
 import { createCore } from '../core';
 import { BridgeEventBus } from '../events';
@@ -289,6 +290,15 @@ describe('watchlist bridge, the Primary Network kinds and the alert days', () =>
       expect(await core.dispatch('watchlist:add', { kind: 'pxAddress', id: P.slice(2), network: 'mainnet' })).toMatchObject(
         refused('id', /P- or X-Chain/),
       );
+      // A bad checksum, and an address of the other network, are refused at the id.
+      expect(await core.dispatch('watchlist:add', { kind: 'pxAddress', id: `${P.slice(0, -1)}6`, network: 'mainnet' })).toMatchObject(
+        refused('id', /checksum/),
+      );
+      expect(await core.dispatch('watchlist:add', { kind: 'pxAddress', id: P, network: 'fuji' })).toMatchObject(
+        refused('id', /fuji1… on fuji/),
+      );
+      const fujiP = formatPxAddress({ ...parsePxAddress(P), hrp: 'fuji' });
+      expect(await core.dispatch('watchlist:add', { kind: 'pxAddress', id: fujiP, network: 'mainnet' })).toMatchObject(refused('id'));
       expect(await core.dispatch('watchlist:add', { kind: 'validator', id: 'NodeID-0OIl', network: 'mainnet' })).toMatchObject(
         refused('id', /node id/),
       );
