@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { startWebHost, type WebHost } from '../electron/webhost/startWebHost';
 import { CHROMIUM_PATH } from '../playwright.config';
+import { openToFirstRow } from './firstRowProbe';
 import type { Recorder } from './results';
 import type { RunningBenchService } from './serviceBench';
 import { percentile, repeat } from './stats';
@@ -52,15 +53,12 @@ export async function benchRenderer(
     // Each fresh browser context signs in with its own single-use URL.
     const signInUrl = host.newSignInUrl;
     const launch = await repeat(opts.runs, async () => {
-      const t0 = performance.now();
+      const t0 = Date.now();
       const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
       try {
         const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-        const t1 = performance.now();
-        await page.goto(signInUrl());
-        await page.getByRole('grid', { name: 'Latest blocks' }).locator('[role="row"][aria-rowindex="2"]').waitFor();
-        const t2 = performance.now();
-        return { withBrowser: t2 - t0, page: t2 - t1 };
+        const { opened, shown } = await openToFirstRow(page, signInUrl());
+        return { withBrowser: shown - t0, page: shown - opened };
       } finally {
         await browser.close();
       }
