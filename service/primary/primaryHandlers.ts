@@ -10,6 +10,7 @@ import { knownOwners, parseAddresses } from './addresses';
 import { chainsTouched } from '../sim/primary/balances';
 import { blockchainOut, notHere, subnetOut } from './chains';
 import type { ChainKey } from '../sim/primary/model';
+import type { PrimaryNetworkSim } from '../sim/primary/network';
 import { listPage, pageAfterCursor } from './paging';
 import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 import { historicalOut, isPaid, isPending, pendingOut, type RewardEntry } from '../sim/primary/rewards';
@@ -62,6 +63,28 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
   const net = (n: Network) => nets.get(canonicalNetwork(n));
   const otherSim = (n: Network) => nets.sim(otherNetwork(canonicalNetwork(n)));
 
+  /** The blockchain or subnet `id` of `network` if it was created by `now`; else the 404 saying whether the other network has it. */
+  const createdOr404 = <T extends { createdAt: number }>(
+    network: Network,
+    kind: 'Blockchain' | 'Subnet',
+    listOf: (sim: PrimaryNetworkSim) => readonly T[],
+    idOf: (item: T) => string,
+    id: string,
+    now: number,
+  ): T => {
+    const { sim } = net(network);
+    const found = listOf(sim).find((item) => idOf(item) === id && item.createdAt <= now);
+    if (found) return found;
+    const other = otherSim(network);
+    throw notHere(
+      kind,
+      id,
+      sim,
+      other,
+      listOf(other).some((item) => idOf(item) === id),
+    );
+  };
+
   const rewardFilter = (n: Network, addresses: string | undefined, nodeIds: string | undefined) => {
     const owners = addresses ? knownOwners(parseAddresses(net(n).sim, addresses)) : new Set<number>();
     const nodes = new Set(nodeIds ? nodeIds.split(',') : []);
@@ -102,16 +125,15 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
 
     getBlockchain: ({ params, nowMs }) => {
       const { sim } = net(params.network);
-      const found = sim.blockchains.find((b) => b.blockchainId === params.blockchainId && b.createdAt <= seconds(nowMs));
-      if (found) return blockchainOut(sim, nets.seed, found);
-      const other = otherSim(params.network);
-      throw notHere(
+      const found = createdOr404(
+        params.network,
         'Blockchain',
+        (s) => s.blockchains,
+        (b) => b.blockchainId,
         params.blockchainId,
-        sim,
-        other,
-        other.blockchains.some((b) => b.blockchainId === params.blockchainId),
+        seconds(nowMs),
       );
+      return blockchainOut(sim, nets.seed, found);
     },
 
     listSubnets: ({ params, nowMs, page }) => {
@@ -124,15 +146,18 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
     getSubnet: ({ params, nowMs }) => {
       const { sim } = net(params.network);
       const now = seconds(nowMs);
-      const found = sim.subnets.find((s) => s.subnetId === params.subnetId && s.createdAt <= now);
-      if (found) return subnetOut(sim, nets.seed, found, now);
-      const other = otherSim(params.network);
-      throw notHere(
-        'Subnet',
-        params.subnetId,
+      return subnetOut(
         sim,
-        other,
-        other.subnets.some((s) => s.subnetId === params.subnetId),
+        nets.seed,
+        createdOr404(
+          params.network,
+          'Subnet',
+          (s) => s.subnets,
+          (s) => s.subnetId,
+          params.subnetId,
+          now,
+        ),
+        now,
       );
     },
 
