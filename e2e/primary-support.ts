@@ -89,5 +89,5 @@ export async function avaxOwners(app: App, avaxAssetId: string): Promise<string[
     app,
     `/v1/networks/mainnet/blockchains/x-chain/assets/${avaxAssetId}/transactions?pageSize=100`,
   );
-  return [...new Set(transactions.flatMap((t) => t.emittedUtxos.flatMap((u) => u.addresses)))].map((a) => a.replace(/^X-/, ''));
+  return [...new Set(transactions.flatMap((t) => t.emittedUtxos.flatMap((u) => u.addresses)))].map((a) => a.replace(/^[XP]-/, ''));
 }
