@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../playwright.config';
+import { type RunError, VITEST_ERRORS } from './vitestRunErrors';
 
 const RESULTS = 'test-results';
 const VITEST_REPORT = join(RESULTS, 'vitest.json');
@@ -19,6 +20,8 @@ interface StepResult {
   failed: number;
   skipped: number;
   note?: string;
+  /** Lines printed under the step in the summary (errors no failed test accounts for). */
+  details?: string[];
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
@@ -60,10 +63,21 @@ function typecheck(): StepResult {
 }
 
 function vitest(): StepResult {
-  const ok = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]);
+  const ok = run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${VITEST_REPORT}`,
+    '--reporter=./scripts/vitestRunErrors.ts',
+  ]);
   const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(VITEST_REPORT);
   if (!report) return result('vitest', false, 0, 0, 0, 'no JSON report was written');
-  return result('vitest', ok, report.numPassedTests, report.numFailedTests, report.numPendingTests + report.numTodoTests);
+  const errors = readJson<RunError[]>(VITEST_ERRORS) ?? [];
+  const details = errors.map(
+    (e) => `${e.kind === 'unhandled' ? 'unhandled error' : 'suite error'}${e.where ? ` in ${e.where}` : ''}: ${e.message}`,
+  );
+  const step = result('vitest', ok, report.numPassedTests, report.numFailedTests, report.numPendingTests + report.numTodoTests);
+  return details.length > 0 ? { ...step, details } : step;
 }
 
 /** Debian's chromium is the browser of the e2e tests; Playwright's own download needs the internet. */
@@ -94,7 +108,7 @@ function playwright(): StepResult | undefined {
 
 mkdirSync(RESULTS, { recursive: true });
 // Stale reports of an earlier run must never be counted.
-for (const file of [VITEST_REPORT, PLAYWRIGHT_REPORT, join(RESULTS, 'totals.json')]) rmSync(file, { force: true });
+for (const file of [VITEST_REPORT, VITEST_ERRORS, PLAYWRIGHT_REPORT, join(RESULTS, 'totals.json')]) rmSync(file, { force: true });
 
 const steps = [lint(), format(), typecheck(), vitest(), playwright()].filter((s): s is StepResult => s !== undefined);
 const totals = {
@@ -109,6 +123,7 @@ console.log('\nSummary');
 for (const s of steps) {
   const counts = ['lint', 'format', 'typecheck'].includes(s.step) ? '' : ` ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped`;
   console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.step}${counts}${s.note ? ` (${s.note})` : ''}`);
+  for (const line of s.details ?? []) console.log(`       ${line}`);
 }
 console.log(`  total: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exitCode = steps.every((s) => s.ok) ? 0 : 1;

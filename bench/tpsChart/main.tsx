@@ -1,5 +1,5 @@
 /**
- * The bench's own page for the TPS chart (built by `bench/tpsChart/build.ts`, opened by
+ * The bench's own page for the TPS chart (built by `bench/tpsChart/tpsChartPage.ts`, opened by
  * bench/rendererBench.ts as `index.html?points=N`): the product's TpsView, unchanged, over N
  * synthetic hourly points served from memory, so the measured time is the view's own work. It
  * publishes `window.__ridgelineBench` (benchProbe.ts); a redraw is the user's keyboard on the

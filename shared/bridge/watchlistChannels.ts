@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPxAddress } from '../codecs/bech32';
 import { toChecksumAddress } from '../codecs/evmAddress';
 import { cb58Id, chainIdParam, evmAddress, nodeId } from '../api/params';
 
@@ -14,7 +15,8 @@ export const WATCH_ITEMS_MAX = 200;
 /** A P- or X-Chain address with its chain letter: the letter says which chain's balance and transactions are watched. */
 const chainPxAddress = z
   .string()
-  .regex(/^[PX]-(?:avax|fuji|local|custom)1[02-9ac-hj-np-z]{38}$/, 'must be a P- or X-Chain address such as P-avax1… or X-fuji1…');
+  .regex(/^[PX]-(?:avax|fuji|local|custom)1[02-9ac-hj-np-z]{38}$/, 'must be a P- or X-Chain address such as P-avax1… or X-fuji1…')
+  .refine((s) => isValidPxAddress(s), 'must have a valid bech32 checksum');
 
 /** The Primary Network an item is on: those the app's network switch offers. */
 const Network = z.enum(['mainnet', 'fuji']);
@@ -22,7 +24,11 @@ const Network = z.enum(['mainnet', 'fuji']);
 /** What can be watched: an EVM address on one EVM chain, a P-/X- address, a validator (NodeID) or an L1 (its subnet id). */
 export const WatchTarget = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('evmAddress'), id: evmAddress.transform(toChecksumAddress), chainId: chainIdParam }),
-  z.strictObject({ kind: z.literal('pxAddress'), id: chainPxAddress, network: Network }),
+  // A mainnet address is checked on mainnet only: on the other network it would read as empty, or fail every check.
+  z.strictObject({ kind: z.literal('pxAddress'), id: chainPxAddress, network: Network }).refine((t) => isValidPxAddress(t.id, t.network), {
+    path: ['id'],
+    message: 'must be an address of the chosen network (avax1… on mainnet, fuji1… on fuji)',
+  }),
   z.strictObject({ kind: z.literal('validator'), id: nodeId, network: Network }),
   z.strictObject({ kind: z.literal('l1'), id: cb58Id, network: Network }),
 ]);

@@ -1,7 +1,10 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointId } from '../../../shared/api/endpoints';
 import type { BridgeEvents } from '../../../shared/bridge/channels';
 import { WatchTarget, type WatchAlert } from '../../../shared/bridge/watchlistChannels';
+import { formatPxAddress, parsePxAddress } from '../../../shared/codecs/bech32';
 import { toChecksumAddress } from '../../../shared/codecs/evmAddress';
 import { createCore } from '../core';
 import { BridgeEventBus } from '../events';
@@ -171,6 +174,19 @@ describe('watch scheduler', () => {
     expect(seen.size).toBe(12);
   });
 
+  it('counts the check of a newly watched item against the share of the next round', async () => {
+    const { store, scheduler } = await open(1000);
+    // Five addresses watched at once, each checked at once as the bridge's add does: 5 × 40 CU, the whole share of a round.
+    for (let i = 30; i < 35; i++) await scheduler.checkNow((await watch(store, address(i))).key);
+    expect(chain.calls).toHaveLength(10);
+    chain.calls = [];
+    await scheduler.runRound();
+    expect(chain.calls).toEqual([]);
+    clock.advance(60_000);
+    await scheduler.runRound();
+    expect(chain.calls).toHaveLength(10);
+  });
+
   it('keeps the last seen block through a failed check, says why, and catches up when the API answers again', async () => {
     const { store, scheduler } = await open();
     await watch(store, ME);
@@ -183,6 +199,24 @@ describe('watch scheduler', () => {
     await scheduler.runRound();
     expect(alerts.map((a) => a.title)).toEqual(['Treasury: incoming transaction 1.5 AVAX']);
     expect(store.state().items[0].error).toBeUndefined();
+  });
+
+  it('keeps checking every interval after a round whose result could not be saved', async () => {
+    const { store, scheduler } = await open();
+    await watch(store, ME);
+    // watchlist.json becomes a folder with a file in it: every atomic write (a rename over it) fails.
+    const file = join(dir.path, 'watchlist.json');
+    await rm(file);
+    await mkdir(file);
+    await writeFile(join(file, 'x'), '');
+    scheduler.start();
+    await scheduler.runRound();
+    expect(store.state().items[0].checkedAt).toBeUndefined();
+
+    await rm(file, { recursive: true });
+    clock.advance(60_000);
+    await scheduler.runRound();
+    expect(store.state().items[0]).toMatchObject({ lastSeenBlock: '0', checkedAt: clock.time });
   });
 
   it('marking seen restarts the change since last seen and reads every alert', async () => {
@@ -256,6 +290,15 @@ describe('watchlist bridge, the Primary Network kinds and the alert days', () =>
       expect(await core.dispatch('watchlist:add', { kind: 'pxAddress', id: P.slice(2), network: 'mainnet' })).toMatchObject(
         refused('id', /P- or X-Chain/),
       );
+      // A bad checksum, and an address of the other network, are refused at the id.
+      expect(await core.dispatch('watchlist:add', { kind: 'pxAddress', id: `${P.slice(0, -1)}6`, network: 'mainnet' })).toMatchObject(
+        refused('id', /checksum/),
+      );
+      expect(await core.dispatch('watchlist:add', { kind: 'pxAddress', id: P, network: 'fuji' })).toMatchObject(
+        refused('id', /fuji1… on fuji/),
+      );
+      const fujiP = formatPxAddress({ ...parsePxAddress(P), hrp: 'fuji' });
+      expect(await core.dispatch('watchlist:add', { kind: 'pxAddress', id: fujiP, network: 'mainnet' })).toMatchObject(refused('id'));
       expect(await core.dispatch('watchlist:add', { kind: 'validator', id: 'NodeID-0OIl', network: 'mainnet' })).toMatchObject(
         refused('id', /node id/),
       );

@@ -1,4 +1,4 @@
-import type { WatchItem } from '../../../shared/bridge/watchlistChannels';
+import type { WatchAlert, WatchItem } from '../../../shared/bridge/watchlistChannels';
 import type { BridgeEventBus } from '../events';
 import type { WatchClient } from './watchCheck';
 import { checkCost, WATCH_CHECKS } from './watchChecks';
@@ -88,10 +88,15 @@ export class WatchScheduler {
     return this.running;
   }
 
-  /** Checks one item now (a newly watched item shows its balance at once). */
+  /**
+   * Checks one item now (a newly watched item shows its balance at once). Its cost comes out of
+   * the next round's share, so watching many items at once does not spend the views' budget.
+   */
   async checkNow(key: string): Promise<void> {
     const item = this.deps.store.item(key);
-    if (item) await this.check(item);
+    if (!item) return;
+    this.credit -= checkCost(item);
+    await this.check(item);
   }
 
   private async tick(): Promise<void> {
@@ -118,21 +123,38 @@ export class WatchScheduler {
     this.cursor = (start + count) % items.length;
   }
 
+  /**
+   * Never rejects: a check whose result or failure cannot be saved (the disk refused the write) is
+   * logged and tried again next round. A rejection here would end the rounds (tick) or, from
+   * checkNow's fire-and-forget call, be an unhandled rejection that stops the web host's process.
+   */
   private async check(item: WatchItem): Promise<void> {
-    const { store, events, clock } = this.deps;
-    const name = this.deps.nameOf(item.id) ?? item.id;
-    let fresh;
+    const { store, events } = this.deps;
+    let fresh: WatchAlert[];
     try {
-      const ctx = { client: await this.deps.client(), at: clock.now(), name, alertDays: store.alertDays() };
-      const { patch, alerts } = await WATCH_CHECKS[item.kind].run(ctx, item);
-      fresh = await store.recordCheck(item.key, patch, alerts);
+      fresh = await this.checkAndRecord(item);
     } catch (e) {
-      // The item keeps what it last saw (its last seen block too): the next round tries again from there.
-      const message = e instanceof Error ? e.message : String(e);
-      this.deps.log?.(`watchlist: check of ${item.key} failed: ${message}`);
-      fresh = await store.recordCheck(item.key, { error: message.slice(0, 500), checkedAt: clock.now() }, []);
+      this.deps.log?.(`watchlist: the check of ${item.key} could not be saved: ${messageOf(e)}`);
+      return;
     }
     for (const alert of fresh) events.emit('watch-alert', alert);
     events.emit('watchlist', store.state());
   }
+
+  private async checkAndRecord(item: WatchItem): Promise<WatchAlert[]> {
+    const { store, clock } = this.deps;
+    const name = this.deps.nameOf(item.id) ?? item.id;
+    try {
+      const ctx = { client: await this.deps.client(), at: clock.now(), name, alertDays: store.alertDays() };
+      const { patch, alerts } = await WATCH_CHECKS[item.kind].run(ctx, item);
+      return await store.recordCheck(item.key, patch, alerts);
+    } catch (e) {
+      // The item keeps what it last saw (its last seen block too): the next round tries again from there.
+      const message = messageOf(e);
+      this.deps.log?.(`watchlist: check of ${item.key} failed: ${message}`);
+      return store.recordCheck(item.key, { error: message.slice(0, 500), checkedAt: clock.now() }, []);
+    }
+  }
 }
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
