@@ -74,6 +74,11 @@ export const WatchItem = z.strictObject({
     .optional(),
   /** pxAddress: the newest transaction time seen (epoch seconds), the same for its P- or X-Chain transactions. */
   lastSeenTimestamp: seconds.optional(),
+  /**
+   * The profile whose answers lastSeenBlock, lastSeenTimestamp and seenBalance came from: another profile's chain (the local
+   * service's or the real network's) starts again from where it is. Absent in files from before it was kept: read as the active one.
+   */
+  seenFrom: z.string().max(64).optional(),
   /** Addresses: the balance at the last check, in the smallest unit, with its unit. */
   balance: digits.optional(),
   /** The balance when the user last marked the watchlist seen: "change since last seen" is balance minus this. */
