@@ -6,7 +6,20 @@ export default defineConfig({
   root: 'renderer',
   base: './',
   plugins: [react()],
-  build: { outDir: '../dist/renderer', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: '../dist/renderer',
+    emptyOutDir: true,
+    sourcemap: true,
+    // The first view is one chunk on purpose (below), read from disk by the hosts: about 560 kB, no warning for it.
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically (the shell and the home page) in one chunk: the first load
+        // fetched 28 preloaded chunks over the host's few connections (bench/NOTES.md "First rows").
+        codeSplitting: { groups: [{ name: 'first-view', tags: ['$initial'] }] },
+      },
+    },
+  },
   test: {
     root: '.',
     projects: [

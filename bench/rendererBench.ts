@@ -5,6 +5,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { startWebHost, type WebHost } from '../electron/webhost/startWebHost';
 import { CHROMIUM_PATH } from '../playwright.config';
+import { openToFirstRow } from './firstRowProbe';
 import type { Recorder } from './results';
 import type { RunningBenchService } from './serviceBench';
 import { percentile, repeat } from './stats';
@@ -20,6 +21,7 @@ const LAUNCH_ARGS = [
   '--disable-sync',
 ];
 const SCROLL_ROWS = 10_000;
+const SCROLLED = SCROLL_ROWS.toLocaleString('en-US');
 const ROW_HEIGHT = 36;
 /** Steady scroll: 5 rows a frame, about 300 rows a second at 60 frames per second. */
 const PX_PER_FRAME = 5 * ROW_HEIGHT;
@@ -51,33 +53,18 @@ export async function benchRenderer(
     // Each fresh browser context signs in with its own single-use URL.
     const signInUrl = host.newSignInUrl;
     const launch = await repeat(opts.runs, async () => {
-      const t0 = performance.now();
+      const t0 = Date.now();
       const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
       try {
         const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-        const t1 = performance.now();
-        await page.goto(signInUrl());
-        await page.getByRole('grid', { name: 'Latest blocks' }).locator('[role="row"][aria-rowindex="2"]').waitFor();
-        const t2 = performance.now();
-        return { withBrowser: t2 - t0, page: t2 - t1 };
+        const { opened, shown } = await openToFirstRow(page, signInUrl());
+        return { withBrowser: shown - t0, page: shown - opened };
       } finally {
         await browser.close();
       }
     });
-    rec.add(
-      'renderer',
-      'browser launch + open the app -> first rows of latest blocks',
-      'ms',
-      launch.map((l) => l.withBrowser),
-      'lower',
-    );
-    rec.add(
-      'renderer',
-      'open the app -> first rows of latest blocks',
-      'ms',
-      launch.map((l) => l.page),
-      'lower',
-    );
+    addFigure(rec, 'browser launch + open the app -> first rows of latest blocks', 'ms', launch, (l) => l.withBrowser);
+    addFigure(rec, 'open the app -> first rows of latest blocks', 'ms', launch, (l) => l.page);
 
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
     try {
@@ -121,38 +108,19 @@ async function benchScroll(rec: Recorder, browser: Browser, signInUrl: () => str
       await context.close();
     }
   });
-  rec.add(
-    'renderer',
-    `scrolling ${SCROLL_ROWS.toLocaleString('en-US')} transactions: frame time p50`,
-    'ms',
-    results.map((r) => r.p50),
-    'lower',
-  );
-  rec.add(
-    'renderer',
-    `scrolling ${SCROLL_ROWS.toLocaleString('en-US')} transactions: frame time p95`,
-    'ms',
-    results.map((r) => r.p95),
-    'lower',
-  );
-  rec.add(
-    'renderer',
-    `DOM rows after ${SCROLL_ROWS.toLocaleString('en-US')} rows loaded`,
-    'rows',
-    results.map((r) => r.domRows),
-    'lower',
-  );
-  rec.add(
-    'renderer',
-    `JS heap after ${SCROLL_ROWS.toLocaleString('en-US')} rows loaded (after GC)`,
-    'MB',
-    results.map((r) => r.heapMb),
-    'lower',
-  );
+  addFigure(rec, `scrolling ${SCROLLED} transactions: frame time p50`, 'ms', results, (r) => r.p50);
+  addFigure(rec, `scrolling ${SCROLLED} transactions: frame time p95`, 'ms', results, (r) => r.p95);
+  addFigure(rec, `DOM rows after ${SCROLLED} rows loaded`, 'rows', results, (r) => r.domRows);
+  addFigure(rec, `JS heap after ${SCROLLED} rows loaded (after GC)`, 'MB', results, (r) => r.heapMb);
   rec.note(
     `Scrolling: ${PX_PER_FRAME / ROW_HEIGHT} rows per animation frame through the Latest transactions grid (100-row pages fetched as it goes); ` +
       `${results.map((r) => `${r.frames} frames over ${r.seconds.toFixed(1)} s, ${r.loaded.toLocaleString('en-US')} rows loaded`).join('; ')}.`,
   );
+}
+
+/** One figure over the runs, `value` of each. Every renderer figure is a time or a size: lower is better. */
+function addFigure<Run>(rec: Recorder, name: string, unit: string, runs: Run[], value: (run: Run) => number): void {
+  rec.add('renderer', name, unit, runs.map(value), 'lower');
 }
 
 /**
@@ -202,20 +170,20 @@ export async function benchTps(rec: Recorder, runs: number): Promise<void> {
           return performance.now() - t0;
         });
         const redraws = await repeat(runs * 2, () => page.evaluate(() => window.__ridgelineBench!.redrawFullRange()));
-        rec.add('renderer', `TPS chart, ${points.toLocaleString('en-US')} points: open -> drawn`, 'ms', firstDraw, 'lower');
-        rec.add(
-          'renderer',
+        addFigure(rec, `TPS chart, ${points.toLocaleString('en-US')} points: open -> drawn`, 'ms', firstDraw, (ms) => ms);
+        addFigure(
+          rec,
           `TPS chart, ${points.toLocaleString('en-US')} points: redraw of the full range (render)`,
           'ms',
-          redraws.map((r) => r.renderMs),
-          'lower',
+          redraws,
+          (r) => r.renderMs,
         );
-        rec.add(
-          'renderer',
+        addFigure(
+          rec,
           `TPS chart, ${points.toLocaleString('en-US')} points: redraw of the full range (to next frame)`,
           'ms',
-          redraws.map((r) => r.frameMs),
-          'lower',
+          redraws,
+          (r) => r.frameMs,
         );
       } finally {
         await context.close();

@@ -4,6 +4,7 @@ import type { LabelEntry } from '../../shared/bridge/addressBookChannels';
 import { staticList } from '../api/staticList';
 import { DataTable, fittedHeight } from '../components/DataTable/DataTable';
 import type { DataColumn } from '../components/DataTable/columns';
+import type { TableSpec } from '../components/DataTable/ListSection';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { RowRemoveButton } from '../components/RowRemoveButton';
@@ -35,9 +36,9 @@ export function AddressBookPage() {
   const loadError = useAddressBook((s) => s.loadError);
   const list = useMemo(() => staticList(entries), [entries]);
   const [removeError, setRemoveError] = useState<string | null>(null);
-  const columns = useMemo(
-    () =>
-      columnsOf((e) => {
+  const table = useMemo<TableSpec<LabelEntry>>(
+    () => ({
+      columns: columnsOf((e) => {
         setRemoveError(null);
         useAddressBook
           .getState()
@@ -46,6 +47,10 @@ export function AddressBookPage() {
             setRemoveError(`The label "${e.label}" was not removed: ${err instanceof Error ? err.message : String(err)}`),
           );
       }),
+      getRowId: (e) => e.id,
+      rowHref: labelTarget,
+      itemNoun: 'labels',
+    }),
     [],
   );
   return (
@@ -65,11 +70,8 @@ export function AddressBookPage() {
           tableId="address-book"
           label="Labels"
           list={list}
-          columns={columns}
-          getRowId={(e) => e.id}
-          rowHref={labelTarget}
+          {...table}
           emptyMessage="No labels yet. Add one here, or with Add label on an address, validator, subnet or blockchain page."
-          itemNoun="labels"
           height={fittedHeight(entries.length, 560)}
         />
       )}

@@ -3,6 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { useChain, C_CHAIN_EVM_ID } from '../app/useChain';
 import { errorInfo, errorText } from '../components/ErrorState';
 import { getBridge } from '../bridge';
+import { InputField } from '../components/InputField';
+import { SelectField } from '../components/SelectField';
 import { rememberEntry } from './useExports';
 import { ChainPicker } from './ChainPicker';
 import { ExportFolderField } from './ExportFolderField';
@@ -59,7 +61,11 @@ export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) 
     }
   };
 
-  const describedBy = (field: keyof ExportFieldErrors) => (errors[field] ? `export-${field}-error` : undefined);
+  /** A field's invalid state and the error under the form that says why. */
+  const errorRef = (field: keyof ExportFieldErrors) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? `export-${field}-error` : undefined,
+  });
   const fieldError = (field: keyof ExportFieldErrors) =>
     errors[field] && (
       <p id={`export-${field}-error`} className="field-error" role="alert">
@@ -70,16 +76,7 @@ export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) 
   return (
     <form onSubmit={submit} aria-label="New transaction export" noValidate className="card export-form">
       <h2>New transaction export</h2>
-      <label>
-        Export type
-        <select value={type} onChange={(e) => setType(e.target.value as ExportType)}>
-          {EXPORT_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {EXPORT_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label="Export type" value={type} options={EXPORT_TYPES} optionLabel={(t) => EXPORT_TYPE_LABELS[t]} onChange={setType} />
       <label>
         {evm ? 'Addresses (0x…, comma or newline separated)' : 'Addresses (P-… or X-…, comma or newline separated)'}
         <textarea
@@ -88,8 +85,7 @@ export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) 
           rows={3}
           cols={60}
           spellCheck={false}
-          aria-invalid={errors.addresses ? true : undefined}
-          aria-describedby={describedBy('addresses')}
+          {...errorRef('addresses')}
         />
       </label>
       {fieldError('addresses')}
@@ -121,26 +117,8 @@ export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) 
         </fieldset>
       )}
       <div className="form-row">
-        <label>
-          First date
-          <input
-            type="date"
-            value={firstDate}
-            onChange={(e) => setFirstDate(e.target.value)}
-            aria-invalid={errors.firstDate ? true : undefined}
-            aria-describedby={describedBy('firstDate')}
-          />
-        </label>
-        <label>
-          Last date
-          <input
-            type="date"
-            value={lastDate}
-            onChange={(e) => setLastDate(e.target.value)}
-            aria-invalid={errors.lastDate ? true : undefined}
-            aria-describedby={describedBy('lastDate')}
-          />
-        </label>
+        <InputField label="First date" type="date" value={firstDate} onChange={setFirstDate} {...errorRef('firstDate')} />
+        <InputField label="Last date" type="date" value={lastDate} onChange={setLastDate} {...errorRef('lastDate')} />
       </div>
       {fieldError('firstDate')}
       {fieldError('lastDate')}
@@ -149,17 +127,14 @@ export function ExportForm({ onStarted }: { onStarted?: (id: string) => void }) 
       ) : (
         <>
           <ExportFolderField />
-          <label>
-            File name (optional)
-            <input
-              type="text"
-              value={fileName}
-              onChange={(e) => setFileName(e.target.value)}
-              placeholder="ridgeline-transactions.csv"
-              aria-invalid={errors.fileName ? true : undefined}
-              aria-describedby={describedBy('fileName')}
-            />
-          </label>
+          <InputField
+            label="File name (optional)"
+            type="text"
+            value={fileName}
+            onChange={setFileName}
+            placeholder="ridgeline-transactions.csv"
+            {...errorRef('fileName')}
+          />
         </>
       )}
       {fieldError('fileName')}

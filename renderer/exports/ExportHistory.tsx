@@ -1,5 +1,7 @@
+import type { ExportEntry } from '../../shared/bridge/exportChannels';
 import { ErrorState } from '../components/ErrorState';
 import { EmptyState } from '../components/EmptyState';
+import { StaticTable, type StaticColumn } from '../components/StaticTable';
 import { ExportActions } from './ExportActions';
 import { ExportProgress } from './ExportProgress';
 import { useExports } from './useExports';
@@ -11,6 +13,28 @@ const KIND = {
   portfolio: 'Portfolio report',
 } as const;
 
+const columns: StaticColumn<ExportEntry>[] = [
+  {
+    header: 'Export',
+    cell: (entry) => (
+      <>
+        <div>{entry.title}</div>
+        <div className="muted">
+          {KIND[entry.kind]} · {entry.format.toUpperCase()}
+          {entry.operationId ? ` · operation ${entry.operationId}` : ''}
+        </div>
+      </>
+    ),
+  },
+  { header: 'Status', cell: (entry) => <ExportProgress entry={entry} /> },
+  { header: 'File', className: 'export-file', cell: (entry) => entry.file },
+  {
+    header: 'Started',
+    cell: (entry) => <time dateTime={new Date(entry.createdAt).toISOString()}>{new Date(entry.createdAt).toLocaleString()}</time>,
+  },
+  { header: 'Actions', cell: (entry) => <ExportActions entry={entry} /> },
+];
+
 /** Every export and report, newest first, live. */
 export function ExportHistory() {
   const exports = useExports();
@@ -19,40 +43,13 @@ export function ExportHistory() {
   if (exports.data.length === 0)
     return <EmptyState>No exports yet. Start one above, or export any list with its Export button.</EmptyState>;
   return (
-    <table className="export-history">
-      <caption className="visually-hidden">Export history</caption>
-      <thead>
-        <tr>
-          <th scope="col">Export</th>
-          <th scope="col">Status</th>
-          <th scope="col">File</th>
-          <th scope="col">Started</th>
-          <th scope="col">Actions</th>
-        </tr>
-      </thead>
-      <tbody>
-        {exports.data.map((entry) => (
-          <tr key={entry.id} aria-label={entry.title}>
-            <td>
-              <div>{entry.title}</div>
-              <div className="muted">
-                {KIND[entry.kind]} · {entry.format.toUpperCase()}
-                {entry.operationId ? ` · operation ${entry.operationId}` : ''}
-              </div>
-            </td>
-            <td>
-              <ExportProgress entry={entry} />
-            </td>
-            <td className="export-file">{entry.file}</td>
-            <td>
-              <time dateTime={new Date(entry.createdAt).toISOString()}>{new Date(entry.createdAt).toLocaleString()}</time>
-            </td>
-            <td>
-              <ExportActions entry={entry} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StaticTable
+      label="Export history"
+      className="export-history"
+      columns={columns}
+      rows={exports.data}
+      rowKey={(entry) => entry.id}
+      rowLabel={(entry) => entry.title}
+    />
   );
 }

@@ -6,6 +6,8 @@ import { isTimeZone } from '../../shared/tax/taxPeriod';
 import { useBudgetGate } from '../api/useBudgetGate';
 import { getBridge } from '../bridge';
 import { CurrencySelect } from '../components/CurrencySelect';
+import { InputField } from '../components/InputField';
+import { SelectField } from '../components/SelectField';
 import { ReportForm } from './ReportForm';
 import { useReportLauncher } from './useReportLauncher';
 
@@ -15,6 +17,10 @@ export interface TaxExportTarget {
   includeChains: string[];
   currency: Currency;
 }
+
+type Period = 'year' | 'range';
+const PERIODS: readonly Period[] = ['year', 'range'];
+const PERIOD_LABELS: Record<Period, string> = { year: 'Calendar year', range: 'Custom range' };
 
 const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -27,7 +33,7 @@ export function TaxExportButton({ target }: { target: TaxExportTarget }) {
   const launcher = useReportLauncher();
   const { setError, launch } = launcher;
   const thisYear = new Date().getFullYear();
-  const [period, setPeriod] = useState<'year' | 'range'>('year');
+  const [period, setPeriod] = useState<Period>('year');
   const [year, setYear] = useState(thisYear);
   const [firstDate, setFirstDate] = useState('');
   const [lastDate, setLastDate] = useState('');
@@ -60,13 +66,7 @@ export function TaxExportButton({ target }: { target: TaxExportTarget }) {
 
   return (
     <ReportForm launcher={launcher} buttonLabel="Export for taxes" formLabel="Export for taxes" onSubmit={start}>
-      <label>
-        Period
-        <select value={period} onChange={(e) => setPeriod(e.target.value as 'year' | 'range')}>
-          <option value="year">Calendar year</option>
-          <option value="range">Custom range</option>
-        </select>
-      </label>
+      <SelectField label="Period" value={period} options={PERIODS} optionLabel={(p) => PERIOD_LABELS[p]} onChange={setPeriod} />
       {period === 'year' ? (
         <label>
           Year
@@ -80,30 +80,12 @@ export function TaxExportButton({ target }: { target: TaxExportTarget }) {
         </label>
       ) : (
         <>
-          <label>
-            First day
-            <input type="date" value={firstDate} onChange={(e) => setFirstDate(e.target.value)} />
-          </label>
-          <label>
-            Last day
-            <input type="date" value={lastDate} onChange={(e) => setLastDate(e.target.value)} />
-          </label>
+          <InputField label="First day" type="date" value={firstDate} onChange={setFirstDate} />
+          <InputField label="Last day" type="date" value={lastDate} onChange={setLastDate} />
         </>
       )}
-      <label>
-        Time zone
-        <input type="text" value={timeZone} onChange={(e) => setTimeZone(e.target.value)} size={18} spellCheck={false} />
-      </label>
-      <label>
-        Format
-        <select value={format} onChange={(e) => setFormat(e.target.value as TaxFormat)}>
-          {TAX_FORMATS.map((f) => (
-            <option key={f} value={f}>
-              {TAX_FORMAT_LABELS[f]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <InputField label="Time zone" type="text" value={timeZone} onChange={setTimeZone} size={18} spellCheck={false} />
+      <SelectField label="Format" value={format} options={TAX_FORMATS} optionLabel={(f) => TAX_FORMAT_LABELS[f]} onChange={setFormat} />
       <CurrencySelect value={currency} onChange={setCurrency} />
       <span className="muted">
         Days start at midnight in the time zone; staking rewards are valued in {currency.toUpperCase()} at their day's price.

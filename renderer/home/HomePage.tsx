@@ -1,18 +1,23 @@
 import { Link } from '../app/router';
 import { useChain } from '../app/useChain';
 import { LatestBlocksTable } from '../evm/blocks/LatestBlocksTable';
+import { Deferred } from '../components/Deferred';
 import { PageHeader } from '../components/PageHeader';
+import { SkeletonLines } from '../components/Skeleton';
 import { LatestTransactionsTable } from '../evm/transactions/LatestTransactionsTable';
 import { TpsSparklines } from '../tps/TpsSparklines';
 import { ROUTES } from '../app/urls';
 
+/** The first view: its latest blocks render first, the other panels right after (Deferred). */
 export function HomePage() {
   const chain = useChain();
   return (
     <>
       <PageHeader title={`${chain.chainName} overview`} subtitle={chain.network} />
       {/* Every chain of the network, above both lists, so the two tables line up side by side. */}
-      <TpsSparklines />
+      <Deferred>
+        <TpsSparklines />
+      </Deferred>
       <div className="grid-2">
         <section aria-labelledby="home-blocks">
           <h2 id="home-blocks">
@@ -24,7 +29,9 @@ export function HomePage() {
           <h2 id="home-txs">
             <Link to={ROUTES.transactions}>Latest transactions</Link>
           </h2>
-          <LatestTransactionsTable tableId="home-transactions" height={420} />
+          <Deferred fallback={<SkeletonLines label="Loading latest transactions" />}>
+            <LatestTransactionsTable tableId="home-transactions" height={420} />
+          </Deferred>
         </section>
       </div>
     </>

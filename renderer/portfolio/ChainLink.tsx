@@ -5,7 +5,7 @@ import { PRIMARY_CHAIN_NAMES } from '../../shared/portfolio/holdingRequests';
 
 const PRIMARY_CHAIN_PAGES: Record<string, string> = { p: ROUTES.pChain, x: ROUTES.xChainLatest, c: ROUTES.cChainAtomic };
 
-type Chains = NonNullable<EndpointResponse<'listChains'>['chains']>;
+export type Chains = NonNullable<EndpointResponse<'listChains'>['chains']>;
 
 /** A chain of the portfolio by name, linked to its page: the P-/X-Chain pages, the C-Chain's atomic transactions, or an EVM chain's blockchain page. */
 export function ChainLink({ chainId, chains }: { chainId: string; chains: Chains }) {

@@ -6,6 +6,7 @@ import { ErrorState } from '../components/ErrorState';
 import { Hash } from '../components/Hash';
 import { Price } from '../components/Price';
 import { Skeleton } from '../components/Skeleton';
+import { StaticTable, type StaticColumn } from '../components/StaticTable';
 import { ChainLink } from './ChainLink';
 import type { HoldingPart, usePortfolioHoldings } from './usePortfolioHoldings';
 
@@ -68,84 +69,65 @@ function GroupTable({
   name: (g: HoldingGroup) => ReactNode;
   money: (value: string | undefined) => ReactNode;
 }) {
+  const columns: StaticColumn<HoldingGroup>[] = [
+    { header: title.replace('By ', '').replace(/^./, (c) => c.toUpperCase()), rowHeader: true, cell: name },
+    {
+      header: 'Amount',
+      num: true,
+      cell: (g) =>
+        g.assets.map((a) => (
+          <div key={a.assetKey}>
+            <Amount value={a.amount} decimals={a.decimals} unit={a.symbol} />
+          </div>
+        )),
+    },
+    {
+      header: 'Value',
+      num: true,
+      cell: (g) => (
+        <>
+          {money(g.value)}
+          {g.unpriced > 0 && g.value !== undefined && <div className="muted">{g.unpriced} without a price not counted</div>}
+        </>
+      ),
+    },
+  ];
   return (
-    <table className="static-table" aria-label={`Holdings ${title.toLowerCase()}`}>
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{title.replace('By ', '').replace(/^./, (c) => c.toUpperCase())}</th>
-          <th scope="col">Amount</th>
-          <th scope="col">Value</th>
-        </tr>
-      </thead>
-      <tbody>
-        {groups.length === 0 && (
-          <tr>
-            <td colSpan={3} className="muted">
-              Nothing held yet.
-            </td>
-          </tr>
-        )}
-        {groups.map((g) => (
-          <tr key={g.key}>
-            <th scope="row">{name(g)}</th>
-            <td className="num">
-              {g.assets.map((a) => (
-                <div key={a.assetKey}>
-                  <Amount value={a.amount} decimals={a.decimals} unit={a.symbol} />
-                </div>
-              ))}
-            </td>
-            <td className="num">
-              {money(g.value)}
-              {g.unpriced > 0 && g.value !== undefined && <div className="muted">{g.unpriced} without a price not counted</div>}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StaticTable
+      label={`Holdings ${title.toLowerCase()}`}
+      caption={title}
+      columns={columns}
+      rows={groups}
+      rowKey={(g) => g.key}
+      empty="Nothing held yet."
+    />
   );
 }
 
 /** Every request behind the sums, with its own loading, error and retry. */
 function PartsTable({ parts, chains }: { parts: HoldingPart[]; chains: Holdings['chains'] }) {
-  return (
-    <table className="static-table" aria-label="Balances read">
-      <caption>Balances read</caption>
-      <thead>
-        <tr>
-          <th scope="col">Address</th>
-          <th scope="col">Chain</th>
-          <th scope="col">What</th>
-          <th scope="col">State</th>
-        </tr>
-      </thead>
-      <tbody>
-        {parts.map((p) => (
-          <tr key={p.key}>
-            <td>
-              <Hash value={p.address.startsWith('0x') ? p.address : `P-${p.address}`} to={addressLink(p.address)} label="address" />
-            </td>
-            <td>
-              <ChainLink chainId={p.chain} chains={chains} />
-            </td>
-            <td>{p.what.replace(/ on chain .*/, '')}</td>
-            <td>
-              {p.isError ? (
-                <ErrorState error={p.error} onRetry={p.refetch} what={`the ${p.what}`} />
-              ) : p.isPending ? (
-                <Skeleton width="5em" label={`Loading ${p.what}`} />
-              ) : p.truncated ? (
-                'read (first 100 only)'
-              ) : (
-                'read'
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  const columns: StaticColumn<HoldingPart>[] = [
+    {
+      header: 'Address',
+      cell: (p) => <Hash value={p.address.startsWith('0x') ? p.address : `P-${p.address}`} to={addressLink(p.address)} label="address" />,
+    },
+    { header: 'Chain', cell: (p) => <ChainLink chainId={p.chain} chains={chains} /> },
+    { header: 'What', cell: (p) => p.what.replace(/ on chain .*/, '') },
+    {
+      header: 'State',
+      cell: (p) =>
+        p.isError ? (
+          <ErrorState error={p.error} onRetry={p.refetch} what={`the ${p.what}`} />
+        ) : p.isPending ? (
+          <Skeleton width="5em" label={`Loading ${p.what}`} />
+        ) : p.truncated ? (
+          'read (first 100 only)'
+        ) : (
+          'read'
+        ),
+    },
+  ];
+  return <StaticTable label="Balances read" caption="Balances read" columns={columns} rows={parts} rowKey={(p) => p.key} />;
 }
 
 /** An EVM chain's native token is named with its chain (AVAX on the C-Chain has 18 decimals, the Primary Network's AVAX 9). */

@@ -7,8 +7,9 @@ import { Hash } from '../components/Hash';
 import { PageHeader } from '../components/PageHeader';
 import { RowRemoveButton } from '../components/RowRemoveButton';
 import { SkeletonLines } from '../components/Skeleton';
+import { StaticTable, type StaticColumn } from '../components/StaticTable';
 import { AddMemberForm } from './AddMemberForm';
-import { ChainLink } from './ChainLink';
+import { ChainLink, type Chains } from './ChainLink';
 import { addressLink, HoldingsSummary } from './HoldingsSummary';
 import { ensurePortfoliosLoaded, usePortfolios } from './portfolioState';
 import { useBridgeAction } from './useBridgeAction';
@@ -38,6 +39,30 @@ export function PortfolioPage() {
   return <PortfolioView key={portfolio.id} portfolio={portfolio} />;
 }
 
+type Member = Portfolio['members'][number];
+
+/** A member's address, the chains it is read on, and its remove button. */
+const memberColumns = (chains: Chains, remove: (address: string) => void): StaticColumn<Member>[] => [
+  {
+    header: 'Address',
+    cell: (m) => <Hash value={m.kind === 'evm' ? m.address : `P-${m.address}`} to={addressLink(m.address)} label="address" full />,
+  },
+  {
+    header: 'Chains',
+    cell: (m) =>
+      (m.kind === 'evm' ? m.chainIds : ['p', 'x', 'c']).map((c, i) => (
+        <span key={c}>
+          {i > 0 && ', '}
+          <ChainLink chainId={c} chains={chains} />
+        </span>
+      )),
+  },
+  {
+    header: 'Remove',
+    cell: (m) => <RowRemoveButton name={`Remove ${m.address} from the portfolio`} onRemove={() => remove(m.address)} />,
+  },
+];
+
 function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
   const holdings = usePortfolioHoldings(portfolio);
   const [days, setDays] = useState<HistorySpan>(30);
@@ -63,35 +88,12 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
         {portfolio.members.length === 0 ? (
           <p>No addresses yet. Add one above, or with "Add to portfolio" on an address page.</p>
         ) : (
-          <table className="static-table" aria-label="Addresses of the portfolio">
-            <thead>
-              <tr>
-                <th scope="col">Address</th>
-                <th scope="col">Chains</th>
-                <th scope="col">Remove</th>
-              </tr>
-            </thead>
-            <tbody>
-              {portfolio.members.map((m) => (
-                <tr key={m.address}>
-                  <td>
-                    <Hash value={m.kind === 'evm' ? m.address : `P-${m.address}`} to={addressLink(m.address)} label="address" full />
-                  </td>
-                  <td>
-                    {(m.kind === 'evm' ? m.chainIds : ['p', 'x', 'c']).map((c, i) => (
-                      <span key={c}>
-                        {i > 0 && ', '}
-                        <ChainLink chainId={c} chains={holdings.chains} />
-                      </span>
-                    ))}
-                  </td>
-                  <td>
-                    <RowRemoveButton name={`Remove ${m.address} from the portfolio`} onRemove={() => remove(m.address)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <StaticTable
+            label="Addresses of the portfolio"
+            columns={memberColumns(holdings.chains, remove)}
+            rows={portfolio.members}
+            rowKey={(m) => m.address}
+          />
         )}
       </section>
       {portfolio.members.length > 0 && (

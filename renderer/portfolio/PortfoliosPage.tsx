@@ -1,3 +1,4 @@
+import type { Portfolio } from '../../shared/bridge/portfolioChannels';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from '../app/router';
 import { portfolioUrl } from '../app/urls';
@@ -5,9 +6,15 @@ import { EmptyState } from '../components/EmptyState';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
+import { StaticTable, type StaticColumn } from '../components/StaticTable';
 import { ensurePortfoliosLoaded, usePortfolios } from './portfolioState';
 import { useBridgeAction } from './useBridgeAction';
 import './portfolio.css';
+
+const columns: StaticColumn<Portfolio>[] = [
+  { header: 'Name', cell: (p) => <Link to={portfolioUrl(p.id)}>{p.name}</Link> },
+  { header: 'Addresses', num: true, cell: (p) => p.members.length },
+];
 
 /** Tools > Portfolios: every portfolio with its number of addresses, and a form to start one. */
 export function PortfoliosPage() {
@@ -24,24 +31,7 @@ export function PortfoliosPage() {
       ) : portfolios.length === 0 ? (
         <EmptyState>No portfolios yet. Create one here, or with "Add to portfolio" on an address page.</EmptyState>
       ) : (
-        <table className="static-table portfolio-list" aria-label="Portfolios">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Addresses</th>
-            </tr>
-          </thead>
-          <tbody>
-            {portfolios.map((p) => (
-              <tr key={p.id}>
-                <td>
-                  <Link to={portfolioUrl(p.id)}>{p.name}</Link>
-                </td>
-                <td className="num">{p.members.length}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <StaticTable label="Portfolios" className="static-table portfolio-list" columns={columns} rows={portfolios} rowKey={(p) => p.id} />
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { StaticTable, type StaticColumn } from '../components/StaticTable';
 import type { RangeFigures } from './rangeFigures';
 import type { ValueFormat } from './chartMetrics';
 
@@ -8,44 +9,40 @@ export interface FiguresRow {
   figures: RangeFigures | null;
 }
 
+const FIGURES = [
+  ['Min', 'min'],
+  ['Average', 'avg'],
+  ['Max', 'max'],
+  ['Current', 'current'],
+] as const;
+
 /** Min, average, max and current TPS of each chain over the selected range, from the full points; the count is headed in the series' unit ("Hours", "Days"). */
 export function TpsFigures({ rows, countHeader, formatValue }: { rows: FiguresRow[]; countHeader: string; formatValue: ValueFormat }) {
+  const columns: StaticColumn<FiguresRow>[] = [
+    {
+      header: 'Chain',
+      rowHeader: true,
+      cell: ({ name, color }) => (
+        <>
+          <span className="tps-swatch" style={{ background: color }} aria-hidden="true" />
+          {name}
+        </>
+      ),
+    },
+    ...FIGURES.map(([header, figure]): StaticColumn<FiguresRow> => ({
+      header,
+      cell: ({ figures }) => figures && formatValue(figures[figure]),
+    })),
+    { header: countHeader, cell: ({ figures }) => figures?.count },
+  ];
   return (
-    <table className="tps-figures">
-      <caption className="visually-hidden">TPS figures for the selected range</caption>
-      <thead>
-        <tr>
-          <th scope="col">Chain</th>
-          <th scope="col">Min</th>
-          <th scope="col">Average</th>
-          <th scope="col">Max</th>
-          <th scope="col">Current</th>
-          <th scope="col">{countHeader}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map(({ key, name, color, figures }) => (
-          <tr key={key}>
-            <th scope="row">
-              <span className="tps-swatch" style={{ background: color }} aria-hidden="true" />
-              {name}
-            </th>
-            {figures ? (
-              <>
-                <td>{formatValue(figures.min)}</td>
-                <td>{formatValue(figures.avg)}</td>
-                <td>{formatValue(figures.max)}</td>
-                <td>{formatValue(figures.current)}</td>
-                <td>{figures.count}</td>
-              </>
-            ) : (
-              <td colSpan={5} className="muted">
-                No points in this range
-              </td>
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <StaticTable
+      label="TPS figures for the selected range"
+      className="tps-figures"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.key}
+      rowNote={(r) => (r.figures ? undefined : 'No points in this range')}
+    />
   );
 }

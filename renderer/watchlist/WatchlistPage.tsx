@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { WatchItem, WatchKind } from '../../shared/bridge/watchlistChannels';
 import { staticList } from '../api/staticList';
-import { DataTable, fittedHeight } from '../components/DataTable/DataTable';
-import type { DataColumn } from '../components/DataTable/columns';
+import { fittedHeight } from '../components/DataTable/DataTable';
+import { ListSection, type TableSpec } from '../components/DataTable/ListSection';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { AlertDaysForm } from './AlertDaysForm';
@@ -12,39 +12,27 @@ import { addressColumns, l1Columns, l1ValidatorColumns, validatorColumns, watchI
 import { useWatchlist } from './watchlistState';
 import './watchlist.css';
 
-interface WatchTableProps<T extends object> {
+type WatchTableProps<T extends object> = TableSpec<T> & {
   id: string;
-  label: string;
+  title: string;
   items: T[];
-  columns: DataColumn<T>[];
-  noun: string;
-  rowId: (item: T) => string;
-  rowHref?: (item: T) => string;
   empty?: string;
-}
+};
 
 /** One of the page's tables under its heading (a kind's watched items, or the watched L1s' validators). */
-function WatchTable<T extends object>({ id, label, items, columns, noun, rowId, rowHref, empty }: WatchTableProps<T>) {
+function WatchTable<T extends object>({ items, empty, ...section }: WatchTableProps<T>) {
   const list = useMemo(() => staticList(items), [items]);
   return (
-    <section>
-      <h2>{label}</h2>
-      <DataTable
-        tableId={id}
-        label={label}
-        list={list}
-        columns={columns}
-        getRowId={rowId}
-        rowHref={rowHref}
-        emptyMessage={empty ?? 'Nothing watched yet. Open an address, a validator or an L1 and choose Watch.'}
-        itemNoun={noun}
-        height={fittedHeight(items.length, 400)}
-      />
-    </section>
+    <ListSection
+      {...section}
+      list={list}
+      emptyMessage={empty ?? 'Nothing watched yet. Open an address, a validator or an L1 and choose Watch.'}
+      height={fittedHeight(items.length, 400)}
+    />
   );
 }
 
-const itemRow = { rowId: (i: WatchItem) => i.key, rowHref: watchItemUrl };
+const itemRow = { getRowId: (i: WatchItem) => i.key, rowHref: watchItemUrl };
 
 const ofKind = (items: WatchItem[], ...kinds: WatchKind[]) => items.filter((i) => kinds.includes(i.kind));
 
@@ -83,27 +71,27 @@ export function WatchlistPage() {
           {actionError}
         </p>
       )}
-      <WatchTable id="watchlist" label="Watched addresses" items={addresses} columns={addressColumns} noun="addresses" {...itemRow} />
+      <WatchTable id="watchlist" title="Watched addresses" items={addresses} columns={addressColumns} itemNoun="addresses" {...itemRow} />
       {validators.length > 0 && (
         <WatchTable
           id="watchlist-validators"
-          label="Watched validators"
+          title="Watched validators"
           items={validators}
           columns={validatorColumns}
-          noun="validators"
+          itemNoun="validators"
           {...itemRow}
         />
       )}
       {l1s.length > 0 && (
         <>
-          <WatchTable id="watchlist-l1s" label="Watched L1s" items={l1s} columns={l1Columns} noun="L1s" {...itemRow} />
+          <WatchTable id="watchlist-l1s" title="Watched L1s" items={l1s} columns={l1Columns} itemNoun="L1s" {...itemRow} />
           <WatchTable
             id="watchlist-l1-validators"
-            label="Validators of watched L1s"
+            title="Validators of watched L1s"
             items={l1Validators}
             columns={l1ValidatorColumns}
-            noun="validators"
-            rowId={(v) => v.validationId}
+            itemNoun="validators"
+            getRowId={(v) => v.validationId}
             empty="No active validators in the watched L1s, or not checked yet."
           />
         </>

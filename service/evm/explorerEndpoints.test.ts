@@ -74,15 +74,15 @@ describe('EVM explorer endpoints (contract)', { timeout: 60_000 }, () => {
       if (creation || wrap) internals.add(seq);
     }
     const erc20: number[] = [];
-    for (let i = 0; i < s.erc20Count; i++) if (s.erc20From.get(i) === id || s.erc20To.get(i) === id) erc20.push(i);
+    for (let i = 0; i < s.erc20.count; i++) if (s.erc20.from.get(i) === id || s.erc20.to.get(i) === id) erc20.push(i);
     const erc1155: number[] = [];
     const nftSeqs: number[] = [];
-    for (let i = 0; i < s.nftCount; i++) {
-      if (s.nftFrom.get(i) !== id && s.nftTo.get(i) !== id) continue;
-      nftSeqs.push(s.nftTx.get(i));
-      if (s.contracts[s.nftContract.get(i)].kind === 'erc1155') erc1155.push(i);
+    for (let i = 0; i < s.nft.count; i++) {
+      if (s.nft.from.get(i) !== id && s.nft.to.get(i) !== id) continue;
+      nftSeqs.push(s.nft.tx.get(i));
+      if (s.contracts[s.nft.contract.get(i)].kind === 'erc1155') erc1155.push(i);
     }
-    for (const seq of [...native, ...internals, ...erc20.map((i) => s.erc20Tx.get(i)), ...nftSeqs]) all.add(seq);
+    for (const seq of [...native, ...internals, ...erc20.map((i) => s.erc20.tx.get(i)), ...nftSeqs]) all.add(seq);
     const desc = (set: Iterable<number>) => [...set].sort((a, b) => b - a);
     return { all: desc(all), native: desc(native), internals: desc(internals), erc20: erc20.reverse(), erc1155: erc1155.reverse() };
   }

@@ -81,10 +81,10 @@ describe('paging walks of the EVM lists', { timeout: 30_000 }, () => {
     const address = busiestNftAddress(chain);
     const id = s.idOf(address)!;
     const expected: string[] = [];
-    for (let i = s.nftCount - 1; i >= 0; i--) {
-      const contract = s.contracts[s.nftContract.get(i)];
-      if (contract.kind === 'erc721' && (s.nftFrom.get(i) === id || s.nftTo.get(i) === id))
-        expected.push(`${chain.nftTransfer(i).tx.txHash}:${s.nftLogIndex.get(i)}`);
+    for (let i = s.nft.count - 1; i >= 0; i--) {
+      const contract = s.contracts[s.nft.contract.get(i)];
+      if (contract.kind === 'erc721' && (s.nft.from.get(i) === id || s.nft.to.get(i) === id))
+        expected.push(`${chain.nftTransfer(i).tx.txHash}:${s.nft.logIndex.get(i)}`);
     }
     const path = `/v1/chains/${chain.spec.evmChainId}/addresses/${address}/transactions:listErc721?pageSize=3`;
     const { items } = await walk('listErc721Transfers', path, (t) => `${t.txHash}:${t.logIndex}`, live ? mine : undefined);

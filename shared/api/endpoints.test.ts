@@ -14,22 +14,14 @@ import {
 import { EVM_EXPLORER_SAMPLES, EVM_EXPLORER_SPEC } from './evmExplorer.samples';
 import { PRIMARY_EXPLORER_SAMPLES, PRIMARY_EXPLORER_SPEC } from './primaryExplorer.samples';
 import { ICM_SAMPLES, ICM_SPEC } from './icm.samples';
+import { dataList, dataRead, pageQuery, type SpecRow } from '../../test/support/endpointSpec';
 
 /**
  * The contract of the interface's endpoints (plus GET /v1/chains and GET /v1/operations/{operationId},
  * docs/api-contract.md), written out by hand so that the table is checked against the spec and not
- * against itself. `page` is [default, max] of the page-size limits (docs/api-contract.md, Limits); query and body map each name to whether it is required.
+ * against itself (the row's building blocks: test/support/endpointSpec.ts).
  */
-type Need = 'required' | 'optional';
-interface SpecRow {
-  service: 'data' | 'metrics';
-  query: Record<string, Need>;
-  page?: readonly [defaultSize: number, maxSize: number];
-  body?: Record<string, Need>;
-  emptyResponse?: true;
-}
-const pageQuery = { pageToken: 'optional', pageSize: 'optional' } as const;
-const rewardsQuery = { ...pageQuery, addresses: 'optional', nodeIds: 'optional', sortOrder: 'optional' } as const;
+const rewardsQuery = { addresses: 'optional', nodeIds: 'optional', sortOrder: 'optional' } as const;
 
 const SPEC: Record<string, SpecRow> = {
   // 4.1
@@ -45,53 +37,38 @@ const SPEC: Record<string, SpecRow> = {
       pChainHeight: 'optional',
     },
   },
-  'GET /v1/signatureAggregator/{network}/aggregateSignatures/{txHash}': { service: 'data', query: {} },
+  'GET /v1/signatureAggregator/{network}/aggregateSignatures/{txHash}': dataRead(),
   // 4.2
-  'GET /v1/networks/{network}/blockchains': { service: 'data', query: { ...pageQuery, sortOrder: 'optional' }, page: [100, 10000] },
-  'GET /v1/networks/{network}/blockchains/{blockchainId}': { service: 'data', query: {} },
-  'GET /v1/networks/{network}/subnets/{subnetId}': { service: 'data', query: {} },
-  'GET /v1/networks/{network}/addresses:listChainIds': { service: 'data', query: { addresses: 'required' } },
+  'GET /v1/networks/{network}/blockchains': dataList({ sortOrder: 'optional' }, [100, 10000]),
+  'GET /v1/networks/{network}/blockchains/{blockchainId}': dataRead(),
+  'GET /v1/networks/{network}/subnets/{subnetId}': dataRead(),
+  'GET /v1/networks/{network}/addresses:listChainIds': dataRead({ addresses: 'required' }),
   // 4.3
-  'GET /v1/networks/{network}/blockchains/{blockchainId}/balances': {
-    service: 'data',
-    query: { blockTimestamp: 'optional', addresses: 'optional' },
-  },
-  'GET /v1/chains/{chainId}/addresses/{address}/balances:getNative': {
-    service: 'data',
-    query: { blockNumber: 'optional', currency: 'optional' },
-  },
-  'GET /v1/chains/{chainId}/addresses/{address}/balances:listCollectibles': {
-    service: 'data',
-    query: { ...pageQuery, contractAddress: 'optional' },
-    page: [10, 500],
-  },
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/balances': dataRead({ blockTimestamp: 'optional', addresses: 'optional' }),
+  'GET /v1/chains/{chainId}/addresses/{address}/balances:getNative': dataRead({ blockNumber: 'optional', currency: 'optional' }),
+  'GET /v1/chains/{chainId}/addresses/{address}/balances:listCollectibles': dataList({ contractAddress: 'optional' }, [10, 500]),
   // 4.4
-  'GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions': {
-    service: 'data',
-    query: { ...pageQuery, txTypes: 'optional', startTimestamp: 'optional', endTimestamp: 'optional' },
-    page: [10, 100],
-  },
-  'GET /v1/chains/{chainId}/transactions': { service: 'data', query: { ...pageQuery, status: 'optional' }, page: [10, 100] },
-  'GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc721': {
-    service: 'data',
-    query: { ...pageQuery, startBlock: 'optional', endBlock: 'optional' },
-    page: [10, 100],
-  },
-  'GET /v1/chains/{chainId}/contracts/{address}/transactions:getDeployment': { service: 'data', query: { currency: 'optional' } },
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}/transactions': dataList({
+    txTypes: 'optional',
+    startTimestamp: 'optional',
+    endTimestamp: 'optional',
+  }),
+  'GET /v1/chains/{chainId}/transactions': dataList({ status: 'optional' }),
+  'GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc721': dataList({ startBlock: 'optional', endBlock: 'optional' }),
+  'GET /v1/chains/{chainId}/contracts/{address}/transactions:getDeployment': dataRead({ currency: 'optional' }),
   // 4.5
-  'GET /v1/networks/{network}/rewards': { service: 'data', query: { ...rewardsQuery, currency: 'optional' }, page: [10, 100] },
-  'GET /v1/networks/{network}/rewards:listPending': { service: 'data', query: rewardsQuery, page: [10, 100] },
+  'GET /v1/networks/{network}/rewards': dataList({ ...rewardsQuery, currency: 'optional' }),
+  'GET /v1/networks/{network}/rewards:listPending': dataList(rewardsQuery),
   // 4.6
-  'GET /v1/chains/{chainId}/blocks': { service: 'data', query: pageQuery, page: [10, 100] },
-  'GET /v1/chains/{chainId}/blocks/{blockId}': { service: 'data', query: {} },
+  'GET /v1/chains/{chainId}/blocks': dataList(),
+  'GET /v1/chains/{chainId}/blocks/{blockId}': dataRead(),
   // 4.7
-  'GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight': {
-    service: 'data',
-    query: { ...pageQuery, vertexHeight: 'required', sortOrder: 'optional' },
-    page: [10, 100],
-  },
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/vertices:listByHeight': dataList({
+    vertexHeight: 'required',
+    sortOrder: 'optional',
+  }),
   // 4.8
-  'GET /v1/chains/{chainId}/nfts/collections/{address}/tokens': { service: 'data', query: pageQuery, page: [10, 100] },
+  'GET /v1/chains/{chainId}/nfts/collections/{address}/tokens': dataList(),
   'POST /v1/chains/{chainId}/nfts/collections/{address}/tokens/{tokenId}:reindex': {
     service: 'data',
     query: {},
@@ -111,8 +88,8 @@ const SPEC: Record<string, SpecRow> = {
     },
   },
   // The two reads the interface names without showing.
-  'GET /v1/operations/{operationId}': { service: 'data', query: {} },
-  'GET /v1/chains': { service: 'data', query: { network: 'optional' } },
+  'GET /v1/operations/{operationId}': dataRead(),
+  'GET /v1/chains': dataRead({ network: 'optional' }),
   // 4.10
   'GET /v1/avg_tps/{chainId}': { service: 'metrics', query: { pageToken: 'optional', startKey: 'optional' } },
   // Beyond the interface: the metrics service's second version (the project's notes on the real metrics service).
@@ -121,9 +98,8 @@ const SPEC: Record<string, SpecRow> = {
     query: { ...pageQuery, startTimestamp: 'optional', endTimestamp: 'optional', timeInterval: 'optional' },
     page: [100, 2160],
   },
-  // beyond the interface
   // Beyond the interface: the subnets list of the real Data API (its published OpenAPI document).
-  'GET /v1/networks/{network}/subnets': { service: 'data', query: { ...pageQuery, sortOrder: 'optional' }, page: [100, 10000] },
+  'GET /v1/networks/{network}/subnets': dataList({ sortOrder: 'optional' }, [100, 10000]),
   ...PRIMARY_EXPLORER_SPEC,
   ...EVM_EXPLORER_SPEC,
   ...ICM_SPEC,

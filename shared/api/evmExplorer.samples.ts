@@ -1,40 +1,31 @@
+import { dataList, dataRead, type SpecRow } from '../../test/support/endpointSpec';
+
 /**
  * Test data of the EVM explorer rows beyond the interface (evmExplorerEndpoints.ts), beside them so the endpoint
  * table's tests take them in like the rest. The contract (query params, which are required, page sizes) is written
  * out by hand from the real Data API's EVM reads (docs/api-contract.md, Reads beyond the interface).
  */
 
-const pageQuery = { pageToken: 'optional', pageSize: 'optional' } as const;
-const rangeQuery = { ...pageQuery, startBlock: 'optional', endBlock: 'optional' } as const;
+const blockRange = { startBlock: 'optional', endBlock: 'optional' } as const;
 
-export const EVM_EXPLORER_SPEC = {
-  'GET /v1/chains/{chainId}/transactions/{txHash}': { service: 'data', query: {} },
-  'GET /v1/chains/{chainId}/blocks/{blockId}/transactions': { service: 'data', query: pageQuery, page: [10, 100] },
-  'GET /v1/chains/{chainId}/addresses/{address}/transactions': {
-    service: 'data',
-    query: { ...rangeQuery, sortOrder: 'optional' },
-    page: [10, 100],
-  },
-  'GET /v1/chains/{chainId}/addresses/{address}/transactions:listNative': { service: 'data', query: rangeQuery, page: [10, 100] },
-  'GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc20': { service: 'data', query: rangeQuery, page: [10, 100] },
-  'GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc1155': { service: 'data', query: rangeQuery, page: [10, 100] },
-  'GET /v1/chains/{chainId}/addresses/{address}/transactions:listInternals': { service: 'data', query: rangeQuery, page: [10, 100] },
-  'GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20': {
-    service: 'data',
-    query: { ...pageQuery, blockNumber: 'optional', filterSpamTokens: 'optional', contractAddresses: 'optional', currency: 'optional' },
-    page: [10, 500],
-  },
-  'GET /v1/chains/{chainId}/addresses/{address}/balances:listErc721': {
-    service: 'data',
-    query: { ...pageQuery, contractAddress: 'optional' },
-    page: [10, 500],
-  },
-  'GET /v1/chains/{chainId}/addresses/{address}/balances:listErc1155': {
-    service: 'data',
-    query: { ...pageQuery, blockNumber: 'optional', contractAddress: 'optional' },
-    page: [10, 500],
-  },
-} as const;
+export const EVM_EXPLORER_SPEC: Record<string, SpecRow> = {
+  'GET /v1/chains/{chainId}/transactions/{txHash}': dataRead(),
+  'GET /v1/chains/{chainId}/blocks/{blockId}/transactions': dataList(),
+  'GET /v1/chains/{chainId}/addresses/{address}/transactions': dataList({ ...blockRange, sortOrder: 'optional' }),
+  'GET /v1/chains/{chainId}/addresses/{address}/transactions:listNative': dataList(blockRange),
+  'GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc20': dataList(blockRange),
+  'GET /v1/chains/{chainId}/addresses/{address}/transactions:listErc1155': dataList(blockRange),
+  'GET /v1/chains/{chainId}/addresses/{address}/transactions:listInternals': dataList(blockRange),
+  'GET /v1/chains/{chainId}/addresses/{address}/balances:listErc20': dataList(
+    { blockNumber: 'optional', filterSpamTokens: 'optional', contractAddresses: 'optional', currency: 'optional' },
+    [10, 500],
+  ),
+  'GET /v1/chains/{chainId}/addresses/{address}/balances:listErc721': dataList({ contractAddress: 'optional' }, [10, 500]),
+  'GET /v1/chains/{chainId}/addresses/{address}/balances:listErc1155': dataList(
+    { blockNumber: 'optional', contractAddress: 'optional' },
+    [10, 500],
+  ),
+};
 
 const EVM = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 const HASH = '0x88e96d4537bea4d9c05d12549907b32561d3bf31f45aae734cdc119f13406cb6';

@@ -1,27 +1,23 @@
+import { dataList, dataRead, type SpecRow } from '../../test/support/endpointSpec';
+
 /**
  * Test data of the cross-chain message rows (icmEndpoints.ts), kept beside them. The contract is written
  * out from the real Data API's cross-chain message reads (query params, page sizes); the
  * responses follow its IcmMessage forms (pending: the source transaction only; delivered: both).
  */
 
-const pageQuery = { pageToken: 'optional', pageSize: 'optional', network: 'optional' } as const;
-
-export const ICM_SPEC = {
-  'GET /v1/icm/messages': {
-    service: 'data',
-    page: [10, 100],
-    query: {
-      ...pageQuery,
-      sourceBlockchainId: 'optional',
-      destinationBlockchainId: 'optional',
-      blockchainId: 'optional',
-      from: 'optional',
-      to: 'optional',
-    },
-  },
-  'GET /v1/icm/messages/{messageId}': { service: 'data', query: {} },
-  'GET /v1/icm/addresses/{address}/messages': { service: 'data', query: pageQuery, page: [10, 100] },
-} as const;
+export const ICM_SPEC: Record<string, SpecRow> = {
+  'GET /v1/icm/messages': dataList({
+    network: 'optional',
+    sourceBlockchainId: 'optional',
+    destinationBlockchainId: 'optional',
+    blockchainId: 'optional',
+    from: 'optional',
+    to: 'optional',
+  }),
+  'GET /v1/icm/messages/{messageId}': dataRead(),
+  'GET /v1/icm/addresses/{address}/messages': dataList({ network: 'optional' }),
+};
 
 const C_CHAIN = '2q9e4r6Mu3U68nU1fYjgbR6JvwrRx36CohpAX5UQxse55x1Q5';
 const DFK = 'q2aTwKuyzgs8pynF7UXBZCU7DejbZbZ6EUyHr3JQzYgwNPUPi';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NativeTokenBalance } from './evm';
 import { HistoricalReward } from './primaryNetwork';
 import { decimalValue, numberToDecimalString } from './money';
+import { nativeBalance } from '../../e2e/realApi/samples';
 
 describe('numberToDecimalString', () => {
   it('keeps the shortest round-trip digits and expands exponents by moving digits', () => {
@@ -28,18 +29,10 @@ describe('decimalValue', () => {
   });
 });
 
-// Shapes of the real Data API's published OpenAPI document: Money/Price `value` is a JSON number there.
+// Shapes of the real Data API's published OpenAPI document (the native balance is e2e/realApi's sample of it): Money/Price `value` is a JSON number there.
 describe('money in real answers', () => {
   it('reads a native balance whose price and value are numbers', () => {
-    const b = NativeTokenBalance.parse({
-      name: 'Avalanche',
-      symbol: 'AVAX',
-      decimals: 18,
-      chainId: '43114',
-      balance: '48620000000000000000',
-      price: { currencyCode: 'usd', value: 35.24 },
-      balanceValue: { currencyCode: 'usd', value: 1713.3688 },
-    });
+    const b = NativeTokenBalance.parse(nativeBalance.nativeTokenBalance);
     expect(b.price?.value).toBe('35.24');
     expect(b.balanceValue?.value).toBe('1713.3688');
   });

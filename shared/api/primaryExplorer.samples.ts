@@ -1,3 +1,5 @@
+import { dataList, dataRead, type SpecRow } from '../../test/support/endpointSpec';
+
 /**
  * Test data of the Primary Network rows beyond the interface (primaryExplorerEndpoints.ts), kept
  * beside them so the endpoint and schema tests take them in without growing by hand elsewhere.
@@ -8,9 +10,7 @@
  * JSON schemas) with values of the kind the public API returns.
  */
 
-const pageQuery = { pageToken: 'optional', pageSize: 'optional' } as const;
 const txListQuery = {
-  ...pageQuery,
   addresses: 'optional',
   txTypes: 'optional',
   startTimestamp: 'optional',
@@ -18,66 +18,48 @@ const txListQuery = {
   sortOrder: 'optional',
 } as const;
 
-export const PRIMARY_EXPLORER_SPEC = {
-  'GET /v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}': { service: 'data', query: {} },
-  'GET /v1/networks/{network}/blockchains/{blockchainId}/transactions': {
-    service: 'data',
-    query: { ...txListQuery, l1ValidationId: 'optional' },
-    page: [10, 100],
-  },
-  'GET /v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking': {
-    service: 'data',
-    query: txListQuery,
-    page: [10, 100],
-  },
-  'GET /v1/networks/{network}/blockchains/{blockchainId}/blocks': {
-    service: 'data',
-    query: { ...pageQuery, startTimestamp: 'optional', endTimestamp: 'optional' },
-    page: [10, 100],
-  },
-  'GET /v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}': { service: 'data', query: {} },
-  'GET /v1/networks/{network}/blockchains/{blockchainId}/utxos': {
-    service: 'data',
-    query: { ...pageQuery, addresses: 'optional', assetId: 'optional', includeSpent: 'optional', sortOrder: 'optional' },
-    page: [10, 100],
-  },
-  'GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}': { service: 'data', query: {} },
-  'GET /v1/networks/{network}/validators': {
-    service: 'data',
-    query: {
-      ...pageQuery,
-      nodeIds: 'optional',
-      sortBy: 'optional',
-      sortOrder: 'optional',
-      validationStatus: 'optional',
-      minDelegationCapacity: 'optional',
-      maxDelegationCapacity: 'optional',
-      minTimeRemaining: 'optional',
-      maxTimeRemaining: 'optional',
-      minFeePercentage: 'optional',
-      maxFeePercentage: 'optional',
-      minUptimePerformance: 'optional',
-      maxUptimePerformance: 'optional',
-      subnetId: 'optional',
-    },
-    page: [10, 100],
-  },
-  'GET /v1/networks/{network}/validators/{nodeId}': {
-    service: 'data',
-    query: { ...pageQuery, validationStatus: 'optional', sortOrder: 'optional' },
-    page: [10, 100],
-  },
-  'GET /v1/networks/{network}/delegators': {
-    service: 'data',
-    query: { ...pageQuery, rewardAddresses: 'optional', sortOrder: 'optional', delegationStatus: 'optional', nodeIds: 'optional' },
-    page: [10, 100],
-  },
-  'GET /v1/networks/{network}/l1Validators': {
-    service: 'data',
-    query: { ...pageQuery, l1ValidationId: 'optional', includeInactiveL1Validators: 'optional', nodeId: 'optional', subnetId: 'optional' },
-    page: [10, 100],
-  },
-} as const;
+export const PRIMARY_EXPLORER_SPEC: Record<string, SpecRow> = {
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/transactions/{txHash}': dataRead(),
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/transactions': dataList({ ...txListQuery, l1ValidationId: 'optional' }),
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/transactions:listStaking': dataList(txListQuery),
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/blocks': dataList({ startTimestamp: 'optional', endTimestamp: 'optional' }),
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/blocks/{blockId}': dataRead(),
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/utxos': dataList({
+    addresses: 'optional',
+    assetId: 'optional',
+    includeSpent: 'optional',
+    sortOrder: 'optional',
+  }),
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/assets/{assetId}': dataRead(),
+  'GET /v1/networks/{network}/validators': dataList({
+    nodeIds: 'optional',
+    sortBy: 'optional',
+    sortOrder: 'optional',
+    validationStatus: 'optional',
+    minDelegationCapacity: 'optional',
+    maxDelegationCapacity: 'optional',
+    minTimeRemaining: 'optional',
+    maxTimeRemaining: 'optional',
+    minFeePercentage: 'optional',
+    maxFeePercentage: 'optional',
+    minUptimePerformance: 'optional',
+    maxUptimePerformance: 'optional',
+    subnetId: 'optional',
+  }),
+  'GET /v1/networks/{network}/validators/{nodeId}': dataList({ validationStatus: 'optional', sortOrder: 'optional' }),
+  'GET /v1/networks/{network}/delegators': dataList({
+    rewardAddresses: 'optional',
+    sortOrder: 'optional',
+    delegationStatus: 'optional',
+    nodeIds: 'optional',
+  }),
+  'GET /v1/networks/{network}/l1Validators': dataList({
+    l1ValidationId: 'optional',
+    includeInactiveL1Validators: 'optional',
+    nodeId: 'optional',
+    subnetId: 'optional',
+  }),
+};
 
 const AVAX = 'FvwEAhmxKfeiG8SnEvq42hc6whRyY3EFYAvebMqDNDGCgxN5Z';
 const P_CHAIN = '11111111111111111111111111111111LpoYY';

@@ -49,22 +49,22 @@ const erc1155Token = {
   metadata: { indexStatus: 'INDEXED_PARTIALLY', name: 'Summit pass', decimals: 0, properties: '{}' },
 };
 
+/** InternalTransaction of a type the interface does not list (SELFDESTRUCT): shown as it came. */
+const selfDestruct = {
+  from: account(TOKEN),
+  to: account(OTHER),
+  internalTxType: 'SELFDESTRUCT',
+  value: '0',
+  isReverted: false,
+  gasUsed: '5000',
+  gasLimit: '5000',
+};
+
 /** GetTransactionResponse: the native transaction and the transfers and internal calls it made. */
 const transactionDetail = {
   nativeTransaction,
   erc20Transfers: [{ from: account(EVM_ADDRESS), to: account(OTHER), logIndex: 0, value: '2500000', erc20Token: usdc }],
-  internalTransactions: [
-    // SELFDESTRUCT is not among the interface's internal types: shown as it came.
-    {
-      from: account(TOKEN),
-      to: account(OTHER),
-      internalTxType: 'SELFDESTRUCT',
-      value: '0',
-      isReverted: false,
-      gasUsed: '5000',
-      gasLimit: '5000',
-    },
-  ],
+  internalTransactions: [selfDestruct],
   networkTokenDetails: {
     networkToken: {
       name: 'Avalanche',
@@ -159,16 +159,7 @@ export const evmAnswers = {
         gasUsed: '2300',
         gasLimit: '2300',
       },
-      {
-        ...located,
-        from: account(TOKEN),
-        to: account(OTHER),
-        internalTxType: 'SELFDESTRUCT',
-        value: '0',
-        isReverted: false,
-        gasUsed: '5000',
-        gasLimit: '5000',
-      },
+      { ...located, ...selfDestruct },
     ],
   },
   /** ListErc20BalancesResponse: the native balance beside the tokens, all prices as numbers. */

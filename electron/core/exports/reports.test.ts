@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointResponse } from '../../../shared/api/endpoints';
-import type { ExportEntry, ReportColumn } from '../../../shared/bridge/exportChannels';
+import type { ExportEntry, ReportColumn, ReportRequest } from '../../../shared/bridge/exportChannels';
+import type { ExportManager } from './exportManager';
 import { formatAmount } from '../../../shared/format/amount';
 import { formatIsoUtc } from '../../../shared/format/time';
 import { describePrimaryNetwork, primaryNetworksFor } from '../../../test/support/primaryNetworkFacts';
@@ -27,20 +28,25 @@ const BLOCK_COLUMNS: ReportColumn[] = [
   { id: 'gas', header: 'Gas used', path: 'gasUsed', kind: 'amount' },
 ];
 
+/** The C-Chain's latest blocks as a report of BLOCK_COLUMNS, once it has finished. */
+const latestBlocksReport = async (manager: ExportManager, format: ReportRequest['format'], maxRows: number) => {
+  const entry = await manager.startReport({
+    endpointId: 'listLatestBlocks',
+    params: { chainId: '43114' },
+    columns: BLOCK_COLUMNS,
+    format,
+    maxRows,
+    title: 'Latest blocks',
+  });
+  return waitFor(manager, entry.id, finished);
+};
+
 const lines = (file: string) => readFileSync(file, 'utf8').split('\r\n').filter(Boolean);
 
 describe('reports of any list', { timeout: 40_000 }, () => {
   it("CSV: the list's columns, every page up to the row limit, exact amounts with their unit, ISO UTC times", async () => {
     const { manager, client } = await setup();
-    const entry = await manager.startReport({
-      endpointId: 'listLatestBlocks',
-      params: { chainId: '43114' },
-      columns: BLOCK_COLUMNS,
-      format: 'csv',
-      maxRows: 250,
-      title: 'Latest blocks',
-    });
-    const done = await waitFor(manager, entry.id, finished);
+    const done = await latestBlocksReport(manager, 'csv', 250);
     expect(done).toMatchObject({ status: 'completed', rows: 250 });
 
     const [header, ...rows] = lines(done.file);
@@ -62,15 +68,7 @@ describe('reports of any list', { timeout: 40_000 }, () => {
 
   it('JSON: an array of objects keyed by the headers', async () => {
     const { manager } = await setup();
-    const entry = await manager.startReport({
-      endpointId: 'listLatestBlocks',
-      params: { chainId: '43114' },
-      columns: BLOCK_COLUMNS,
-      format: 'json',
-      maxRows: 120,
-      title: 'Latest blocks',
-    });
-    const done = await waitFor(manager, entry.id, finished);
+    const done = await latestBlocksReport(manager, 'json', 120);
     expect(done.file.endsWith('.json')).toBe(true);
     const parsed = JSON.parse(readFileSync(done.file, 'utf8')) as Record<string, string>[];
     expect(parsed).toHaveLength(120);

@@ -5,6 +5,7 @@ import { useInfiniteList } from '../../api/useInfiniteList';
 import { setQueryParams, useHashLocation } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import type { DataColumn } from '../../components/DataTable/columns';
+import type { TableSpec } from '../../components/DataTable/ListSection';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Price } from '../../components/Price';
 import { sharePercent, totalValue } from './erc20Value';
@@ -69,15 +70,13 @@ export function TokenBalances({ address }: { address: string }) {
   const params = { chainId: chain.chainId, address, currency: chain.currency, filterSpamTokens: !showSpam };
   const list = useInfiniteList('listErc20Balances', params, { getRowId: rowId, enabled: chain.ready });
   const { total } = useMemo(() => totalValue(list.items.filter((b) => b.tokenReputation !== 'Malicious')), [list.items]);
-  const cols = useMemo(() => columns(total), [total]);
+  const table = useMemo<TableSpec<Balance>>(() => ({ columns: columns(total), getRowId: rowId, itemNoun: 'tokens' }), [total]);
   return (
     <DataTable
       tableId="address-tokens"
       label="ERC-20 tokens"
       list={list}
-      columns={cols}
-      getRowId={rowId}
-      itemNoun="tokens"
+      {...table}
       emptyMessage={`This address holds no ERC-20 tokens on ${chain.chainName}${showSpam ? '' : ' (spam tokens hidden)'}.`}
       height={420}
       toolbar={

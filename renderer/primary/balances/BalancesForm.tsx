@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { BECH32_HRP } from '../../../shared/codecs/bech32';
 import { useChain } from '../../app/useChain';
+import { InputField } from '../../components/InputField';
 import { epochToLocalInput, localInputToEpoch } from '../forms/localTime';
-import { ListField } from '../forms/ListField';
+import { PxAddressesField } from '../forms/PxAddressesField';
 import { parseAddressList } from '../forms/parseAddressList';
 import { PrimaryChainPicker, type PrimaryChain } from './PrimaryChainPicker';
 
@@ -47,26 +47,17 @@ export function BalancesForm({
   return (
     <form onSubmit={submit} aria-label="Balances" noValidate>
       <div className="form-row">
-        <ListField
-          label="Addresses (P- or X-, comma or newline separated)"
-          value={text}
-          onChange={setText}
-          error={errors.addresses}
-          cols={64}
-          placeholder={`P-${BECH32_HRP[network]}1…`}
-        />
+        <PxAddressesField value={text} onChange={setText} error={errors.addresses} cols={64} />
       </div>
       <div className="form-row">
         <PrimaryChainPicker value={chain} onChange={setChain} />
-        <label>
-          As of (optional)
-          <input
-            type="datetime-local"
-            value={asOf}
-            onChange={(e) => setAsOf(e.target.value)}
-            aria-invalid={errors.asOf ? true : undefined}
-          />
-        </label>
+        <InputField
+          label="As of (optional)"
+          type="datetime-local"
+          value={asOf}
+          onChange={setAsOf}
+          aria-invalid={errors.asOf ? true : undefined}
+        />
         <button type="submit" className="primary">
           Show balances
         </button>

@@ -3,6 +3,7 @@ import { staticList } from '../../api/staticList';
 import { Amount } from '../../components/Amount';
 import { DataTable, fittedHeight } from '../../components/DataTable/DataTable';
 import type { DataColumn } from '../../components/DataTable/columns';
+import type { TableSpec } from '../../components/DataTable/ListSection';
 import { allocTotal, type AllocRow } from './decodeGenesis';
 
 export interface NativeToken {
@@ -43,7 +44,10 @@ function columnsFor(token: NativeToken): DataColumn<AllocRow>[] {
 
 /** The genesis alloc: who held what at block 0, balances converted from hex to the native token. */
 export function AllocTable({ rows, token }: { rows: AllocRow[]; token: NativeToken }) {
-  const columns = useMemo(() => columnsFor(token), [token]);
+  const table = useMemo<TableSpec<AllocRow>>(
+    () => ({ columns: columnsFor(token), getRowId: (r) => r.address, itemNoun: 'accounts' }),
+    [token],
+  );
   const list = useMemo(() => staticList(rows), [rows]);
   return (
     <>
@@ -58,10 +62,8 @@ export function AllocTable({ rows, token }: { rows: AllocRow[]; token: NativeTok
         tableId="genesis-alloc"
         label="Genesis alloc"
         list={list}
-        columns={columns}
-        getRowId={(r) => r.address}
+        {...table}
         emptyMessage="The genesis allocates no balances."
-        itemNoun="accounts"
         height={fittedHeight(rows.length, 420)}
       />
     </>

@@ -3,6 +3,7 @@ import type { Currency } from '../../../shared/api';
 import { useChain } from '../../app/useChain';
 import { CurrencySelect } from '../../components/CurrencySelect';
 import { ListField } from '../forms/ListField';
+import { PxAddressesField } from '../forms/PxAddressesField';
 import { parseAddressList } from '../forms/parseAddressList';
 import { parseNodeIdList } from '../forms/parseNodeIdList';
 import { SortOrderToggle, type SortOrder } from '../SortOrderToggle';
@@ -65,13 +66,7 @@ export function RewardsForm({
   return (
     <form onSubmit={submit} aria-label="Rewards" noValidate>
       <div className="form-row">
-        <ListField
-          label="Addresses (P- or X-, comma or newline separated)"
-          value={addressText}
-          onChange={setAddressText}
-          error={errors.addresses}
-          cols={52}
-        />
+        <PxAddressesField value={addressText} onChange={setAddressText} error={errors.addresses} cols={52} />
         <ListField
           label="Node ids (NodeID-…, comma or newline separated)"
           value={nodeIdText}

@@ -2,13 +2,13 @@ import { useInfiniteList } from '../../api/useInfiniteList';
 import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { subnetColumns, subnetHref, subnetRowId } from './subnetColumns';
+import { subnetTable } from './subnetColumns';
 import '../primary.css';
 
 /** Every subnet and L1 of the network, from the subnets list (one request per page, not one per subnet). */
 export function SubnetsPage() {
   const { network } = useChain();
-  const list = useInfiniteList('listSubnets', { network }, { getRowId: subnetRowId });
+  const list = useInfiniteList('listSubnets', { network }, subnetTable);
   return (
     <>
       <PageHeader title="Subnets and L1s" subtitle={`Primary Network · ${network}`} />
@@ -21,11 +21,8 @@ export function SubnetsPage() {
         tableId="primary-subnets"
         label="Subnets and L1s"
         list={list}
-        columns={subnetColumns}
-        getRowId={subnetRowId}
-        rowHref={subnetHref}
+        {...subnetTable}
         emptyMessage={`No subnets on ${network}.`}
-        itemNoun="subnets"
       />
     </>
   );

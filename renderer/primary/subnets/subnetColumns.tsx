@@ -1,3 +1,4 @@
+import type { TableSpec } from '../../components/DataTable/ListSection';
 import type { z } from 'zod';
 import type { Subnet } from '../../../shared/api';
 import { Link } from '../../app/router';
@@ -31,3 +32,10 @@ export const subnetColumns: DataColumn<SubnetItem>[] = [
 
 export const subnetRowId = (r: SubnetItem) => r.subnetId ?? '';
 export const subnetHref = (r: SubnetItem) => (r.subnetId ? subnetUrl(r.subnetId) : undefined);
+
+export const subnetTable: TableSpec<SubnetItem> = {
+  columns: subnetColumns,
+  getRowId: subnetRowId,
+  rowHref: subnetHref,
+  itemNoun: 'subnets',
+};

@@ -5,7 +5,7 @@ import { navigate, useHashLocation, withQuery } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';
-import { validatorColumns, validatorRowId } from './validatorColumns';
+import { validatorTable } from './validatorColumns';
 import { ROUTES } from '../../app/urls';
 import '../primary.css';
 
@@ -54,7 +54,7 @@ export function ValidatorsPage() {
   const filter = Object.fromEntries(FILTERS.map((k) => [k, query.get(k) ?? ''])) as Filter;
   const key = JSON.stringify(filter);
   const params = useMemo(() => ({ network, ...toParams(JSON.parse(key) as Filter) }), [network, key]);
-  const list = useInfiniteList('listValidators', params, { getRowId: validatorRowId });
+  const list = useInfiniteList('listValidators', params, validatorTable);
   return (
     <>
       <PageHeader title="Validators" subtitle={`Primary Network · ${network}`} />
@@ -63,10 +63,8 @@ export function ValidatorsPage() {
         tableId="primary-validators"
         label="Validators"
         list={list}
-        columns={validatorColumns}
-        getRowId={validatorRowId}
+        {...validatorTable}
         emptyMessage="No validation matches these filters."
-        itemNoun="validators"
       />
     </>
   );

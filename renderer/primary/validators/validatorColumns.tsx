@@ -44,6 +44,7 @@ const delegatorColumns: DataColumn<Delegator>[] = [
   { id: 'estimated', header: 'Estimated net reward', path: 'estimatedNetReward', ...AVAX, size: 170 },
 ];
 
+export const validatorTable: TableSpec<Validator> = { columns: validatorColumns, getRowId: validatorRowId, itemNoun: 'validators' };
 export const delegatorTable: TableSpec<Delegator> = { columns: delegatorColumns, getRowId: delegatorRowId, itemNoun: 'delegations' };
 
 /** Columns of an L1's validators: the balance left and when it runs out at the current fee. */

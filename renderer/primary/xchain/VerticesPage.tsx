@@ -6,12 +6,10 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { parseSortOrder, SortOrderToggle, type SortOrder } from '../SortOrderToggle';
 import { VertexDetails } from './VertexDetails';
-import { vertexColumns, type VertexItem } from './vertexColumns';
+import { vertexTable, type VertexItem } from './vertexColumns';
 import { XChainTabs } from './XChainTabs';
 import { ROUTES } from '../../app/urls';
 import '../primary.css';
-
-const rowId = (v: VertexItem) => v.vertexHash ?? '';
 
 interface VertexQuery {
   height: number;
@@ -43,12 +41,12 @@ export function VerticesPage() {
   };
 
   const params = useMemo(() => ({ network, blockchainId: 'x-chain', vertexHeight: height, sortOrder: sort }), [network, height, sort]);
-  const list = useInfiniteList('listVertices', params, { getRowId: rowId });
   const openVertex = useCallback(
     (v: VertexItem) => (v.vertexHash ? toPath({ height, sort, vertex: v.vertexHash }) : undefined),
     [height, sort],
   );
-  const columns = useMemo(() => vertexColumns(openVertex), [openVertex]);
+  const table = useMemo(() => vertexTable(openVertex), [openVertex]);
+  const list = useInfiniteList('listVertices', params, table);
   const open = openHash ? list.items.find((v) => v.vertexHash === openHash) : undefined;
 
   return (
@@ -80,11 +78,8 @@ export function VerticesPage() {
         tableId="primary-vertices"
         label="Vertices"
         list={list}
-        columns={columns}
-        getRowId={rowId}
-        rowHref={openVertex}
+        {...table}
         emptyMessage={`No vertices at height ${height}.`}
-        itemNoun="vertices"
         height={400}
       />
       {open && <VertexDetails vertex={open} />}

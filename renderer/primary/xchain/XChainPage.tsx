@@ -7,14 +7,12 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { epochParam } from '../forms/localTime';
 import { AssetTxFilters, type AssetTxFilter } from './AssetTxFilters';
-import { assetTxColumns, type XTransaction } from './assetTxColumns';
+import { assetTxTable, type XTransaction } from './assetTxColumns';
 import { TransactionDrawer } from './TransactionDrawer';
 import { parseTxTypes } from './TxTypesSelect';
 import { XChainTabs } from './XChainTabs';
 import { ROUTES } from '../../app/urls';
 import '../primary.css';
-
-const rowId = (tx: XTransaction) => tx.txHash ?? '';
 
 function filterQuery(f: AssetTxFilter, tx?: string): Record<string, string | undefined> {
   return {
@@ -54,13 +52,13 @@ export function XChainPage() {
     }),
     [network, filter],
   );
-  const list = useInfiniteList('listAssetTransactions', params, { getRowId: rowId });
   const openTx = useCallback(
     (tx: XTransaction) => (tx.txHash ? withQuery(ROUTES.xChain, filterQuery(filter, tx.txHash)) : undefined),
     [filter],
   );
   const closeTx = useCallback(() => navigate(withQuery(ROUTES.xChain, filterQuery(filter)), { replace: true }), [filter]);
-  const columns = useMemo(() => assetTxColumns(openTx), [openTx]);
+  const table = useMemo(() => assetTxTable(openTx), [openTx]);
+  const list = useInfiniteList('listAssetTransactions', params, table);
   const open = openHash ? list.items.find((tx) => tx.txHash === openHash) : undefined;
   const symbol = list.items.flatMap((tx) => tx.amountCreated ?? []).find((a) => a.assetId === filter.assetId)?.symbol;
 
@@ -78,11 +76,8 @@ export function XChainPage() {
         tableId="primary-asset-transactions"
         label="Asset transactions"
         list={list}
-        columns={columns}
-        getRowId={rowId}
-        rowHref={openTx}
+        {...table}
         emptyMessage="No X-Chain transactions of this asset match these filters."
-        itemNoun="transactions"
       />
       {openHash && !open && list.status === 'success' && (
         <p className="muted" role="status">

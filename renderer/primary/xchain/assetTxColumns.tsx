@@ -1,3 +1,4 @@
+import type { TableSpec } from '../../components/DataTable/ListSection';
 import type { z } from 'zod';
 import type { PrimaryNetworkTransaction } from '../../../shared/api';
 import type { DataColumn } from '../../components/DataTable/columns';
@@ -32,3 +33,13 @@ export function assetTxColumns(openTx: (tx: XTransaction) => string | undefined)
     renderedColumn('outputs', 'Outputs', 'emittedUtxos', 80, (tx) => String(tx.emittedUtxos?.length ?? '—')),
   ];
 }
+
+const assetTxRowId = (tx: XTransaction) => tx.txHash ?? '';
+
+/** The asset's transactions: a row opens its transaction (`openTx`: the page's URL with it open). */
+export const assetTxTable = (openTx: (tx: XTransaction) => string | undefined): TableSpec<XTransaction> => ({
+  columns: assetTxColumns(openTx),
+  getRowId: assetTxRowId,
+  rowHref: openTx,
+  itemNoun: 'transactions',
+});

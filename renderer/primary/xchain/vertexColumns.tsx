@@ -1,3 +1,4 @@
+import type { TableSpec } from '../../components/DataTable/ListSection';
 import type { z } from 'zod';
 import type { Vertex } from '../../../shared/api';
 import type { DataColumn } from '../../components/DataTable/columns';
@@ -16,3 +17,13 @@ export function vertexColumns(openVertex: (v: VertexItem) => string | undefined)
     renderedColumn('size', 'Size (bytes)', 'vertexSizeBytes', 120, (v) => v.vertexSizeBytes?.toLocaleString() ?? '—'),
   ];
 }
+
+const vertexRowId = (v: VertexItem) => v.vertexHash ?? '';
+
+/** The vertex list: a row opens its vertex (`openVertex`: the page's URL with it open). */
+export const vertexTable = (openVertex: (v: VertexItem) => string | undefined): TableSpec<VertexItem> => ({
+  columns: vertexColumns(openVertex),
+  getRowId: vertexRowId,
+  rowHref: openVertex,
+  itemNoun: 'vertices',
+});

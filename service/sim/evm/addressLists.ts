@@ -32,8 +32,8 @@ function lists(chain: EvmChain, id: number): SeqList[] {
   const same = (v: number) => v;
   return [
     { list: s.addressTxs[id] ?? [], seqOf: same },
-    { list: s.addressErc20[id] ?? [], seqOf: (i) => s.erc20Tx.get(i) },
-    { list: s.addressNft[id] ?? [], seqOf: (i) => s.nftTx.get(i) },
+    { list: s.addressErc20[id] ?? [], seqOf: (i) => s.erc20.tx.get(i) },
+    { list: s.addressNft[id] ?? [], seqOf: (i) => s.nft.tx.get(i) },
     { list: s.addressInternals[id] ?? [], seqOf: same },
   ];
 }
@@ -105,8 +105,8 @@ export function addressList(
       : kind === 'internals'
         ? { list: s.addressInternals[id] ?? [], seqOf: (v) => v }
         : kind === 'erc20'
-          ? { list: s.addressErc20[id] ?? [], seqOf: (i) => s.erc20Tx.get(i) }
-          : { list: s.addressErc1155[id] ?? [], seqOf: (i) => s.nftTx.get(i) };
+          ? { list: s.addressErc20[id] ?? [], seqOf: (i) => s.erc20.tx.get(i) }
+          : { list: s.addressErc1155[id] ?? [], seqOf: (i) => s.nft.tx.get(i) };
   const first = positionOf(l, seqs.lo);
   const end = Math.min(positionOf(l, seqs.hi), lowerBound(l.list, l.list.length, before));
   const out: number[] = [];
@@ -122,7 +122,7 @@ export function transfersOfTx(chain: EvmChain, seq: number): { erc20: number[]; 
     for (let i = lowerBound(data, count, seq); i < count && data[i] === seq; i++) out.push(i);
     return out;
   };
-  return { erc20: span(s.erc20Tx.data, s.erc20Count), nft: span(s.nftTx.data, s.nftCount) };
+  return { erc20: span(s.erc20.tx.data, s.erc20.count), nft: span(s.nft.tx.data, s.nft.count) };
 }
 
 export interface InternalCall {
@@ -162,9 +162,9 @@ export function erc20Holdings(chain: EvmChain, address: string, atBlock: number)
   if (!list) return [];
   const held = new Map<number, number>();
   for (const i of list) {
-    if (s.txBlock.get(s.erc20Tx.get(i)) > atBlock) break;
-    const delta = (s.erc20To.get(i) === id ? 1 : 0) - (s.erc20From.get(i) === id && s.erc20From.get(i) !== NO_ADDRESS ? 1 : 0);
-    held.set(s.erc20Contract.get(i), (held.get(s.erc20Contract.get(i)) ?? 0) + delta * s.erc20Amount.get(i));
+    if (s.txBlock.get(s.erc20.tx.get(i)) > atBlock) break;
+    const delta = (s.erc20.to.get(i) === id ? 1 : 0) - (s.erc20.from.get(i) === id && s.erc20.from.get(i) !== NO_ADDRESS ? 1 : 0);
+    held.set(s.erc20.contract.get(i), (held.get(s.erc20.contract.get(i)) ?? 0) + delta * s.erc20.amount.get(i));
   }
   return [...held]
     .filter(([, hundredths]) => hundredths > 0)

@@ -385,13 +385,7 @@ export class BlockBuilder {
 
   private transferErc20(seq: number, c: Contract, from: number, to: number, hundredths: number, logIndex: number): void {
     const s = this.store;
-    const i = s.erc20Count++;
-    s.erc20Tx.set(i, seq);
-    s.erc20Contract.set(i, c.index);
-    s.erc20From.set(i, from);
-    s.erc20To.set(i, to);
-    s.erc20Amount.set(i, hundredths);
-    s.erc20LogIndex.set(i, logIndex);
+    const i = s.erc20.push(seq, c.index, from, to, hundredths, logIndex);
     if (from !== NONE) c.holders[0].add(from, -hundredths);
     c.holders[0].add(to, hundredths);
     if (from !== NONE) pushIndex(s.addressErc20, from, i);
@@ -405,14 +399,8 @@ export class BlockBuilder {
 
   private transferNft(block: BlockDraft, seq: number, c: Contract, tokenId: number, from: number, to: number, amount: number): void {
     const s = this.store;
-    const i = s.nftCount++;
-    s.nftTx.set(i, seq);
-    s.nftContract.set(i, c.index);
+    const i = s.nft.push(seq, c.index, from, to, amount, block.logIndex++);
     s.nftTokenId.set(i, tokenId);
-    s.nftFrom.set(i, from);
-    s.nftTo.set(i, to);
-    s.nftAmount.set(i, amount);
-    s.nftLogIndex.set(i, block.logIndex++);
     if (c.kind === 'erc721') {
       c.owners[tokenId] = to;
       if (from === NONE) c.mintBlock[tokenId] = block.number;

@@ -2,6 +2,7 @@ import type { EvmChainSpec } from '../catalog';
 import type { AccountPool } from './accountPool';
 import { ByteRows, Column, f64, u16, u32, u8 } from './column';
 import type { Contract } from './contracts';
+import { TransferColumns } from './transferColumns';
 
 /** "No address": the zero address of mints. */
 export const NO_ADDRESS = 0xffffffff;
@@ -50,25 +51,15 @@ export class ChainStore {
   /** Sequence numbers of failed transactions, ascending (the status=failed filter). */
   readonly failedTxs: number[] = [];
 
-  // NFT transfers (ERC-721 and ERC-1155), in chain order.
-  nftCount = 0;
-  readonly nftTx: Column<Uint32Array>;
-  readonly nftContract: Column<Uint32Array>;
+  /** NFT transfers (ERC-721 and ERC-1155), in chain order; the amount is 1 for an ERC-721 token. */
+  readonly nft: TransferColumns<Uint32Array>;
+  /** The token id of each NFT transfer, by its number in `nft`. */
   readonly nftTokenId: Column<Uint32Array>;
-  readonly nftFrom: Column<Uint32Array>;
-  readonly nftTo: Column<Uint32Array>;
-  readonly nftAmount: Column<Uint32Array>;
-  readonly nftLogIndex: Column<Uint16Array>;
-
-  // ERC-20 transfers (mints at deployment and transfer calls), in chain order.
-  erc20Count = 0;
-  readonly erc20Tx: Column<Uint32Array>;
-  readonly erc20Contract: Column<Uint32Array>;
-  readonly erc20From: Column<Uint32Array>;
-  readonly erc20To: Column<Uint32Array>;
-  /** Hundredths of a token (exact as a double: supplies stay far below 2^53 hundredths). */
-  readonly erc20Amount: Column<Float64Array>;
-  readonly erc20LogIndex: Column<Uint16Array>;
+  /**
+   * ERC-20 transfers (mints at deployment and transfer calls), in chain order; amounts in hundredths of a token
+   * (exact as a double: supplies stay far below 2^53 hundredths).
+   */
+  readonly erc20: TransferColumns<Float64Array>;
 
   // Per-address indexes, by address id; each list ascending.
   readonly addressTxs: (number[] | undefined)[] = [];
@@ -117,20 +108,9 @@ export class ChainStore {
     this.txContract = u32(t);
     this.txAmount = f64(t);
     const n = Math.ceil(t / 8);
-    this.nftTx = u32(n);
-    this.nftContract = u32(n);
+    this.nft = new TransferColumns(n, u32);
     this.nftTokenId = u32(n);
-    this.nftFrom = u32(n);
-    this.nftTo = u32(n);
-    this.nftAmount = u32(n);
-    this.nftLogIndex = u16(n);
-    const e = Math.ceil(t / 4);
-    this.erc20Tx = u32(e);
-    this.erc20Contract = u32(e);
-    this.erc20From = u32(e);
-    this.erc20To = u32(e);
-    this.erc20Amount = f64(e);
-    this.erc20LogIndex = u16(e);
+    this.erc20 = new TransferColumns(Math.ceil(t / 4), f64);
   }
 
   /** Every per-address index (trimmed after the history is built). */

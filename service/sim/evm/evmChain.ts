@@ -297,15 +297,15 @@ export class EvmChain {
 
   erc20Transfer(index: number): Erc20TransferView {
     const s = this.store;
-    const contract = s.contracts[s.erc20Contract.get(index)];
+    const contract = s.contracts[s.erc20.contract.get(index)];
     return {
       index,
-      tx: this.transaction(s.erc20Tx.get(index)),
+      tx: this.transaction(s.erc20.tx.get(index)),
       contract,
-      from: s.addressOf(s.erc20From.get(index)),
-      to: s.addressOf(s.erc20To.get(index)),
-      value: (BigInt(s.erc20Amount.get(index)) * 10n ** BigInt(contract.decimals - 2)).toString(),
-      logIndex: s.erc20LogIndex.get(index),
+      from: s.addressOf(s.erc20.from.get(index)),
+      to: s.addressOf(s.erc20.to.get(index)),
+      value: (BigInt(s.erc20.amount.get(index)) * 10n ** BigInt(contract.decimals - 2)).toString(),
+      logIndex: s.erc20.logIndex.get(index),
     };
   }
 
@@ -317,8 +317,8 @@ export class EvmChain {
     const selector = METHODS[kind].methodHash;
     if (!selector) return '0x';
     // A token transfer that happened carries its real arguments (recipient, amount), as explorers decode them.
-    const transfer = lowerBound(s.erc20Tx.data, s.erc20Count, seq);
-    if (kind === TX_KIND.erc20Transfer && transfer < s.erc20Count && s.erc20Tx.get(transfer) === seq) {
+    const transfer = lowerBound(s.erc20.tx.data, s.erc20.count, seq);
+    if (kind === TX_KIND.erc20Transfer && transfer < s.erc20.count && s.erc20.tx.get(transfer) === seq) {
       const t = this.erc20Transfer(transfer);
       return `${selector}${t.to.slice(2).padStart(64, '0')}${BigInt(t.value).toString(16).padStart(64, '0')}`;
     }
@@ -336,13 +336,13 @@ export class EvmChain {
     const s = this.store;
     return {
       index,
-      tx: this.transaction(s.nftTx.get(index)),
-      contract: s.contracts[s.nftContract.get(index)],
+      tx: this.transaction(s.nft.tx.get(index)),
+      contract: s.contracts[s.nft.contract.get(index)],
       tokenId: s.nftTokenId.get(index),
-      from: s.addressOf(s.nftFrom.get(index)),
-      to: s.addressOf(s.nftTo.get(index)),
-      amount: s.nftAmount.get(index),
-      logIndex: s.nftLogIndex.get(index),
+      from: s.addressOf(s.nft.from.get(index)),
+      to: s.addressOf(s.nft.to.get(index)),
+      amount: s.nft.amount.get(index),
+      logIndex: s.nft.logIndex.get(index),
     };
   }
 
@@ -355,7 +355,7 @@ export class EvmChain {
     const id = s.idOf(address);
     const list = id === undefined ? undefined : s.addressErc721[id];
     if (!list) return [];
-    const blockAt = (i: number) => s.txBlock.get(s.nftTx.get(list[i]));
+    const blockAt = (i: number) => s.txBlock.get(s.nft.tx.get(list[i]));
     const lo = partitionPoint(list.length, (i) => blockAt(i) < range.startBlock);
     const hi = Math.min(
       partitionPoint(list.length, (i) => blockAt(i) < range.endBlock),
@@ -374,10 +374,10 @@ export class EvmChain {
     if (!list) return [];
     const amounts = new Map<number, number>(); // contract index * 2^20 + token id -> amount
     for (const i of list) {
-      if (s.txBlock.get(s.nftTx.get(i)) > atBlock) break;
-      const key = s.nftContract.get(i) * 2 ** 20 + s.nftTokenId.get(i);
-      const delta = (s.nftTo.get(i) === id ? 1 : 0) - (s.nftFrom.get(i) === id ? 1 : 0);
-      amounts.set(key, (amounts.get(key) ?? 0) + delta * s.nftAmount.get(i));
+      if (s.txBlock.get(s.nft.tx.get(i)) > atBlock) break;
+      const key = s.nft.contract.get(i) * 2 ** 20 + s.nftTokenId.get(i);
+      const delta = (s.nft.to.get(i) === id ? 1 : 0) - (s.nft.from.get(i) === id ? 1 : 0);
+      amounts.set(key, (amounts.get(key) ?? 0) + delta * s.nft.amount.get(i));
     }
     const out: Holding[] = [];
     for (const [key, amount] of amounts) {
