@@ -93,6 +93,11 @@ export const WatchItem = z.strictObject({
   pendingReward: digits.optional(),
   /** l1: its validators with their remaining balance. */
   l1Validators: z.array(WatchedL1Validator).max(L1_VALIDATORS_WATCHED_MAX).optional(),
+  /**
+   * The ids of the alerts the last good check found, raised then or before: a condition that holds over many checks (a stake
+   * ending) is raised once even after newer alerts pushed its alert off the capped list.
+   */
+  alerting: z.array(z.string().max(200)).max(300).optional(),
   checkedAt: z.number().int().nonnegative().optional(),
   /** Why the last check failed, when it did. */
   error: z.string().max(500).optional(),

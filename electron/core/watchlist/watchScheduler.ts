@@ -154,7 +154,7 @@ export class WatchScheduler {
       const seen = item.seenFrom === undefined || item.seenFrom === source;
       const checked = seen ? item : { ...item, lastSeenBlock: undefined, lastSeenTimestamp: undefined, seenBalance: undefined };
       const { patch, alerts } = await WATCH_CHECKS[item.kind].run(ctx, checked);
-      return await store.recordCheck(item.key, { ...patch, seenFrom: source }, alerts);
+      return await store.recordCheck(item.key, { ...patch, seenFrom: source, alerting: alerts.map((a) => a.id) }, alerts);
     } catch (e) {
       // The item keeps what it last saw (its last seen block too): the next round tries again from there.
       const message = messageOf(e);
