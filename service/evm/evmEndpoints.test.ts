@@ -1,35 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointId } from '../../shared/api/endpoints';
-import { startService, type RunningService } from '../index';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../sim/clock';
 import type { EvmChain } from '../sim/evm/evmChain';
 import { EvmSimulation } from '../sim/evm/simulation';
 import { selector } from '../sim/evm/hex';
-import { testClient } from '../../test/support/testClient';
+import { serviceSuite } from '../../test/support/serviceSuite';
 
 const START = Date.UTC(2026, 0, 15, 12);
 
 describe('EVM endpoints (contract)', { timeout: 30_000 }, () => {
-  let service: RunningService;
-  let clock: ManualClock;
+  const suite = serviceSuite({ startMs: START, seed: 3 });
+  const { clock, get, ok } = suite;
   let chain: EvmChain;
-  let get: ReturnType<typeof testClient>;
-
-  beforeAll(async () => {
-    clock = new ManualClock(START);
-    service = await startService({ blockIntervalMs: 0, clock, seed: 3 });
-    chain = service.world.evm.chain('43114')!;
-    get = testClient(service.dataUrl);
-  }, 60_000);
-  afterAll(() => service?.close());
-
-  /** GETs a path and parses the body with the endpoint's shared response schema. */
-  async function ok<Id extends EndpointId>(id: Id, path: string) {
-    const r = await get(path);
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const schema = endpoints[id].response;
-    return schema ? (schema.parse(r.body) as Record<string, any>) : undefined;
-  }
+  beforeAll(() => {
+    chain = suite.service.world.evm.chain('43114')!;
+  });
 
   /** Every transaction of the newest `blocks` blocks, from the latest-transactions list. */
   async function transactionsOfLatestBlocks(blocks: number) {
@@ -195,7 +179,7 @@ describe('EVM endpoints (contract)', { timeout: 30_000 }, () => {
   it('reindex answers an empty 200, updates metadataLastUpdatedTimestamp, and allows one per token per hour', async () => {
     const c = chain.store.contracts.find((x) => x.kind === 'erc721')!;
     const path = `/v1/chains/43114/nfts/collections/${c.address}/tokens/2:reindex`;
-    const first = await fetch(service.dataUrl + path, { method: 'POST' });
+    const first = await fetch(suite.service.dataUrl + path, { method: 'POST' });
     expect(first.status).toBe(200);
     expect(await first.text()).toBe('');
     const { tokens } = (await ok('listNftTokens', `/v1/chains/43114/nfts/collections/${c.address}/tokens?pageSize=2`))!;
@@ -206,7 +190,7 @@ describe('EVM endpoints (contract)', { timeout: 30_000 }, () => {
     expect(again.headers.get('retry-after')).toBe('60');
     expect(again.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
     clock.advance(60_000);
-    expect((await fetch(service.dataUrl + path, { method: 'POST' })).status).toBe(200);
+    expect((await fetch(suite.service.dataUrl + path, { method: 'POST' })).status).toBe(200);
     expect((await get(`/v1/chains/43114/nfts/collections/${c.address}/tokens/999999:reindex`, { method: 'POST' })).status).toBe(404);
   });
 

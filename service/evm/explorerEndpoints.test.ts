@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointDef, type EndpointId } from '../../shared/api/endpoints';
-import { startService, type RunningService } from '../index';
-import { ManualClock } from '../sim/clock';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_ADDRESS } from '../sim/evm/chainStore';
 import type { EvmChain } from '../sim/evm/evmChain';
 import { TX_KIND } from '../sim/evm/methods';
-import { testClient } from '../../test/support/testClient';
+import { serviceSuite } from '../../test/support/serviceSuite';
 
 /**
  * The explorer's reads beyond the interface over HTTP, parsed with the shared schemas: every list walked to its
@@ -14,49 +11,21 @@ import { testClient } from '../../test/support/testClient';
  * are the sums of their transfers); and every error path.
  */
 describe('EVM explorer endpoints (contract)', { timeout: 60_000 }, () => {
-  let service: RunningService;
-  let clock: ManualClock;
+  const suite = serviceSuite({ startMs: Date.UTC(2026, 3, 1), seed: 7 });
+  const { clock, get, ok, walk } = suite;
   /** The fuji L1: a few hundred blocks, so full walks stay quick. */
   let l1: EvmChain;
   let cChain: EvmChain;
-  let get: ReturnType<typeof testClient>;
-
-  beforeAll(async () => {
-    clock = new ManualClock(Date.UTC(2026, 3, 1));
-    service = await startService({ blockIntervalMs: 0, clock, seed: 7 });
-    l1 = service.world.evm.chain('779673')!;
-    cChain = service.world.evm.chain('43114')!;
-    get = testClient(service.dataUrl);
-  }, 60_000);
-  afterAll(() => service?.close());
+  beforeAll(() => {
+    l1 = suite.service.world.evm.chain('779673')!;
+    cChain = suite.service.world.evm.chain('43114')!;
+  });
 
   const mine = () => {
     clock.advance(8_000);
-    service.world.evm.mine(l1);
-    service.world.evm.mine(cChain);
+    suite.service.world.evm.mine(l1);
+    suite.service.world.evm.mine(cChain);
   };
-
-  async function ok<Id extends EndpointId>(id: Id, path: string): Promise<Record<string, any>> {
-    const r = await get(path);
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return endpoints[id].response!.parse(r.body) as Record<string, any>;
-  }
-
-  async function walk<Id extends EndpointId>(id: Id, path: string, key: (item: any) => string, whileWalking?: () => void) {
-    const items: string[] = [];
-    const pages: Record<string, any>[] = [];
-    let token: string | undefined;
-    do {
-      const body = await ok(id, `${path}${path.includes('?') ? '&' : '?'}${token ? `pageToken=${encodeURIComponent(token)}` : ''}`);
-      const list = body[(endpoints[id] as EndpointDef).page!.items] as any[];
-      if (body.nextPageToken) expect(list.length).toBeGreaterThan(0);
-      items.push(...list.map(key));
-      pages.push(body);
-      token = body.nextPageToken;
-      whileWalking?.();
-    } while (token);
-    return { items, pages };
-  }
 
   /** Sequence numbers of the transactions the address took part in (sender, recipient, token transfer, internal call). */
   function involvement(chain: EvmChain, address: string) {

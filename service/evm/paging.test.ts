@@ -1,10 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointDef, type EndpointId } from '../../shared/api/endpoints';
-import { startService, type RunningService } from '../index';
-import { ManualClock } from '../sim/clock';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_ADDRESS } from '../sim/evm/chainStore';
 import type { EvmChain } from '../sim/evm/evmChain';
-import { testClient } from '../../test/support/testClient';
+import { serviceSuite } from '../../test/support/serviceSuite';
 
 /**
  * Every paged EVM list walked to the end, compared with the full set computed straight from
@@ -12,42 +9,18 @@ import { testClient } from '../../test/support/testClient';
  * pages (the walk must still be exactly the set it started from: nothing repeated or skipped).
  */
 describe('paging walks of the EVM lists', { timeout: 30_000 }, () => {
-  let service: RunningService;
-  let clock: ManualClock;
+  const suite = serviceSuite({ startMs: Date.UTC(2026, 2, 1), seed: 5 });
+  const { clock, get, walk } = suite;
   let chain: EvmChain;
-  let get: ReturnType<typeof testClient>;
-
-  beforeAll(async () => {
-    clock = new ManualClock(Date.UTC(2026, 2, 1));
-    service = await startService({ blockIntervalMs: 0, clock, seed: 5 });
+  beforeAll(() => {
     // The fuji L1 has a few hundred blocks: full walks stay quick.
-    chain = service.world.evm.chain('779673')!;
-    get = testClient(service.dataUrl);
-  }, 60_000);
-  afterAll(() => service?.close());
+    chain = suite.service.world.evm.chain('779673')!;
+  });
 
   const mine = () => {
     clock.advance(8_000);
-    service.world.evm.mine(chain);
+    suite.service.world.evm.mine(chain);
   };
-
-  async function walk<Id extends EndpointId>(id: Id, path: string, key: (item: any) => string, whileWalking?: () => void) {
-    const items: string[] = [];
-    let token: string | undefined;
-    let pages = 0;
-    do {
-      const r = await get(`${path}${path.includes('?') ? '&' : '?'}${token ? `pageToken=${encodeURIComponent(token)}` : ''}`);
-      expect(r.status, JSON.stringify(r.body)).toBe(200);
-      const body = endpoints[id].response!.parse(r.body) as Record<string, any>;
-      const list = body[(endpoints[id] as EndpointDef).page!.items] as any[];
-      if (body.nextPageToken) expect(list.length).toBeGreaterThan(0);
-      items.push(...list.map(key));
-      token = body.nextPageToken;
-      pages++;
-      whileWalking?.();
-    } while (token);
-    return { items, pages };
-  }
 
   const still = [false, true] as const;
 
@@ -60,7 +33,7 @@ describe('paging walks of the EVM lists', { timeout: 30_000 }, () => {
       live ? mine : undefined,
     );
     expect(items).toEqual(expected);
-    expect(pages).toBe(Math.ceil(expected.length / 37));
+    expect(pages).toHaveLength(Math.ceil(expected.length / 37));
   });
 
   it.each(still)('latest transactions, all and by status (blocks arriving: %s)', async (live) => {

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type EndpointId } from '../../shared/api/endpoints';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IcmMessage } from '../../shared/api/icm';
-import { startService, type RunningService } from '../index';
-import { ManualClock } from '../sim/clock';
-import { testClient } from '../../test/support/testClient';
+import { serviceSuite } from '../../test/support/serviceSuite';
 import { roleOf } from './icmMessages';
 
 /**
@@ -13,16 +10,9 @@ import { roleOf } from './icmMessages';
  * destination chain moves on; filters; and every error path.
  */
 describe('cross-chain message endpoints (contract)', { timeout: 60_000 }, () => {
-  let service: RunningService;
-  let clock: ManualClock;
-  let get: ReturnType<typeof testClient>;
+  const suite = serviceSuite({ startMs: Date.UTC(2026, 3, 1), seed: 7 });
+  const { clock, get, ok } = suite;
   let all: IcmMessage[];
-
-  async function ok<Id extends EndpointId>(id: Id, path: string) {
-    const r = await get(path);
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return endpoints[id].response!.parse(r.body) as Record<string, any>;
-  }
 
   async function walk(path: string): Promise<IcmMessage[]> {
     const items: IcmMessage[] = [];
@@ -39,15 +29,11 @@ describe('cross-chain message endpoints (contract)', { timeout: 60_000 }, () => 
   const time = (m: IcmMessage) => (m.sourceTransaction ?? m.destinationTransaction)!.timestamp!;
 
   beforeAll(async () => {
-    clock = new ManualClock(Date.UTC(2026, 3, 1));
-    service = await startService({ blockIntervalMs: 0, clock, seed: 7 });
-    get = testClient(service.dataUrl);
     all = await walk('/v1/icm/messages?network=fuji&pageSize=40');
   }, 60_000);
-  afterAll(() => service?.close());
 
   it('walks every message of the network once, newest first, as the simulated chains hold them', () => {
-    const expected = service.world.evm.chainsOf('fuji').flatMap((chain) => {
+    const expected = suite.service.world.evm.chainsOf('fuji').flatMap((chain) => {
       const found: string[] = [];
       for (let seq = 0; seq < chain.store.txCount; seq++) if (roleOf(chain, seq)) found.push(`${chain.spec.evmChainId}:${seq}`);
       return found;
@@ -100,12 +86,12 @@ describe('cross-chain message endpoints (contract)', { timeout: 60_000 }, () => 
 
   it('delivers a pending message once its destination chain has a block after the relay time', async () => {
     const pending = all.find((m) => m.status === 'pending')!;
-    const destination = service.world.evm.chain(pending.destinationEvmChainId!)!;
+    const destination = suite.service.world.evm.chain(pending.destinationEvmChainId!)!;
     clock.advance(60_000);
     // The relayer's transaction is in the first block with transactions after the relay time
     // (a quiet chain's live blocks are often empty).
-    let block = service.world.evm.mine(destination);
-    for (let i = 0; i < 2_000 && destination.store.blockTxCount.get(block) === 0; i++) block = service.world.evm.mine(destination);
+    let block = suite.service.world.evm.mine(destination);
+    for (let i = 0; i < 2_000 && destination.store.blockTxCount.get(block) === 0; i++) block = suite.service.world.evm.mine(destination);
     const now = await ok('getIcmMessage', `/v1/icm/messages/${pending.messageId}`);
     expect(now.status).toBe('delivered');
     expect(now.sourceTransaction).toEqual(pending.sourceTransaction);

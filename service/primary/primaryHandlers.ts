@@ -10,6 +10,7 @@ import { knownOwners, parseAddresses } from './addresses';
 import { chainsTouched } from '../sim/primary/balances';
 import { blockchainOut, notHere, subnetOut } from './chains';
 import type { ChainKey } from '../sim/primary/model';
+import type { PrimaryNetworkSim } from '../sim/primary/network';
 import { listPage, pageAfterCursor } from './paging';
 import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 import { historicalOut, isPaid, isPending, pendingOut, type RewardEntry } from '../sim/primary/rewards';
@@ -38,10 +39,51 @@ export function primaryChain(network: SimNetwork, blockchainId: string, allowed:
   throw new ParamError('blockchainId', `must be ${names} or the id of that chain on ${network}`);
 }
 
+/** One page of the blockchains or subnets created by `now`, in order of creation (then id), oldest first by default. */
+function pageByCreation<T extends { createdAt: number }>(
+  items: readonly T[],
+  id: (item: T) => string,
+  params: { sortOrder?: 'asc' | 'desc'; pageSize: number },
+  page: PageCursor,
+  now: number,
+) {
+  const ascending = [...items].sort((a, b) => a.createdAt - b.createdAt || (id(a) < id(b) ? -1 : 1));
+  return pageAfterCursor(
+    ascending,
+    (item) => [item.createdAt, id(item)],
+    params.sortOrder ?? 'asc',
+    params.pageSize,
+    page,
+    (item) => item.createdAt <= now,
+  );
+}
+
 /** The Data API's Primary Network endpoints (spec 4.2, 4.3, 4.4 asset transactions, 4.5, 4.7). */
 export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
   const net = (n: Network) => nets.get(canonicalNetwork(n));
   const otherSim = (n: Network) => nets.sim(otherNetwork(canonicalNetwork(n)));
+
+  /** The blockchain or subnet `id` of `network` if it was created by `now`; else the 404 saying whether the other network has it. */
+  const createdOr404 = <T extends { createdAt: number }>(
+    network: Network,
+    kind: 'Blockchain' | 'Subnet',
+    listOf: (sim: PrimaryNetworkSim) => readonly T[],
+    idOf: (item: T) => string,
+    id: string,
+    now: number,
+  ): T => {
+    const { sim } = net(network);
+    const found = listOf(sim).find((item) => idOf(item) === id && item.createdAt <= now);
+    if (found) return found;
+    const other = otherSim(network);
+    throw notHere(
+      kind,
+      id,
+      sim,
+      other,
+      listOf(other).some((item) => idOf(item) === id),
+    );
+  };
 
   const rewardFilter = (n: Network, addresses: string | undefined, nodeIds: string | undefined) => {
     const owners = addresses ? knownOwners(parseAddresses(net(n).sim, addresses)) : new Set<number>();
@@ -77,60 +119,45 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
   return {
     listBlockchains: ({ params, nowMs, page }) => {
       const { sim } = net(params.network);
-      const now = seconds(nowMs);
-      const ascending = [...sim.blockchains].sort((a, b) => a.createdAt - b.createdAt || (a.blockchainId < b.blockchainId ? -1 : 1));
-      const result = pageAfterCursor(
-        ascending,
-        (b) => [b.createdAt, b.blockchainId],
-        params.sortOrder ?? 'asc',
-        params.pageSize,
-        page,
-        (b) => b.createdAt <= now,
-      );
+      const result = pageByCreation(sim.blockchains, (b) => b.blockchainId, params, page, seconds(nowMs));
       return listPage('blockchains', result, (b) => blockchainOut(sim, nets.seed, b));
     },
 
     getBlockchain: ({ params, nowMs }) => {
       const { sim } = net(params.network);
-      const found = sim.blockchains.find((b) => b.blockchainId === params.blockchainId && b.createdAt <= seconds(nowMs));
-      if (found) return blockchainOut(sim, nets.seed, found);
-      const other = otherSim(params.network);
-      throw notHere(
+      const found = createdOr404(
+        params.network,
         'Blockchain',
+        (s) => s.blockchains,
+        (b) => b.blockchainId,
         params.blockchainId,
-        sim,
-        other,
-        other.blockchains.some((b) => b.blockchainId === params.blockchainId),
+        seconds(nowMs),
       );
+      return blockchainOut(sim, nets.seed, found);
     },
 
     listSubnets: ({ params, nowMs, page }) => {
       const { sim } = net(params.network);
       const now = seconds(nowMs);
-      const ascending = [...sim.subnets].sort((a, b) => a.createdAt - b.createdAt || (a.subnetId < b.subnetId ? -1 : 1));
-      const result = pageAfterCursor(
-        ascending,
-        (s) => [s.createdAt, s.subnetId],
-        params.sortOrder ?? 'asc',
-        params.pageSize,
-        page,
-        (s) => s.createdAt <= now,
-      );
+      const result = pageByCreation(sim.subnets, (s) => s.subnetId, params, page, now);
       return listPage('subnets', result, (s) => subnetOut(sim, nets.seed, s, now));
     },
 
     getSubnet: ({ params, nowMs }) => {
       const { sim } = net(params.network);
       const now = seconds(nowMs);
-      const found = sim.subnets.find((s) => s.subnetId === params.subnetId && s.createdAt <= now);
-      if (found) return subnetOut(sim, nets.seed, found, now);
-      const other = otherSim(params.network);
-      throw notHere(
-        'Subnet',
-        params.subnetId,
+      return subnetOut(
         sim,
-        other,
-        other.subnets.some((s) => s.subnetId === params.subnetId),
+        nets.seed,
+        createdOr404(
+          params.network,
+          'Subnet',
+          (s) => s.subnets,
+          (s) => s.subnetId,
+          params.subnetId,
+          now,
+        ),
+        now,
       );
     },
 
