@@ -110,6 +110,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     // The local service has no budget; a remote profile's is shared with the views through the one client.
     cuPerMinute: () => (profiles.store.active().kind === 'remote' ? cuPerMinuteOf(profiles.store.active().rateTier) : undefined),
     nameOf: (id) => addressBook.store.labelOf(id),
+    source: () => profiles.store.active().id,
     log: opts.log,
   });
   const services: CoreServices = {

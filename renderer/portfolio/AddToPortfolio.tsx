@@ -27,9 +27,14 @@ export function AddToPortfolio({ member }: { member: PortfolioMember }) {
     let into = portfolios.find((p) => p.id === chosen);
     const ok = await run(async () => {
       if (!into) {
-        const before = new Set(usePortfolios.getState().portfolios.map((p) => p.id));
-        await usePortfolios.getState().change((api) => api.create(name));
-        into = usePortfolios.getState().portfolios.find((p) => !before.has(p.id));
+        await usePortfolios.getState().change(async (api) => {
+          // The ids before, asked of the main process: the renderer's copy may not have loaded yet, and then every
+          // portfolio would look new.
+          const before = new Set((await api.list()).map((p) => p.id));
+          const after = await api.create(name);
+          into = after.find((p) => !before.has(p.id));
+          return after;
+        });
       }
       await usePortfolios.getState().change((api) => api.addMember(into!.id, member));
     });

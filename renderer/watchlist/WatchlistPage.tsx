@@ -5,6 +5,7 @@ import { fittedHeight } from '../components/DataTable/DataTable';
 import { ListSection, type TableSpec } from '../components/DataTable/ListSection';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
+import { SkeletonLines } from '../components/Skeleton';
 import { AlertDaysForm } from './AlertDaysForm';
 import { AlertList } from './AlertList';
 import { DesktopNotificationsButton } from './desktopNotifications';
@@ -42,7 +43,7 @@ const ofKind = (items: WatchItem[], ...kinds: WatchKind[]) => items.filter((i) =
  * the alert settings and the alerts the checks raised.
  */
 export function WatchlistPage() {
-  const { items, alerts, unread, loadError, actionError } = useWatchlist();
+  const { items, alerts, unread, loaded, loadError, actionError } = useWatchlist();
   const addresses = useMemo(() => ofKind(items, 'evmAddress', 'pxAddress'), [items]);
   const validators = useMemo(() => ofKind(items, 'validator'), [items]);
   const l1s = useMemo(() => ofKind(items, 'l1'), [items]);
@@ -52,6 +53,7 @@ export function WatchlistPage() {
   );
   if (loadError)
     return <ErrorState error={new Error(loadError)} onRetry={() => void useWatchlist.getState().load()} what="the watchlist" />;
+  if (!loaded) return <SkeletonLines lines={4} label="Loading the watchlist" />;
   return (
     <>
       <PageHeader

@@ -34,6 +34,15 @@ const renderAll = () =>
   );
 
 describe('watchlist page', () => {
+  it('shows the watchlist loading until the main process answers, not "nothing watched"', async () => {
+    useWatchlist.setState({ loaded: false });
+    renderAll();
+    expect(screen.getByRole('status', { name: 'Loading the watchlist' })).toBeTruthy();
+    expect(screen.queryByText(/Nothing watched yet/)).toBeNull();
+    await useWatchlist.getState().load();
+    await screen.findByText('Nothing watched yet. Open an address, a validator or an L1 and choose Watch.');
+  });
+
   it('watches an address from its Watch toggle and shows its balance from the first check; Remove stops watching', async () => {
     await useWatchlist.getState().load();
     const user = userEvent.setup();

@@ -74,6 +74,11 @@ export const WatchItem = z.strictObject({
     .optional(),
   /** pxAddress: the newest transaction time seen (epoch seconds), the same for its P- or X-Chain transactions. */
   lastSeenTimestamp: seconds.optional(),
+  /**
+   * The profile whose answers lastSeenBlock, lastSeenTimestamp and seenBalance came from: another profile's chain (the local
+   * service's or the real network's) starts again from where it is. Absent in files from before it was kept: read as the active one.
+   */
+  seenFrom: z.string().max(64).optional(),
   /** Addresses: the balance at the last check, in the smallest unit, with its unit. */
   balance: digits.optional(),
   /** The balance when the user last marked the watchlist seen: "change since last seen" is balance minus this. */
@@ -88,6 +93,11 @@ export const WatchItem = z.strictObject({
   pendingReward: digits.optional(),
   /** l1: its validators with their remaining balance. */
   l1Validators: z.array(WatchedL1Validator).max(L1_VALIDATORS_WATCHED_MAX).optional(),
+  /**
+   * The ids of the alerts the last good check found, raised then or before: a condition that holds over many checks (a stake
+   * ending) is raised once even after newer alerts pushed its alert off the capped list.
+   */
+  alerting: z.array(z.string().max(200)).max(300).optional(),
   checkedAt: z.number().int().nonnegative().optional(),
   /** Why the last check failed, when it did. */
   error: z.string().max(500).optional(),

@@ -12,6 +12,8 @@ export interface WatchRigOptions {
   /** The address-book names the alerts use. */
   names: Record<string, string>;
   cuPerMinute?: number;
+  /** The active profile's id (default: one profile throughout). */
+  source?: () => string;
 }
 
 /** The app's start of the watchlist: the store from the folder and a scheduler over it, checking every minute (call again for a restart). */
@@ -23,6 +25,7 @@ export async function openWatchRig(o: WatchRigOptions): Promise<{ store: Watchli
     events: o.events,
     clock: o.clock,
     cuPerMinute: () => o.cuPerMinute,
+    source: o.source,
     nameOf: (id) => o.names[id],
     intervalMs: 60_000,
   });

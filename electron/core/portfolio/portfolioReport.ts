@@ -41,7 +41,8 @@ export async function writePortfolioReport(deps: PortfolioReportDeps, job: Portf
       portfolio,
       { id: portfolio.id, days: request.days, currency: request.currency, network: request.network },
       {
-        client: api,
+        // Every request of the walk carries the job's signal: a cancelled report stops at its next request, not after the walk.
+        client: { request: (id, params) => api.request(id, params, { signal: job.signal }) },
         cache: deps.cache,
         profileId: deps.profileId(),
         now: deps.now ?? Date.now,

@@ -11,6 +11,7 @@ import { describePrimaryNetwork } from '../../../test/support/primaryNetworkFact
 import { startPrimaryTestService, TEST_START_MS, type PrimaryTestService } from '../../../test/support/primaryTestService';
 import { tempDir } from '../../../test/support/tempDir';
 import { ApiClient } from '../apiClient';
+import type { ApiRequester } from '../exports/operationRunner';
 import { HistoryCache } from './historyCache';
 import { writePortfolioReport } from './portfolioReport';
 import { PortfolioStore } from './portfolioStore';
@@ -129,5 +130,28 @@ describe('portfolio totals against the local service', () => {
     const lines = (await readFile(historyFile, 'utf8')).trim().split(/\r?\n/).map(parseCsvLine);
     expect(lines[0]).toEqual(['Date (UTC)', 'Value (USD)', 'Not counted']);
     expect(lines.slice(1).map((l) => [l[0], l[1]])).toEqual(history.days.map((d) => [d.date, d.value ?? '']));
+  }, 120_000);
+
+  it('stops the value-by-day walk at its next request once the report is cancelled', async () => {
+    const { cache } = await HistoryCache.open(join(dir.path, 'cancelled'));
+    const controller = new AbortController();
+    // No answer cache: every request of the walk reaches the service, and a cancelled one is refused.
+    const client = new ApiClient({ dataUrl: rig.service.dataUrl, metricsUrl: rig.service.metricsUrl, cacheEntries: 0 });
+    let calls = 0;
+    const counting: ApiRequester = {
+      request: (id, params, opts) => {
+        if (++calls === 3) controller.abort();
+        return client.request(id, params, opts);
+      },
+    };
+    const request = { portfolioId: portfolio.id, part: 'history', days: 90, network: 'mainnet', currency: 'usd', format: 'csv' } as const;
+    await expect(
+      writePortfolioReport(
+        { portfolios: store, cache, profileId: () => 'local', now: () => TEST_START_MS },
+        { api: counting, request, file: join(dir.path, 'cancelled.csv'), signal: controller.signal },
+      ),
+    ).rejects.toThrow();
+    // The request during which it was cancelled is refused, and none follows (the walk takes some 500 here).
+    expect(calls).toBe(3);
   }, 120_000);
 });

@@ -88,8 +88,8 @@ afterEach(async () => {
   await dir.remove();
 });
 
-async function open(cuPerMinute?: number) {
-  const rig = await openWatchRig({ dataDir: dir.path, clock, client: chain, events, names: { [ME]: 'Treasury' }, cuPerMinute });
+async function open(cuPerMinute?: number, source?: () => string) {
+  const rig = await openWatchRig({ dataDir: dir.path, clock, client: chain, events, names: { [ME]: 'Treasury' }, cuPerMinute, source });
   schedulers.push(rig.scheduler);
   return rig;
 }
@@ -217,6 +217,29 @@ describe('watch scheduler', () => {
     clock.advance(60_000);
     await scheduler.runRound();
     expect(store.state().items[0]).toMatchObject({ lastSeenBlock: '0', checkedAt: clock.time });
+  });
+
+  it("starts again from where another profile's chain is, raising nothing of its history", async () => {
+    let profile = 'local';
+    chain.send(100, address(9), ME);
+    const { store, scheduler } = await open(undefined, () => profile);
+    await watch(store, ME);
+    await scheduler.runRound();
+    expect(store.state().items[0]).toMatchObject({ lastSeenBlock: '100', seenFrom: 'local' });
+
+    // The user switches to a profile of another network: its chain is far ahead, with this address's own history.
+    profile = 'remote';
+    chain.txs = [];
+    chain.balance = '9000000000000000000';
+    chain.send(5000, address(9), ME);
+    chain.send(5001, ME, address(8));
+    await scheduler.runRound();
+    expect(alerts).toEqual([]);
+    expect(store.state().items[0]).toMatchObject({ lastSeenBlock: '5001', seenBalance: chain.balance, seenFrom: 'remote' });
+
+    chain.send(5002, address(7), ME);
+    await scheduler.runRound();
+    expect(alerts.map((a) => a.txHash)).toEqual([chain.txs[2].txHash]);
   });
 
   it('marking seen restarts the change since last seen and reads every alert', async () => {

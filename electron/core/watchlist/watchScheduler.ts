@@ -39,6 +39,8 @@ export interface WatchSchedulerDeps {
   cuPerMinute: () => number | undefined;
   /** The address book's name for an id, for the alert's title. */
   nameOf: (id: string) => string | undefined;
+  /** The active profile's id: where the answers come from (none: always the same source). */
+  source?: () => string;
   intervalMs?: number;
   log?: (line: string) => void;
 }
@@ -144,10 +146,15 @@ export class WatchScheduler {
   private async checkAndRecord(item: WatchItem): Promise<WatchAlert[]> {
     const { store, clock } = this.deps;
     const name = this.deps.nameOf(item.id) ?? item.id;
+    const source = this.deps.source?.();
     try {
       const ctx = { client: await this.deps.client(), at: clock.now(), name, alertDays: store.alertDays() };
-      const { patch, alerts } = await WATCH_CHECKS[item.kind].run(ctx, item);
-      return await store.recordCheck(item.key, patch, alerts);
+      // What was seen on another profile's chain is no position on this one: the check starts as a first one (no alerts for
+      // the other chain's history, none missed either) and the change since last seen starts again.
+      const seen = item.seenFrom === undefined || item.seenFrom === source;
+      const checked = seen ? item : { ...item, lastSeenBlock: undefined, lastSeenTimestamp: undefined, seenBalance: undefined };
+      const { patch, alerts } = await WATCH_CHECKS[item.kind].run(ctx, checked);
+      return await store.recordCheck(item.key, { ...patch, seenFrom: source, alerting: alerts.map((a) => a.id) }, alerts);
     } catch (e) {
       // The item keeps what it last saw (its last seen block too): the next round tries again from there.
       const message = messageOf(e);

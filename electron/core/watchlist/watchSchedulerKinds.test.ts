@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointId } from '../../../shared/api/endpoints';
 import { PRIMARY_EXPLORER_RESPONSES } from '../../../shared/api/primaryExplorer.samples';
-import { WatchTarget, type WatchAlert } from '../../../shared/bridge/watchlistChannels';
+import { WATCH_ALERTS_MAX, WatchTarget, type WatchAlert } from '../../../shared/bridge/watchlistChannels';
 import { NETWORK_IDS } from '../../../shared/network/primaryNetworkIds';
 import { FakeWatchClock } from '../../../test/support/fakeWatchClock';
 import { tempDir } from '../../../test/support/tempDir';
@@ -208,6 +208,30 @@ describe('watching a validator', () => {
     chain.validation = { ...chain.validation, txHash: hash(901), end: now() + DAY };
     await round(scheduler);
     expect(alerts.map((a) => a.txHash)).toEqual([hash(900), hash(901)]);
+  });
+});
+
+describe('an alert that holds over many checks', () => {
+  it('is raised once even after newer alerts pushed it off the capped list', async () => {
+    chain.validation.end = now() + 3 * DAY;
+    const { store, scheduler } = await open();
+    await watch(store, { kind: 'validator', id: NODE });
+    await scheduler.runRound();
+    expect(alerts).toHaveLength(1);
+    // Another item's activity fills the list: the validator's alert is no longer on it.
+    const other = await watch(store, { kind: 'pxAddress', id: OTHER });
+    const news = Array.from({ length: WATCH_ALERTS_MAX }, (_, i) => ({
+      id: `${other.key}:${i}`,
+      itemKey: other.key,
+      at: 1,
+      title: 't',
+      body: 'b',
+    }));
+    await store.recordCheck(other.key, {}, news);
+    expect(store.state().alerts.some((a) => a.itemKey !== other.key)).toBe(false);
+    await round(scheduler);
+    await round(scheduler);
+    expect(alerts).toHaveLength(1);
   });
 });
 

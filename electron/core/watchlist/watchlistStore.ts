@@ -102,13 +102,15 @@ export class WatchlistStore {
 
   /**
    * What one check of an item found, and its alerts. An alert whose id was raised before is
-   * dropped, so a check that overlaps the last one never repeats an alert; answers those that are new.
+   * dropped (one still on the list, or one the item's last check found), so a check that overlaps the last one never
+   * repeats an alert; answers those that are new.
    * An item removed while it was being checked stays removed.
    */
   recordCheck(key: string, patch: Partial<WatchItem>, alerts: NewAlert[]): Promise<WatchAlert[]> {
     return this.change((d) => {
-      if (!d.items.some((i) => i.key === key)) return { next: d, result: [] };
-      const known = new Set(d.alerts.map((a) => a.id));
+      const item = d.items.find((i) => i.key === key);
+      if (!item) return { next: d, result: [] };
+      const known = new Set([...d.alerts.map((a) => a.id), ...(item.alerting ?? [])]);
       const fresh = alerts.filter((a) => !known.has(a.id)).map((a) => ({ ...a, read: false }));
       const items = d.items.map((i) => (i.key === key ? WatchItem.parse({ ...i, ...patch, key: i.key }) : i));
       return { next: { ...d, items, alerts: [...fresh, ...d.alerts].slice(0, WATCH_ALERTS_MAX) }, result: fresh };
