@@ -3,7 +3,8 @@
  * bench/results.md (the Markdown table, also printed). Each figure is the median and p95 over
  * several runs; the large scale takes half a minute per start, so it gets fewer runs.
  * `npm run bench -- --quick` runs each once, briefly, without the large scale (a smoke test);
- * `--only service|renderer|exports|event-loop` runs one part; `--only exports-parts` only the cut-export figure,
+ * `--only service|renderer|exports|event-loop` runs one part; `--only client` only the client's figures (part of service),
+ * `--only exports-parts` only the cut-export figure,
  * `--only tps-chart` only the TPS chart's figures (part of renderer).
  * `--endpoints=listLatestBlocks,getBlock` limits the service part to those endpoints (for profiling one read).
  */
@@ -61,9 +62,11 @@ const rec = new Recorder();
 const began = performance.now();
 const step = (name: string) => console.log(`\n# ${name} (${((performance.now() - began) / 1000).toFixed(0)} s)`);
 
-if (runs('service')) {
+if (runs('service') || only === 'client') {
   step('service, small scale');
-  const small = await benchService(rec, { scale: 'small', ...plan.small, floor: true, endpoints });
+  const small = runs('service')
+    ? await benchService(rec, { scale: 'small', ...plan.small, floor: true, endpoints })
+    : await startBenchService('small');
   try {
     step('client');
     await benchClient(rec, small, plan.clientRuns);

@@ -201,6 +201,33 @@ describe('ApiClient bodies', () => {
     expect(await failure(c.request('listLatestBlocks', { chainId: '43114' }))).toMatchObject({ kind: 'invalid-response', field: 'blocks' });
   });
 
+  // A good page is used as parsed (electron/core/answerCheck.ts); these pages come after good ones of the same row.
+  it('after good pages of a walk, a later bad item is still read around and named, a later broken page still refused', async () => {
+    const pages = [
+      { blocks: [block], nextPageToken: 'b' },
+      { blocks: [block, { ...block, blockNumber: 8 }], nextPageToken: 'c' },
+      { blocks: { 0: block } },
+    ];
+    server = await startFaultServer({ [BLOCKS]: (_req, res, n) => json(res, 200, pages[n - 1]) });
+    const { c } = client();
+    const walk = (pageToken?: string) => c.request('listLatestBlocks', { chainId: '43114', ...(pageToken ? { pageToken } : {}) });
+    expect(await walk()).toEqual(pages[0]);
+    expect(await walk('b')).toEqual({ blocks: [block, { [UNREADABLE]: [{ field: 'blockNumber', type: 'number' }] }], nextPageToken: 'c' });
+    expect(await failure(walk('c'))).toMatchObject({ kind: 'invalid-response', field: 'blocks' });
+  });
+
+  it("makes the real API's money numbers decimal strings, also after an answer whose money was already a string", async () => {
+    const TOKENS = '/v1/chains/43114/addresses/0x0000000000000000000000000000000000000001/balances:listErc20';
+    const token = (value: unknown) => ({ erc20TokenBalances: [{ name: 'T', price: { currencyCode: 'usd', value } }] });
+    let next: unknown = '1.5';
+    server = await startFaultServer({ [TOKENS]: (_req, res) => json(res, 200, token(next)) });
+    const { c } = client();
+    const read = () => c.request('listErc20Balances', { chainId: '43114', address: '0x0000000000000000000000000000000000000001' });
+    expect(await read()).toEqual(token('1.5'));
+    next = 1e-7;
+    expect(await read()).toEqual(token('0.0000001'));
+  });
+
   it('rejects invalid params before any request, naming the field', async () => {
     server = await startFaultServer({ [BLOCKS]: (_q, res) => json(res, 200, { blocks: [] }) });
     const { c } = client();

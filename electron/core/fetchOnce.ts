@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ErrorBody, type EndpointId } from '../../shared/api';
 import { readLeniently } from '../../shared/api/unreadable';
+import { answerCheckOf } from './answerCheck';
 import { ApiClientError, clientError, redact } from './apiError';
 import { parseRetryAfter, type Outcome } from './retryPolicy';
 
@@ -112,6 +113,7 @@ function parseSuccess(response: Response, text: string, id: EndpointId, schema: 
   const json = tryJson(text);
   if (json === undefined)
     throw clientError(id, 'invalid-response', 'The answer is not valid JSON.', { status: response.status, field: 'body' });
+  if (answerCheckOf(schema)?.(json)) return json;
   const result = readLeniently(schema, json, itemsKey);
   if (result.success) return result.data;
   const issue = result.error.issues[0];

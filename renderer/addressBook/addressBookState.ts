@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { labelKey } from '../../shared/addressBook/labelId';
 import type { BookFormat, ImportResult, LabelEntry } from '../../shared/bridge/addressBookChannels';
 import { getBridge } from '../bridge';
+import { labelIn } from './bookLabels';
 
 /**
  * The renderer's copy of the address book: loaded once at startup and replaced by every answer
@@ -43,5 +44,5 @@ export const useAddressBook = create<AddressBookState>()((set) => ({
 
 /** The label of an id, if the book has one. */
 export function useLabel(id: string): string | undefined {
-  return useAddressBook((s) => s.byKey.get(labelKey(id))?.label);
+  return useAddressBook((s) => labelIn(s.byKey, id));
 }

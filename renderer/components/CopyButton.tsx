@@ -1,29 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useRef, useState } from 'react';
 
-function CopyIcon() {
-  return (
-    <svg aria-hidden="true" width="12" height="12" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
-      <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
-      <path d="M10.5 3.5v-1a1 1 0 0 0-1-1h-7a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h1" />
-    </svg>
-  );
-}
-
-/** Copies a value to the clipboard; says "Copied" for a moment (announced to screen readers). */
+/**
+ * Copies a value to the clipboard; says "Copied" for a moment (announced to screen readers).
+ * Light enough for every id of every table row: no effect (the "Copied" note is cleared by the timer
+ * its click starts; a timer that outlives the button sets the state of nothing) and the icon drawn by
+ * CSS (.copy-icon) rather than an SVG of its own.
+ */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => {
-    if (state === 'idle') return;
-    const t = setTimeout(() => setState('idle'), 1500);
-    return () => clearTimeout(t);
-  }, [state]);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const copy = async () => {
+    let next: 'copied' | 'failed' = 'copied';
     try {
       await navigator.clipboard.writeText(value);
-      setState('copied');
     } catch {
-      setState('failed');
+      next = 'failed';
     }
+    setState(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), 1500);
   };
   return (
     <button
@@ -37,7 +32,13 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         void copy();
       }}
     >
-      {state === 'copied' ? <span aria-hidden="true">✓</span> : state === 'failed' ? <span aria-hidden="true">!</span> : <CopyIcon />}
+      {state === 'copied' ? (
+        <span aria-hidden="true">✓</span>
+      ) : state === 'failed' ? (
+        <span aria-hidden="true">!</span>
+      ) : (
+        <span className="copy-icon" />
+      )}
       <span className="visually-hidden" role="status">
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}
       </span>

@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { truncateMiddle } from '../../shared/format/truncate';
+import { BookLabels, labelIn } from '../addressBook/bookLabels';
 import { useLabel } from '../addressBook/addressBookState';
 import { Link } from '../app/router';
 import { CopyButton } from './CopyButton';
@@ -17,9 +19,20 @@ interface HashProps {
  * A long id, hash or address: truncated in the middle with the whole value on hover, the
  * whole value as the accessible name, and a copy button. An id the address book names shows
  * its label first (the label and the whole id on hover and in the accessible name).
+ * In a table the label comes from the entries the table read once (BookLabels); elsewhere the
+ * id subscribes to the address book itself.
  */
-export function Hash({ value, label, to, full = false }: HashProps) {
-  const name = useLabel(value);
+export function Hash(props: HashProps) {
+  const byKey = useContext(BookLabels);
+  return byKey ? hashView(props, labelIn(byKey, props.value)) : <SubscribedHash {...props} />;
+}
+
+function SubscribedHash(props: HashProps) {
+  return hashView(props, useLabel(props.value));
+}
+
+/** A plain function, not a component: a table cell's Hash renders no element of its own. */
+function hashView({ value, label, to, full = false }: HashProps, name: string | undefined) {
   const shown = full ? value : truncateMiddle(value, 8, 6);
   const title = name ? `${name}: ${value}` : value;
   const content = name ? (

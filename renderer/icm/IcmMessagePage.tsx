@@ -3,6 +3,7 @@ import { useApiQuery } from '../api/useApiQuery';
 import { useRouteParams } from '../app/router';
 import { PageError } from '../components/PageError';
 import { EvmAddress } from '../components/EvmAddress';
+import { Field } from '../components/Field';
 import { Hash } from '../components/Hash';
 import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
@@ -13,6 +14,13 @@ import { useChainNames } from './useChainNames';
 import { blockchainUrl } from '../app/urls';
 
 type Leg = NonNullable<IcmMessage['destinationTransaction']>;
+type End = 'source' | 'destination';
+
+/** What the message records of one of its ends. */
+const endOf = (m: IcmMessage, end: End) =>
+  end === 'source'
+    ? { evmChainId: m.sourceEvmChainId, blockchainId: m.sourceBlockchainId, leg: m.sourceTransaction }
+    : { evmChainId: m.destinationEvmChainId, blockchainId: m.destinationBlockchainId, leg: m.destinationTransaction };
 
 /** One cross-chain message: its route and status, and its source and destination transactions, each linked on its chain. */
 export function IcmMessagePage() {
@@ -28,20 +36,12 @@ export function IcmMessagePage() {
       <dl className="fields card">
         <dt>Status</dt>
         <dd>{statusLabel(m.status)}</dd>
-        <dt>Source chain</dt>
-        <dd>
-          {chainName(m.sourceEvmChainId)}{' '}
-          {m.sourceBlockchainId && (
-            <Hash value={m.sourceBlockchainId} label="source blockchain id" to={blockchainUrl(m.sourceBlockchainId)} />
-          )}
-        </dd>
-        <dt>Destination chain</dt>
-        <dd>
-          {chainName(m.destinationEvmChainId)}{' '}
-          {m.destinationBlockchainId && (
-            <Hash value={m.destinationBlockchainId} label="destination blockchain id" to={blockchainUrl(m.destinationBlockchainId)} />
-          )}
-        </dd>
+        <Field label="Source chain">
+          <MessageEnd end="source" name={chainName(m.sourceEvmChainId)} blockchainId={m.sourceBlockchainId} />
+        </Field>
+        <Field label="Destination chain">
+          <MessageEnd end="destination" name={chainName(m.destinationEvmChainId)} blockchainId={m.destinationBlockchainId} />
+        </Field>
         <dt>From</dt>
         <dd>
           <EvmAddress info={{ address: m.from }} />
@@ -57,17 +57,13 @@ export function IcmMessagePage() {
       </dl>
       <div className="grid-2" style={{ marginTop: 16 }}>
         <TransactionCard
-          id="icm-source"
-          title="Source transaction"
-          leg={m.sourceTransaction}
-          evmChainId={m.sourceEvmChainId}
+          end="source"
+          {...endOf(m, 'source')}
           missing={m.status === 'delivered_source_not_indexed' ? 'The send happened before the indexed history.' : 'Not known.'}
         />
         <TransactionCard
-          id="icm-destination"
-          title="Destination transaction"
-          leg={m.destinationTransaction}
-          evmChainId={m.destinationEvmChainId}
+          end="destination"
+          {...endOf(m, 'destination')}
           missing={m.status === 'pending' ? 'Not delivered yet: no relayer has delivered it to the destination chain.' : 'Not known.'}
         />
       </div>
@@ -75,19 +71,10 @@ export function IcmMessagePage() {
   );
 }
 
-function TransactionCard({
-  id,
-  title,
-  leg,
-  evmChainId,
-  missing,
-}: {
-  id: string;
-  title: string;
-  leg: Leg | undefined;
-  evmChainId: string | undefined;
-  missing: string;
-}) {
+/** The transaction of one end: its hash on its chain, time, gas and relayer, or `missing` saying why it is not known. */
+function TransactionCard({ end, leg, evmChainId, missing }: { end: End; leg?: Leg; evmChainId?: string; missing: string }) {
+  const id = `icm-${end}`;
+  const title = end === 'source' ? 'Source transaction' : 'Destination transaction';
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id} style={{ marginTop: 0 }}>
@@ -118,5 +105,14 @@ function TransactionCard({
         <p className="muted">{missing}</p>
       )}
     </section>
+  );
+}
+
+/** One end of the message: its chain by name, then its blockchain id linking to the blockchain's page. */
+function MessageEnd({ end, name, blockchainId }: { end: End; name: string; blockchainId?: string }) {
+  return (
+    <>
+      {name} {blockchainId && <Hash value={blockchainId} label={`${end} blockchain id`} to={blockchainUrl(blockchainId)} />}
+    </>
   );
 }

@@ -4,10 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WatchState } from '../../shared/bridge/watchlistChannels';
 import { createQueryClient } from '../api/queryClient';
-import { setBridgeForTests } from '../bridge';
-import { startServiceProcess } from '../../test/support/serviceProcess';
-import { startCoreBridge, type CoreBridge } from '../../test/support/coreBridge';
-import { stubLayout } from '../../test/support/layout';
+import { serviceBridgeForFile } from '../../test/support/serviceBridgeForFile';
 import { AlertsBadge } from './AlertsBadge';
 import { WatchButton } from './WatchButton';
 import { WatchlistPage } from './WatchlistPage';
@@ -15,29 +12,17 @@ import { useWatchlist } from './watchlistState';
 import { useAddressBook } from '../addressBook/addressBookState';
 
 /** The watchlist against the local service, through the main process's core (its scheduler checks a new item at once). */
-let service: Awaited<ReturnType<typeof startServiceProcess>>;
-let core: CoreBridge;
-let restoreLayout: () => void;
+const rig = serviceBridgeForFile();
 let off: () => void;
 let address: string;
 
 beforeAll(async () => {
-  service = await startServiceProcess();
-  core = await startCoreBridge(async () => ({ dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, close: async () => {} }));
-  setBridgeForTests(core.bridge);
-  off = core.bridge.on('watchlist', useWatchlist.getState().replace);
-  restoreLayout = stubLayout();
-  const page = await core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 10 });
+  off = rig.core.bridge.on('watchlist', useWatchlist.getState().replace);
+  const page = await rig.core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 10 });
   address = (page.transactions as { from: { address: string } }[])[0].from.address;
-}, 30_000);
-afterEach(() => cleanup());
-afterAll(async () => {
-  off();
-  restoreLayout();
-  setBridgeForTests(undefined);
-  await core.close();
-  await service.close();
 });
+afterEach(() => cleanup());
+afterAll(() => off());
 
 const renderAll = () =>
   render(
@@ -66,7 +51,7 @@ describe('watchlist page', () => {
     await user.click(screen.getByRole('button', { name: 'Watch' }));
     expect((await screen.findByRole('button', { name: 'Watching' })).getAttribute('aria-pressed')).toBe('true');
     const table = screen.getByRole('grid', { name: 'Watched addresses' });
-    const { nativeTokenBalance } = await core.bridge.request('getNativeBalance', { chainId: '43114', address });
+    const { nativeTokenBalance } = await rig.core.bridge.request('getNativeBalance', { chainId: '43114', address });
     const row = await waitFor(
       () => {
         const r = within(table)
@@ -86,11 +71,11 @@ describe('watchlist page', () => {
     await user.click(within(table).getByRole('button', { name: new RegExp(`^Stop watching ${address}$`, 'i') }));
     await screen.findByText('Nothing watched yet. Open an address, a validator or an L1 and choose Watch.');
     expect(screen.getByRole('button', { name: 'Watch' }).getAttribute('aria-pressed')).toBe('false');
-    expect((await core.bridge.watchlist.list()).items).toEqual([]);
+    expect((await rig.core.bridge.watchlist.list()).items).toEqual([]);
   }, 30_000);
 
   it('shows the change since last seen, the alerts with the unread count on the badge, and Mark all seen clears them', async () => {
-    await core.bridge.watchlist.add({ kind: 'evmAddress', id: address, chainId: '43114' });
+    await rig.core.bridge.watchlist.add({ kind: 'evmAddress', id: address, chainId: '43114' });
     await waitFor(() => expect(useWatchlist.getState().items[0]?.checkedAt).toBeDefined(), { timeout: 20_000 });
     const checked = useWatchlist.getState();
     const item = checked.items[0];
@@ -127,7 +112,7 @@ describe('watchlist page', () => {
     // The main process's state replaces the injected one: its balance is seen, it has no alert.
     await user.click(screen.getByRole('button', { name: 'Mark all seen' }));
     await screen.findByRole('link', { name: 'Watchlist, no unread alerts' });
-    const seen = await core.bridge.watchlist.list();
+    const seen = await rig.core.bridge.watchlist.list();
     expect(seen.items[0].seenBalance).toBe(seen.items[0].balance);
   }, 30_000);
 

@@ -8,5 +8,8 @@ export const singular = (noun: string): string => {
   return noun.replace(/s$/, '');
 };
 
+/** The user's number format, made once: a table's toolbar says its count on every render, and toLocaleString builds one each call. */
+const counts = new Intl.NumberFormat();
+
 /** A count with its plural noun, singular for one: "1 block", "2,000 blocks". */
-export const countOf = (n: number, noun: string): string => `${n.toLocaleString()} ${n === 1 ? singular(noun) : noun}`;
+export const countOf = (n: number, noun: string): string => `${counts.format(n)} ${n === 1 ? singular(noun) : noun}`;

@@ -1,5 +1,5 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staticList } from '../../api/staticList';
 import { scrollTo, stubLayout } from '../../../test/support/layout';
@@ -38,6 +38,12 @@ const rowId = (item: Item) => String(item.n);
 
 function Table() {
   const [list] = useState(() => staticList(items));
+  return <DataTable tableId="rows-test" label="Numbers" list={list} columns={columns} getRowId={rowId} emptyMessage="None." height={560} />;
+}
+
+/** The list as it grows page by page: the first `count` items, the same item objects each time. */
+function GrowingTable({ count }: { count: number }) {
+  const list = useMemo(() => staticList(items.slice(0, count)), [count]);
   return <DataTable tableId="rows-test" label="Numbers" list={list} columns={columns} getRowId={rowId} emptyMessage="None." height={560} />;
 }
 
@@ -91,5 +97,16 @@ describe('DataTable rows while scrolling', () => {
     expect(menuRenders).toBeGreaterThan(before);
     expect(screen.getByRole('checkbox', { name: 'Again' })).toHaveProperty('checked', false);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Number']);
+  });
+
+  it('a page appended to the list renders none of the rows on screen again', async () => {
+    const { rerender } = render(<GrowingTable count={100} />);
+    const grid = screen.getByRole('grid', { name: 'Numbers' });
+    await act(async () => scrollTo(grid.parentElement as HTMLElement, 40 * ROW_HEIGHT));
+    expect(within(grid).getByText('45')).toBeTruthy();
+    renders = [];
+    rerender(<GrowingTable count={200} />);
+    expect(screen.getByText('200 items')).toBeTruthy();
+    expect(renders).toEqual([]);
   });
 });

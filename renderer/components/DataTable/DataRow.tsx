@@ -70,7 +70,18 @@ function DataRowImpl<T extends RowData>({
   );
 }
 
-export const DataRow = memo(DataRowImpl) as typeof DataRowImpl;
+/**
+ * A page appended to the list builds a new row model, a new row object for every item: a row whose item
+ * (and every other prop) is the same shows the same thing, so the rows on screen are not rendered again
+ * when the next page lands during a scroll.
+ */
+function sameRow<T extends RowData>(before: DataRowProps<T>, after: DataRowProps<T>): boolean {
+  return (Object.keys(after) as (keyof DataRowProps<T>)[]).every((key) =>
+    key === 'row' ? before.row.id === after.row.id && before.row.original === after.row.original : Object.is(before[key], after[key]),
+  );
+}
+
+export const DataRow = memo(DataRowImpl, sameRow) as typeof DataRowImpl;
 
 /** The one cell of a row whose item did not parse: which field, and what came instead. */
 function UnreadableCell({ fields }: { fields: NonNullable<ReturnType<typeof unreadableOf>> }) {

@@ -20,6 +20,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { useAddressBook } from '../../addressBook/addressBookState';
+import { BookLabels } from '../../addressBook/bookLabels';
 import type { InfiniteList } from '../../api/useInfiniteList';
 import { navigate } from '../../app/router';
 import { EmptyState } from '../EmptyState';
@@ -113,6 +115,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   });
 
   const rows = table.getRowModel().rows;
+  // One read of the address book for every id in the rows (BookLabels) instead of a subscription per id.
+  const labels = useAddressBook((s) => s.byKey);
   const unreadableCount = useMemo(() => list.items.filter((item) => unreadableOf(item)).length, [list.items]);
   const hrefOf = useCallback((item: T) => (unreadableOf(item) ? undefined : rowHref?.(item)), [rowHref]);
   const showFooter = list.status === 'success' && rows.length > 0;
@@ -332,7 +336,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           style={{ width: totalWidth }}
         >
           {headerRow}
-          {body}
+          <BookLabels.Provider value={labels}>{body}</BookLabels.Provider>
         </div>
       </div>
     </section>

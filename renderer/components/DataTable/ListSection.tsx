@@ -15,13 +15,16 @@ type ListSectionProps<T extends RowData> = Omit<DataTableProps<T>, 'tableId' | '
   children?: ReactNode;
 };
 
+/** A section shares its page with other content, so its list is shorter than a page's own list by default. */
+const SECTION_HEIGHT = 420;
+
 /** A list under its own heading: one name for the section and its grid, one id for the heading and the table. */
-export function ListSection<T extends RowData>({ id, title, label, children, ...table }: ListSectionProps<T>) {
+export function ListSection<T extends RowData>({ id, title, label, children, height = SECTION_HEIGHT, ...table }: ListSectionProps<T>) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
-      <DataTable tableId={id} label={label ?? title} {...table} />
+      <DataTable tableId={id} label={label ?? title} height={height} {...table} />
     </section>
   );
 }

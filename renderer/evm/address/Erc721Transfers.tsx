@@ -20,7 +20,6 @@ export function Erc721Transfers({ address }: { address: string }) {
       list={list}
       {...erc721TransferTable}
       emptyMessage={`No ERC-721 transfers of this address on ${chain.chainName}${range}.`}
-      height={420}
     />
   );
 }

@@ -21,7 +21,6 @@ export function BlockTransactions({ blockNumber, txCount }: { blockNumber: strin
       list={list}
       {...table}
       emptyMessage={`Block ${blockNumber} holds no transactions.`}
-      height={420}
     />
   );
 }

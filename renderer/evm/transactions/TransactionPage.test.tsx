@@ -1,42 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/queryClient';
 import { RouteParamsContext } from '../../app/router';
 import { AddressTabs } from '../address/AddressTabs';
 import { AddressSummary } from '../address/AddressSummary';
-import { setBridgeForTests } from '../../bridge';
-import { startServiceProcess } from '../../../test/support/serviceProcess';
-import { startCoreBridge, type CoreBridge } from '../../../test/support/coreBridge';
-import { stubLayout } from '../../../test/support/layout';
+import { serviceBridgeForFile } from '../../../test/support/serviceBridgeForFile';
 import { TransactionPage } from './TransactionPage';
 
 /** The transaction page and the address tabs against the local service, through the main process's bridge. */
-let service: Awaited<ReturnType<typeof startServiceProcess>>;
-let core: CoreBridge;
+const rig = serviceBridgeForFile();
 type Tx = { txHash: string; txStatus: string; from: { address: string }; to: { address: string }; method: { methodName: string } };
 let transfer: Tx;
-let restoreLayout: () => void;
 
 beforeAll(async () => {
-  service = await startServiceProcess();
-  core = await startCoreBridge(async () => ({ dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, close: async () => {} }));
-  setBridgeForTests(core.bridge);
-  restoreLayout = stubLayout();
-  const page = await core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 100 });
+  const page = await rig.core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 100 });
   transfer = (page.transactions as Tx[]).find((t) => t.method.methodName === 'transfer(address,uint256)' && t.txStatus === '1')!;
-}, 30_000);
+});
 
 afterEach(() => {
   cleanup();
   window.location.hash = '';
-});
-afterAll(async () => {
-  restoreLayout();
-  setBridgeForTests(undefined);
-  await core.close();
-  await service.close();
 });
 
 function show(ui: React.ReactNode, params: Record<string, string> = {}) {
@@ -49,7 +34,7 @@ function show(ui: React.ReactNode, params: Record<string, string> = {}) {
 
 describe('Transaction page', { timeout: 30_000 }, () => {
   it('shows an ERC-20 transfer: its fee, its input decoded (recipient and amount) and the transfer itself', async () => {
-    const detail = await core.bridge.request('getTransaction', { chainId: '43114', txHash: transfer.txHash });
+    const detail = await rig.core.bridge.request('getTransaction', { chainId: '43114', txHash: transfer.txHash });
     const sent = detail.erc20Transfers![0];
     show(<TransactionPage />, { txHash: transfer.txHash });
     const decoded = await screen.findByRole('table', { name: 'Decoded input' }, { timeout: 10_000 });
@@ -91,7 +76,7 @@ describe('Address tabs', { timeout: 30_000 }, () => {
   });
 
   it('the header counts the tokens and totals their value as the service prices them', async () => {
-    const { erc20TokenBalances } = await core.bridge.request('listErc20Balances', {
+    const { erc20TokenBalances } = await rig.core.bridge.request('listErc20Balances', {
       chainId: '43114',
       address: transfer.from.address,
       pageSize: 500,

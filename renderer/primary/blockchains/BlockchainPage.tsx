@@ -2,6 +2,7 @@ import { useApiQuery } from '../../api/useApiQuery';
 import { useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { PageError } from '../../components/PageError';
+import { Field } from '../../components/Field';
 import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -32,22 +33,18 @@ export function BlockchainPage() {
       />
       <UnreadableNotice value={chain} />
       <dl className="fields card">
-        <dt>Blockchain id</dt>
-        <dd>
+        <Field label="Blockchain id">
           <Hash value={chain.blockchainId ?? blockchainId} label="blockchain id" full />
-        </dd>
-        <dt>VM</dt>
-        <dd>{chain.vmId ? <Hash value={chain.vmId} label="VM id" full /> : '—'}</dd>
-        <dt>Subnet</dt>
-        <dd>{chain.subnetId ? <Hash value={chain.subnetId} label="subnet id" to={subnetUrl(chain.subnetId)} full /> : '—'}</dd>
-        <dt>EVM chain id</dt>
-        <dd>{chain.evmChainId ?? '—'}</dd>
-        <dt>Created</dt>
-        <dd>
+        </Field>
+        <Field label="VM">{chain.vmId ? <Hash value={chain.vmId} label="VM id" full /> : '—'}</Field>
+        <Field label="Subnet">
+          {chain.subnetId ? <Hash value={chain.subnetId} label="subnet id" to={subnetUrl(chain.subnetId)} full /> : '—'}
+        </Field>
+        <Field label="EVM chain id">{chain.evmChainId}</Field>
+        <Field label="Created">
           <Timestamp seconds={chain.createBlockTimestamp} />
-        </dd>
-        <dt>Creation block</dt>
-        <dd>{chain.createBlockNumber ?? '—'}</dd>
+        </Field>
+        <Field label="Creation block">{chain.createBlockNumber}</Field>
       </dl>
       <GenesisSection genesis={chain.genesisData} token={token} />
     </>

@@ -4,6 +4,7 @@ import { Link } from '../../app/router';
 import type { DataColumn } from '../../components/DataTable/columns';
 import type { TableSpec } from '../../components/DataTable/ListSection';
 import { linkedIdColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
+import { itemPageTable } from '../../components/itemPageTable';
 import { blockchainUrl, subnetUrl } from '../../app/urls';
 
 export type BlockchainItem = z.output<typeof Blockchain>;
@@ -21,12 +22,9 @@ const blockchainColumns: DataColumn<BlockchainItem>[] = [
   { id: 'createBlock', header: 'Creation block', path: 'createBlockNumber', kind: 'text', size: 130 },
 ];
 
-export const blockchainRowId = (b: BlockchainItem) => b.blockchainId ?? '';
-export const blockchainHref = (b: BlockchainItem) => (b.blockchainId ? blockchainUrl(b.blockchainId) : undefined);
-
-export const blockchainTable: TableSpec<BlockchainItem> = {
-  columns: blockchainColumns,
-  getRowId: blockchainRowId,
-  rowHref: blockchainHref,
-  itemNoun: 'blockchains',
-};
+export const blockchainTable: TableSpec<BlockchainItem> = itemPageTable(
+  blockchainColumns,
+  (b) => b.blockchainId,
+  blockchainUrl,
+  'blockchains',
+);

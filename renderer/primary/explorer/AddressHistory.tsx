@@ -28,7 +28,6 @@ export function AddressHistory({ address }: { address: string }) {
       list={list}
       {...addressTxTable}
       emptyMessage="This address has no P- or X-Chain transactions."
-      height={420}
     />
   );
 }

@@ -43,7 +43,6 @@ export function RewardsLists({ filter }: { filter: RewardsFilter }) {
         list={historical}
         {...historicalRewardTable}
         emptyMessage="No rewards have been paid to these addresses or nodes."
-        height={420}
       >
         <RewardTotalsPanel list={historical} />
       </ListSection>

@@ -4,6 +4,7 @@ import type { Subnet } from '../../../shared/api';
 import { Link } from '../../app/router';
 import type { DataColumn } from '../../components/DataTable/columns';
 import { linkedIdColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
+import { itemPageTable } from '../../components/itemPageTable';
 import { SubnetKind } from './SubnetKind';
 import { blockchainUrl, subnetUrl } from '../../app/urls';
 
@@ -30,12 +31,4 @@ export const subnetColumns: DataColumn<SubnetItem>[] = [
   { id: 'created', header: 'Created', path: 'createBlockTimestamp', kind: 'time' },
 ];
 
-export const subnetRowId = (r: SubnetItem) => r.subnetId ?? '';
-export const subnetHref = (r: SubnetItem) => (r.subnetId ? subnetUrl(r.subnetId) : undefined);
-
-export const subnetTable: TableSpec<SubnetItem> = {
-  columns: subnetColumns,
-  getRowId: subnetRowId,
-  rowHref: subnetHref,
-  itemNoun: 'subnets',
-};
+export const subnetTable: TableSpec<SubnetItem> = itemPageTable(subnetColumns, (r) => r.subnetId, subnetUrl, 'subnets');

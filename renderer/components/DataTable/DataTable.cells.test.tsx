@@ -1,0 +1,96 @@
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { labelKey } from '../../../shared/addressBook/labelId';
+import type { LabelEntry } from '../../../shared/bridge/addressBookChannels';
+import { useAddressBook } from '../../addressBook/addressBookState';
+import { staticList } from '../../api/staticList';
+import { scrollTo, stubLayout } from '../../../test/support/layout';
+import { Hash } from '../Hash';
+import { DataTable, ROW_HEIGHT } from './DataTable';
+import type { DataColumn } from './columns';
+
+// Counts the ids that subscribe to the address book on their own: a table's ids read the table's one copy instead.
+let ownSubscriptions = 0;
+vi.mock('../../addressBook/addressBookState', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../addressBook/addressBookState')>();
+  return {
+    ...actual,
+    useLabel: (id: string) => {
+      ownSubscriptions++;
+      return actual.useLabel(id);
+    },
+  };
+});
+
+type Item = { n: number; from: string; tx: string };
+const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
+const items: Item[] = Array.from({ length: 400 }, (_, n) => ({ n, from: address(n), tx: `0x${n.toString(16).padStart(64, 'a')}` }));
+const columns: DataColumn<Item>[] = [
+  { id: 'tx', header: 'Hash', path: 'tx', kind: 'id', linkTo: (i) => `/tx/${i.tx}` },
+  { id: 'from', header: 'From', path: 'from', kind: 'id', linkTo: (i) => `/address/${i.from}` },
+];
+
+function Table() {
+  const [list] = useState(() => staticList(items));
+  return (
+    <DataTable tableId="cells-test" label="Transfers" list={list} columns={columns} getRowId={(i) => String(i.n)} emptyMessage="None." />
+  );
+}
+
+function setBook(labels: Record<string, string>) {
+  const entries: LabelEntry[] = Object.entries(labels).map(([id, label]) => ({ id, kind: 'evmAddress', label, updatedAt: 1 }));
+  act(() => useAddressBook.setState({ entries, byKey: new Map(entries.map((e) => [labelKey(e.id), e])) }));
+}
+
+let restore: () => void;
+beforeEach(() => {
+  restore = stubLayout({ width: 1200, height: 560 });
+  localStorage.clear();
+  ownSubscriptions = 0;
+  setBook({});
+});
+afterEach(() => {
+  cleanup();
+  restore();
+  vi.useRealTimers();
+});
+
+describe("a table's id cells", () => {
+  it('read labels from the table, with no subscription per id, and follow changes of the book', async () => {
+    setBook({ [address(3)]: 'Treasury' });
+    render(<Table />);
+    const grid = screen.getByRole('grid', { name: 'Transfers' });
+    expect(within(grid).getByRole('link', { name: `Treasury: ${address(3)}` })).toBeTruthy();
+    // A label added while the table is open reaches the rows already on screen and the rows scrolled into view.
+    setBook({ [address(3)]: 'Treasury', [address(5)]: 'Exchange', [address(60)]: 'Bridge' });
+    expect(within(grid).getByRole('link', { name: `Exchange: ${address(5)}` })).toBeTruthy();
+    for (let frame = 1; frame <= 10; frame++) await act(async () => scrollTo(grid.parentElement as HTMLElement, frame * 5 * ROW_HEIGHT));
+    expect(within(grid).getByRole('link', { name: `Bridge: ${address(60)}` })).toBeTruthy();
+    expect(ownSubscriptions).toBe(0);
+    // Outside a table an id still finds its label on its own.
+    render(<Hash value={address(3)} label="address" />);
+    expect(screen.getAllByTitle(`Treasury: ${address(3)}`).length).toBeGreaterThan(0);
+    expect(ownSubscriptions).toBeGreaterThan(0);
+  });
+
+  it('keep a copy button after each link, reached by Tab, that copies without selecting the row and says so for a moment', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    render(<Table />);
+    const grid = screen.getByRole('grid', { name: 'Transfers' });
+    const row = within(grid).getAllByRole('row')[3];
+    within(row).getByRole('link', { name: items[2].tx }).focus();
+    await userEvent.tab();
+    const copy = within(row).getByRole('button', { name: 'Copy hash' });
+    expect(document.activeElement).toBe(copy);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => copy.click());
+    expect(writeText).toHaveBeenCalledWith(items[2].tx);
+    expect(within(copy).getByRole('status').textContent).toBe('Copied');
+    expect(row.getAttribute('aria-selected')).toBe('false');
+    act(() => vi.advanceTimersByTime(1500));
+    expect(within(copy).getByRole('status').textContent).toBe('');
+  });
+});
