@@ -89,5 +89,6 @@ export async function avaxOwners(app: App, avaxAssetId: string): Promise<string[
     app,
     `/v1/networks/mainnet/blockchains/x-chain/assets/${avaxAssetId}/transactions?pageSize=100`,
   );
-  return [...new Set(transactions.flatMap((t) => t.emittedUtxos.flatMap((u) => u.addresses)))].map((a) => a.replace(/^[XP]-/, ''));
+  // An export's outputs name the chain they go to (P-avax1…): every form of an address is one owner.
+  return [...new Set(transactions.flatMap((t) => t.emittedUtxos.flatMap((u) => u.addresses.map((a) => a.replace(/^[PXC]-/, '')))))];
 }
