@@ -5,6 +5,7 @@ import { DataTable, fittedHeight } from '../../components/DataTable/DataTable';
 import type { DataColumn } from '../../components/DataTable/columns';
 import type { TableSpec } from '../../components/DataTable/ListSection';
 import { allocTotal, type AllocRow } from './decodeGenesis';
+import { countOf } from '../../../shared/format/sentence';
 
 export interface NativeToken {
   symbol: string;
@@ -52,7 +53,7 @@ export function AllocTable({ rows, token }: { rows: AllocRow[]; token: NativeTok
   return (
     <>
       <p>
-        {rows.length.toLocaleString()} funded account{rows.length === 1 ? '' : 's'}, in total{' '}
+        {countOf(rows.length, 'funded accounts')}, in total{' '}
         <strong>
           <Amount value={allocTotal(rows)} decimals={token.decimals} unit={token.symbol} />
         </strong>
