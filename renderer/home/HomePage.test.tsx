@@ -1,40 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
-import { setBridgeForTests } from '../bridge';
-import { startCoreBridge, type CoreBridge } from '../../test/support/coreBridge';
-import { stubLayout } from '../../test/support/layout';
-import { startServiceProcess } from '../../test/support/serviceProcess';
+import { serviceBridgeForFile } from '../../test/support/serviceBridgeForFile';
 import { HomePage } from './HomePage';
 
 /** The home page against the local service, through the main process's bridge. */
-let service: Awaited<ReturnType<typeof startServiceProcess>>;
-let core: CoreBridge;
-let restoreLayout: () => void;
-
-beforeAll(async () => {
-  service = await startServiceProcess();
-  core = await startCoreBridge(async () => ({ dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, close: async () => {} }));
-  setBridgeForTests(core.bridge);
-  restoreLayout = stubLayout();
-}, 30_000);
+const rig = serviceBridgeForFile();
 afterEach(cleanup);
-afterAll(async () => {
-  restoreLayout();
-  setBridgeForTests(undefined);
-  await core.close();
-  await service.close();
-});
 
 it(
   'shows every panel: the latest blocks, the latest transactions (deferred) and a TPS sparkline per chain (deferred)',
   { timeout: 30_000 },
   async () => {
     const [blocks, txs, chains] = await Promise.all([
-      core.bridge.request('listLatestBlocks', { chainId: '43114', pageSize: 1 }),
-      core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 1 }),
-      core.bridge.request('listChains', { network: 'mainnet' }),
+      rig.core.bridge.request('listLatestBlocks', { chainId: '43114', pageSize: 1 }),
+      rig.core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 1 }),
+      rig.core.bridge.request('listChains', { network: 'mainnet' }),
     ]);
     render(
       <QueryClientProvider client={createQueryClient()}>

@@ -20,8 +20,6 @@ export function hex0x(bytes: Uint8Array): string {
 }
 export const keccak = (data: Uint8Array | string): Uint8Array => keccak_256(typeof data === 'string' ? utf8ToBytes(data) : data);
 
-/** Integer strings from the typed columns: floats there always hold exact integers (< 2^53). */
-export const intStr = (n: number): string => BigInt(n).toString();
 export const hexQuantity = (n: bigint): string => `0x${n.toString(16)}`;
 
 /** A 4-byte function selector: the first bytes of keccak256 of the signature, as Solidity computes it. */
