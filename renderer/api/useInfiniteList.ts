@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { EndpointResponse } from '../../shared/api';
 import { unreadableOf } from '../../shared/api/unreadable';
 import { itemsKey, pageItems, pageParams, type ListEndpointId, type ListItem, type ListParams } from './listEndpoints';
+import { loadItems, type LoadedItems } from './loadedItems';
 import { apiKeys } from './queryKeys';
 import { useApiInfiniteQuery, type ListPages } from './useApiInfiniteQuery';
 import type { ListSource } from '../components/DataTable/listTools';
@@ -29,6 +31,8 @@ export interface LiveState {
   /** The head moved further than one polled page: inserting means reloading from the top. */
   gap: boolean;
   insert: () => void;
+  /** The table tells whether it is being scrolled: the head poll waits meanwhile. */
+  setScrolling: (scrolling: boolean) => void;
 }
 
 export interface ListOptions<T> {
@@ -50,43 +54,37 @@ export function useInfiniteList<Id extends ListEndpointId>(
   const query = useApiInfiniteQuery(id, params, { enabled });
   const queryClient = useQueryClient();
 
-  // Pages can overlap when the list moves under the cursor (a live chain); keep the first copy.
-  const items = useMemo(() => {
-    const seen = new Set<string>();
-    const out: ListItem<Id>[] = [];
-    for (const page of query.data?.pages ?? []) {
-      for (const item of pageItems(id, page)) {
-        // An item the client could not read has no id to compare: it always keeps its row.
-        if (!unreadableOf(item)) {
-          const key = getRowId(item);
-          if (seen.has(key)) continue;
-          seen.add(key);
-        }
-        out.push(item);
-      }
-    }
-    return out;
+  // Built on from the previous answer when a page was only appended (loadItems): a ref, not state, since
+  // it is a cache of what the memo last returned, never something to render.
+  const loadedRef = useRef<LoadedItems<ListItem<Id>>>(undefined);
+  const loaded = useMemo(() => {
+    const next = loadItems(query.data?.pages ?? [], (page) => pageItems(id, page as EndpointResponse<Id>), getRowId, loadedRef.current);
+    loadedRef.current = next;
+    return next;
   }, [query.data, id, getRowId]);
+  const items = loaded.items;
 
+  // While the table is being scrolled the head poll waits: its answer would render the table in the
+  // middle of the scroll's frames. It asks again as soon as the scroll stops (the poll is stale by then).
+  const [scrolling, setScrolling] = useState(false);
   const head = useApiQuery(id, pageParams(id, params, undefined, HEAD_SIZE), {
-    enabled: enabled && pollMs !== undefined && query.status === 'success',
+    enabled: enabled && pollMs !== undefined && query.status === 'success' && !scrolling,
     refetchInterval: pollMs,
     staleTime: 0,
   });
 
+  // Compares the head with the ids already loaded: one poll costs the head's length, not the list's.
   const fresh = useMemo(() => {
-    if (!head.data || items.length === 0) return { list: [] as ListItem<Id>[], gap: false };
-    const readable = (item: ListItem<Id>) => !unreadableOf(item);
-    const loaded = new Set(items.filter(readable).map(getRowId));
+    if (!head.data || loaded.items.length === 0) return { list: [] as ListItem<Id>[], gap: false };
     const headItems = pageItems(id, head.data);
-    const firstKnown = headItems.findIndex((item) => readable(item) && loaded.has(getRowId(item)));
+    const firstKnown = headItems.findIndex((item) => !unreadableOf(item) && loaded.ids.has(getRowId(item)));
     // Nothing of the head is loaded: more arrived than one poll shows, so there is a gap.
     if (firstKnown < 0) return { list: headItems, gap: true };
     return { list: headItems.slice(0, firstKnown), gap: false };
-  }, [head.data, items, id, getRowId]);
+  }, [head.data, loaded, id, getRowId]);
 
-  const infiniteKey = apiKeys.infinite(id, params as object);
-  const insert = () => {
+  const insert = useCallback(() => {
+    const infiniteKey = apiKeys.infinite(id, params as object);
     if (fresh.gap) {
       void queryClient.resetQueries({ queryKey: infiniteKey, exact: true });
       return;
@@ -98,7 +96,14 @@ export function useInfiniteList<Id extends ListEndpointId>(
       const merged = { ...first, [key]: [...fresh.list, ...pageItems(id, first)] };
       return { ...data, pages: [merged, ...rest] };
     });
-  };
+  }, [fresh, queryClient, id, params]);
+
+  // Kept while nothing it says changes, so a render of the list's owner does not render the table's toolbar.
+  const live = useMemo(
+    () => (pollMs === undefined ? undefined : { pending: fresh.list.length, gap: fresh.gap, insert, setScrolling }),
+    [pollMs, fresh, insert],
+  );
+  const source = useMemo(() => ({ endpointId: id, params }), [id, params]);
 
   const nextPageError = query.isFetchNextPageError ? query.error : null;
   return {
@@ -110,7 +115,7 @@ export function useInfiniteList<Id extends ListEndpointId>(
     isFetchingNextPage: query.isFetchingNextPage,
     fetchNextPage: () => void query.fetchNextPage(),
     retry: () => void (nextPageError ? query.fetchNextPage() : query.refetch()),
-    live: pollMs === undefined ? undefined : { pending: fresh.list.length, gap: fresh.gap, insert },
-    source: { endpointId: id, params },
+    live,
+    source,
   };
 }

@@ -157,6 +157,15 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   }, [fresh]);
 
   const live = list.live;
+  // A live list's head poll waits while the rows are scrolled (useInfiniteList).
+  const isScrolling = virtualizer.isScrolling;
+  const setScrolling = live?.setScrolling;
+  useEffect(() => {
+    if (!isScrolling || !setScrolling) return;
+    setScrolling(true);
+    return () => setScrolling(false);
+  }, [isScrolling, setScrolling]);
+
   const insertNew = useCallback(() => {
     if (!live) return;
     const el = scrollRef.current;
