@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../service/index';
 import { DataTable, ROW_HEIGHT } from '../components/DataTable/DataTable';
 import { setBridgeForTests } from '../bridge';
@@ -9,7 +9,6 @@ import { scrollTo } from '../../test/support/layout';
 import { recordingBridge, type Recorded } from '../../test/support/recordingBridge';
 import { tableTestEach, testBlockColumns as columns, testBlockRowId, type TestBlock } from '../../test/support/tableTest';
 import { createQueryClient } from './queryClient';
-import { staticList } from './staticList';
 import { useInfiniteList, type InfiniteList } from './useInfiniteList';
 
 const CHAIN = '43114';
@@ -148,20 +147,4 @@ describe('useInfiniteList on a long live list', () => {
     await screen.findByRole('button', { name: '2 new blocks' }, { timeout: 10_000 });
     expect(headCalls().length).toBeGreaterThan(held);
   }, 60_000);
-});
-
-describe('DataTable and a live list', () => {
-  it('says it is being scrolled while the rows move and that it stopped once they rest', async () => {
-    const setScrolling = vi.fn();
-    const items: TestBlock[] = Array.from({ length: 200 }, (_, n) => ({ blockNumber: String(n), blockHash: `0x${n}` }));
-    const list = { ...staticList(items), live: { pending: 0, gap: false, insert: () => {}, setScrolling } };
-    render(<DataTable tableId="live-test" label="Blocks" list={list} columns={columns} getRowId={testBlockRowId} emptyMessage="None." />);
-    const scroller = screen.getByRole('grid', { name: 'Blocks' }).parentElement as HTMLElement;
-    expect(setScrolling).not.toHaveBeenCalled();
-    for (let frame = 1; frame <= 3; frame++) await act(async () => scrollTo(scroller, frame * 5 * ROW_HEIGHT));
-    expect(setScrolling).toHaveBeenCalledWith(true);
-    // The virtualizer calls a scroll over once no scroll event came for a moment.
-    await waitFor(() => expect(setScrolling).toHaveBeenLastCalledWith(false));
-    expect(setScrolling.mock.calls.map(([s]) => s)).toEqual([true, false]);
-  });
 });

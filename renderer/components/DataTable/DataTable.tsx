@@ -120,11 +120,14 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const unreadableCount = useMemo(() => list.items.filter((item) => unreadableOf(item)).length, [list.items]);
   const hrefOf = useCallback((item: T) => (unreadableOf(item) ? undefined : rowHref?.(item)), [rowHref]);
   const showFooter = list.status === 'success' && rows.length > 0;
+  // The same function while the rows are: the virtualizer lays out every row again (a key read per loaded row)
+  // whenever its getItemKey changes, which on each scroll frame grew with the list.
+  const itemKey = useCallback((index: number) => rows[index].id, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: (index) => rows[index].id,
+    getItemKey: itemKey,
     overscan: OVERSCAN,
   });
   const virtualRows = virtualizer.getVirtualItems();

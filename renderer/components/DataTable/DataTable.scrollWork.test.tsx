@@ -1,0 +1,54 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { staticList } from '../../api/staticList';
+import { scrollTo } from '../../../test/support/layout';
+import { tableTestEach, testBlockColumns as columns, testBlockRowId, type TestBlock } from '../../../test/support/tableTest';
+import { DataTable, ROW_HEIGHT } from './DataTable';
+
+// The key function each render hands the virtualizer: a new one makes it lay out every loaded row again.
+const itemKeys = new Set<unknown>();
+vi.mock('@tanstack/react-virtual', async (importOriginal) => {
+  const virtual = await importOriginal<typeof import('@tanstack/react-virtual')>();
+  return {
+    ...virtual,
+    useVirtualizer: (options: Parameters<typeof virtual.useVirtualizer>[0]) => {
+      itemKeys.add(options.getItemKey);
+      return virtual.useVirtualizer(options);
+    },
+  };
+});
+
+const items: TestBlock[] = Array.from({ length: 2000 }, (_, n) => ({ blockNumber: String(n), blockHash: `0x${n}` }));
+tableTestEach();
+
+/** Scrolls as the benchmark does: five rows a frame. */
+async function scrollFrames(scroller: HTMLElement, frames: number) {
+  for (let frame = 1; frame <= frames; frame++) await act(async () => scrollTo(scroller, frame * 5 * ROW_HEIGHT));
+}
+
+describe('DataTable work on each scroll frame', () => {
+  it('reads no row ids and keeps the virtualizer row layout while the rows only move', async () => {
+    const getRowId = vi.fn(testBlockRowId);
+    const list = staticList(items);
+    render(<DataTable tableId="scroll-work" label="Blocks" list={list} columns={columns} getRowId={getRowId} emptyMessage="None." />);
+    const grid = screen.getByRole('grid', { name: 'Blocks' });
+    getRowId.mockClear();
+    itemKeys.clear();
+    await scrollFrames(grid.parentElement as HTMLElement, 10);
+    expect(within(grid).getByText('60')).toBeTruthy();
+    expect(getRowId).not.toHaveBeenCalled();
+    expect(itemKeys.size).toBe(1);
+  });
+
+  it('tells a live list it is being scrolled while the rows move and that it stopped once they rest', async () => {
+    const setScrolling = vi.fn();
+    const list = { ...staticList(items), live: { pending: 0, gap: false, insert: () => {}, setScrolling } };
+    render(<DataTable tableId="scroll-work" label="Blocks" list={list} columns={columns} getRowId={testBlockRowId} emptyMessage="None." />);
+    expect(setScrolling).not.toHaveBeenCalled();
+    await scrollFrames(screen.getByRole('grid', { name: 'Blocks' }).parentElement as HTMLElement, 3);
+    expect(setScrolling).toHaveBeenCalledWith(true);
+    // The virtualizer calls a scroll over once no scroll event came for a moment.
+    await waitFor(() => expect(setScrolling).toHaveBeenLastCalledWith(false));
+    expect(setScrolling.mock.calls.map(([s]) => s)).toEqual([true, false]);
+  });
+});
