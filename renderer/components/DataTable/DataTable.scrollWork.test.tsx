@@ -18,6 +18,19 @@ vi.mock('@tanstack/react-virtual', async (importOriginal) => {
   };
 });
 
+// The toolbar's count, formatted: only when the count changes, not on each frame.
+const counted = vi.hoisted(() => ({ calls: 0 }));
+vi.mock('../../../shared/format/sentence', async (importOriginal) => {
+  const sentence = await importOriginal<typeof import('../../../shared/format/sentence')>();
+  return {
+    ...sentence,
+    countOf: (n: number, noun: string) => {
+      counted.calls++;
+      return sentence.countOf(n, noun);
+    },
+  };
+});
+
 const items: TestBlock[] = Array.from({ length: 2000 }, (_, n) => ({ blockNumber: String(n), blockHash: `0x${n}` }));
 tableTestEach();
 
@@ -27,17 +40,20 @@ async function scrollFrames(scroller: HTMLElement, frames: number) {
 }
 
 describe('DataTable work on each scroll frame', () => {
-  it('reads no row ids and keeps the virtualizer row layout while the rows only move', async () => {
+  it('reads no row ids, keeps the virtualizer row layout and formats no count while the rows only move', async () => {
     const getRowId = vi.fn(testBlockRowId);
     const list = staticList(items);
     render(<DataTable tableId="scroll-work" label="Blocks" list={list} columns={columns} getRowId={getRowId} emptyMessage="None." />);
     const grid = screen.getByRole('grid', { name: 'Blocks' });
+    expect(screen.getByText('2,000 items')).toBeTruthy();
     getRowId.mockClear();
     itemKeys.clear();
+    counted.calls = 0;
     await scrollFrames(grid.parentElement as HTMLElement, 10);
     expect(within(grid).getByText('60')).toBeTruthy();
     expect(getRowId).not.toHaveBeenCalled();
     expect(itemKeys.size).toBe(1);
+    expect(counted.calls).toBe(0);
   });
 
   it('tells a live list it is being scrolled while the rows move and that it stopped once they rest', async () => {

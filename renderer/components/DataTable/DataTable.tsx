@@ -272,7 +272,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
 
   // The toolbar and the header are kept as elements while only the scroll position changes: every scroll
   // that brings rows into view renders this component, and React skips an element it has seen before.
-  const loadedText = list.status === 'success' ? `${countOf(rows.length, itemNoun)}${hasNextPage ? ' loaded' : ''}` : '';
+  const loadedText = useMemo(
+    () => (list.status === 'success' ? `${countOf(rows.length, itemNoun)}${hasNextPage ? ' loaded' : ''}` : ''),
+    [list.status, rows.length, itemNoun, hasNextPage],
+  );
   const source = list.source;
   const toolbarRow = useMemo(
     () => (

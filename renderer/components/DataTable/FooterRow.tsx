@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { errorInfo, errorText } from '../ErrorState';
 import { nextTryText, useRateLimitCountdown } from '../useRateLimitCountdown';
 import { countOf } from '../../../shared/format/sentence';
@@ -13,8 +14,11 @@ interface FooterRowProps {
   onRetry: () => void;
 }
 
-/** The row after the last item: loading more, the error of the next page with a retry, or the end of the list. */
-export function FooterRow({ top, rowIndex, count, unreadable, hasNextPage, error, onRetry }: FooterRowProps) {
+/**
+ * The row after the last item: loading more, the error of the next page with a retry, or the end of the list.
+ * Memoized: a scroll frame renders the table, and this row's props change only with the list.
+ */
+export const FooterRow = memo(function FooterRow({ top, rowIndex, count, unreadable, hasNextPage, error, onRetry }: FooterRowProps) {
   const info = error ? errorInfo(error) : null;
   const countdown = useRateLimitCountdown(info);
   return (
@@ -40,4 +44,4 @@ export function FooterRow({ top, rowIndex, count, unreadable, hasNextPage, error
       </div>
     </div>
   );
-}
+});
