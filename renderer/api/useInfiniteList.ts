@@ -64,12 +64,13 @@ export function useInfiniteList<Id extends ListEndpointId>(
   }, [query.data, id, getRowId]);
   const items = loaded.items;
 
-  // While the table is being scrolled the head poll waits: its answer would render the table in the
-  // middle of the scroll's frames. It asks again as soon as the scroll stops (the poll is stale by then).
+  // While the table is being scrolled the head poll waits: its answer would render the table in the middle
+  // of the scroll's frames. Its interval starts again once the scroll stops; no poll at once then, since a
+  // busy frame (over the virtualizer's 150 ms) also ends a scroll and would otherwise ask on every such frame.
   const [scrolling, setScrolling] = useState(false);
   const head = useApiQuery(id, pageParams(id, params, undefined, HEAD_SIZE), {
-    enabled: enabled && pollMs !== undefined && query.status === 'success' && !scrolling,
-    refetchInterval: pollMs,
+    enabled: enabled && pollMs !== undefined && query.status === 'success',
+    refetchInterval: scrolling ? false : pollMs,
     staleTime: 0,
   });
 
