@@ -2,14 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../service/index';
-import { DataTable, ROW_HEIGHT } from '../components/DataTable/DataTable';
+import { ROW_HEIGHT } from '../components/DataTable/DataTable';
 import { setBridgeForTests } from '../bridge';
 import { startCoreBridge, type CoreBridge } from '../../test/support/coreBridge';
 import { scrollTo } from '../../test/support/layout';
 import { recordingBridge, type Recorded } from '../../test/support/recordingBridge';
-import { tableTestEach, testBlockColumns as columns, testBlockRowId, type TestBlock } from '../../test/support/tableTest';
+import { LatestBlocksTable } from '../../test/support/latestBlocksTable';
+import { tableTestEach, testBlockRowId, type TestBlock } from '../../test/support/tableTest';
 import { createQueryClient } from './queryClient';
-import { useInfiniteList, type InfiniteList } from './useInfiniteList';
+import type { InfiniteList } from './useInfiniteList';
 
 const CHAIN = '43114';
 const VIEWPORT = 560;
@@ -27,23 +28,6 @@ const seeRender = (list: InfiniteList<TestBlock>) => {
   owner.list = list;
   owner.renders++;
 };
-
-function Blocks({ pollMs, onRender }: { pollMs: number; onRender: (list: InfiniteList<TestBlock>) => void }) {
-  const list = useInfiniteList('listLatestBlocks', { chainId: CHAIN }, { getRowId: listRowId, pollMs });
-  onRender(list);
-  return (
-    <DataTable
-      tableId="live-test"
-      label="Latest blocks"
-      list={list}
-      columns={columns}
-      getRowId={testBlockRowId}
-      itemNoun="blocks"
-      emptyMessage="No blocks."
-      height={VIEWPORT}
-    />
-  );
-}
 
 let service: RunningService;
 let core: CoreBridge;
@@ -81,7 +65,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function renderBlocks(pollMs: number) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Blocks pollMs={pollMs} onRender={seeRender} />
+      <LatestBlocksTable chainId={CHAIN} height={VIEWPORT} pollMs={pollMs} getRowId={listRowId} onRender={seeRender} />
     </QueryClientProvider>,
   );
   const grid = await screen.findByRole('grid', { name: 'Latest blocks' }, { timeout: 30_000 });

@@ -4,32 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../../service/index';
 import { createQueryClient } from '../../api/queryClient';
-import { useInfiniteList } from '../../api/useInfiniteList';
 import { setBridgeForTests } from '../../bridge';
 import { startCoreBridge, type CoreBridge } from '../../../test/support/coreBridge';
 import { scrollTo, stubLayout } from '../../../test/support/layout';
 import { recordingBridge, type Recorded } from '../../../test/support/recordingBridge';
-import { DataTable, ROW_HEIGHT } from './DataTable';
-import { testBlockColumns as columns, testBlockRowId as rowId, type TestBlock as Block } from '../../../test/support/tableTest';
+import { ROW_HEIGHT } from './DataTable';
+import { LatestBlocksTable } from '../../../test/support/latestBlocksTable';
+import type { TestBlock as Block } from '../../../test/support/tableTest';
 
 const VIEWPORT = 560;
 const CHAIN = '43114';
-
-function Blocks({ pollMs }: { pollMs?: number }) {
-  const list = useInfiniteList('listLatestBlocks', { chainId: CHAIN }, { getRowId: rowId, pollMs });
-  return (
-    <DataTable
-      tableId="blocks-test"
-      label="Latest blocks"
-      list={list}
-      columns={columns}
-      getRowId={rowId}
-      itemNoun="blocks"
-      emptyMessage="No blocks."
-      height={VIEWPORT}
-    />
-  );
-}
 
 let service: RunningService;
 let core: CoreBridge;
@@ -67,7 +51,7 @@ afterEach(() => {
 function renderBlocks(pollMs?: number) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Blocks pollMs={pollMs} />
+      <LatestBlocksTable chainId={CHAIN} height={VIEWPORT} pollMs={pollMs} />
     </QueryClientProvider>,
   );
 }
