@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchPattern, pathTo } from './router';
-import { ROUTES, blockUrl, nftTokenLink, primaryTxUrl, pxAddressUrl } from './urls';
+import { ROUTES, addressOnChainUrl, blockUrl, nftTokenLink, primaryTxUrl, pxAddressUrl, txOnChainUrl } from './urls';
 import { routes } from './routes';
 
 describe("the app's places", () => {
@@ -13,6 +13,11 @@ describe("the app's places", () => {
     expect(matchPattern(ROUTES.primaryTx, primaryTxUrl('p-chain', 'abc/def'))).toEqual({ chain: 'p-chain', txHash: 'abc/def' });
     expect(matchPattern(ROUTES.block, blockUrl('42'))).toEqual({ blockId: '42' });
     expect(pxAddressUrl('P-avax1xyz')).toBe('/primary/address/P-avax1xyz');
+  });
+
+  it("names an EVM page's chain in its query, so the page opens on that chain whichever the header has chosen", () => {
+    expect(addressOnChainUrl('0xabc', '432204')).toBe('/address/0xabc?evmChain=432204');
+    expect(txOnChainUrl('0xdef', '43114')).toBe('/tx/0xdef?evmChain=43114');
   });
 
   it('refuses an empty param, naming it, rather than linking to the wrong page', () => {

@@ -54,8 +54,15 @@ export const ROUTES = {
 } as const;
 
 export const blockUrl = (blockId: string) => pathTo(ROUTES.block, { blockId });
+/**
+ * The query param naming the EVM chain of an EVM page's link (a watched address on an L1): the page opens on that chain
+ * (useChain reads it) while the header's chosen chain stays as it is. Links without it open on the header's chain.
+ */
+export const EVM_CHAIN_PARAM = 'evmChain';
 export const txUrl = (txHash: string) => pathTo(ROUTES.tx, { txHash });
 export const addressUrl = (address: string) => pathTo(ROUTES.address, { address });
+export const txOnChainUrl = (txHash: string, chainId: string) => withQuery(txUrl(txHash), { [EVM_CHAIN_PARAM]: chainId });
+export const addressOnChainUrl = (address: string, chainId: string) => withQuery(addressUrl(address), { [EVM_CHAIN_PARAM]: chainId });
 export const contractUrl = (address: string) => pathTo(ROUTES.contract, { address });
 export const nftCollectionUrl = (address: string) => pathTo(ROUTES.nftCollection, { address });
 export const nftTokenUrl = (address: string, tokenId: string) => pathTo(ROUTES.nftToken, { address, tokenId });
