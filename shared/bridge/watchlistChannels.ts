@@ -56,6 +56,8 @@ export const WatchedL1Validator = z.strictObject({
 export type WatchedL1Validator = z.infer<typeof WatchedL1Validator>;
 
 export const L1_VALIDATORS_WATCHED_MAX = 100;
+/** The transactions of the last seen second a P-/X- address keeps (lastSeenTxIds); a page of activity holds fewer. */
+export const LAST_SECOND_IDS_MAX = 100;
 
 /** A watched item and what its last check saw. Fields beyond the common ones belong to the kinds named beside them. */
 export const WatchItem = z.strictObject({
@@ -74,6 +76,11 @@ export const WatchItem = z.strictObject({
     .optional(),
   /** pxAddress: the newest transaction time seen (epoch seconds), the same for its P- or X-Chain transactions. */
   lastSeenTimestamp: seconds.optional(),
+  /**
+   * pxAddress: the transactions seen at lastSeenTimestamp (at most LAST_SECOND_IDS_MAX): one indexed later with that same
+   * time is new if its id is not among them. Absent in files from before it was kept: nothing at that second is raised again.
+   */
+  lastSeenTxIds: z.array(z.string().max(120)).max(LAST_SECOND_IDS_MAX).optional(),
   /**
    * The profile whose answers lastSeenBlock, lastSeenTimestamp and seenBalance came from: another profile's chain (the local
    * service's or the real network's) starts again from where it is. Absent in files from before it was kept: read as the active one.

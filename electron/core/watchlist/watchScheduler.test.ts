@@ -187,6 +187,28 @@ describe('watch scheduler', () => {
     expect(chain.calls).toHaveLength(10);
   });
 
+  it('stop waits for a check of a newly watched item in flight, and nothing of it is saved once stopped', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: WatchClient = { request: async (id, params) => (await gate, chain.request(id, params as Record<string, unknown>)) };
+    const { store, scheduler } = await openWatchRig({ dataDir: dir.path, clock, client: slow, events, names: {} });
+    const item = await watch(store, ME);
+    const checking = scheduler.checkNow(item.key);
+    let stopped = false;
+    const stopping = scheduler.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    await checking;
+    expect(chain.calls).toEqual(['getNativeBalance', 'listTransactions']);
+    expect(store.state().items[0].checkedAt).toBeUndefined();
+    expect((await WatchlistStore.open(dir.path, clock.now)).store.state().items[0].checkedAt).toBeUndefined();
+    // Once stopped, a newly watched item is not checked.
+    await scheduler.checkNow(item.key);
+    expect(chain.calls).toHaveLength(2);
+  });
+
   it('keeps the last seen block through a failed check, says why, and catches up when the API answers again', async () => {
     const { store, scheduler } = await open();
     await watch(store, ME);
