@@ -132,6 +132,39 @@ describe('portfolio totals against the local service', () => {
     expect(lines.slice(1).map((l) => [l[0], l[1]])).toEqual(history.days.map((d) => [d.date, d.value ?? '']));
   }, 120_000);
 
+  it('writes every token of an address that holds more than a page of them, each page once and its native balance once', async () => {
+    const { cache } = await HistoryCache.open(join(dir.path, 'paged'));
+    const evm = portfolio.members[1].address;
+    const tokens = (await raw(`/v1/chains/43114/addresses/${evm}/balances:listErc20?currency=usd&pageSize=100`))
+      .erc20TokenBalances as Raw[];
+    expect(tokens.length).toBeGreaterThan(2);
+    // ERC-20 balances two a page (the real API pages the same way past its 100), so the answer runs over several pages.
+    const tokenPages: unknown[] = [];
+    const paging: ApiRequester = {
+      request: (id, params, opts) => {
+        if (id !== 'listErc20Balances') return api.request(id, params, opts);
+        tokenPages.push(params);
+        return api.request(id, { ...(params as object), pageSize: 2 } as never, opts);
+      },
+    };
+    const file = join(dir.path, 'paged.csv');
+    const request = { portfolioId: portfolio.id, part: 'holdings', days: 7, network: 'mainnet', currency: 'usd', format: 'csv' } as const;
+    await writePortfolioReport(
+      { portfolios: store, cache, profileId: () => 'local', now: () => TEST_START_MS },
+      { api: paging, request, file },
+    );
+    const rows = (await readFile(file, 'utf8')).trim().split(/\r?\n/).slice(1).map(parseCsvLine);
+    const evmRows = rows.filter((r) => r[0] === evm && r[1] === '43114');
+    expect(
+      evmRows
+        .filter((r) => r[2] === 'ERC-20 tokens')
+        .map((r) => r[4])
+        .sort(),
+    ).toEqual(tokens.map((t) => String(t.address).toLowerCase()).sort());
+    expect(evmRows.filter((r) => r[2] === 'unlocked')).toHaveLength(1);
+    expect(tokenPages).toHaveLength(Math.ceil(tokens.length / 2));
+  }, 120_000);
+
   it('stops the value-by-day walk at its next request once the report is cancelled', async () => {
     const { cache } = await HistoryCache.open(join(dir.path, 'cancelled'));
     const controller = new AbortController();
