@@ -12,7 +12,10 @@ import { startPrimaryTestService, TEST_START_MS, type PrimaryTestService } from 
 import { tempDir } from '../../../test/support/tempDir';
 import { ApiClient } from '../apiClient';
 import type { ApiRequester } from '../exports/operationRunner';
+import type { Connection } from '../connection';
+import type { ProfilesStore } from '../profiles';
 import { HistoryCache } from './historyCache';
+import { portfolioHandlers } from './portfolioHandlers';
 import { writePortfolioReport } from './portfolioReport';
 import { PortfolioStore } from './portfolioStore';
 import { valueHistory } from './valueHistory';
@@ -186,5 +189,44 @@ describe('portfolio totals against the local service', () => {
     ).rejects.toThrow();
     // The request during which it was cancelled is refused, and none follows (the walk takes some 500 here).
     expect(calls).toBe(3);
+  }, 120_000);
+
+  it("stops the page's value-by-day walk when its request id is cancelled over the bridge, keeping the days it finished", async () => {
+    const client = new ApiClient({ dataUrl: rig.service.dataUrl, metricsUrl: rig.service.metricsUrl, cacheEntries: 0 });
+    let calls = 0;
+    let cancelAt = Number.POSITIVE_INFINITY;
+    const handlersOver = (cache: HistoryCache) => {
+      const handlers = portfolioHandlers(
+        {
+          portfolios: store,
+          portfolioHistory: cache,
+          profiles: { active: () => ({ id: 'local' }) } as unknown as ProfilesStore,
+          connection: {
+            client: async () => ({
+              request: (id: never, params: never, opts: never) => {
+                // The page's Cancel arrives while the walk waits on this request.
+                if (++calls === cancelAt) void handlers['portfolio:cancelHistory']({ requestId: 'walk-1' });
+                return client.request(id, params, opts);
+              },
+            }),
+          } as unknown as Connection,
+        },
+        () => TEST_START_MS,
+      );
+      return handlers;
+    };
+    const req = { id: portfolio.id, days: 7, network: 'mainnet', currency: 'usd' } as const;
+    // A whole walk counts its requests; another, over an empty cache, is cancelled two thirds of the way through.
+    await handlersOver((await HistoryCache.open(join(dir.path, 'walk-whole'))).cache)['portfolio:history']({ ...req, requestId: 'walk-0' });
+    const whole = calls;
+    calls = 0;
+    cancelAt = Math.floor((whole * 2) / 3);
+    const cacheDir = join(dir.path, 'walk-cancelled');
+    const handlers = handlersOver((await HistoryCache.open(cacheDir)).cache);
+    await expect(handlers['portfolio:history']({ ...req, requestId: 'walk-1' })).rejects.toThrow();
+    // The request during which it was cancelled is refused, and none follows.
+    expect(calls).toBe(cancelAt);
+    const kept = JSON.parse(await readFile(join(cacheDir, 'portfolio-history.json'), 'utf8')) as { parts: object };
+    expect(Object.keys(kept.parts).length).toBeGreaterThan(0);
   }, 120_000);
 });
