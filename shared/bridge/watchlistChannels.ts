@@ -119,6 +119,14 @@ export const alertDays = z
   .int('must be a whole number of days')
   .min(1, 'must be at least 1 day')
   .max(365, 'must be at most 365 days');
+/** N as the user typed it in the alert settings: the main process reads the text and names what is wrong with it. */
+export const alertDaysText = z
+  .string()
+  .max(20, 'must be a whole number of days')
+  .trim()
+  .regex(/^\d+$/, 'must be a whole number of days')
+  .transform(Number)
+  .pipe(alertDays);
 export const AlertDays = z.strictObject({ stakeEnding: alertDays, l1Balance: alertDays });
 export type AlertDays = z.infer<typeof AlertDays>;
 export const DEFAULT_ALERT_DAYS: AlertDays = { stakeEnding: 7, l1Balance: 14 };
@@ -153,7 +161,7 @@ export const watchlistChannelArgs = {
   /** The user has seen the watchlist: every balance's change starts again from here and every alert is read. */
   'watchlist:markSeen': z.strictObject({}),
   /** N of an alert kind's "within N days"; the answer is the whole state. */
-  'watchlist:setAlertDays': z.strictObject({ alert: z.enum(ALERT_DAY_KINDS), days: alertDays }),
+  'watchlist:setAlertDays': z.strictObject({ alert: z.enum(ALERT_DAY_KINDS), days: alertDaysText }),
 } as const;
 
 export interface WatchlistEvents {
@@ -168,7 +176,8 @@ export interface WatchlistApi {
   add(target: z.input<typeof WatchTarget>): Promise<WatchState>;
   remove(key: string): Promise<WatchState>;
   markSeen(): Promise<WatchState>;
-  setAlertDays(alert: AlertDayKind, days: number): Promise<WatchState>;
+  /** `days` as typed ("14"): refused, naming the field, unless it is a whole number of days from 1 to 365. */
+  setAlertDays(alert: AlertDayKind, days: string): Promise<WatchState>;
 }
 
 type Call = <T>(channel: string, args: unknown) => Promise<T>;

@@ -362,18 +362,20 @@ describe('watchlist bridge, the Primary Network kinds and the alert days', () =>
         data: { items: [{ key: `mainnet:pxAddress:${P}`, kind: 'pxAddress', network: 'mainnet' }] },
       });
 
-      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'stakeEnding', days: 0 })).toMatchObject(
+      // N as typed in the form: the text is read here, and what is wrong with it named.
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'stakeEnding', days: '0' })).toMatchObject(
         refused('days', /at least 1 day/),
       );
-      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'stakeEnding', days: 2.5 })).toMatchObject(
-        refused('days', /whole number/),
-      );
-      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: '10' })).toMatchObject(refused('days'));
-      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: 400 })).toMatchObject(
+      for (const typed of ['2.5', 'ten', '', '1e3', '-3'])
+        expect(await core.dispatch('watchlist:setAlertDays', { alert: 'stakeEnding', days: typed })).toMatchObject(
+          refused('days', /whole number/),
+        );
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: 10 })).toMatchObject(refused('days'));
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: '400' })).toMatchObject(
         refused('days', /at most 365/),
       );
-      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'sunrise', days: 3 })).toMatchObject(refused('alert'));
-      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: 30 })).toMatchObject({
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'sunrise', days: '3' })).toMatchObject(refused('alert'));
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: ' 30 ' })).toMatchObject({
         ok: true,
         data: { alertDays: { stakeEnding: 7, l1Balance: 30 }, items: [{ id: P }] },
       });
