@@ -74,4 +74,8 @@ test("an address watched on an L1 opens on that L1 from the watchlist and from i
   await expect(main.getByText(/No transaction on/)).toHaveCount(0);
   await expect(picker).toHaveValue('43114');
   await page.screenshot({ path: testInfo.outputPath('tx-on-linked-chain.png'), fullPage: true });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goBack();
+  await expect(main.getByRole('note')).toContainText('On Summit L1');
+  await page.screenshot({ path: testInfo.outputPath('watchlist-l1-alert-dark.png'), fullPage: true });
 });
