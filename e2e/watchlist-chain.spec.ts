@@ -55,6 +55,18 @@ test("an address watched on an L1 opens on that L1 from the watchlist and from i
   await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
   await expect(picker).toHaveValue('43114');
   await page.screenshot({ path: testInfo.outputPath('address-on-linked-chain.png'), fullPage: true });
+  // A transaction of its list opens on Summit too: links between the chain's pages keep the chain.
+  const listed = main
+    .getByRole('grid')
+    .first()
+    .getByRole('link', { name: /^0x[0-9a-f]{64}$/ })
+    .first();
+  const listedHash = (await listed.getAttribute('aria-label'))!;
+  await listed.click();
+  await expect(page).toHaveURL(new RegExp(`#/tx/${listedHash}\\?evmChain=${SUMMIT}$`));
+  await expect(main.getByText('Summit L1 · mainnet')).toBeVisible();
+  await expect(main.getByText(/No transaction on/)).toHaveCount(0);
+  await page.goBack();
 
   // From an alert: the live L1 sends the address a transaction; its link opens it on Summit, where it is found.
   await page.getByRole('link', { name: 'Watchlist', exact: true }).click();
@@ -76,6 +88,9 @@ test("an address watched on an L1 opens on that L1 from the watchlist and from i
   await page.screenshot({ path: testInfo.outputPath('tx-on-linked-chain.png'), fullPage: true });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.goBack();
-  await expect(main.getByRole('note')).toContainText('On Summit L1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('watchlist-l1-alert-dark.png'), fullPage: true });
+  await page.goForward();
+  await expect(main.getByRole('note')).toContainText('On Summit L1');
+  await page.screenshot({ path: testInfo.outputPath('tx-on-linked-chain-dark.png'), fullPage: true });
 });
