@@ -50,6 +50,22 @@ describe('ChartRowCache', () => {
       { timestamp: 10800, c1: 6 },
     ]);
     expect(sameRows(first, next)).toBe(false);
+    // A kept point found at another position (the range's start moved) keeps its row too.
+    expect(cache.rows([{ key: 'c1', points: [a[1], a[0]] }])).toEqual([first[1], first[0]]);
+    expect(cache.rows([{ key: 'c1', points: [a[1]] }])[0]).toBe(first[1]);
+  });
+
+  it('follows an array of points changed in place between calls (a buffer that fits is drawn as is)', () => {
+    const cache = new ChartRowCache();
+    const points = [...a];
+    cache.rows([{ key: 'c1', points }]);
+    points[1] = { timestamp: 7200, value: 9 };
+    points.push(b[1]);
+    expect(cache.rows([{ key: 'c1', points }])).toEqual([
+      { timestamp: 3600, c1: 1 },
+      { timestamp: 7200, c1: 9 },
+      { timestamp: 10800, c1: 6 },
+    ]);
     // The same points under another chain's key are that chain's rows.
     expect(cache.rows([{ key: 'c2', points: a }])).toEqual([
       { timestamp: 3600, c2: 1 },
