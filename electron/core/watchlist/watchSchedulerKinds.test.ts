@@ -179,6 +179,18 @@ describe('watching a P-Chain address', () => {
     expect(store.state().items[0]).toMatchObject({ lastSeenTimestamp: second + 1, lastSeenTxIds: [hash(4)] });
   });
 
+  it('raises nothing again at the last seen second of a file from before the ids were kept', async () => {
+    const second = now() - 30;
+    chain.txs.push({ txHash: hash(1), at: second, from: OTHER, to: ME, amount: '1000000000' });
+    const { store, scheduler } = await open();
+    const item = await watch(store, { kind: 'pxAddress', id: ME });
+    await scheduler.runRound();
+    await store.recordCheck(item.key, { lastSeenTxIds: undefined }, []);
+    await round(scheduler);
+    expect(alerts).toEqual([]);
+    expect(store.state().items[0]).toMatchObject({ lastSeenTimestamp: second, lastSeenTxIds: [hash(1)] });
+  });
+
   it('raises its own stake or delegation ending within N days once, and one further out once N is raised to reach it', async () => {
     chain.stakes.push({ txHash: hash(10), end: now() + 3 * DAY, txType: 'AddPermissionlessDelegatorTx' });
     chain.stakes.push({ txHash: hash(11), end: now() + 20 * DAY, txType: 'AddPermissionlessValidatorTx' });
