@@ -1,9 +1,15 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+/** The renderer's `zod` builds each schema on its first use (renderer/lazyZod.ts, which itself imports zod/v4). */
+const renderersZod = { find: /^zod$/, replacement: fileURLToPath(new URL('./renderer/lazyZod.ts', import.meta.url)) };
+
 // The renderer is built by Vite into dist/renderer; both hosts (Electron, web host) load it from there.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   root: 'renderer',
+  // Tests: only the renderer's (the dom project below); the main process and the service validate with zod itself.
+  resolve: { alias: mode === 'test' ? [] : [renderersZod] },
   base: './',
   plugins: [react()],
   build: {
@@ -40,6 +46,7 @@ export default defineConfig({
       },
       {
         extends: true,
+        resolve: { alias: [renderersZod] },
         test: {
           name: 'dom',
           environment: 'jsdom',
@@ -49,4 +56,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -142,6 +142,20 @@ test('a portfolio of an EVM and a P-Chain address totals what the two address pa
   await page.getByRole('img', { name: /^Portfolio value from / }).scrollIntoViewIfNeeded();
   await screenshot(page, 'portfolio-history-light');
 
+  // 90 days is a long walk: Cancel stops it, says so, and offers to compute it again, which runs it again.
+  await page.getByRole('button', { name: '90 days' }).click();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Cancelled\./ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await expect(page.getByLabel('Computing the value history')).toHaveCount(0);
+  await screenshot(page, 'portfolio-history-cancelled');
+  await page.getByRole('button', { name: 'Compute the history' }).click();
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Cancelled\./ })).toHaveCount(0);
+  // Back to 7 days: its finished days are cached, so it shows again at once.
+  await page.getByRole('button', { name: '7 days' }).click();
+  await expect(page.getByRole('img', { name: /^Portfolio value from / })).toBeVisible();
+
   // The holdings as a report: written by the main process into the export folder of Settings, one row per holding, their values adding up to the total.
   const folder = join(app.dataDir, 'reports');
   mkdirSync(folder);
@@ -161,6 +175,13 @@ test('a portfolio of an EVM and a P-Chain address totals what the two address pa
   expect(lines[0]).toEqual(['Address', 'Chain', 'Category', 'Asset', 'Asset id', 'Amount', 'Price (USD)', 'Value (USD)']);
   const reported = lines.slice(1).reduce<Decimal>((sum, l) => (l[7] ? addDecimals(sum, parseDecimal(l[7])!) : sum), parseDecimal('0')!);
   expect(decimalToString(reported)).toBe(decimalToString(total));
+  // The header after an export, wide and narrow: the report's status sits under the actions, never pushing them about.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of [1400, 1000]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`portfolio-header-after-export-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1400, height: 900 });
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await screenshot(page, 'portfolio-history-dark');

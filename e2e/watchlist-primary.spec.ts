@@ -80,6 +80,10 @@ test('watch a P-Chain address, a validator and an L1 from their pages and see ea
   await l1Days.getByRole('button', { name: 'Save' }).click();
   await expect(l1Days.getByRole('alert')).toHaveText(/days: must be at least 1 day/);
   await expect(l1Days.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  // Text that is no number goes as typed: the main process names the field and what it must be.
+  await l1Days.getByRole('textbox').fill('two weeks');
+  await l1Days.getByRole('button', { name: 'Save' }).click();
+  await expect(l1Days.getByRole('alert')).toHaveText(/days: must be a whole number of days/);
   await l1Days.getByRole('textbox').fill('365');
   await l1Days.getByRole('button', { name: 'Save' }).click();
   await expect(l1Days.getByText('Saved')).toBeVisible();

@@ -47,7 +47,7 @@ test('watch an address from its page, see it on the watchlist with its balance, 
   await expect(page.getByRole('link', { name: /^Watchlist, \d+ unread alerts?$/ })).toBeVisible();
   const txLink = alert.getByRole('link').filter({ hasText: /^0x/ }).last();
   const href = (await txLink.getAttribute('href')) ?? '';
-  const txHash = /^#\/tx\/(0x[0-9a-f]{64})$/.exec(href)?.[1];
+  const txHash = /^#\/tx\/(0x[0-9a-f]{64})\?evmChain=43114$/.exec(href)?.[1];
   expect(txHash).toBeDefined();
   const history = (await (await fetch(`${service.dataUrl}/v1/chains/43114/addresses/${address}/transactions?pageSize=50`)).json()) as {
     transactions: { nativeTransaction: { txHash: string } }[];
@@ -59,5 +59,5 @@ test('watch an address from its page, see it on the watchlist with its balance, 
   await page.getByRole('button', { name: 'Mark all seen' }).click();
   await expect(alerts.locator('li.unread')).toHaveCount(0);
   await txLink.click();
-  await expect(page).toHaveURL(new RegExp(`#/tx/${txHash}$`));
+  await expect(page).toHaveURL(new RegExp(`#/tx/${txHash}\\?evmChain=43114$`));
 });

@@ -1,14 +1,10 @@
+// First on purpose: the first view's requests leave before the rest of the app's modules evaluate (app/firstRequests.ts).
+import { queryClient } from './app/firstRequests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createQueryClient } from './api/queryClient';
 import { App } from './app/App';
-import { startFirstRequests } from './app/startup';
 import './styles/theme.css';
 import './styles/app.css';
-
-const queryClient = createQueryClient();
-// Before React mounts: the first view's data is on its way while the components load and render.
-startFirstRequests(queryClient, window.location.hash);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

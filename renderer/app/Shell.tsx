@@ -4,6 +4,7 @@ import { RateLimitStatus } from '../components/RateLimitStatus';
 import { Omnibox } from '../search/Omnibox';
 import { AlertsBadge } from '../watchlist/AlertsBadge';
 import { HeaderPickers } from './HeaderPickers';
+import { LinkedChainNote } from './LinkedChainNote';
 import { ProfileBadge } from './ProfileBadge';
 import { RouteView } from './RouteView';
 import { ServiceBanner } from './ServiceBanner';
@@ -44,6 +45,7 @@ export function Shell() {
       </header>
       <main className="shell-main">
         <ServiceBanner />
+        <LinkedChainNote />
         <RouteView />
       </main>
     </div>

@@ -4,7 +4,7 @@ import { apiQueryOptions } from '../api/apiQueryOptions';
 import { infiniteListQuery } from '../api/useApiInfiniteQuery';
 import { settingsQuery } from '../settings/useSettings';
 import { parseHash } from './router';
-import { evmChainIdOf } from './useChain';
+import { evmChainIdOf } from '../../shared/network/evmChainOfSettings';
 
 /** The EVM chain the last launch showed: the home page's lists can be asked for before the settings answer. */
 const LAST_CHAIN_KEY = 'ridgeline.lastEvmChainId';

@@ -1,5 +1,5 @@
 import type { PrimaryChainAlias } from '../../shared/api';
-import { pathTo, withQuery } from './router';
+import { matchPattern, parseHash, pathTo, withQuery } from './router';
 
 /**
  * Every place in the app, and the only place where a route pattern is written. The route registry
@@ -54,8 +54,26 @@ export const ROUTES = {
 } as const;
 
 export const blockUrl = (blockId: string) => pathTo(ROUTES.block, { blockId });
+/**
+ * The query param naming the EVM chain of an EVM page's link (a watched address on an L1): the page opens on that chain
+ * (useChain reads it) while the header's chosen chain stays as it is. Links without it open on the header's chain.
+ */
+export const EVM_CHAIN_PARAM = 'evmChain';
 export const txUrl = (txHash: string) => pathTo(ROUTES.tx, { txHash });
 export const addressUrl = (address: string) => pathTo(ROUTES.address, { address });
+export const txOnChainUrl = (txHash: string, chainId: string) => withQuery(txUrl(txHash), { [EVM_CHAIN_PARAM]: chainId });
+export const addressOnChainUrl = (address: string, chainId: string) => withQuery(addressUrl(address), { [EVM_CHAIN_PARAM]: chainId });
+
+/** The pages of one EVM chain: a link between them keeps the chain its page's link named. */
+const EVM_CHAIN_PAGES = [ROUTES.block, ROUTES.tx, ROUTES.address, ROUTES.contract, ROUTES.nftCollection, ROUTES.nftToken];
+
+/** `to` on `chainId`, the chain the current page's link named, when `to` is a page of one EVM chain that names none. */
+export function keepLinkedChain(to: string, chainId: string): string {
+  const { path, query } = parseHash(to);
+  if (query.has(EVM_CHAIN_PARAM) || !EVM_CHAIN_PAGES.some((p) => matchPattern(p, path))) return to;
+  query.set(EVM_CHAIN_PARAM, chainId);
+  return `${path}?${query}`;
+}
 export const contractUrl = (address: string) => pathTo(ROUTES.contract, { address });
 export const nftCollectionUrl = (address: string) => pathTo(ROUTES.nftCollection, { address });
 export const nftTokenUrl = (address: string, tokenId: string) => pathTo(ROUTES.nftToken, { address, tokenId });

@@ -3,6 +3,8 @@ import { C_CHAIN_EVM_ID, evmChainIdOf } from '../../shared/network/evmChainOfSet
 import { useMemo } from 'react';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSettings } from '../settings/useSettings';
+import { useHashLocation } from './router';
+import { EVM_CHAIN_PARAM } from './urls';
 
 // The main process asks for the home page's first rows at launch with the same chain (electron/core/launchPrefetch.ts).
 export { C_CHAIN_EVM_ID, evmChainIdOf };
@@ -19,14 +21,22 @@ export interface ChainContext {
    */
   token: { symbol: string; decimals: number } | undefined;
   ready: boolean;
+  /** The header's chain when the page's link names another (EVM_CHAIN_PARAM): the page is on chainId, the header stays on this. */
+  headerChain?: { chainId: string; chainName: string };
 }
 
-/** The network, EVM chain and currency chosen in the header. */
+/** The EVM chain a link names: digits only, so a stray value never becomes a request for a made-up chain. */
+const linkedChainId = (value: string | null) => (value && /^\d{1,20}$/.test(value) ? value : undefined);
+
+/** The network, EVM chain and currency chosen in the header; the EVM chain the page's link names wins over the header's. */
 export function useChain(): ChainContext {
   const settings = useSettings();
   const network = settings.data?.network ?? 'mainnet';
   const chains = useApiQuery('listChains', { network }, { staleTime: 5 * 60_000, enabled: settings.isSuccess });
-  const chainId = evmChainIdOf(settings.data);
+  const chosen = evmChainIdOf(settings.data);
+  const chainId = linkedChainId(useHashLocation().query.get(EVM_CHAIN_PARAM)) ?? chosen;
+  const nameOf = (id: string) =>
+    chains.data?.chains?.find((c) => c.chainId === id)?.chainName ?? (id === C_CHAIN_EVM_ID[network] ? 'C-Chain' : `Chain ${id}`);
   const chain = chains.data?.chains?.find((c) => c.chainId === chainId);
   const listed = chain?.networkToken?.symbol && chain.networkToken.decimals !== undefined ? chain.networkToken : undefined;
   const symbol = listed ? listed.symbol : chainId === C_CHAIN_EVM_ID[network] ? 'AVAX' : undefined;
@@ -36,9 +46,10 @@ export function useChain(): ChainContext {
   return {
     network,
     chainId,
-    chainName: chain?.chainName ?? (chainId === C_CHAIN_EVM_ID[network] ? 'C-Chain' : `Chain ${chainId}`),
+    chainName: nameOf(chainId),
     currency: settings.data?.currency ?? 'usd',
     token,
     ready: settings.isSuccess,
+    headerChain: chainId === chosen ? undefined : { chainId: chosen, chainName: nameOf(chosen) },
   };
 }

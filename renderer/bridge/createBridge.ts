@@ -3,12 +3,12 @@ import type { BridgeApi, BridgeEvents, EventName, KeyStatus, ProfilesState, Sett
 import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
 import { addressBookApi } from '../../shared/bridge/addressBookChannels';
 import { exportsApi } from '../../shared/bridge/exportChannels';
-import { portfolioApi } from '../../shared/bridge/portfolioChannels';
+import { portfolioApi, type CancellableCall } from '../../shared/bridge/portfolioChannels';
 import { watchlistApi } from '../../shared/bridge/watchlistChannels';
 import type { BridgeTransport } from '../../shared/bridge/transport';
 
 let counter = 0;
-/** Unique per page load; only has to tell this page's requests apart for api:cancel. */
+/** Unique per page load; only has to tell this page's requests apart for their cancels. */
 function newRequestId(): string {
   counter += 1;
   return `r${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
@@ -23,20 +23,15 @@ function unwrap<T>(result: BridgeResult<unknown>): T {
 export function createBridge(transport: BridgeTransport): BridgeApi {
   const call = async <T>(channel: string, args: unknown): Promise<T> => unwrap<T>(await transport.invoke(channel, args));
 
-  function request<Id extends EndpointId>(
-    id: Id,
-    params: EndpointParams<Id>,
-    opts: { signal?: AbortSignal } = {},
-  ): Promise<EndpointResponse<Id>> {
-    const { signal } = opts;
+  const cancellable: CancellableCall = <T>(channel: string, args: object, cancelChannel: string, signal?: AbortSignal): Promise<T> => {
     if (signal?.aborted) return Promise.reject(signal.reason);
     const requestId = newRequestId();
-    const pending = call<EndpointResponse<Id>>('api:request', { requestId, endpointId: id, params });
+    const pending = call<T>(channel, { ...args, requestId });
     if (!signal) return pending;
     return new Promise((resolve, reject) => {
-      // The view no longer wants the answer: tell the main process to abort the HTTP request.
+      // The view no longer wants the answer: tell the main process to abort the work (the HTTP request, the walk).
       const onAbort = () => {
-        transport.invoke('api:cancel', { requestId }).catch(() => undefined);
+        transport.invoke(cancelChannel, { requestId }).catch(() => undefined);
         reject(signal.reason);
       };
       signal.addEventListener('abort', onAbort, { once: true });
@@ -45,6 +40,14 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
         (error: unknown) => (signal.removeEventListener('abort', onAbort), reject(error)),
       );
     });
+  };
+
+  function request<Id extends EndpointId>(
+    id: Id,
+    params: EndpointParams<Id>,
+    opts: { signal?: AbortSignal } = {},
+  ): Promise<EndpointResponse<Id>> {
+    return cancellable<EndpointResponse<Id>>('api:request', { endpointId: id, params }, 'api:cancel', opts.signal);
   }
 
   function on<E extends EventName>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void {
@@ -85,6 +88,6 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
     exports: exportsApi(call),
     addressBook: addressBookApi(call),
     watchlist: watchlistApi(call),
-    portfolios: portfolioApi(call),
+    portfolios: portfolioApi(call, cancellable),
   };
 }

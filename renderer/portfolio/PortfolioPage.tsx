@@ -75,10 +75,10 @@ function PortfolioView({ portfolio }: { portfolio: Portfolio }) {
         title={portfolio.name}
         subtitle="Portfolio"
         actions={
-          <>
+          <div className="portfolio-header-actions">
             <PortfolioActions portfolio={portfolio} />
             {portfolio.members.length > 0 && <PortfolioReportButton portfolio={portfolio} days={days} />}
-          </>
+          </div>
         }
       />
       <section aria-labelledby="members">
@@ -119,7 +119,7 @@ function PortfolioActions({ portfolio }: { portfolio: Portfolio }) {
     if (await run(() => usePortfolios.getState().change((api) => api.remove(portfolio.id)))) navigate(ROUTES.portfolios);
   };
   return (
-    <form className="form-row" aria-label="Rename the portfolio" onSubmit={rename} noValidate>
+    <form className="form-row portfolio-rename" aria-label="Rename the portfolio" onSubmit={rename} noValidate>
       <label>
         Name
         <input value={name} maxLength={64} onChange={(e) => setName(e.target.value)} {...invalid('name')} />

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { HISTORY_SPANS, type HistoryDay, type HistorySpan, type Portfolio } from '../../shared/bridge/portfolioChannels';
 import { useBudgetGate } from '../api/useBudgetGate';
@@ -34,14 +34,24 @@ export function ValueHistory({
   const requests = cost.data?.requests;
   const gate = useBudgetGate(requests ? Math.ceil(cost.data!.computeUnits / requests) : 'getPrimaryBalances', requests);
   const [started, setStarted] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState<string | null>(null);
   const startKey = JSON.stringify(key);
+  const queryClient = useQueryClient();
   const history = useQuery({
     queryKey: key,
-    queryFn: () => getBridge().portfolios.history(req),
+    // The query's signal reaches the main process: Cancel (or leaving the period) stops the walk there.
+    queryFn: ({ signal }) => getBridge().portfolios.history(req, { signal }),
     enabled: started === startKey,
     staleTime: 60_000,
   });
   const needsAsking = Boolean(gate.estimate?.needsConfirmation);
+  const running = started === startKey && history.isFetching;
+  const cancel = () => {
+    setStarted(null);
+    setCancelled(startKey);
+    void queryClient.cancelQueries({ queryKey: key, exact: true });
+  };
+  const start = () => gate.run(() => (setCancelled(null), setStarted(startKey)));
   // Without a question to ask (the local service, or a walk within a minute of budget) the history starts by itself.
   useEffect(() => {
     if (cost.isSuccess && !needsAsking) setStarted(startKey);
@@ -57,9 +67,14 @@ export function ValueHistory({
           </button>
         ))}
         {gate.note}
-        {started !== startKey && needsAsking && (
-          <button type="button" className="primary" onClick={() => gate.run(() => setStarted(startKey))}>
+        {started !== startKey && (needsAsking || cancelled === startKey) && (
+          <button type="button" className="primary" onClick={start}>
             Compute the history
+          </button>
+        )}
+        {running && (
+          <button type="button" onClick={cancel}>
+            Cancel
           </button>
         )}
       </div>
@@ -78,6 +93,8 @@ export function ValueHistory({
         <HistoryChart days={history.data.days} currency={history.data.currency} />
       ) : started === startKey || cost.isPending ? (
         <SkeletonLines lines={4} label="Computing the value history" />
+      ) : cancelled === startKey ? (
+        <p role="status">Cancelled. The days already computed are kept: computing again reads only the rest.</p>
       ) : null}
     </section>
   );

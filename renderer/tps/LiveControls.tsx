@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 
 export const DEFAULT_INTERVAL_SEC = 10;
 const MIN_INTERVAL_SEC = 1;
@@ -13,8 +13,8 @@ export function intervalError(text: string): string | null {
   return null;
 }
 
-/** The live switch and its polling interval; an invalid interval keeps the last good one. */
-export function LiveControls({
+/** The live switch and its polling interval; an invalid interval keeps the last good one. Memoized: a range change does not touch it. */
+export const LiveControls = memo(function LiveControls({
   live,
   onLive,
   onInterval,
@@ -55,4 +55,4 @@ export function LiveControls({
       )}
     </div>
   );
-}
+});

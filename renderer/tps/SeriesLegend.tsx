@@ -1,7 +1,8 @@
+import { memo } from 'react';
 import type { LineSpec } from './chartTypes';
 
-/** The chart's legend as toggle buttons: a click hides or shows that chain's line. */
-export function SeriesLegend({ lines, onToggle }: { lines: LineSpec[]; onToggle: (key: string) => void }) {
+/** The chart's legend as toggle buttons: a click hides or shows that chain's line. Memoized: a range change does not touch it. */
+export const SeriesLegend = memo(function SeriesLegend({ lines, onToggle }: { lines: LineSpec[]; onToggle: (key: string) => void }) {
   return (
     <ul className="tps-legend" aria-label="Chains on the chart">
       {lines.map((l) => (
@@ -23,4 +24,4 @@ export function SeriesLegend({ lines, onToggle }: { lines: LineSpec[]; onToggle:
       ))}
     </ul>
   );
-}
+});

@@ -1,6 +1,6 @@
 /* oxlint-disable react-hooks/exhaustive-deps -- the views below are memoized on `versions`, which stands for the
    series' buffers (changed in place; `series` itself is a new array on every render). */
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../components/EmptyState';
 import { errorInfo, errorText, ErrorState } from '../components/ErrorState';
 import type { ChainSeries } from './chainSeries';
@@ -10,7 +10,7 @@ import { PLOT_LEFT, PLOT_RIGHT, type LineSpec } from './chartTypes';
 import type { FetchTpsPage } from './historyPager';
 import { DEFAULT_INTERVAL_SEC, LiveControls } from './LiveControls';
 import { SERIES_COLORS } from './palette';
-import { rangeFigures } from './rangeFigures';
+import { RangeFigureIndex } from './rangeFigures';
 import { countOf, resolutionOf } from './resolution';
 import { SeriesLegend } from './SeriesLegend';
 import { TpsChart } from './TpsChart';
@@ -80,10 +80,15 @@ export function TpsView({
     versions,
     maxPoints,
   );
+  // Indexed once per change of the buffers, so a range change reads blocks, not every point.
+  const figureIndexes = useMemo(() => series.map((s) => new RangeFigureIndex(s.buffer.points)), [versions]);
   const figures = useMemo(
-    () => series.map((s, i) => ({ ...lines[i], figures: rangeFigures(s.buffer.points, from, to) })),
-    [versions, lines, from, to],
+    () => figureIndexes.map((index, i) => ({ ...lines[i], figures: index.figures(from, to) })),
+    [figureIndexes, lines, from, to],
   );
+
+  // Stable, so the memoized legend is not rendered again by a range change.
+  const toggleLine = useCallback((key: string) => setHidden((h) => toggled(h, key)), []);
 
   const anyOlder = series.some((s) => s.status.hasOlder && !s.status.noMetrics);
   const loadingOlder = series.some((s) => s.status.loading === 'older');
@@ -145,7 +150,7 @@ export function TpsView({
         ) : null,
       )}
 
-      <SeriesLegend lines={lines} onToggle={(key) => setHidden((h) => toggled(h, key))} />
+      <SeriesLegend lines={lines} onToggle={toggleLine} />
       <div ref={boxRef} className="tps-chart-box">
         {bounds ? (
           <>

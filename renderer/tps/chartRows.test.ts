@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartRows, sameRows, seriesKey } from './chartRows';
+import { ChartRowCache, chartRows, sameRows, seriesKey } from './chartRows';
 import { tpsCsv } from './tpsCsv';
 
 const a = [
@@ -22,6 +22,54 @@ describe('chartRows', () => {
       { timestamp: 3600, c1: 1 },
       { timestamp: 7200, c1: 2, c2: 5 },
       { timestamp: 10800, c2: 6 },
+    ]);
+  });
+});
+
+describe('ChartRowCache', () => {
+  it('makes the rows chartRows makes, for one chain and for several', () => {
+    const cache = new ChartRowCache();
+    const one = [{ key: seriesKey('1'), points: a }];
+    const two = [...one, { key: seriesKey('2'), points: b }];
+    expect(cache.rows(one)).toEqual(chartRows(one));
+    expect(cache.rows(one)).toEqual([
+      { timestamp: 3600, c1: 1 },
+      { timestamp: 7200, c1: 2 },
+    ]);
+    expect(cache.rows(two)).toEqual(chartRows(two));
+  });
+
+  it('gives a kept point the same row and a replaced point (a new value) a new one', () => {
+    const cache = new ChartRowCache();
+    const first = cache.rows([{ key: 'c1', points: a }]);
+    const updated = [a[0], { timestamp: 7200, value: 3 }, b[1]];
+    const next = cache.rows([{ key: 'c1', points: updated }]);
+    expect(next[0]).toBe(first[0]);
+    expect(next.slice(1)).toEqual([
+      { timestamp: 7200, c1: 3 },
+      { timestamp: 10800, c1: 6 },
+    ]);
+    expect(sameRows(first, next)).toBe(false);
+    // A kept point found at another position (the range's start moved) keeps its row too.
+    expect(cache.rows([{ key: 'c1', points: [a[1], a[0]] }])).toEqual([first[1], first[0]]);
+    expect(cache.rows([{ key: 'c1', points: [a[1]] }])[0]).toBe(first[1]);
+  });
+
+  it('follows an array of points changed in place between calls (a buffer that fits is drawn as is)', () => {
+    const cache = new ChartRowCache();
+    const points = [...a];
+    cache.rows([{ key: 'c1', points }]);
+    points[1] = { timestamp: 7200, value: 9 };
+    points.push(b[1]);
+    expect(cache.rows([{ key: 'c1', points }])).toEqual([
+      { timestamp: 3600, c1: 1 },
+      { timestamp: 7200, c1: 9 },
+      { timestamp: 10800, c1: 6 },
+    ]);
+    // The same points under another chain's key are that chain's rows.
+    expect(cache.rows([{ key: 'c2', points: a }])).toEqual([
+      { timestamp: 3600, c2: 1 },
+      { timestamp: 7200, c2: 2 },
     ]);
   });
 });

@@ -12,10 +12,6 @@ export const seriesKey = (chainId: string): string => `c${chainId}`;
  * per hour; where a chain has no point the row lacks its key and the line bridges the gap.
  */
 export function chartRows(series: readonly { key: string; points: readonly TpsPoint[] }[]): ChartRow[] {
-  if (series.length === 1) {
-    const { key, points } = series[0];
-    return points.map((p) => ({ timestamp: p.timestamp, [key]: p.value }) as ChartRow);
-  }
   const byTime = new Map<number, ChartRow>();
   for (const { key, points } of series) {
     for (const p of points) {
@@ -25,6 +21,46 @@ export function chartRows(series: readonly { key: string; points: readonly TpsPo
     }
   }
   return [...byTime.values()].sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** A chain's row of one point. The key is assigned rather than written as a computed key in the literal, which V8 builds on a slower path. */
+function pointRow(p: TpsPoint, key: string): ChartRow {
+  const row = { timestamp: p.timestamp } as ChartRow;
+  row[key] = p.value;
+  return row;
+}
+
+/**
+ * `chartRows` that keeps the row it made for each point of a single chain (a buffer replaces a
+ * point whose value changes, never changes it in place): a range change draws mostly the
+ * same points as before, so it makes rows only for the new ones, and `sameRows` finds the
+ * kept ones equal by identity. The points the last call began with are matched by position
+ * first (a range moved at its end keeps them), the rest through a map by point. Rows of several
+ * chains are joined anew.
+ */
+export class ChartRowCache {
+  private readonly byKey = new Map<string, WeakMap<TpsPoint, ChartRow>>();
+  private last: { key: string; points: readonly TpsPoint[]; rows: ChartRow[] } | null = null;
+
+  rows(series: readonly { key: string; points: readonly TpsPoint[] }[]): ChartRow[] {
+    if (series.length !== 1) return chartRows(series);
+    const { key, points } = series[0];
+    let kept = this.byKey.get(key);
+    if (!kept) this.byKey.set(key, (kept = new WeakMap()));
+    const last = this.last?.key === key ? this.last : null;
+    const rows: ChartRow[] = [];
+    let i = 0;
+    if (last)
+      for (const n = Math.min(points.length, last.points.length); i < n && points[i] === last.points[i]; i++) rows.push(last.rows[i]);
+    for (; i < points.length; i++) {
+      let row = kept.get(points[i]);
+      if (!row) kept.set(points[i], (row = pointRow(points[i], key)));
+      rows.push(row);
+    }
+    // A copy: a series that fits is handed over as its buffer's own array, which changes in place.
+    this.last = { key, points: points.slice(), rows };
+    return rows;
+  }
 }
 
 /** Whether two row lists draw the same chart (same times, same values under the same keys). */

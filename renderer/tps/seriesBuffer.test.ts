@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { rangeFigures } from './rangeFigures';
 import { SeriesBuffer } from './seriesBuffer';
 
 const p = (hour: number, value: number) => ({ timestamp: hour * 3600, value });
@@ -26,14 +25,5 @@ describe('SeriesBuffer', () => {
     b.merge([p(1, 1), p(5, 1)]);
     b.merge([p(3, 1), p(2, 1)]);
     expect(hours(b)).toEqual([1, 2, 3, 5]);
-  });
-});
-
-describe('rangeFigures', () => {
-  it('computes min, average, max and current over the full points of a range', () => {
-    const b = new SeriesBuffer();
-    b.merge([p(1, 4), p(2, 1), p(3, 7), p(4, 2), p(5, 100)]);
-    expect(rangeFigures(b.points, 2 * 3600, 4 * 3600)).toEqual({ min: 1, max: 7, avg: 10 / 3, current: 2, count: 3 });
-    expect(rangeFigures(b.points, 6 * 3600, 9 * 3600)).toBeNull();
   });
 });

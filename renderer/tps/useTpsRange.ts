@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useStable } from '../components/useStable';
 import type { ChainSeries } from './chainSeries';
-import { chartRows, sameRows, seriesKey } from './chartRows';
+import { ChartRowCache, sameRows, seriesKey } from './chartRows';
 import { lowerBound } from './downsample';
 import { DownsampleCache } from './downsampleCache';
 
@@ -42,10 +42,11 @@ export function useTpsRange(series: ChainSeries[], versions: string, maxPoints: 
   const to = bounds ? Math.min(range.to ?? bounds.newest, bounds.newest) : 0;
 
   const samplers = useSamplers();
+  const [rowCache] = useState(() => new ChartRowCache());
   const overviewRows = useStable(
     useMemo(
       () =>
-        chartRows(
+        rowCache.rows(
           series.map((s) => ({ key: seriesKey(s.chainId), points: samplers(s).overview.get(s.buffer, 0, s.buffer.length, maxPoints) })),
         ),
       [versions, maxPoints],
@@ -55,7 +56,7 @@ export function useTpsRange(series: ChainSeries[], versions: string, maxPoints: 
   const detailRows = useStable(
     useMemo(
       () =>
-        chartRows(
+        rowCache.rows(
           series.map((s) => {
             const pts = s.buffer.points;
             return {

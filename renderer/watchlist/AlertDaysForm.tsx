@@ -18,9 +18,8 @@ function AlertDaysField({ alert }: { alert: AlertDayKind }) {
     e.preventDefault();
     setDone(false);
     try {
-      // Text that is not a number goes as it is typed: the main process names what is wrong with it.
-      const value = text ?? String(saved);
-      await useWatchlist.getState().setAlertDays(alert, /^\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : (value as unknown as number));
+      // The text goes as it is typed: the main process reads it and names what is wrong with it.
+      await useWatchlist.getState().setAlertDays(alert, text ?? String(saved));
       setText(null);
       setError(null);
       setDone(true);

@@ -1,10 +1,14 @@
 import type { WatchAlert, WatchItem } from '../../shared/bridge/watchlistChannels';
-import { primaryTxUrl, txUrl } from '../app/urls';
+import { primaryTxUrl, txOnChainUrl, txUrl } from '../app/urls';
 import { Hash } from '../components/Hash';
 import { Timestamp } from '../components/Timestamp';
 import { watchItemUrl } from './watchColumns';
 
-const alertTxUrl = (a: WatchAlert & { txHash: string }) => (a.txChain ? primaryTxUrl(a.txChain, a.txHash) : txUrl(a.txHash));
+/** An alert's transaction: a P-/X-Chain one by its chain, an EVM one on the chain its watched address is on. */
+function alertTxUrl(a: WatchAlert & { txHash: string }, item: WatchItem | undefined): string {
+  if (a.txChain) return primaryTxUrl(a.txChain, a.txHash);
+  return item?.chainId ? txOnChainUrl(a.txHash, item.chainId) : txUrl(a.txHash);
+}
 
 /** The alerts the checks raised, newest first, each with the watched item and its transaction linked. */
 export function AlertList({ alerts, items, unread }: { alerts: WatchAlert[]; items: WatchItem[]; unread: number }) {
@@ -32,7 +36,7 @@ export function AlertList({ alerts, items, unread }: { alerts: WatchAlert[]; ite
                   {a.txHash && (
                     <>
                       {' '}
-                      · <Hash value={a.txHash} label="transaction hash" to={alertTxUrl({ ...a, txHash: a.txHash })} />
+                      · <Hash value={a.txHash} label="transaction hash" to={alertTxUrl({ ...a, txHash: a.txHash }, item)} />
                     </>
                   )}
                 </div>

@@ -1,18 +1,20 @@
 import type { WatchedL1Validator, WatchItem } from '../../shared/bridge/watchlistChannels';
 import { formatTimeLeft } from '../../shared/format/time';
-import { addressUrl, pxAddressUrl, subnetUrl, validatorUrl } from '../app/urls';
+import { addressOnChainUrl, addressUrl, pxAddressUrl, subnetUrl, validatorUrl } from '../app/urls';
 import { Amount } from '../components/Amount';
 import type { DataColumn } from '../components/DataTable/columns';
 import { RowRemoveButton } from '../components/RowRemoveButton';
 import { Timestamp } from '../components/Timestamp';
 import { useNow } from '../components/useNow';
 import { useWatchlist } from './watchlistState';
+import { useChainNames } from '../icm/useChainNames';
 
-/** The page of a watched item. */
-export function watchItemUrl(item: Pick<WatchItem, 'kind' | 'id'>): string {
+/** The page of a watched item (an EVM address's on its chain). */
+export function watchItemUrl(item: Pick<WatchItem, 'kind' | 'id' | 'chainId'>): string {
   switch (item.kind) {
     case 'evmAddress':
-      return addressUrl(item.id);
+      // On the chain it is watched on, whichever chain the header has chosen.
+      return item.chainId ? addressOnChainUrl(item.id, item.chainId) : addressUrl(item.id);
     case 'pxAddress':
       return pxAddressUrl(item.id);
     case 'validator':
@@ -20,6 +22,16 @@ export function watchItemUrl(item: Pick<WatchItem, 'kind' | 'id'>): string {
     case 'l1':
       return subnetUrl(item.id);
   }
+}
+
+/** An EVM chain by its name (its id in brackets), as the header's picker shows it. */
+function EvmChainName({ chainId }: { chainId: string }) {
+  const nameOf = useChainNames();
+  return (
+    <span>
+      {nameOf(chainId)} ({chainId})
+    </span>
+  );
 }
 
 /** Time left until `end` (epoch seconds), kept current while the page is open. */
@@ -90,8 +102,8 @@ export const addressColumns: DataColumn<WatchItem>[] = [
     header: 'Chain',
     path: 'chainId',
     kind: 'text',
-    size: 90,
-    render: (i) => i.chainId ?? (i.id.startsWith('X-') ? 'X-Chain' : 'P-Chain'),
+    size: 170,
+    render: (i) => (i.chainId ? <EvmChainName chainId={i.chainId} /> : i.id.startsWith('X-') ? 'X-Chain' : 'P-Chain'),
   },
   { id: 'balance', header: 'Balance', path: 'balance', kind: 'amount', decimalsPath: 'decimals', unitPath: 'symbol', size: 200 },
   { id: 'change', header: 'Change since last seen', path: 'balance', kind: 'text', size: 200, render: (i) => <Change item={i} /> },

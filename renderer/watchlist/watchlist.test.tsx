@@ -107,7 +107,7 @@ describe('watchlist page', () => {
       within(alerts)
         .getByRole('link', { name: `0x${'1'.repeat(64)}` })
         .getAttribute('href'),
-    ).toBe(`#/tx/0x${'1'.repeat(64)}`);
+    ).toBe(`#/tx/0x${'1'.repeat(64)}?evmChain=43114`); // on the chain its address is watched on
 
     // The main process's state replaces the injected one: its balance is seen, it has no alert.
     await user.click(screen.getByRole('button', { name: 'Mark all seen' }));

@@ -18,7 +18,7 @@ interface WatchlistState extends WatchState {
   remove(key: string): Promise<void>;
   markSeen(): Promise<void>;
   /** Throws the main process's refusal (it names the field) for the form to show beside it. */
-  setAlertDays(alert: AlertDayKind, days: number): Promise<void>;
+  setAlertDays(alert: AlertDayKind, days: string): Promise<void>;
 }
 
 export const useWatchlist = create<WatchlistState>()((set) => ({

@@ -80,6 +80,13 @@ export const HistoryRequest = z.strictObject({
 });
 export type HistoryRequest = z.output<typeof HistoryRequest>;
 
+/** The renderer's id of one value-history walk, which 'portfolio:cancelHistory' names to stop it. */
+const requestId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, 'must be a request id');
+
 export const portfolioChannelArgs = {
   'portfolio:list': z.strictObject({}),
   'portfolio:create': z.strictObject({ name: PortfolioName }),
@@ -89,7 +96,9 @@ export const portfolioChannelArgs = {
   'portfolio:removeMember': z.strictObject({ id, address: z.string().min(1).max(120) }),
   /** How many requests the days not cached yet need, for the budget gate before the walk. */
   'portfolio:historyCost': HistoryRequest,
-  'portfolio:history': HistoryRequest,
+  'portfolio:history': z.strictObject({ ...HistoryRequest.shape, requestId }),
+  /** Stops a walk of 'portfolio:history' at its next request (the days it finished stay cached). */
+  'portfolio:cancelHistory': z.strictObject({ requestId }),
 } as const;
 
 /** One day of the value history: balances as of the day's end (now, for today) priced at that day's price. */
@@ -124,12 +133,15 @@ export interface PortfolioApi {
   addMember(id: string, member: z.input<typeof PortfolioMember>): Promise<Portfolio[]>;
   removeMember(id: string, address: string): Promise<Portfolio[]>;
   historyCost(req: HistoryRequest): Promise<HistoryCost>;
-  history(req: HistoryRequest): Promise<HistoryResult>;
+  /** The value by day; aborting `signal` stops the walk in the main process. */
+  history(req: HistoryRequest, opts?: { signal?: AbortSignal }): Promise<HistoryResult>;
 }
 
 type Call = <T>(channel: string, args: unknown) => Promise<T>;
+/** A call the renderer can abort: its args get a request id, which an abort sends to `cancelChannel` (createBridge.ts). */
+export type CancellableCall = <T>(channel: string, args: object, cancelChannel: string, signal?: AbortSignal) => Promise<T>;
 
-export function portfolioApi(call: Call): PortfolioApi {
+export function portfolioApi(call: Call, cancellable: CancellableCall): PortfolioApi {
   return {
     list: () => call('portfolio:list', {}),
     create: (name) => call('portfolio:create', { name }),
@@ -138,6 +150,6 @@ export function portfolioApi(call: Call): PortfolioApi {
     addMember: (id, member) => call('portfolio:addMember', { id, member }),
     removeMember: (id, address) => call('portfolio:removeMember', { id, address }),
     historyCost: (req) => call('portfolio:historyCost', req),
-    history: (req) => call('portfolio:history', req),
+    history: (req, opts) => cancellable('portfolio:history', req, 'portfolio:cancelHistory', opts?.signal),
   };
 }

@@ -56,6 +56,8 @@ export const WatchedL1Validator = z.strictObject({
 export type WatchedL1Validator = z.infer<typeof WatchedL1Validator>;
 
 export const L1_VALIDATORS_WATCHED_MAX = 100;
+/** The transactions of the last seen second a P-/X- address keeps (lastSeenTxIds); a page of activity holds fewer. */
+export const LAST_SECOND_IDS_MAX = 100;
 
 /** A watched item and what its last check saw. Fields beyond the common ones belong to the kinds named beside them. */
 export const WatchItem = z.strictObject({
@@ -74,6 +76,11 @@ export const WatchItem = z.strictObject({
     .optional(),
   /** pxAddress: the newest transaction time seen (epoch seconds), the same for its P- or X-Chain transactions. */
   lastSeenTimestamp: seconds.optional(),
+  /**
+   * pxAddress: the transactions seen at lastSeenTimestamp (at most LAST_SECOND_IDS_MAX): one indexed later with that same
+   * time is new if its id is not among them. Absent in files from before it was kept: nothing at that second is raised again.
+   */
+  lastSeenTxIds: z.array(z.string().max(120)).max(LAST_SECOND_IDS_MAX).optional(),
   /**
    * The profile whose answers lastSeenBlock, lastSeenTimestamp and seenBalance came from: another profile's chain (the local
    * service's or the real network's) starts again from where it is. Absent in files from before it was kept: read as the active one.
@@ -112,6 +119,14 @@ export const alertDays = z
   .int('must be a whole number of days')
   .min(1, 'must be at least 1 day')
   .max(365, 'must be at most 365 days');
+/** N as the user typed it in the alert settings: the main process reads the text and names what is wrong with it. */
+export const alertDaysText = z
+  .string()
+  .max(20, 'must be a whole number of days')
+  .trim()
+  .regex(/^\d+$/, 'must be a whole number of days')
+  .transform(Number)
+  .pipe(alertDays);
 export const AlertDays = z.strictObject({ stakeEnding: alertDays, l1Balance: alertDays });
 export type AlertDays = z.infer<typeof AlertDays>;
 export const DEFAULT_ALERT_DAYS: AlertDays = { stakeEnding: 7, l1Balance: 14 };
@@ -146,7 +161,7 @@ export const watchlistChannelArgs = {
   /** The user has seen the watchlist: every balance's change starts again from here and every alert is read. */
   'watchlist:markSeen': z.strictObject({}),
   /** N of an alert kind's "within N days"; the answer is the whole state. */
-  'watchlist:setAlertDays': z.strictObject({ alert: z.enum(ALERT_DAY_KINDS), days: alertDays }),
+  'watchlist:setAlertDays': z.strictObject({ alert: z.enum(ALERT_DAY_KINDS), days: alertDaysText }),
 } as const;
 
 export interface WatchlistEvents {
@@ -161,7 +176,8 @@ export interface WatchlistApi {
   add(target: z.input<typeof WatchTarget>): Promise<WatchState>;
   remove(key: string): Promise<WatchState>;
   markSeen(): Promise<WatchState>;
-  setAlertDays(alert: AlertDayKind, days: number): Promise<WatchState>;
+  /** `days` as typed ("14"): refused, naming the field, unless it is a whole number of days from 1 to 365. */
+  setAlertDays(alert: AlertDayKind, days: string): Promise<WatchState>;
 }
 
 type Call = <T>(channel: string, args: unknown) => Promise<T>;

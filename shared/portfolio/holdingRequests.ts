@@ -23,6 +23,25 @@ export interface HoldingRequest<Id extends EndpointId = EndpointId> {
   read(answer: EndpointResponse<Id>, avaxPrice: string | undefined): Holding[];
 }
 
+/**
+ * Every page of one request's answer as holdings: a paged answer (ERC-20 balances, pending rewards) is followed to its
+ * end, so a report never stops at the first HOLDINGS_PAGE items; the native balance each ERC-20 page repeats counts once.
+ */
+export async function readAllPages(
+  r: HoldingRequest,
+  ask: (params: object) => Promise<unknown>,
+  avaxPrice: string | undefined,
+): Promise<Holding[]> {
+  const out: Holding[] = [];
+  let pageToken: string | undefined;
+  do {
+    const answer = (await ask(pageToken ? { ...(r.params as object), pageToken } : (r.params as object))) as { nextPageToken?: string };
+    out.push(...r.read((pageToken ? { ...answer, nativeTokenBalance: undefined } : answer) as never, avaxPrice));
+    pageToken = answer.nextPageToken || undefined;
+  } while (pageToken);
+  return out;
+}
+
 const request = <Id extends EndpointId>(r: HoldingRequest<Id>) => r as unknown as HoldingRequest;
 
 /**

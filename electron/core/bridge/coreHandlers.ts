@@ -4,6 +4,7 @@ import { InputError } from '../inputError';
 import { isCleartextRemote, keyOrigin } from '../keyOrigin';
 import { keyStatus } from '../keyVault';
 import type { CoreServices } from '../services';
+import { Cancellations } from './cancellations';
 import type { ChannelHandler } from './registry';
 
 type CoreChannel =
@@ -20,35 +21,17 @@ type CoreChannel =
   | 'key:clear'
   | 'service:status';
 
-/** Cancels that arrived before their request (the web host's two HTTP calls can cross). Bounded. */
-const EARLY_CANCEL_LIMIT = 256;
-
 export function coreHandlers(s: CoreServices): { [C in CoreChannel]: ChannelHandler<C> } {
-  const pending = new Map<string, AbortController>();
-  const earlyCancels = new Set<string>();
+  const requests = new Cancellations();
   const activeId = () => s.profiles.active().id;
 
   return {
-    'api:request': async ({ requestId, endpointId, params }) => {
-      const controller = new AbortController();
-      if (earlyCancels.delete(requestId)) controller.abort();
-      pending.set(requestId, controller);
-      try {
-        if (controller.signal.aborted) throw clientError(endpointId, 'cancelled', 'The request was cancelled.');
-        return await s.connection.request(endpointId as EndpointId, params as EndpointParams<EndpointId>, { signal: controller.signal });
-      } finally {
-        pending.delete(requestId);
-      }
-    },
-    'api:cancel': async ({ requestId }) => {
-      const controller = pending.get(requestId);
-      if (controller) controller.abort();
-      else {
-        earlyCancels.add(requestId);
-        if (earlyCancels.size > EARLY_CANCEL_LIMIT) earlyCancels.delete(earlyCancels.values().next().value as string);
-      }
-      return null;
-    },
+    'api:request': async ({ requestId, endpointId, params }) =>
+      requests.run(requestId, (signal) => {
+        if (signal.aborted) throw clientError(endpointId, 'cancelled', 'The request was cancelled.');
+        return s.connection.request(endpointId as EndpointId, params as EndpointParams<EndpointId>, { signal });
+      }),
+    'api:cancel': async ({ requestId }) => (requests.cancel(requestId), null),
     'settings:get': async () => s.settings.get(),
     'settings:update': async (patch) => s.settings.update(patch),
     'profiles:list': async () => s.profiles.state(),

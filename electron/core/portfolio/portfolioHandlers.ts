@@ -1,3 +1,4 @@
+import { Cancellations } from '../bridge/cancellations';
 import type { ChannelHandler } from '../bridge/registry';
 import type { Connection } from '../connection';
 import type { ProfilesStore } from '../profiles';
@@ -13,7 +14,8 @@ type PortfolioChannel =
   | 'portfolio:addMember'
   | 'portfolio:removeMember'
   | 'portfolio:historyCost'
-  | 'portfolio:history';
+  | 'portfolio:history'
+  | 'portfolio:cancelHistory';
 
 export interface PortfolioServices {
   portfolios: PortfolioStore;
@@ -24,6 +26,7 @@ export interface PortfolioServices {
 
 /** The portfolio channels; the value history is read through the one API client, so it keeps to the profile's rate budget. */
 export function portfolioHandlers(s: PortfolioServices, now: () => number = Date.now): { [C in PortfolioChannel]: ChannelHandler<C> } {
+  const walks = new Cancellations();
   const deps = async () => ({ client: await s.connection.client(), cache: s.portfolioHistory, profileId: s.profiles.active().id, now });
   return {
     'portfolio:list': async () => s.portfolios.list(),
@@ -36,6 +39,13 @@ export function portfolioHandlers(s: PortfolioServices, now: () => number = Date
       const d = await deps();
       return historyCost(s.portfolios.get(req.id), req, d, await worldOf(d.client, req.network));
     },
-    'portfolio:history': async (req) => valueHistory(s.portfolios.get(req.id), req, await deps()),
+    // Every request of the walk carries its signal: a cancelled walk stops at its next request (finished days stay cached).
+    'portfolio:history': async ({ requestId, ...req }) =>
+      walks.run(requestId, async (signal) => {
+        const d = await deps();
+        const client = { request: ((id, params) => d.client.request(id, params, { signal })) as typeof d.client.request };
+        return valueHistory(s.portfolios.get(req.id), req, { ...d, client });
+      }),
+    'portfolio:cancelHistory': async ({ requestId }) => (walks.cancel(requestId), null),
   };
 }

@@ -2,7 +2,7 @@ import type { PortfolioReportRequest } from '../../../shared/bridge/exportChanne
 import { C_CHAIN_EVM_ID } from '../../../shared/network/evmChainOfSettings';
 import { formatAmount } from '../../../shared/format/amount';
 import type { Holding } from '../../../shared/portfolio/holdings';
-import { holdingRequests, PRIMARY_CHAIN_NAMES } from '../../../shared/portfolio/holdingRequests';
+import { holdingRequests, PRIMARY_CHAIN_NAMES, readAllPages } from '../../../shared/portfolio/holdingRequests';
 import { writeRows, type ReportProgress } from '../exports/listReport';
 import type { ApiRequester } from '../exports/operationRunner';
 import type { FileColumn } from '../exports/reportColumns';
@@ -71,7 +71,7 @@ export async function writePortfolioReport(deps: PortfolioReportDeps, job: Portf
   const avaxPrice = price.nativeTokenBalance?.price?.value;
   const holdings: Holding[] = [];
   for (const r of holdingRequests(portfolio, request.network, request.currency)) {
-    holdings.push(...r.read((await api.request(r.endpointId, r.params as never, { signal: job.signal })) as never, avaxPrice));
+    holdings.push(...(await readAllPages(r, (params) => api.request(r.endpointId, params as never, { signal: job.signal }), avaxPrice)));
   }
   const columns: FileColumn[] = [
     { header: 'Address', cell: cellOf((h) => (h.address.startsWith('0x') ? h.address : `P-${h.address}`)) },

@@ -12,7 +12,10 @@ import { startPrimaryTestService, TEST_START_MS, type PrimaryTestService } from 
 import { tempDir } from '../../../test/support/tempDir';
 import { ApiClient } from '../apiClient';
 import type { ApiRequester } from '../exports/operationRunner';
+import type { Connection } from '../connection';
+import type { ProfilesStore } from '../profiles';
 import { HistoryCache } from './historyCache';
+import { portfolioHandlers } from './portfolioHandlers';
 import { writePortfolioReport } from './portfolioReport';
 import { PortfolioStore } from './portfolioStore';
 import { valueHistory } from './valueHistory';
@@ -132,6 +135,39 @@ describe('portfolio totals against the local service', () => {
     expect(lines.slice(1).map((l) => [l[0], l[1]])).toEqual(history.days.map((d) => [d.date, d.value ?? '']));
   }, 120_000);
 
+  it('writes every token of an address that holds more than a page of them, each page once and its native balance once', async () => {
+    const { cache } = await HistoryCache.open(join(dir.path, 'paged'));
+    const evm = portfolio.members[1].address;
+    const tokens = (await raw(`/v1/chains/43114/addresses/${evm}/balances:listErc20?currency=usd&pageSize=100`))
+      .erc20TokenBalances as Raw[];
+    expect(tokens.length).toBeGreaterThan(2);
+    // ERC-20 balances two a page (the real API pages the same way past its 100), so the answer runs over several pages.
+    const tokenPages: unknown[] = [];
+    const paging: ApiRequester = {
+      request: (id, params, opts) => {
+        if (id !== 'listErc20Balances') return api.request(id, params, opts);
+        tokenPages.push(params);
+        return api.request(id, { ...(params as object), pageSize: 2 } as never, opts);
+      },
+    };
+    const file = join(dir.path, 'paged.csv');
+    const request = { portfolioId: portfolio.id, part: 'holdings', days: 7, network: 'mainnet', currency: 'usd', format: 'csv' } as const;
+    await writePortfolioReport(
+      { portfolios: store, cache, profileId: () => 'local', now: () => TEST_START_MS },
+      { api: paging, request, file },
+    );
+    const rows = (await readFile(file, 'utf8')).trim().split(/\r?\n/).slice(1).map(parseCsvLine);
+    const evmRows = rows.filter((r) => r[0] === evm && r[1] === '43114');
+    expect(
+      evmRows
+        .filter((r) => r[2] === 'ERC-20 tokens')
+        .map((r) => r[4])
+        .sort(),
+    ).toEqual(tokens.map((t) => String(t.address).toLowerCase()).sort());
+    expect(evmRows.filter((r) => r[2] === 'unlocked')).toHaveLength(1);
+    expect(tokenPages).toHaveLength(Math.ceil(tokens.length / 2));
+  }, 120_000);
+
   it('stops the value-by-day walk at its next request once the report is cancelled', async () => {
     const { cache } = await HistoryCache.open(join(dir.path, 'cancelled'));
     const controller = new AbortController();
@@ -153,5 +189,44 @@ describe('portfolio totals against the local service', () => {
     ).rejects.toThrow();
     // The request during which it was cancelled is refused, and none follows (the walk takes some 500 here).
     expect(calls).toBe(3);
+  }, 120_000);
+
+  it("stops the page's value-by-day walk when its request id is cancelled over the bridge, keeping the days it finished", async () => {
+    const client = new ApiClient({ dataUrl: rig.service.dataUrl, metricsUrl: rig.service.metricsUrl, cacheEntries: 0 });
+    let calls = 0;
+    let cancelAt = Number.POSITIVE_INFINITY;
+    const handlersOver = (cache: HistoryCache) => {
+      const handlers = portfolioHandlers(
+        {
+          portfolios: store,
+          portfolioHistory: cache,
+          profiles: { active: () => ({ id: 'local' }) } as unknown as ProfilesStore,
+          connection: {
+            client: async () => ({
+              request: (id: never, params: never, opts: never) => {
+                // The page's Cancel arrives while the walk waits on this request.
+                if (++calls === cancelAt) void handlers['portfolio:cancelHistory']({ requestId: 'walk-1' });
+                return client.request(id, params, opts);
+              },
+            }),
+          } as unknown as Connection,
+        },
+        () => TEST_START_MS,
+      );
+      return handlers;
+    };
+    const req = { id: portfolio.id, days: 7, network: 'mainnet', currency: 'usd' } as const;
+    // A whole walk counts its requests; another, over an empty cache, is cancelled two thirds of the way through.
+    await handlersOver((await HistoryCache.open(join(dir.path, 'walk-whole'))).cache)['portfolio:history']({ ...req, requestId: 'walk-0' });
+    const whole = calls;
+    calls = 0;
+    cancelAt = Math.floor((whole * 2) / 3);
+    const cacheDir = join(dir.path, 'walk-cancelled');
+    const handlers = handlersOver((await HistoryCache.open(cacheDir)).cache);
+    await expect(handlers['portfolio:history']({ ...req, requestId: 'walk-1' })).rejects.toThrow();
+    // The request during which it was cancelled is refused, and none follows.
+    expect(calls).toBe(cancelAt);
+    const kept = JSON.parse(await readFile(join(cacheDir, 'portfolio-history.json'), 'utf8')) as { parts: object };
+    expect(Object.keys(kept.parts).length).toBeGreaterThan(0);
   }, 120_000);
 });

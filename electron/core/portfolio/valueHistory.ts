@@ -122,46 +122,50 @@ export async function valueHistory(portfolio: Portfolio, req: HistoryRequest, de
   let requests = 0;
   const fresh: Array<[string, CachedPart]> = [];
   const days = [];
-  for (const [i, date] of dates.entries()) {
-    const today = i === dates.length - 1;
-    const end = today ? Math.floor(deps.now() / 1000) : dayEnd(date);
-    let avaxPrice: Promise<string | undefined> | undefined;
-    const priceOfAvax = () =>
-      (avaxPrice ??= (async () => {
-        const block = await (await finder(cChain)).atOrBefore(end);
-        if (block === undefined) return undefined;
-        requests += 1;
-        const answer = await client.request('getNativeBalance', {
-          chainId: cChain,
-          address: ANY_ADDRESS,
-          blockNumber: String(block),
-          currency: req.currency,
-        });
-        return answer.nativeTokenBalance?.price?.value;
-      })());
-    let total: Decimal | undefined;
-    const notes: string[] = [];
-    for (const part of partsOf(portfolio)) {
-      const key = cacheKey(deps.profileId, req, world, part, date);
-      let value = today ? undefined : cache.get(key);
-      if (!value) {
-        const computed =
-          part.kind === 'primary'
-            ? await primaryPart(part, req, end, priceOfAvax, client)
-            : await evmPart(part, req.currency, end, await finder(part.chain), client);
-        requests += computed.requests;
-        value = computed.part;
-        // A day is final only once every chain has blocks after it; a stalled chain's day waits.
-        if (!today && computed.final) fresh.push([key, value]);
+  // A walk that stops part way (cancelled, or a request that failed) keeps the days it finished: the next reads only the rest.
+  try {
+    for (const [i, date] of dates.entries()) {
+      const today = i === dates.length - 1;
+      const end = today ? Math.floor(deps.now() / 1000) : dayEnd(date);
+      let avaxPrice: Promise<string | undefined> | undefined;
+      const priceOfAvax = () =>
+        (avaxPrice ??= (async () => {
+          const block = await (await finder(cChain)).atOrBefore(end);
+          if (block === undefined) return undefined;
+          requests += 1;
+          const answer = await client.request('getNativeBalance', {
+            chainId: cChain,
+            address: ANY_ADDRESS,
+            blockNumber: String(block),
+            currency: req.currency,
+          });
+          return answer.nativeTokenBalance?.price?.value;
+        })());
+      let total: Decimal | undefined;
+      const notes: string[] = [];
+      for (const part of partsOf(portfolio)) {
+        const key = cacheKey(deps.profileId, req, world, part, date);
+        let value = today ? undefined : cache.get(key);
+        if (!value) {
+          const computed =
+            part.kind === 'primary'
+              ? await primaryPart(part, req, end, priceOfAvax, client)
+              : await evmPart(part, req.currency, end, await finder(part.chain), client);
+          requests += computed.requests;
+          value = computed.part;
+          // A day is final only once every chain has blocks after it; a stalled chain's day waits.
+          if (!today && computed.final) fresh.push([key, value]);
+        }
+        notes.push(...value.notes);
+        const d = value.value === undefined ? undefined : parseDecimal(value.value);
+        if (d) total = addDecimals(total ?? ZERO, d);
       }
-      notes.push(...value.notes);
-      const d = value.value === undefined ? undefined : parseDecimal(value.value);
-      if (d) total = addDecimals(total ?? ZERO, d);
+      days.push({ date, ...(total ? { value: decimalToString(total) } : {}), notes: [...new Set(notes)] });
     }
-    days.push({ date, ...(total ? { value: decimalToString(total) } : {}), notes: [...new Set(notes)] });
+  } finally {
+    await cache.putAll(fresh);
   }
   for (const f of finders.values()) requests += (await f).requests;
-  await cache.putAll(fresh);
   return { currency: req.currency, days, requests };
 }
 

@@ -1,5 +1,5 @@
 import type { EndpointId, EndpointResponse } from '../../../shared/api/endpoints';
-import type { WatchItem } from '../../../shared/bridge/watchlistChannels';
+import { LAST_SECOND_IDS_MAX, type WatchItem } from '../../../shared/bridge/watchlistChannels';
 import { NETWORK_IDS } from '../../../shared/network/primaryNetworkIds';
 import { formatAmount } from '../../../shared/format/amount';
 import { truncateMiddle } from '../../../shared/format/truncate';
@@ -72,12 +72,23 @@ export async function checkPxAddress({ client, at, name, alertDays }: CheckConte
   ]);
   const txs = (history.transactions ?? []).filter((t) => t.txHash && txTime(t) !== undefined);
   const newest = txs.reduce((a, t) => Math.max(a, txTime(t)!), item.lastSeenTimestamp ?? 0);
+  // A transaction indexed after a check with the time of that check's newest one is still new: the ids seen at the newest
+  // second tell it apart (those of earlier checks at the same second too).
+  // A file from before the ids were kept has none: everything at its last second counts as seen, as it did then.
+  const seenAtLast = new Set(item.lastSeenTxIds ?? []);
+  const isNew = (tx: Tx) =>
+    item.lastSeenTimestamp === undefined ||
+    txTime(tx)! > item.lastSeenTimestamp ||
+    (txTime(tx) === item.lastSeenTimestamp && item.lastSeenTxIds !== undefined && !seenAtLast.has(tx.txHash!));
+  const atNewest = txs.filter((t) => txTime(t) === newest).map((t) => t.txHash!);
+  const lastSeenTxIds = [...new Set([...(newest === item.lastSeenTimestamp ? seenAtLast : []), ...atNewest])].slice(-LAST_SECOND_IDS_MAX);
   const balance = avaxTotal(balances.balances, avaxAssetId);
   const patch: Partial<WatchItem> = {
     balance,
     symbol: 'AVAX',
     decimals: AVAX_DECIMALS,
     lastSeenTimestamp: newest,
+    lastSeenTxIds,
     checkedAt: at,
     error: undefined,
   };
@@ -102,7 +113,7 @@ export async function checkPxAddress({ client, at, name, alertDays }: CheckConte
   if (item.lastSeenTimestamp === undefined) return { patch, alerts };
 
   for (const tx of txs) {
-    if (txTime(tx)! <= item.lastSeenTimestamp) continue;
+    if (!isNew(tx)) continue;
     const spent = avaxOf(tx.consumedUtxos, bare, avaxAssetId);
     const outgoing = (tx.consumedUtxos ?? []).some((u) => u.addresses?.some((a) => a.replace(/^[PXC]-/, '') === bare));
     const change = avaxOf(tx.emittedUtxos, bare, avaxAssetId) - spent;

@@ -187,6 +187,28 @@ describe('watch scheduler', () => {
     expect(chain.calls).toHaveLength(10);
   });
 
+  it('stop waits for a check of a newly watched item in flight, and nothing of it is saved once stopped', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: WatchClient = { request: async (id, params) => (await gate, chain.request(id, params as Record<string, unknown>)) };
+    const { store, scheduler } = await openWatchRig({ dataDir: dir.path, clock, client: slow, events, names: {} });
+    const item = await watch(store, ME);
+    const checking = scheduler.checkNow(item.key);
+    let stopped = false;
+    const stopping = scheduler.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    await checking;
+    expect(chain.calls).toEqual(['getNativeBalance', 'listTransactions']);
+    expect(store.state().items[0].checkedAt).toBeUndefined();
+    expect((await WatchlistStore.open(dir.path, clock.now)).store.state().items[0].checkedAt).toBeUndefined();
+    // Once stopped, a newly watched item is not checked.
+    await scheduler.checkNow(item.key);
+    expect(chain.calls).toHaveLength(2);
+  });
+
   it('keeps the last seen block through a failed check, says why, and catches up when the API answers again', async () => {
     const { store, scheduler } = await open();
     await watch(store, ME);
@@ -340,18 +362,20 @@ describe('watchlist bridge, the Primary Network kinds and the alert days', () =>
         data: { items: [{ key: `mainnet:pxAddress:${P}`, kind: 'pxAddress', network: 'mainnet' }] },
       });
 
-      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'stakeEnding', days: 0 })).toMatchObject(
+      // N as typed in the form: the text is read here, and what is wrong with it named.
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'stakeEnding', days: '0' })).toMatchObject(
         refused('days', /at least 1 day/),
       );
-      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'stakeEnding', days: 2.5 })).toMatchObject(
-        refused('days', /whole number/),
-      );
-      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: '10' })).toMatchObject(refused('days'));
-      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: 400 })).toMatchObject(
+      for (const typed of ['2.5', 'ten', '', '1e3', '-3'])
+        expect(await core.dispatch('watchlist:setAlertDays', { alert: 'stakeEnding', days: typed })).toMatchObject(
+          refused('days', /whole number/),
+        );
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: 10 })).toMatchObject(refused('days'));
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: '400' })).toMatchObject(
         refused('days', /at most 365/),
       );
-      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'sunrise', days: 3 })).toMatchObject(refused('alert'));
-      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: 30 })).toMatchObject({
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'sunrise', days: '3' })).toMatchObject(refused('alert'));
+      expect(await core.dispatch('watchlist:setAlertDays', { alert: 'l1Balance', days: ' 30 ' })).toMatchObject({
         ok: true,
         data: { alertDays: { stakeEnding: 7, l1Balance: 30 }, items: [{ id: P }] },
       });

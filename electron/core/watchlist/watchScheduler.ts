@@ -55,6 +55,8 @@ export interface WatchSchedulerDeps {
 export class WatchScheduler {
   private cancel: (() => void) | undefined;
   private running: Promise<void> | undefined;
+  /** The checks checkNow started that have not finished: stop waits for them too. */
+  private readonly checking = new Set<Promise<void>>();
   /** Where the next round starts, so a budget that covers only part of the list still reaches every item in turn. */
   private cursor = 0;
   private stopped = false;
@@ -72,10 +74,11 @@ export class WatchScheduler {
     void this.tick();
   }
 
+  /** Ends the rounds and waits for every check under way (a round's and checkNow's); none saves once stop is called. */
   async stop(): Promise<void> {
     this.stopped = true;
     this.cancel?.();
-    await this.running;
+    await Promise.all([this.running, ...this.checking]);
   }
 
   /** The compute units one round may spend: its share of the interval's budget (none without a budget). */
@@ -96,9 +99,11 @@ export class WatchScheduler {
    */
   async checkNow(key: string): Promise<void> {
     const item = this.deps.store.item(key);
-    if (!item) return;
+    if (!item || this.stopped) return;
     this.credit -= checkCost(item);
-    await this.check(item);
+    const run = this.check(item).finally(() => this.checking.delete(run));
+    this.checking.add(run);
+    await run;
   }
 
   private async tick(): Promise<void> {
@@ -152,13 +157,18 @@ export class WatchScheduler {
       // What was seen on another profile's chain is no position on this one: the check starts as a first one (no alerts for
       // the other chain's history, none missed either) and the change since last seen starts again.
       const seen = item.seenFrom === undefined || item.seenFrom === source;
-      const checked = seen ? item : { ...item, lastSeenBlock: undefined, lastSeenTimestamp: undefined, seenBalance: undefined };
+      const checked = seen
+        ? item
+        : { ...item, lastSeenBlock: undefined, lastSeenTimestamp: undefined, lastSeenTxIds: undefined, seenBalance: undefined };
       const { patch, alerts } = await WATCH_CHECKS[item.kind].run(ctx, checked);
+      // Stopped while the check was asking (the app quitting, another profile taking over): what it saw is not saved.
+      if (this.stopped) return [];
       return await store.recordCheck(item.key, { ...patch, seenFrom: source, alerting: alerts.map((a) => a.id) }, alerts);
     } catch (e) {
       // The item keeps what it last saw (its last seen block too): the next round tries again from there.
       const message = messageOf(e);
       this.deps.log?.(`watchlist: check of ${item.key} failed: ${message}`);
+      if (this.stopped) return [];
       return store.recordCheck(item.key, { error: message.slice(0, 500), checkedAt: clock.now() }, []);
     }
   }

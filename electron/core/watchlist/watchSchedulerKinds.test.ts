@@ -155,6 +155,42 @@ describe('watching a P-Chain address', () => {
     expect(store.state()).toMatchObject({ unread: 4, items: [{ lastSeenTimestamp: newest }] });
   });
 
+  it('raises a transaction indexed after a check with the same second as the newest one seen, and none seen at that second again', async () => {
+    const second = now() - 30;
+    chain.txs.push({ txHash: hash(1), at: second, from: OTHER, to: ME, amount: '1000000000' });
+    const { store, scheduler } = await open();
+    await watch(store, { kind: 'pxAddress', id: ME });
+    await scheduler.runRound();
+    expect(store.state().items[0]).toMatchObject({ lastSeenTimestamp: second, lastSeenTxIds: [hash(1)] });
+
+    // Indexed after that check, at the same second: new by its id.
+    chain.txs.push({ txHash: hash(2), at: second, from: ME, to: OTHER, amount: '250000000' });
+    await round(scheduler);
+    await round(scheduler);
+    chain.txs.push({ txHash: hash(3), at: second, from: OTHER, to: ME, amount: '500000000' });
+    await round(scheduler);
+    expect(alerts.map((a) => a.txHash)).toEqual([hash(2), hash(3)]);
+    expect(store.state().items[0]).toMatchObject({ lastSeenTimestamp: second, lastSeenTxIds: [hash(1), hash(2), hash(3)] });
+
+    // A later second starts the ids again.
+    chain.txs.push({ txHash: hash(4), at: second + 1, from: OTHER, to: ME, amount: '500000000' });
+    await round(scheduler);
+    expect(alerts.map((a) => a.txHash)).toEqual([hash(2), hash(3), hash(4)]);
+    expect(store.state().items[0]).toMatchObject({ lastSeenTimestamp: second + 1, lastSeenTxIds: [hash(4)] });
+  });
+
+  it('raises nothing again at the last seen second of a file from before the ids were kept', async () => {
+    const second = now() - 30;
+    chain.txs.push({ txHash: hash(1), at: second, from: OTHER, to: ME, amount: '1000000000' });
+    const { store, scheduler } = await open();
+    const item = await watch(store, { kind: 'pxAddress', id: ME });
+    await scheduler.runRound();
+    await store.recordCheck(item.key, { lastSeenTxIds: undefined }, []);
+    await round(scheduler);
+    expect(alerts).toEqual([]);
+    expect(store.state().items[0]).toMatchObject({ lastSeenTimestamp: second, lastSeenTxIds: [hash(1)] });
+  });
+
   it('raises its own stake or delegation ending within N days once, and one further out once N is raised to reach it', async () => {
     chain.stakes.push({ txHash: hash(10), end: now() + 3 * DAY, txType: 'AddPermissionlessDelegatorTx' });
     chain.stakes.push({ txHash: hash(11), end: now() + 20 * DAY, txType: 'AddPermissionlessValidatorTx' });

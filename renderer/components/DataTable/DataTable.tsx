@@ -28,6 +28,7 @@ import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { SkeletonLines } from '../Skeleton';
 import { ColumnsMenu } from './ColumnsMenu';
+import { initialScrollerRect, observeScrollerRect } from './observeScrollerRect';
 import { defaultWidth, describeColumns, renderCell, type DataColumn } from './columns';
 import { ListToolContext } from './listTools';
 import { DataRow } from './DataRow';
@@ -129,6 +130,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     estimateSize: () => ROW_HEIGHT,
     getItemKey: itemKey,
     overscan: OVERSCAN,
+    initialRect: initialScrollerRect(height),
+    observeElementRect: observeScrollerRect,
   });
   const virtualRows = virtualizer.getVirtualItems();
   const lastRendered = virtualRows.length ? virtualRows[virtualRows.length - 1].index : -1;
