@@ -117,6 +117,9 @@ describe('useInfiniteList on a long live list', () => {
   it('holds the head poll while the table is scrolled and asks again once the scroll stops', async () => {
     await renderBlocks(50);
     await waitFor(() => expect(headCalls().length).toBeGreaterThan(0), { timeout: 10_000 });
+    // The table's own scroll state first comes to rest: the layout stub's scrollTo fires a scroll event as the
+    // table mounts, and the end of that scroll (150 ms later) would end the one this test begins.
+    await sleep(400);
 
     await act(async () => owner.list?.live?.setScrolling(true));
     // A poll already on its way may still land; after it, none.
