@@ -12,8 +12,10 @@ export interface LoadedItems<T> {
 /**
  * The items of `pages`, keeping the first copy of each id: pages can overlap when the list moves
  * under the cursor (a live chain). When the pages are `previous`'s with more appended (the next
- * page landed), only the new pages are read: a long list's append and the live head's comparison
- * (`ids`) cost one page, not every loaded item. `previous` is never changed (a render can be thrown away).
+ * page landed), only the new pages are read: a long list's append reads one page's ids (the list
+ * and the id set are copied, a plain copy with no id read), and the live head is compared with `ids`
+ * rather than with a set built from every loaded item. `previous` is never changed (a render can be
+ * thrown away).
  */
 export function loadItems<T>(
   pages: readonly unknown[],

@@ -6,6 +6,7 @@ import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointRespon
 import { addressBookChannelArgs, type AddressBookApi } from './addressBookChannels';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
 import { portfolioChannelArgs, type PortfolioApi } from './portfolioChannels';
+import { requestId } from './requestId';
 import { watchlistChannelArgs, type WatchlistApi, type WatchlistEvents } from './watchlistChannels';
 
 /**
@@ -93,6 +94,7 @@ export interface KeyStatus {
   notice?: string;
 }
 
+/** A profile's id. */
 const id = z
   .string()
   .min(1)
@@ -102,8 +104,8 @@ const endpointId = z.enum(ENDPOINT_IDS as [EndpointId, ...EndpointId[]]);
 
 /** Channel name -> argument schema. Results are typed in BridgeApi below. */
 export const channelArgs = {
-  'api:request': z.strictObject({ requestId: id, endpointId, params: z.record(z.string(), z.unknown()) }),
-  'api:cancel': z.strictObject({ requestId: id }),
+  'api:request': z.strictObject({ requestId, endpointId, params: z.record(z.string(), z.unknown()) }),
+  'api:cancel': z.strictObject({ requestId }),
   'settings:get': z.strictObject({}),
   'settings:update': Settings.partial().strict(),
   'profiles:list': z.strictObject({}),

@@ -5,6 +5,7 @@ import { parsePxAddress } from '../codecs/bech32';
 import { isValidEvmAddress, toChecksumAddress } from '../codecs/evmAddress';
 import { HISTORY_SPANS } from '../portfolio/historySpans';
 import { UNSAFE_NAME_CHARS } from './exportChannels';
+import { requestId } from './requestId';
 
 /**
  * The bridge contract of portfolios (issue 20): named sets of addresses kept by the main process
@@ -79,13 +80,6 @@ export const HistoryRequest = z.strictObject({
   network: z.enum(['mainnet', 'fuji']),
 });
 export type HistoryRequest = z.output<typeof HistoryRequest>;
-
-/** The renderer's id of one value-history walk, which 'portfolio:cancelHistory' names to stop it. */
-const requestId = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[\w-]+$/, 'must be a request id');
 
 export const portfolioChannelArgs = {
   'portfolio:list': z.strictObject({}),
