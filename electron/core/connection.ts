@@ -24,6 +24,8 @@ const MAX_LOCAL_RESTARTS = 3;
 export class Connection {
   private current: Promise<ApiClient> | undefined;
   private answers: Promise<PersistedAnswers | undefined> = Promise.resolve(undefined);
+  /** The stores of profiles switched away from, closing (their queued writes finish, later ones are dropped). */
+  private retiredAnswers: Promise<unknown> = Promise.resolve();
   /** Answers asked for ahead of their view (prefetch), each handed to the first identical request. */
   private readonly early = new Map<string, { answer: unknown; until: number }>();
   private local: Promise<LocalService> | undefined;
@@ -55,6 +57,8 @@ export class Connection {
     this.publish({ state: 'starting', profileId: profile.id, ...(why ? { message: why } : {}) });
     const next = this.connect(profile);
     this.current = next;
+    const previous = this.answers;
+    this.retiredAnswers = Promise.all([this.retiredAnswers, previous.then((a) => a?.close())]);
     this.answers = this.openAnswers(profile);
     this.early.clear();
     next.then(
@@ -110,6 +114,7 @@ export class Connection {
         (s) => s.close(),
         () => undefined,
       );
+    await Promise.all([this.retiredAnswers, this.answers.then((a) => a?.close())]);
   }
 
   private async connect(profile: Profile): Promise<ApiClient> {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BridgeResult } from '../../shared/bridge/errors';
 import { createCore, type Core } from './core';
 import { openEncryptedFileVault } from './keyVaultAesGcm';
+import { PersistedAnswers } from './persistedAnswers';
 import { json, startFaultServer } from '../../test/support/faultServer';
 import { tempDir } from '../../test/support/tempDir';
 
@@ -165,5 +166,22 @@ describe('answers kept across launches', () => {
     expect(names(await ask(await launch(), 'listChains'))).toEqual(['C-Chain']);
     expect(hits).toEqual([CHAINS]);
     expect((await readdir(join(dir.path, 'answers'))).some((f) => f.includes('.corrupt-'))).toBe(true);
+  });
+
+  it('closing waits for the answers being written and writes none after, so the data folder can be removed at once', async () => {
+    const core = await launch();
+    await ask(core, 'listChains');
+    await cores.splice(0)[0].close();
+    expect(await answerFiles()).toHaveLength(1);
+
+    const { answers } = await PersistedAnswers.open(dir.path, 'p', 'https://example.test');
+    const pending = answers.save('listChains', '/v1/chains', { chains: [] });
+    await answers.close();
+    await pending;
+    expect(await answerFiles()).toHaveLength(2);
+    const before = await Promise.all((await answerFiles()).map((f) => readFile(join(dir.path, 'answers', f), 'utf8')));
+    await answers.save('listChains', '/v1/chains', { chains: [chain('1', 'Late')] });
+    const after = await Promise.all((await answerFiles()).map((f) => readFile(join(dir.path, 'answers', f), 'utf8')));
+    expect(after).toEqual(before);
   });
 });

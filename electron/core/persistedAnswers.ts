@@ -31,6 +31,7 @@ type Entry = z.infer<typeof StoreFile>['entries'][number];
 export class PersistedAnswers {
   private readonly writes = new SerialQueue();
   private readonly refreshed = new Set<string>();
+  private closed = false;
 
   private constructor(
     private readonly file: string,
@@ -66,11 +67,20 @@ export class PersistedAnswers {
   }
 
   save(endpointId: EndpointId, path: string, answer: unknown, now = Date.now()): Promise<void> {
-    if (!PERSISTED[endpointId]) return Promise.resolve();
+    if (!PERSISTED[endpointId] || this.closed) return Promise.resolve();
     this.refreshed.add(`${endpointId} ${path}`);
     const others = this.entries.filter((e) => !(e.endpointId === endpointId && e.path === path));
     this.entries = [...others, { endpointId, path, savedAt: now, answer }].slice(-MAX_ENTRIES);
     const snapshot = { version: 1 as const, profileId: this.profileId, origin: this.origin, entries: this.entries };
     return this.writes.run(() => writeJsonAtomic(this.file, snapshot));
+  }
+
+  /**
+   * Waits for the writes already queued and refuses later ones: a background refresh that answers
+   * after the app closed must not write into a data folder being removed or handed on.
+   */
+  close(): Promise<void> {
+    this.closed = true;
+    return this.writes.idle();
   }
 }

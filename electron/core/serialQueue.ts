@@ -11,4 +11,9 @@ export class SerialQueue {
     this.tail = result.catch(() => undefined);
     return result;
   }
+
+  /** Settles once every task queued so far has finished. */
+  idle(): Promise<void> {
+    return this.tail.then(() => undefined);
+  }
 }
