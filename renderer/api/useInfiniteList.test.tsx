@@ -15,7 +15,7 @@ import type { InfiniteList } from './useInfiniteList';
 const CHAIN = '43114';
 const VIEWPORT = 560;
 
-// The list's own reading of row ids, counted apart from the table's (which builds its row model with its own function).
+// The list's own reading of row ids, counted apart from the table's (which reads the drawn rows' ids with its own function).
 let listIdReads = 0;
 const listRowId = (b: TestBlock) => {
   listIdReads++;

@@ -78,7 +78,7 @@ export function useInfiniteList<Id extends ListEndpointId>(
   const fresh = useMemo(() => {
     if (!head.data || loaded.items.length === 0) return { list: [] as ListItem<Id>[], gap: false };
     const headItems = pageItems(id, head.data);
-    const firstKnown = headItems.findIndex((item) => !unreadableOf(item) && loaded.ids.has(getRowId(item)));
+    const firstKnown = headItems.findIndex((item) => !unreadableOf(item) && loaded.has(getRowId(item)));
     // Nothing of the head is loaded: more arrived than one poll shows, so there is a gap.
     if (firstKnown < 0) return { list: headItems, gap: true };
     return { list: headItems.slice(0, firstKnown), gap: false };

@@ -1,45 +1,35 @@
-import type { Cell, Row, RowData } from '@tanstack/react-table';
-import { memo, type ComponentType } from 'react';
+import { memo } from 'react';
 import { describeUnreadable, unreadableOf } from '../../../shared/api/unreadable';
-import type { Features } from './DataTable';
+import { renderCell, type DataColumn } from './columns';
 
-export interface DataRowProps<T extends RowData> {
-  row: Row<Features, T>;
+/** A visible column as a row draws it: its cell class and width, kept while the columns and their widths are. */
+export interface RowCell<T> {
+  column: DataColumn<T>;
+  width: number;
+}
+
+export interface DataRowProps<T> {
+  item: T;
   index: number;
   domId: string;
   top: number;
   width: number;
   active: boolean;
   fresh: boolean;
-  /** Each column's kind (its cell class), by column id. */
-  kinds: ReadonlyMap<string, string | undefined>;
-  /** Changes whenever column widths or visibility do: the only table state a row's cells read. */
-  layout: unknown;
-  /** The table's FlexRender. */
-  Cell: ComponentType<{ cell: Cell<Features, T, unknown> }>;
+  /** The visible columns in order: a new array whenever a column is shown, hidden or resized. */
+  cells: readonly RowCell<T>[];
   onSelect: (index: number) => void;
   onOpen: (item: T) => void;
 }
 
 /**
- * One grid row. Memoized: while the list scrolls, the rows already on screen keep their props
- * (the row model only changes when data or columns do), so a frame renders only the rows that
- * scroll into view instead of every cell of every visible row.
+ * One grid row, drawn from its item and the visible columns (no row object of a table library:
+ * building one per loaded item on each page appended was work over the whole list). Memoized on
+ * its props, all kept while only the scroll position changes: a scroll frame renders only the rows
+ * coming into view, and a page appended renders none of the rows on screen.
  */
-function DataRowImpl<T extends RowData>({
-  row,
-  index,
-  domId,
-  top,
-  width,
-  active,
-  fresh,
-  kinds,
-  Cell: CellView,
-  onSelect,
-  onOpen,
-}: DataRowProps<T>) {
-  const unreadable = unreadableOf(row.original);
+function DataRowImpl<T>({ item, index, domId, top, width, active, fresh, cells, onSelect, onOpen }: DataRowProps<T>) {
+  const unreadable = unreadableOf(item);
   const classes = ['dt-row', active ? 'active' : '', fresh ? 'fresh' : ''].filter(Boolean).join(' ');
   return (
     <div
@@ -50,19 +40,14 @@ function DataRowImpl<T extends RowData>({
       className={classes}
       style={{ top, width }}
       onClick={() => onSelect(index)}
-      onDoubleClick={() => onOpen(row.original)}
+      onDoubleClick={() => onOpen(item)}
     >
       {unreadable ? (
         <UnreadableCell fields={unreadable} />
       ) : (
-        row.getVisibleCells().map((cell) => (
-          <div
-            key={cell.id}
-            role="gridcell"
-            className={`dt-cell ${kinds.get(cell.column.id) ?? ''}`}
-            style={{ width: cell.column.getSize() }}
-          >
-            <CellView cell={cell} />
+        cells.map(({ column, width: cellWidth }) => (
+          <div key={column.id} role="gridcell" className={`dt-cell ${column.kind}`} style={{ width: cellWidth }}>
+            {renderCell(column, item)}
           </div>
         ))
       )}
@@ -70,18 +55,7 @@ function DataRowImpl<T extends RowData>({
   );
 }
 
-/**
- * A page appended to the list builds a new row model, a new row object for every item: a row whose item
- * (and every other prop) is the same shows the same thing, so the rows on screen are not rendered again
- * when the next page lands during a scroll.
- */
-function sameRow<T extends RowData>(before: DataRowProps<T>, after: DataRowProps<T>): boolean {
-  return (Object.keys(after) as (keyof DataRowProps<T>)[]).every((key) =>
-    key === 'row' ? before.row.id === after.row.id && before.row.original === after.row.original : Object.is(before[key], after[key]),
-  );
-}
-
-export const DataRow = memo(DataRowImpl, sameRow) as typeof DataRowImpl;
+export const DataRow = memo(DataRowImpl) as typeof DataRowImpl;
 
 /** The one cell of a row whose item did not parse: which field, and what came instead. */
 function UnreadableCell({ fields }: { fields: NonNullable<ReturnType<typeof unreadableOf>> }) {

@@ -5,7 +5,7 @@ import { scrollTo } from '../../../test/support/layout';
 import { tableTestEach, testBlockColumns as columns, testBlockRowId, type TestBlock } from '../../../test/support/tableTest';
 import { DataTable, ROW_HEIGHT } from './DataTable';
 
-// The key function each render hands the virtualizer: a new one makes it lay out every loaded row again.
+// The key function each render hands the virtualizer: one that reads row ids makes it read every loaded row's on each layout.
 const itemKeys = new Set<unknown>();
 vi.mock('@tanstack/react-virtual', async (importOriginal) => {
   const virtual = await importOriginal<typeof import('@tanstack/react-virtual')>();
@@ -40,20 +40,59 @@ async function scrollFrames(scroller: HTMLElement, frames: number) {
 }
 
 describe('DataTable work on each scroll frame', () => {
-  it('reads no row ids, keeps the virtualizer row layout and formats no count while the rows only move', async () => {
+  it('reads each row id once, as its row first comes into view, hands the virtualizer no key function and formats no count', async () => {
     const getRowId = vi.fn(testBlockRowId);
     const list = staticList(items);
     render(<DataTable tableId="scroll-work" label="Blocks" list={list} columns={columns} getRowId={getRowId} emptyMessage="None." />);
     const grid = screen.getByRole('grid', { name: 'Blocks' });
     expect(screen.getByText('2,000 items')).toBeTruthy();
+    // Only the rows drawn were read, not the 2,000 loaded.
+    expect(getRowId.mock.calls.length).toBeLessThan(50);
     getRowId.mockClear();
-    itemKeys.clear();
     counted.calls = 0;
     await scrollFrames(grid.parentElement as HTMLElement, 10);
     expect(within(grid).getByText('60')).toBeTruthy();
+    const read = getRowId.mock.calls.map(([item]) => item.blockNumber);
+    // The rows that came into view (50 of them), each once; none of the 2,000 others.
+    expect(read.length).toBeGreaterThanOrEqual(50);
+    expect(read.length).toBeLessThan(70);
+    expect(new Set(read).size).toBe(read.length);
+    // Back up again: those rows' ids are known.
+    getRowId.mockClear();
+    await act(async () => scrollTo(grid.parentElement as HTMLElement, 0));
+    expect(within(grid).getByText('0')).toBeTruthy();
     expect(getRowId).not.toHaveBeenCalled();
-    expect(itemKeys.size).toBe(1);
+    // Rows are never measured (fixed height): the virtualizer keys them by index and reads no id to lay them out.
+    expect([...itemKeys]).toEqual([undefined]);
     expect(counted.calls).toBe(0);
+  });
+
+  it('a page appended reads no id of the rows already loaded', async () => {
+    const getRowId = vi.fn(testBlockRowId);
+    const { rerender } = render(
+      <DataTable
+        tableId="scroll-work"
+        label="Blocks"
+        list={staticList(items.slice(0, 1000))}
+        columns={columns}
+        getRowId={getRowId}
+        emptyMessage="None."
+      />,
+    );
+    expect(screen.getByText('1,000 items')).toBeTruthy();
+    getRowId.mockClear();
+    rerender(
+      <DataTable
+        tableId="scroll-work"
+        label="Blocks"
+        list={staticList(items)}
+        columns={columns}
+        getRowId={getRowId}
+        emptyMessage="None."
+      />,
+    );
+    expect(screen.getByText('2,000 items')).toBeTruthy();
+    expect(getRowId).not.toHaveBeenCalled();
   });
 
   it('tells a live list it is being scrolled while the rows move and that it stopped once they rest', async () => {

@@ -29,9 +29,9 @@ import { ErrorState } from '../ErrorState';
 import { SkeletonLines } from '../Skeleton';
 import { ColumnsMenu } from './ColumnsMenu';
 import { initialScrollerRect, observeScrollerRect } from './observeScrollerRect';
-import { defaultWidth, describeColumns, renderCell, type DataColumn } from './columns';
+import { defaultWidth, describeColumns, type DataColumn } from './columns';
 import { ListToolContext } from './listTools';
-import { DataRow } from './DataRow';
+import { DataRow, type RowCell } from './DataRow';
 import { FooterRow } from './FooterRow';
 import { useTablePrefs } from './useTablePrefs';
 import { unreadableOf } from '../../../shared/api/unreadable';
@@ -45,6 +45,8 @@ export const ROW_HEIGHT = 36;
 /** The height that shows `rows` rows with the header and the end-of-list row, up to `max`: for short lists in hand. */
 export const fittedHeight = (rows: number, max: number) => Math.min(max, ROW_HEIGHT * (rows + 2));
 const OVERSCAN = 8;
+/** The table library keeps the columns (widths, visibility, resizing) and never the rows: those are drawn from the items. */
+const NO_ROWS: never[] = [];
 
 /** Ask for the next page when the last rendered row is this many screens from the end. */
 const PREFETCH_SCREENS = 2;
@@ -98,7 +100,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         header: c.header,
         size: c.size ?? defaultWidth(c.kind),
         minSize: 60,
-        cell: (ctx) => renderCell(c, ctx.row.original),
       })),
     [columns],
   );
@@ -106,29 +107,41 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const table = useTable({
     features,
     columns: columnDefs,
-    data: list.items,
-    // An item the client could not read has none of the fields a row id is made of.
-    getRowId: (item: T, index: number) => (unreadableOf(item) ? `unreadable-${index}` : getRowId(item)),
+    data: NO_ROWS,
     columnResizeMode: 'onChange',
     state: { columnSizing: prefs.sizing, columnVisibility: prefs.visibility },
     onColumnSizingChange: (u) => setPrefs((p) => ({ ...p, sizing: typeof u === 'function' ? u(p.sizing) : u })),
     onColumnVisibilityChange: (u) => setPrefs((p) => ({ ...p, visibility: typeof u === 'function' ? u(p.visibility) : u })),
   });
 
-  const rows = table.getRowModel().rows;
+  const items = list.items;
+  // Each item's row id, read once per item: a scroll frame and a page appended look ids up instead of
+  // building a row object for every loaded item (the table library's row model did, on each page).
+  // A new getRowId starts a new map: the ids kept were another function's.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const rowKeys = useMemo(() => new WeakMap<object, string>(), [getRowId]);
+  const rowKey = useCallback(
+    (index: number): string => {
+      const item = items[index];
+      // An item the client could not read has none of the fields a row id is made of.
+      if (unreadableOf(item)) return `unreadable-${index}`;
+      let key = rowKeys.get(item as object);
+      if (key === undefined) rowKeys.set(item as object, (key = getRowId(item)));
+      return key;
+    },
+    [items, rowKeys, getRowId],
+  );
   // One read of the address book for every id in the rows (BookLabels) instead of a subscription per id.
   const labels = useAddressBook((s) => s.byKey);
-  const unreadableCount = useMemo(() => list.items.filter((item) => unreadableOf(item)).length, [list.items]);
+  const unreadableCount = useMemo(() => items.filter((item) => unreadableOf(item)).length, [items]);
   const hrefOf = useCallback((item: T) => (unreadableOf(item) ? undefined : rowHref?.(item)), [rowHref]);
-  const showFooter = list.status === 'success' && rows.length > 0;
-  // The same function while the rows are: the virtualizer lays out every row again (a key read per loaded row)
-  // whenever its getItemKey changes, which on each scroll frame grew with the list.
-  const itemKey = useCallback((index: number) => rows[index].id, [rows]);
+  const showFooter = list.status === 'success' && items.length > 0;
+  // No getItemKey: rows are never measured (their height is fixed), so the virtualizer's default key, the
+  // index, is all it needs, and laying out a page appended reads no row id.
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    getItemKey: itemKey,
     overscan: OVERSCAN,
     initialRect: initialScrollerRect(height),
     observeElementRect: observeScrollerRect,
@@ -140,8 +153,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   useEffect(() => {
     if (!hasNextPage || isFetchingNextPage || nextPageError || lastRendered < 0) return;
     const screen = Math.max(1, Math.ceil(height / ROW_HEIGHT));
-    if (lastRendered >= rows.length - 1 - PREFETCH_SCREENS * screen) fetchNextPage();
-  }, [lastRendered, rows.length, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, height]);
+    if (lastRendered >= items.length - 1 - PREFETCH_SCREENS * screen) fetchNextPage();
+  }, [lastRendered, items.length, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, height]);
 
   // After a live insert above the rows being read, move the scroll by as much as was inserted.
   useLayoutEffect(() => {
@@ -152,9 +165,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     const before = beforeInsert.current;
     if (before) {
       beforeInsert.current = null;
-      setFresh(new Set(rows.filter((r) => !before.has(r.id)).map((r) => r.id)));
+      setFresh(new Set(items.map((_, i) => rowKey(i)).filter((key) => !before.has(key))));
     }
-  }, [rows]);
+  }, [items, rowKey]);
 
   useEffect(() => {
     if (fresh.size === 0) return;
@@ -183,13 +196,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       shiftRef.current = el && el.scrollTop > 0 ? live.pending : 0;
       setActive((a) => (a === null ? a : a + live.pending));
     }
-    beforeInsert.current = new Set(rows.map((r) => r.id));
+    beforeInsert.current = new Set(items.map((_, i) => rowKey(i)));
     live.insert();
-  }, [live, rows]);
+  }, [live, items, rowKey]);
 
   const moveTo = (index: number) => {
-    if (rows.length === 0) return;
-    const i = Math.max(0, Math.min(rows.length - 1, index));
+    if (items.length === 0) return;
+    const i = Math.max(0, Math.min(items.length - 1, index));
     setActive(i);
     virtualizer.scrollToIndex(i, { align: 'auto' });
   };
@@ -204,9 +217,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       PageDown: () => moveTo(current + screen),
       PageUp: () => moveTo(current - screen),
       Home: () => moveTo(0),
-      End: () => moveTo(rows.length - 1),
+      End: () => moveTo(items.length - 1),
       Enter: () => {
-        const href = active !== null && rows[active] ? hrefOf(rows[active].original) : undefined;
+        const href = active !== null && active < items.length ? hrefOf(items[active]) : undefined;
         if (href) navigate(href);
       },
     };
@@ -217,7 +230,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     }
   };
 
-  const kinds = useMemo(() => new Map(columns.map((c) => [c.id, c.kind as string | undefined])), [columns]);
+  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+  const cells = useMemo<RowCell<T>[]>(
+    () => table.getVisibleLeafColumns().map((c) => ({ column: byId.get(c.id) as DataColumn<T>, width: c.getSize() })),
+    // The table object is new on every render; the visible columns and their widths change only with prefs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [byId, prefs],
+  );
   const openRow = useCallback(
     (item: T) => {
       const href = hrefOf(item);
@@ -235,25 +254,23 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   let body: ReactNode;
   if (list.status === 'pending') body = <SkeletonLines lines={8} label={`Loading ${label.toLowerCase()}`} />;
   else if (list.status === 'error') body = <ErrorState error={list.error} onRetry={list.retry} what={label.toLowerCase()} />;
-  else if (rows.length === 0) body = <EmptyState>{emptyMessage}</EmptyState>;
+  else if (items.length === 0) body = <EmptyState>{emptyMessage}</EmptyState>;
   else
     body = (
       <div role="rowgroup" className="dt-body" style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width: totalWidth }}>
         {virtualRows.map((v) => {
-          const row = rows[v.index];
+          const key = rowKey(v.index);
           return (
             <DataRow
-              key={row.id}
-              row={row}
+              key={key}
+              item={items[v.index]}
               index={v.index}
               domId={rowId(v.index)}
               top={v.start}
               width={totalWidth}
               active={v.index === active}
-              fresh={fresh.has(row.id)}
-              kinds={kinds}
-              layout={prefs}
-              Cell={table.FlexRender}
+              fresh={fresh.has(key)}
+              cells={cells}
               onSelect={setActive}
               onOpen={openRow}
             />
@@ -262,8 +279,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         {showFooter && (
           <FooterRow
             top={virtualizer.getTotalSize()}
-            rowIndex={rows.length + 2}
-            count={rows.length}
+            rowIndex={items.length + 2}
+            count={items.length}
             unreadable={unreadableCount}
             hasNextPage={hasNextPage}
             error={nextPageError}
@@ -276,8 +293,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   // The toolbar and the header are kept as elements while only the scroll position changes: every scroll
   // that brings rows into view renders this component, and React skips an element it has seen before.
   const loadedText = useMemo(
-    () => (list.status === 'success' ? `${countOf(rows.length, itemNoun)}${hasNextPage ? ' loaded' : ''}` : ''),
-    [list.status, rows.length, itemNoun, hasNextPage],
+    () => (list.status === 'success' ? `${countOf(items.length, itemNoun)}${hasNextPage ? ' loaded' : ''}` : ''),
+    [list.status, items.length, itemNoun, hasNextPage],
   );
   const source = list.source;
   const toolbarRow = useMemo(
@@ -345,7 +362,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           ref={gridRef}
           role="grid"
           aria-label={label}
-          aria-rowcount={hasNextPage || list.status !== 'success' ? -1 : rows.length + 1}
+          aria-rowcount={hasNextPage || list.status !== 'success' ? -1 : items.length + 1}
           aria-colcount={headers.length}
           aria-activedescendant={activeRendered && active !== null ? rowId(active) : undefined}
           aria-busy={list.status === 'pending' || isFetchingNextPage}
