@@ -7,7 +7,9 @@ import { useRef, useState } from 'react';
  * CSS (.copy-icon) rather than an SVG of its own.
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // The outcome is the value's it was for: a table row that recycles this button for another value shows it idle.
+  const [outcome, setOutcome] = useState<{ value: string; state: 'copied' | 'failed' } | null>(null);
+  const state = outcome?.value === value ? outcome.state : 'idle';
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const copy = async () => {
     let next: 'copied' | 'failed' = 'copied';
@@ -16,9 +18,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     } catch {
       next = 'failed';
     }
-    setState(next);
+    setOutcome({ value, state: next });
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState('idle'), 1500);
+    timer.current = setTimeout(() => setOutcome(null), 1500);
   };
   return (
     <button

@@ -35,5 +35,6 @@ export function LiveChainTable<Id extends ListEndpointId>(props: LiveChainTableP
     () => columnsFor(symbol === undefined || decimals === undefined ? undefined : { symbol, decimals }),
     [columnsFor, symbol, decimals],
   );
-  return <DataTable {...table} list={list} columns={columns} getRowId={getRowId} />;
+  // Latest blocks and transactions are the longest scrolls; their cells (ids, amounts, times) keep no state.
+  return <DataTable {...table} list={list} columns={columns} getRowId={getRowId} recycleRows />;
 }

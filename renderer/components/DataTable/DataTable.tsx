@@ -32,6 +32,7 @@ import { initialScrollerRect, observeScrollerRect } from './observeScrollerRect'
 import { defaultWidth, describeColumns, type DataColumn } from './columns';
 import { ListToolContext } from './listTools';
 import { DataRow, type RowCell } from './DataRow';
+import { RowSlots } from './rowSlots';
 import { FooterRow } from './FooterRow';
 import { useTablePrefs } from './useTablePrefs';
 import { unreadableOf } from '../../../shared/api/unreadable';
@@ -68,6 +69,11 @@ export interface DataTableProps<T extends RowData> {
   /** Slot for list actions such as "Export CSV". */
   toolbar?: ReactNode;
   height?: number;
+  /**
+   * Rows scrolling into view reuse the elements of rows that left (RowSlots): for long lists whose
+   * cells keep no state of their own (a recycled cell keeps its components' state).
+   */
+  recycleRows?: boolean;
 }
 
 /**
@@ -76,7 +82,19 @@ export interface DataTableProps<T extends RowData> {
  * asked two screens before the end, and live lists hold new items behind a pill.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { tableId, label, list, columns, getRowId, rowHref, emptyMessage, itemNoun = 'items', toolbar, height = 560 } = props;
+  const {
+    tableId,
+    label,
+    list,
+    columns,
+    getRowId,
+    rowHref,
+    emptyMessage,
+    itemNoun = 'items',
+    toolbar,
+    height = 560,
+    recycleRows = false,
+  } = props;
   const domId = useId();
   const ListTool = useContext(ListToolContext);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -86,6 +104,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const shiftRef = useRef(0);
   // The row ids before a live insert: the rows that were not among them are the new ones, highlighted briefly.
   const beforeInsert = useRef<ReadonlySet<string> | null>(null);
+  const slots = useRef<RowSlots | null>(null);
 
   const defaultVisibility = useMemo(
     () => Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false])),
@@ -251,6 +270,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const rowId = (i: number) => `${domId}-row-${i}`;
   const activeRendered = active !== null && virtualRows.some((v) => v.index === active);
 
+  const keys = virtualRows.map((v) => rowKey(v.index));
+  if (recycleRows) slots.current ??= new RowSlots();
+  const reactKeys = slots.current ? slots.current.assign(keys, focusedRowKey(gridRef.current, items.length, rowKey)).map(String) : keys;
+
   let body: ReactNode;
   if (list.status === 'pending') body = <SkeletonLines lines={8} label={`Loading ${label.toLowerCase()}`} />;
   else if (list.status === 'error') body = <ErrorState error={list.error} onRetry={list.retry} what={label.toLowerCase()} />;
@@ -258,11 +281,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   else
     body = (
       <div role="rowgroup" className="dt-body" style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width: totalWidth }}>
-        {virtualRows.map((v) => {
-          const key = rowKey(v.index);
+        {virtualRows.map((v, i) => {
+          const key = keys[i];
           return (
             <DataRow
-              key={key}
+              key={reactKeys[i]}
               item={items[v.index]}
               index={v.index}
               domId={rowId(v.index)}
@@ -376,4 +399,12 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       </div>
     </section>
   );
+}
+
+/** The id of the row of `grid` that holds the focus (a copy button, a link), if one does. */
+function focusedRowKey(grid: HTMLElement | null, count: number, rowKey: (index: number) => string): string | undefined {
+  const row = document.activeElement?.closest('[role="row"]');
+  if (!grid || !row || !grid.contains(row)) return undefined;
+  const index = Number(row.getAttribute('aria-rowindex')) - 2;
+  return Number.isInteger(index) && index >= 0 && index < count ? rowKey(index) : undefined;
 }
