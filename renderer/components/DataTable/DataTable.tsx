@@ -7,7 +7,6 @@ import {
   type ColumnDef,
   type RowData,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   useCallback,
   useContext,
@@ -28,12 +27,10 @@ import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { SkeletonLines } from '../Skeleton';
 import { ColumnsMenu } from './ColumnsMenu';
-import { initialScrollerRect, observeScrollerRect } from './observeScrollerRect';
 import { defaultWidth, describeColumns, type DataColumn } from './columns';
 import { ListToolContext } from './listTools';
-import { DataRow, type RowCell } from './DataRow';
-import { RowSlots } from './rowSlots';
-import { FooterRow } from './FooterRow';
+import type { RowCell } from './DataRow';
+import { DataTableRows, ROW_HEIGHT } from './DataTableRows';
 import { useTablePrefs } from './useTablePrefs';
 import { unreadableOf } from '../../../shared/api/unreadable';
 import { countOf, singular } from '../../../shared/format/sentence';
@@ -41,16 +38,11 @@ import { countOf, singular } from '../../../shared/format/sentence';
 const features = tableFeatures({ columnSizingFeature, columnResizingFeature, columnVisibilityFeature });
 export type Features = typeof features;
 
-/** Fixed row height: keeps virtual positions exact and lets a live insert keep the rows being read in place. */
-export const ROW_HEIGHT = 36;
+export { ROW_HEIGHT };
 /** The height that shows `rows` rows with the header and the end-of-list row, up to `max`: for short lists in hand. */
 export const fittedHeight = (rows: number, max: number) => Math.min(max, ROW_HEIGHT * (rows + 2));
-const OVERSCAN = 8;
 /** The table library keeps the columns (widths, visibility, resizing) and never the rows: those are drawn from the items. */
 const NO_ROWS: never[] = [];
-
-/** Ask for the next page when the last rendered row is this many screens from the end. */
-const PREFETCH_SCREENS = 2;
 
 export interface DataTableProps<T extends RowData> {
   /** Names the table's remembered widths and columns. */
@@ -104,7 +96,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const shiftRef = useRef(0);
   // The row ids before a live insert: the rows that were not among them are the new ones, highlighted briefly.
   const beforeInsert = useRef<ReadonlySet<string> | null>(null);
-  const slots = useRef<RowSlots | null>(null);
+  const scrollToIndex = useRef<((index: number) => void) | null>(null);
+  const [activeDrawn, setActiveDrawn] = useState(false);
 
   const defaultVisibility = useMemo(
     () => Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false])),
@@ -155,25 +148,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const unreadableCount = useMemo(() => items.filter((item) => unreadableOf(item)).length, [items]);
   const hrefOf = useCallback((item: T) => (unreadableOf(item) ? undefined : rowHref?.(item)), [rowHref]);
   const showFooter = list.status === 'success' && items.length > 0;
-  // No getItemKey: rows are never measured (their height is fixed), so the virtualizer's default key, the
-  // index, is all it needs, and laying out a page appended reads no row id.
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    initialRect: initialScrollerRect(height),
-    observeElementRect: observeScrollerRect,
-  });
-  const virtualRows = virtualizer.getVirtualItems();
-  const lastRendered = virtualRows.length ? virtualRows[virtualRows.length - 1].index : -1;
-
-  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = list;
-  useEffect(() => {
-    if (!hasNextPage || isFetchingNextPage || nextPageError || lastRendered < 0) return;
-    const screen = Math.max(1, Math.ceil(height / ROW_HEIGHT));
-    if (lastRendered >= items.length - 1 - PREFETCH_SCREENS * screen) fetchNextPage();
-  }, [lastRendered, items.length, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, height]);
+  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, retry } = list;
+  const paging = useMemo(
+    () => ({ hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, retry }),
+    [hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, retry],
+  );
 
   // After a live insert above the rows being read, move the scroll by as much as was inserted.
   useLayoutEffect(() => {
@@ -195,14 +174,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   }, [fresh]);
 
   const live = list.live;
-  // A live list's head poll waits while the rows are scrolled (useInfiniteList).
-  const isScrolling = virtualizer.isScrolling;
-  const setScrolling = live?.setScrolling;
-  useEffect(() => {
-    if (!isScrolling || !setScrolling) return;
-    setScrolling(true);
-    return () => setScrolling(false);
-  }, [isScrolling, setScrolling]);
 
   const insertNew = useCallback(() => {
     if (!live) return;
@@ -223,7 +194,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     if (items.length === 0) return;
     const i = Math.max(0, Math.min(items.length - 1, index));
     setActive(i);
-    virtualizer.scrollToIndex(i, { align: 'auto' });
+    scrollToIndex.current?.(i);
   };
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
@@ -267,12 +238,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const totalWidth = table.getTotalSize();
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const resizingColumn = table.store.state.columnResizing?.isResizingColumn;
-  const rowId = (i: number) => `${domId}-row-${i}`;
-  const activeRendered = active !== null && virtualRows.some((v) => v.index === active);
-
-  const keys = virtualRows.map((v) => rowKey(v.index));
-  if (recycleRows) slots.current ??= new RowSlots();
-  const reactKeys = slots.current ? slots.current.assign(keys, focusedRowKey(gridRef.current, items.length, rowKey)).map(String) : keys;
+  const rowId = useCallback((i: number) => `${domId}-row-${i}`, [domId]);
 
   let body: ReactNode;
   if (list.status === 'pending') body = <SkeletonLines lines={8} label={`Loading ${label.toLowerCase()}`} />;
@@ -280,37 +246,26 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   else if (items.length === 0) body = <EmptyState>{emptyMessage}</EmptyState>;
   else
     body = (
-      <div role="rowgroup" className="dt-body" style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width: totalWidth }}>
-        {virtualRows.map((v, i) => {
-          const key = keys[i];
-          return (
-            <DataRow
-              key={reactKeys[i]}
-              item={items[v.index]}
-              index={v.index}
-              domId={rowId(v.index)}
-              top={v.start}
-              width={totalWidth}
-              active={v.index === active}
-              fresh={fresh.has(key)}
-              cells={cells}
-              onSelect={setActive}
-              onOpen={openRow}
-            />
-          );
-        })}
-        {showFooter && (
-          <FooterRow
-            top={virtualizer.getTotalSize()}
-            rowIndex={items.length + 2}
-            count={items.length}
-            unreadable={unreadableCount}
-            hasNextPage={hasNextPage}
-            error={nextPageError}
-            onRetry={list.retry}
-          />
-        )}
-      </div>
+      <DataTableRows
+        items={items}
+        rowKey={rowKey}
+        cells={cells}
+        width={totalWidth}
+        height={height}
+        rowDomId={rowId}
+        active={active}
+        fresh={fresh}
+        onSelect={setActive}
+        onOpen={openRow}
+        recycleRows={recycleRows}
+        gridRef={gridRef}
+        scrollToIndex={scrollToIndex}
+        onActiveDrawn={setActiveDrawn}
+        setScrolling={live?.setScrolling}
+        paging={paging}
+        showFooter={showFooter}
+        unreadable={unreadableCount}
+      />
     );
 
   // The toolbar and the header are kept as elements while only the scroll position changes: every scroll
@@ -387,7 +342,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           aria-label={label}
           aria-rowcount={hasNextPage || list.status !== 'success' ? -1 : items.length + 1}
           aria-colcount={headers.length}
-          aria-activedescendant={activeRendered && active !== null ? rowId(active) : undefined}
+          aria-activedescendant={activeDrawn && active !== null ? rowId(active) : undefined}
           aria-busy={list.status === 'pending' || isFetchingNextPage}
           tabIndex={0}
           onKeyDown={onKeyDown}
@@ -399,12 +354,4 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       </div>
     </section>
   );
-}
-
-/** The id of the row of `grid` that holds the focus (a copy button, a link), if one does. */
-function focusedRowKey(grid: HTMLElement | null, count: number, rowKey: (index: number) => string): string | undefined {
-  const row = document.activeElement?.closest('[role="row"]');
-  if (!grid || !row || !grid.contains(row)) return undefined;
-  const index = Number(row.getAttribute('aria-rowindex')) - 2;
-  return Number.isInteger(index) && index >= 0 && index < count ? rowKey(index) : undefined;
 }

@@ -1,0 +1,130 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { DataRow, type RowCell } from './DataRow';
+import { FooterRow } from './FooterRow';
+import { initialScrollerRect, observeScrollerRect } from './observeScrollerRect';
+import { RowSlots } from './rowSlots';
+
+/** Fixed row height: keeps virtual positions exact and lets a live insert keep the rows being read in place. */
+export const ROW_HEIGHT = 36;
+const OVERSCAN = 8;
+/** Ask for the next page when the last rendered row is this many screens from the end. */
+const PREFETCH_SCREENS = 2;
+
+export interface DataTableRowsProps<T> {
+  items: T[];
+  /** Each item's row id, by index (read once per item). */
+  rowKey: (index: number) => string;
+  cells: readonly RowCell<T>[];
+  width: number;
+  height: number;
+  /** The DOM id of the row at an index (the grid's aria-activedescendant). */
+  rowDomId: (index: number) => string;
+  active: number | null;
+  fresh: ReadonlySet<string>;
+  onSelect: (index: number) => void;
+  onOpen: (item: T) => void;
+  recycleRows: boolean;
+  gridRef: RefObject<HTMLDivElement | null>;
+  /** Set to what moves the scroll to show a row (keyboard moves). */
+  scrollToIndex: RefObject<((index: number) => void) | null>;
+  /** Told whether the active row is among the rows drawn, when that changes. */
+  onActiveDrawn: (drawn: boolean) => void;
+  /** A live list's head poll waits while the rows are scrolled (useInfiniteList). */
+  setScrolling?: (scrolling: boolean) => void;
+  paging: { hasNextPage: boolean; isFetchingNextPage: boolean; nextPageError: Error | null; fetchNextPage: () => void; retry: () => void };
+  showFooter: boolean;
+  unreadable: number;
+}
+
+/**
+ * The grid's rows: the virtualizer and the rows on screen, apart from the DataTable so that a scroll
+ * frame renders this alone (the DataTable's table library, toolbar and header were rendered and
+ * allocated on every frame before: bench/NOTES.md, scrolling). Rows are virtualized (the DOM holds
+ * the visible rows plus overscan however many are loaded) and the next page is asked two screens
+ * before the end.
+ */
+export function DataTableRows<T>(props: DataTableRowsProps<T>) {
+  const { items, rowKey, cells, width, height, rowDomId, active, fresh, onSelect, onOpen, recycleRows } = props;
+  const { gridRef, scrollToIndex, onActiveDrawn, setScrolling, paging, showFooter, unreadable } = props;
+  const slots = useRef<RowSlots | null>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // No getItemKey: rows are never measured (their height is fixed), so the virtualizer's default key, the
+  // index, is all it needs, and laying out a page appended reads no row id.
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    // The scroller is the DataTable's, found from this body: a ref of the DataTable's own would not be set yet
+    // when this component's layout effects (where the virtualizer looks for it) run on mount.
+    getScrollElement: () => bodyRef.current?.closest<HTMLElement>('.data-table-scroll') ?? null,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    initialRect: initialScrollerRect(height),
+    observeElementRect: observeScrollerRect,
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const lastRendered = virtualRows.length ? virtualRows[virtualRows.length - 1].index : -1;
+
+  useLayoutEffect(() => {
+    scrollToIndex.current = (index) => virtualizer.scrollToIndex(index, { align: 'auto' });
+  }, [scrollToIndex, virtualizer]);
+
+  const activeDrawn = active !== null && virtualRows.some((v) => v.index === active);
+  useLayoutEffect(() => onActiveDrawn(activeDrawn), [onActiveDrawn, activeDrawn]);
+
+  const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage } = paging;
+  useEffect(() => {
+    if (!hasNextPage || isFetchingNextPage || nextPageError || lastRendered < 0) return;
+    const screen = Math.max(1, Math.ceil(height / ROW_HEIGHT));
+    if (lastRendered >= items.length - 1 - PREFETCH_SCREENS * screen) fetchNextPage();
+  }, [lastRendered, items.length, hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, height]);
+
+  const isScrolling = virtualizer.isScrolling;
+  useEffect(() => {
+    if (!isScrolling || !setScrolling) return;
+    setScrolling(true);
+    return () => setScrolling(false);
+  }, [isScrolling, setScrolling]);
+
+  const keys = virtualRows.map((v) => rowKey(v.index));
+  if (recycleRows) slots.current ??= new RowSlots();
+  const reactKeys = slots.current ? slots.current.assign(keys, focusedRowKey(gridRef.current, items.length, rowKey)).map(String) : keys;
+
+  return (
+    <div ref={bodyRef} role="rowgroup" className="dt-body" style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width }}>
+      {virtualRows.map((v, i) => (
+        <DataRow
+          key={reactKeys[i]}
+          item={items[v.index]}
+          index={v.index}
+          domId={rowDomId(v.index)}
+          top={v.start}
+          width={width}
+          active={v.index === active}
+          fresh={fresh.has(keys[i])}
+          cells={cells}
+          onSelect={onSelect}
+          onOpen={onOpen}
+        />
+      ))}
+      {showFooter && (
+        <FooterRow
+          top={virtualizer.getTotalSize()}
+          rowIndex={items.length + 2}
+          count={items.length}
+          unreadable={unreadable}
+          hasNextPage={hasNextPage}
+          error={nextPageError}
+          onRetry={paging.retry}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The id of the row of `grid` that holds the focus (a copy button, a link), if one does. */
+function focusedRowKey(grid: HTMLElement | null, count: number, rowKey: (index: number) => string): string | undefined {
+  const row = document.activeElement?.closest('[role="row"]');
+  if (!grid || !row || !grid.contains(row)) return undefined;
+  const index = Number(row.getAttribute('aria-rowindex')) - 2;
+  return Number.isInteger(index) && index >= 0 && index < count ? rowKey(index) : undefined;
+}
