@@ -15,19 +15,13 @@ type Item = { txHash: string };
 const items: Item[] = Array.from({ length: 5 }, (_, n) => ({ txHash: `0x${String(n).repeat(64)}` }));
 const columns: DataColumn<Item>[] = [{ id: 'txHash', header: 'Transaction', path: 'txHash', kind: 'id', linkTo: txLink }];
 
+const spec = { columns, getRowId: (t: Item) => t.txHash, rowHref: txLink };
+
 function Table() {
   const [list] = useState(() => staticList(items));
   return (
     <LinkedChainScope>
-      <DataTable
-        tableId="linked-chain-test"
-        label="Transactions"
-        list={list}
-        columns={columns}
-        getRowId={(t) => t.txHash}
-        rowHref={txLink}
-        emptyMessage="None."
-      />
+      <DataTable tableId="linked-chain-test" label="Transactions" list={list} emptyMessage="None." {...spec} />
     </LinkedChainScope>
   );
 }
