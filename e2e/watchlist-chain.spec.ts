@@ -89,12 +89,18 @@ test("an address watched on an L1 opens on that L1 from the watchlist and from i
   await page.screenshot({ path: testInfo.outputPath('address-on-linked-chain-after-row.png'), fullPage: true });
 
   // A hash typed in the omnibox on this page is looked for on Summit, the chain being read, and found there.
-  await page.getByRole('search').getByRole('searchbox', { name: 'Search' }).fill(listedHash);
+  const omnibox = page.getByRole('search').getByRole('searchbox', { name: 'Search' });
+  await omnibox.fill(listedHash);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/tx/${listedHash}\\?evmChain=${SUMMIT}$`));
   await expect(main.getByText('Summit L1 · mainnet')).toBeVisible();
   await expect(main.getByText(/No transaction on/)).toHaveCount(0);
   await expect(picker).toHaveValue('43114');
+  // One that is on no chain is said to be looked for on Summit, with how to look on the header's chain instead.
+  await omnibox.fill(`0x${'ee'.repeat(32)}`);
+  await page.keyboard.press('Enter');
+  await expect(main.getByRole('status')).toContainText('No transaction or block on Summit L1 has this hash.', { timeout: 30_000 });
+  await expect(main.getByRole('status')).toContainText('to look on C-Chain, the header');
 
   // From an alert: the live L1 sends the address a transaction; its link opens it on Summit, where it is found.
   await page.getByRole('link', { name: 'Watchlist', exact: true }).click();
