@@ -92,6 +92,7 @@ export function linkedChainOf(location: HashLocation): string | undefined {
   const value = location.query.get(EVM_CHAIN_PARAM);
   return value && /^\d{1,20}$/.test(value) ? value : undefined;
 }
+
 export const contractUrl = (address: string) => pathTo(ROUTES.contract, { address });
 export const nftCollectionUrl = (address: string) => pathTo(ROUTES.nftCollection, { address });
 export const nftTokenUrl = (address: string, tokenId: string) => pathTo(ROUTES.nftToken, { address, tokenId });
