@@ -97,10 +97,12 @@ test("an address watched on an L1 opens on that L1 from the watchlist and from i
   await expect(main.getByText(/No transaction on/)).toHaveCount(0);
   await expect(picker).toHaveValue('43114');
   // One that is on no chain is said to be looked for on Summit, with how to look on the header's chain instead.
-  await omnibox.fill(`0x${'ee'.repeat(32)}`);
+  const unknown = `0x${'ee'.repeat(32)}`;
+  await omnibox.fill(unknown);
   await page.keyboard.press('Enter');
-  await expect(main.getByRole('status')).toContainText('No transaction or block on Summit L1 has this hash.', { timeout: 30_000 });
-  await expect(main.getByRole('status')).toContainText('to look on C-Chain, the header');
+  await expect(page).toHaveURL(new RegExp(`#/search/hash/${unknown}\\?evmChain=${SUMMIT}$`));
+  const notFound = main.getByRole('status').filter({ hasText: 'No transaction or block on Summit L1 has this hash.' });
+  await expect(notFound).toContainText("to look on C-Chain, the header's chain", { timeout: 30_000 });
 
   // From an alert: the live L1 sends the address a transaction; its link opens it on Summit, where it is found.
   await page.getByRole('link', { name: 'Watchlist', exact: true }).click();
@@ -113,7 +115,8 @@ test("an address watched on an L1 opens on that L1 from the watchlist and from i
   await alert.getByRole('link', { name: new RegExp(address, 'i') }).click();
   await expect(page).toHaveURL(new RegExp(`#/address/${address}\\?evmChain=${SUMMIT}$`, 'i'));
   await page.goBack();
-  await txLink.click();
+  // By its hash: the live L1 may have raised a newer alert above this one meanwhile.
+  await page.getByRole('list', { name: 'Alerts' }).getByRole('link', { name: txHash! }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: /Transaction/ })).toBeVisible();
   await expect(main.getByText('Summit L1 · mainnet')).toBeVisible();
   await expect(main.getByText(txHash!).first()).toBeVisible();
