@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Link, LinkedChainScope, navigate } from './router';
+import { Link, LinkedChainScope, navigate, setQueryParams } from './router';
 import { keepLinkedChain } from './urls';
 
 // Counted: a Link on a linked place calls it once per render, so its calls count the links' renders.
@@ -53,6 +53,16 @@ describe('navigate from a place on a linked chain', () => {
     window.history.replaceState(null, '', '#/address/0xabc?evmChain=summit');
     navigate(`/tx/${TX}`);
     expect(window.location.hash).toBe(`#/tx/${TX}`);
+  });
+});
+
+describe('setQueryParams', () => {
+  it('edits the current place: it keeps the linked chain while other params change, and can remove it', () => {
+    window.history.replaceState(null, '', `#/address/0xabc?evmChain=${SUMMIT}`);
+    setQueryParams({ tab: 'erc20' });
+    expect(window.location.hash).toBe(`#/address/0xabc?evmChain=${SUMMIT}&tab=erc20`);
+    setQueryParams({ evmChain: null });
+    expect(window.location.hash).toBe('#/address/0xabc?tab=erc20');
   });
 });
 

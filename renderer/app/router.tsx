@@ -32,17 +32,23 @@ export function useHashLocation(): HashLocation {
 const kept = (to: string, linkedChain: string | undefined) => (linkedChain ? keepLinkedChain(to, linkedChain) : to);
 
 export function navigate(to: string, opts: { replace?: boolean } = {}): void {
-  const target = `#${kept(to, linkedChainOf(parseHash(window.location.hash)))}`;
-  if (opts.replace) {
-    window.history.replaceState(null, '', target);
+  go(kept(to, linkedChainOf(parseHash(window.location.hash))), opts.replace);
+}
+
+function go(to: string, replace?: boolean): void {
+  if (replace) {
+    window.history.replaceState(null, '', `#${to}`);
     // replaceState does not fire hashchange; tell the subscribers ourselves.
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   } else {
-    window.location.hash = target;
+    window.location.hash = to;
   }
 }
 
-/** Changes query params of the current place (null removes one), replacing the history entry. */
+/**
+ * Changes query params of the current place (null removes one), replacing the history entry. It edits this place
+ * rather than opening another, so the linked chain is not kept: removing `evmChain` takes the page off it.
+ */
 export function setQueryParams(patch: Record<string, string | null>): void {
   const { path, query } = parseHash(window.location.hash);
   for (const [k, v] of Object.entries(patch)) {
@@ -50,7 +56,7 @@ export function setQueryParams(patch: Record<string, string | null>): void {
     else query.set(k, v);
   }
   const qs = query.toString();
-  navigate(qs ? `${path}?${qs}` : path, { replace: true });
+  go(qs ? `${path}?${qs}` : path, true);
 }
 
 export const RouteParamsContext = createContext<Record<string, string>>({});
