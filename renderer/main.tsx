@@ -1,5 +1,5 @@
 // First on purpose: the first view's requests leave before the rest of the app's modules evaluate (app/firstRequests.ts).
-import { queryClient } from './app/firstRequests';
+import { firstRender, queryClient } from './app/firstRequests';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
@@ -8,8 +8,11 @@ import './styles/app.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
+// Once the first answers are in (or a short wait passed), so the first commit already draws the rows.
+void firstRender.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );
