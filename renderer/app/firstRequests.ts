@@ -1,12 +1,5 @@
 import { createQueryClient } from '../api/queryClient';
-import { firstViewReady, startFirstRequests } from './startup';
-
-/**
- * How long React's first render waits for the first view's answers, counted from when they were asked
- * (most of it passes while the rest of the entry script evaluates): the local service answers well
- * within it, a slow API gets the shell and its loading states after it.
- */
-const FIRST_ANSWERS_WAIT_MS = 150;
+import { startFirstRequests } from './startup';
 
 /**
  * The app's query client, with the first view's requests already sent. main.tsx imports this
@@ -17,5 +10,5 @@ const FIRST_ANSWERS_WAIT_MS = 150;
  */
 export const queryClient = createQueryClient();
 
-/** Resolves when main.tsx should render: the first view's answers are in the cache, or FIRST_ANSWERS_WAIT_MS passed. */
-export const firstRender = firstViewReady(startFirstRequests(queryClient, window.location.hash), FIRST_ANSWERS_WAIT_MS);
+/** Resolves once the first view's answers are in the cache (or one failed): main.tsx renders then, or after a short wait (firstViewReady). */
+export const firstAnswers = startFirstRequests(queryClient, window.location.hash);

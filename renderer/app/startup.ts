@@ -48,11 +48,18 @@ export function startFirstRequests(queryClient: QueryClient, hash: string, stora
 }
 
 /**
+ * How long React's first render waits for the first view's answers once the entry script has evaluated (they were
+ * asked for while it evaluated): the local service's are usually in by then; a slow API gets the shell and its
+ * loading states this much later at most.
+ */
+export const FIRST_ANSWERS_WAIT_MS = 150;
+
+/**
  * `answers`, or `waitMs` at most: React's first render waits for the first view's answers so that its
  * first commit draws the rows (one render instead of a loading state, then the answers' own render a
  * task later; bench/NOTES.md "First rows"), but a slow API still gets the shell and its loading states
  * at once.
  */
-export function firstViewReady(answers: Promise<void>, waitMs: number): Promise<void> {
+export function firstViewReady(answers: Promise<void>, waitMs = FIRST_ANSWERS_WAIT_MS): Promise<void> {
   return Promise.race([answers, new Promise<void>((resolve) => setTimeout(resolve, waitMs))]);
 }
