@@ -7,9 +7,7 @@ import { useRef, useState } from 'react';
  * CSS (.copy-icon) rather than an SVG of its own.
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {
-  // The outcome is the value's it was for: a table row that recycles this button for another value shows it idle.
-  const [outcome, setOutcome] = useState<{ value: string; state: 'copied' | 'failed' } | null>(null);
-  const state = outcome?.value === value ? outcome.state : 'idle';
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const copy = async () => {
     let next: 'copied' | 'failed' = 'copied';
@@ -18,9 +16,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     } catch {
       next = 'failed';
     }
-    setOutcome({ value, state: next });
+    setState(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setOutcome(null), 1500);
+    timer.current = setTimeout(() => setState('idle'), 1500);
   };
   return (
     <button

@@ -35,6 +35,5 @@ export function LiveChainTable<Id extends ListEndpointId>(props: LiveChainTableP
     () => columnsFor(symbol === undefined || decimals === undefined ? undefined : { symbol, decimals }),
     [columnsFor, symbol, decimals],
   );
-  // Latest blocks and transactions are the longest scrolls; their cells (ids, amounts, times) keep no state.
-  return <DataTable {...table} list={list} columns={columns} getRowId={getRowId} recycleRows />;
+  return <DataTable {...table} list={list} columns={columns} getRowId={getRowId} />;
 }

@@ -61,11 +61,6 @@ export interface DataTableProps<T extends RowData> {
   /** Slot for list actions such as "Export CSV". */
   toolbar?: ReactNode;
   height?: number;
-  /**
-   * Rows scrolling into view reuse the elements of rows that left (RowSlots): for long lists whose
-   * cells keep no state of their own (a recycled cell keeps its components' state).
-   */
-  recycleRows?: boolean;
 }
 
 /**
@@ -74,19 +69,7 @@ export interface DataTableProps<T extends RowData> {
  * asked two screens before the end, and live lists hold new items behind a pill.
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const {
-    tableId,
-    label,
-    list,
-    columns,
-    getRowId,
-    rowHref,
-    emptyMessage,
-    itemNoun = 'items',
-    toolbar,
-    height = 560,
-    recycleRows = false,
-  } = props;
+  const { tableId, label, list, columns, getRowId, rowHref, emptyMessage, itemNoun = 'items', toolbar, height = 560 } = props;
   const domId = useId();
   const ListTool = useContext(ListToolContext);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -257,8 +240,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         fresh={fresh}
         onSelect={setActive}
         onOpen={openRow}
-        recycleRows={recycleRows}
-        gridRef={gridRef}
         scrollToIndex={scrollToIndex}
         onActiveDrawn={setActiveDrawn}
         setScrolling={live?.setScrolling}

@@ -3,7 +3,6 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { DataRow, type RowCell } from './DataRow';
 import { FooterRow } from './FooterRow';
 import { initialScrollerRect, observeScrollerRect } from './observeScrollerRect';
-import { RowSlots } from './rowSlots';
 
 /** Fixed row height: keeps virtual positions exact and lets a live insert keep the rows being read in place. */
 export const ROW_HEIGHT = 36;
@@ -24,8 +23,6 @@ export interface DataTableRowsProps<T> {
   fresh: ReadonlySet<string>;
   onSelect: (index: number) => void;
   onOpen: (item: T) => void;
-  recycleRows: boolean;
-  gridRef: RefObject<HTMLDivElement | null>;
   /** Set to what moves the scroll to show a row (keyboard moves). */
   scrollToIndex: RefObject<((index: number) => void) | null>;
   /** Told whether the active row is among the rows drawn, when that changes. */
@@ -45,9 +42,8 @@ export interface DataTableRowsProps<T> {
  * before the end.
  */
 export function DataTableRows<T>(props: DataTableRowsProps<T>) {
-  const { items, rowKey, cells, width, height, rowDomId, active, fresh, onSelect, onOpen, recycleRows } = props;
-  const { gridRef, scrollToIndex, onActiveDrawn, setScrolling, paging, showFooter, unreadable } = props;
-  const slots = useRef<RowSlots | null>(null);
+  const { items, rowKey, cells, width, height, rowDomId, active, fresh, onSelect, onOpen } = props;
+  const { scrollToIndex, onActiveDrawn, setScrolling, paging, showFooter, unreadable } = props;
   const bodyRef = useRef<HTMLDivElement>(null);
   // No getItemKey: rows are never measured (their height is fixed), so the virtualizer's default key, the
   // index, is all it needs, and laying out a page appended reads no row id.
@@ -85,27 +81,26 @@ export function DataTableRows<T>(props: DataTableRowsProps<T>) {
     return () => setScrolling(false);
   }, [isScrolling, setScrolling]);
 
-  const keys = virtualRows.map((v) => rowKey(v.index));
-  if (recycleRows) slots.current ??= new RowSlots();
-  const reactKeys = slots.current ? slots.current.assign(keys, focusedRowKey(gridRef.current, items.length, rowKey)).map(String) : keys;
-
   return (
     <div ref={bodyRef} role="rowgroup" className="dt-body" style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width }}>
-      {virtualRows.map((v, i) => (
-        <DataRow
-          key={reactKeys[i]}
-          item={items[v.index]}
-          index={v.index}
-          domId={rowDomId(v.index)}
-          top={v.start}
-          width={width}
-          active={v.index === active}
-          fresh={fresh.has(keys[i])}
-          cells={cells}
-          onSelect={onSelect}
-          onOpen={onOpen}
-        />
-      ))}
+      {virtualRows.map((v) => {
+        const key = rowKey(v.index);
+        return (
+          <DataRow
+            key={key}
+            item={items[v.index]}
+            index={v.index}
+            domId={rowDomId(v.index)}
+            top={v.start}
+            width={width}
+            active={v.index === active}
+            fresh={fresh.has(key)}
+            cells={cells}
+            onSelect={onSelect}
+            onOpen={onOpen}
+          />
+        );
+      })}
       {showFooter && (
         <FooterRow
           top={virtualizer.getTotalSize()}
@@ -119,12 +114,4 @@ export function DataTableRows<T>(props: DataTableRowsProps<T>) {
       )}
     </div>
   );
-}
-
-/** The id of the row of `grid` that holds the focus (a copy button, a link), if one does. */
-function focusedRowKey(grid: HTMLElement | null, count: number, rowKey: (index: number) => string): string | undefined {
-  const row = document.activeElement?.closest('[role="row"]');
-  if (!grid || !row || !grid.contains(row)) return undefined;
-  const index = Number(row.getAttribute('aria-rowindex')) - 2;
-  return Number.isInteger(index) && index >= 0 && index < count ? rowKey(index) : undefined;
 }
