@@ -1,5 +1,6 @@
 import type { Currency } from '../api/common';
 import type { EndpointId, EndpointParams, EndpointResponse } from '../api/endpoints';
+import { walkAnswers } from '../api/pageWalker';
 import type { Portfolio } from '../bridge/portfolioChannels';
 import { addressOnChain } from '../codecs/bech32';
 import { NETWORK_IDS } from '../network/primaryNetworkIds';
@@ -31,14 +32,15 @@ export async function readAllPages(
   r: HoldingRequest,
   ask: (params: object) => Promise<unknown>,
   avaxPrice: string | undefined,
+  signal?: AbortSignal,
 ): Promise<Holding[]> {
   const out: Holding[] = [];
-  let pageToken: string | undefined;
-  do {
-    const answer = (await ask(pageToken ? { ...(r.params as object), pageToken } : (r.params as object))) as { nextPageToken?: string };
-    out.push(...r.read((pageToken ? { ...answer, nativeTokenBalance: undefined } : answer) as never, avaxPrice));
-    pageToken = answer.nextPageToken || undefined;
-  } while (pageToken);
+  const params = r.params as object;
+  let first = true;
+  for await (const answer of walkAnswers((pageToken) => ask(pageToken ? { ...params, pageToken } : params), signal)) {
+    out.push(...r.read((first ? answer : { ...(answer as object), nativeTokenBalance: undefined }) as never, avaxPrice));
+    first = false;
+  }
   return out;
 }
 
