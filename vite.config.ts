@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -28,6 +29,9 @@ export default defineConfig(({ mode }) => ({
   },
   test: {
     root: '.',
+    // A worker per core: Vitest's default leaves a core to its main process, which on CI's 2 cores is one worker,
+    // and most test files spend their time waiting on the local service over HTTP and on real timers.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
