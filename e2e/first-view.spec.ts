@@ -28,8 +28,9 @@ test('the home page shows its first rows from the requests started before React,
   expect(scripts.filter((path) => !path.endsWith('/warm-intl.js'))).toEqual([expect.stringMatching(/\/assets\/index-[\w-]+\.js$/)]);
   expect(scripts.filter((path) => path.endsWith('/warm-intl.js'))).toHaveLength(1);
 
-  // The remembered chain is the one shown, so the next launch asks for its lists at once.
+  // The remembered chain and network are the ones shown, so the next launch asks for their lists and chains at once.
   expect(await page.evaluate(() => localStorage.getItem('ridgeline.lastEvmChainId'))).toBe('43114');
+  expect(await page.evaluate(() => localStorage.getItem('ridgeline.lastNetwork'))).toBe('mainnet');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transactions', exact: true }).click();
   const scroller = page.getByTestId('transactions-scroll');

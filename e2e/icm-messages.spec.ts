@@ -4,7 +4,8 @@ import { expect, test } from './fixtures';
 /**
  * Cross-chain messages through the real UI and the local service: the messages list (from the navigation) →
  * a delivered message → its source transaction on the source chain → back → its destination transaction on the
- * destination chain; both transaction pages' message id leads back to the message; the sender's address page lists it.
+ * destination chain, each opened by its link naming its chain (`?evmChain=`) while the header's chain stays; both
+ * transaction pages' message id leads back to the message; the sender's address page lists it.
  */
 
 interface Leg {
@@ -15,6 +16,8 @@ interface Message {
   status: string;
   sourceEvmChainId: string;
   destinationEvmChainId: string;
+  from: string;
+  to: string;
   sourceTransaction?: Leg;
   destinationTransaction?: Leg;
 }
@@ -60,10 +63,22 @@ test('a cross-chain message → its source and destination transactions', async 
   await expect(destination.getByRole('link', { name: m.destinationTransaction!.txHash })).toBeVisible();
   await screenshot(page, 'message page');
 
-  // The source transaction opens on the source chain, and its message id leads back here.
+  // The message's ends link on their own chains: the sender on the source chain, the recipient on the destination's.
+  const headerChain = await page.getByLabel('EVM chain').inputValue();
+  const partyHref = (term: string) =>
+    page
+      .locator('dt', { hasText: new RegExp(`^${term}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .getByRole('link')
+      .first()
+      .getAttribute('href');
+  expect(await partyHref('From')).toMatch(new RegExp(`^#/address/${m.from}\\?evmChain=${m.sourceEvmChainId}$`, 'i'));
+  expect(await partyHref('To')).toMatch(new RegExp(`^#/address/${m.to}\\?evmChain=${m.destinationEvmChainId}$`, 'i'));
+
+  // The source transaction opens on the source chain, the header's chain staying as it was, and its message id leads back here.
   await source.getByRole('link', { name: m.sourceTransaction!.txHash }).click();
-  await expect(page).toHaveURL(new RegExp(`#/tx/${m.sourceTransaction!.txHash}`));
-  await expect(page.getByLabel('EVM chain')).toHaveValue(m.sourceEvmChainId);
+  await expect(page).toHaveURL(new RegExp(`#/tx/${m.sourceTransaction!.txHash}\\?evmChain=${m.sourceEvmChainId}$`));
+  await expect(page.getByLabel('EVM chain')).toHaveValue(headerChain);
   const card = page.getByRole('region', { name: 'Cross-chain message' });
   await expect(card).toContainText('Sent from this chain');
   await expect(page.getByText(m.sourceTransaction!.txHash).first()).toBeVisible();
@@ -74,8 +89,8 @@ test('a cross-chain message → its source and destination transactions', async 
 
   // The destination transaction opens on the destination chain.
   await page.getByRole('region', { name: 'Destination transaction' }).getByRole('link', { name: m.destinationTransaction!.txHash }).click();
-  await expect(page).toHaveURL(new RegExp(`#/tx/${m.destinationTransaction!.txHash}`));
-  await expect(page.getByLabel('EVM chain')).toHaveValue(m.destinationEvmChainId);
+  await expect(page).toHaveURL(new RegExp(`#/tx/${m.destinationTransaction!.txHash}\\?evmChain=${m.destinationEvmChainId}$`));
+  await expect(page.getByLabel('EVM chain')).toHaveValue(headerChain);
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
   await expect(page.getByText(m.destinationTransaction!.txHash).first()).toBeVisible();
   await screenshot(page, 'destination transaction');

@@ -68,6 +68,42 @@ test("an address watched on an L1 opens on that L1 from the watchlist and from i
   await expect(main.getByText(/No transaction on/)).toHaveCount(0);
   await page.goBack();
 
+  // A row opened with the keyboard keeps the chain as a followed link does: Enter on the list's first row.
+  await expect(main.getByRole('note')).toContainText('On Summit L1');
+  await main.getByRole('grid').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/tx/0x[0-9a-f]{64}\\?evmChain=${SUMMIT}$`));
+  await expect(page.getByRole('heading', { level: 1, name: /Transaction/ })).toBeVisible();
+  await expect(main.getByText('Summit L1 · mainnet')).toBeVisible();
+  await expect(main.getByText(/No transaction on/)).toHaveCount(0);
+  // Its party, the watched address, opens on Summit again, with the note; the header's chain stays.
+  await main
+    .getByRole('link', { name: new RegExp(`^${address}$`, 'i') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`#/address/${address}\\?evmChain=${SUMMIT}$`, 'i'));
+  await expect(main.getByRole('note')).toContainText('On Summit L1');
+  await expect(main.getByRole('region', { name: 'Native balance' })).toContainText(/\d SUM/);
+  await expect(picker).toHaveValue('43114');
+  await page.screenshot({ path: testInfo.outputPath('address-on-linked-chain-after-row.png'), fullPage: true });
+
+  // A hash typed in the omnibox on this page is looked for on Summit, the chain being read, and found there.
+  const omnibox = page.getByRole('search').getByRole('searchbox', { name: 'Search' });
+  await omnibox.fill(listedHash);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/tx/${listedHash}\\?evmChain=${SUMMIT}$`));
+  await expect(main.getByText('Summit L1 · mainnet')).toBeVisible();
+  await expect(main.getByText(/No transaction on/)).toHaveCount(0);
+  await expect(picker).toHaveValue('43114');
+  // One that is on no chain is said to be looked for on Summit, with how to look on the header's chain instead.
+  const unknown = `0x${'ee'.repeat(32)}`;
+  await omnibox.fill(unknown);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`#/search/hash/${unknown}\\?evmChain=${SUMMIT}$`));
+  const notFound = main.getByRole('status').filter({ hasText: 'No transaction or block on Summit L1 has this hash.' });
+  await expect(notFound).toContainText("to look on C-Chain, the header's chain", { timeout: 30_000 });
+
   // From an alert: the live L1 sends the address a transaction; its link opens it on Summit, where it is found.
   await page.getByRole('link', { name: 'Watchlist', exact: true }).click();
   const alert = page.getByRole('list', { name: 'Alerts' }).getByRole('listitem').first();
@@ -79,7 +115,8 @@ test("an address watched on an L1 opens on that L1 from the watchlist and from i
   await alert.getByRole('link', { name: new RegExp(address, 'i') }).click();
   await expect(page).toHaveURL(new RegExp(`#/address/${address}\\?evmChain=${SUMMIT}$`, 'i'));
   await page.goBack();
-  await txLink.click();
+  // By its hash: the live L1 may have raised a newer alert above this one meanwhile.
+  await page.getByRole('list', { name: 'Alerts' }).getByRole('link', { name: txHash! }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: /Transaction/ })).toBeVisible();
   await expect(main.getByText('Summit L1 · mainnet')).toBeVisible();
   await expect(main.getByText(txHash!).first()).toBeVisible();

@@ -9,6 +9,7 @@ import { ListToolContext } from '../components/DataTable/listTools';
 import { ExportListButton } from '../exports/ExportListButton';
 import { useBudgetStore } from '../state/budgetStore';
 import { useUiStore } from '../state/uiStore';
+import { LinkedChainScope } from './router';
 import { Shell } from './Shell';
 import { ThemeApplier } from './ThemeApplier';
 
@@ -48,7 +49,9 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
       <BridgeEvents />
       <ThemeApplier />
       <ListToolContext.Provider value={ExportListButton}>
-        <Shell />
+        <LinkedChainScope>
+          <Shell />
+        </LinkedChainScope>
       </ListToolContext.Provider>
     </QueryClientProvider>
   );

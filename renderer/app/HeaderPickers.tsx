@@ -3,12 +3,23 @@ import { CurrencySelect } from '../components/CurrencySelect';
 import { NetworkSelect } from '../components/NetworkSelect';
 import { useSettings, useUpdateSettings } from '../settings/useSettings';
 import { browsableChains } from './browsableChains';
+import { setQueryParams, useHashLocation } from './router';
+import { EVM_CHAIN_PARAM, linkedChainOf } from './urls';
 import { C_CHAIN_EVM_ID } from './useChain';
 
-/** Network, EVM chain and currency pickers; each choice is saved through the bridge's settings. */
+/**
+ * Network, EVM chain and currency pickers; each choice is saved through the bridge's settings. A network or chain
+ * picked while the page is on the chain its link named (`?evmChain=`, a watched address on an L1) takes the page to
+ * the picked one: the user asked to see that chain.
+ */
 export function HeaderPickers() {
   const settings = useSettings();
   const update = useUpdateSettings();
+  const linked = linkedChainOf(useHashLocation());
+  const pick = (patch: Parameters<typeof update.mutate>[0]) => {
+    update.mutate(patch);
+    if (linked) setQueryParams({ [EVM_CHAIN_PARAM]: null });
+  };
   const network = settings.data?.network ?? 'mainnet';
   const chains = useApiQuery('listChains', { network }, { staleTime: 5 * 60_000, enabled: settings.isSuccess });
   const disabled = !settings.isSuccess || update.isPending;
@@ -22,15 +33,11 @@ export function HeaderPickers() {
         value={network}
         disabled={disabled}
         // The chain belongs to a network: a new network starts on its C-Chain.
-        onChange={(n) => update.mutate({ network: n, evmChainId: '' })}
+        onChange={(n) => pick({ network: n, evmChainId: '' })}
       />
       <label className="header-field">
         EVM chain
-        <select
-          value={chainId}
-          disabled={disabled || chainList.length === 0}
-          onChange={(e) => update.mutate({ evmChainId: e.target.value })}
-        >
+        <select value={chainId} disabled={disabled || chainList.length === 0} onChange={(e) => pick({ evmChainId: e.target.value })}>
           {chainList.length === 0 && (
             <option value={chainId}>{chains.isError ? `Chain ${chainId} (list unavailable)` : 'Loading chains…'}</option>
           )}

@@ -5,9 +5,10 @@ import { startFirstRequests } from './startup';
  * The app's query client, with the first view's requests already sent. main.tsx imports this
  * module before anything else: modules evaluate in import order, so these bridge calls leave as
  * soon as this small part of the entry script has run, instead of after the whole app's modules
- * (about 250 ms of evaluation on a quiet machine, bench/NOTES.md "First rows"), and their answers
- * are usually in the cache when React first renders. It imports nothing of the app's views
- * (firstRequests.test.ts checks that).
+ * (about 250 ms of evaluation on a quiet machine, bench/NOTES.md "First rows"). It imports nothing
+ * of the app's views (firstRequests.test.ts checks that).
  */
 export const queryClient = createQueryClient();
-startFirstRequests(queryClient, window.location.hash);
+
+/** Resolves once the first view's answers are in the cache (or one failed): main.tsx renders then, or after a short wait (firstViewReady). */
+export const firstAnswers = startFirstRequests(queryClient, window.location.hash);

@@ -1,14 +1,20 @@
-import { createContext, useContext, useSyncExternalStore, type AnchorHTMLAttributes } from 'react';
+import { createContext, useContext, useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { parseHash, type HashLocation } from './hashPath';
+import { keepLinkedChain, linkedChainOf } from './urls';
 
 /**
  * A hash router: the place in the app is `#/path?query`, so deep links, back/forward and
  * reload work the same in Electron (file://) and the web host without server routes.
+ *
+ * It keeps the linked chain: while the current place's link names an EVM chain (`?evmChain=`, a watched address on an
+ * L1), every target the app opens that is a page of one EVM chain and names none opens on that chain too, whether it is
+ * a Link followed, a row opened by click or Enter, the omnibox's search or a search's redirect (keepLinkedChain in
+ * urls.ts says which targets). Link reads the chain from a context set once per change of place (LinkedChainScope), so
+ * no link subscribes to the location; navigate reads it from the location as it navigates.
  */
 
-export interface HashLocation {
-  path: string;
-  query: URLSearchParams;
-}
+// The path helpers live in hashPath.ts (urls.ts builds on them); the router's importers read them here as before.
+export { matchPattern, parseHash, pathTo, withQuery, type HashLocation, type RouteParams } from './hashPath';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);
@@ -17,22 +23,21 @@ function subscribe(onChange: () => void): () => void {
 
 const getHash = () => window.location.hash;
 
-export function parseHash(hash: string): HashLocation {
-  const raw = hash.replace(/^#/, '') || '/';
-  const q = raw.indexOf('?');
-  const path = q < 0 ? raw : raw.slice(0, q);
-  return { path: path.startsWith('/') ? path : `/${path}`, query: new URLSearchParams(q < 0 ? '' : raw.slice(q + 1)) };
-}
-
 export function useHashLocation(): HashLocation {
   const hash = useSyncExternalStore(subscribe, getHash);
   return parseHash(hash);
 }
 
+/** `to` as opened from a place on `linkedChain` (none: as it is). */
+const kept = (to: string, linkedChain: string | undefined) => (linkedChain ? keepLinkedChain(to, linkedChain) : to);
+
 export function navigate(to: string, opts: { replace?: boolean } = {}): void {
-  const target = `#${to}`;
-  if (opts.replace) {
-    window.history.replaceState(null, '', target);
+  go(kept(to, linkedChainOf(parseHash(window.location.hash))), opts.replace);
+}
+
+function go(to: string, replace?: boolean): void {
+  if (replace) {
+    window.history.replaceState(null, '', `#${to}`);
     // replaceState does not fire hashchange; tell the subscribers ourselves.
     window.dispatchEvent(new HashChangeEvent('hashchange'));
   } else {
@@ -40,7 +45,10 @@ export function navigate(to: string, opts: { replace?: boolean } = {}): void {
   }
 }
 
-/** Changes query params of the current place (null removes one), replacing the history entry. */
+/**
+ * Changes query params of the current place (null removes one), replacing the history entry. It edits this place
+ * rather than opening another, so the linked chain is not kept: removing `evmChain` takes the page off it.
+ */
 export function setQueryParams(patch: Record<string, string | null>): void {
   const { path, query } = parseHash(window.location.hash);
   for (const [k, v] of Object.entries(patch)) {
@@ -48,48 +56,7 @@ export function setQueryParams(patch: Record<string, string | null>): void {
     else query.set(k, v);
   }
   const qs = query.toString();
-  navigate(qs ? `${path}?${qs}` : path, { replace: true });
-}
-
-/** Matches `/blocks/:blockId` against a path; returns the decoded params or null. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | null {
-  const p = pattern.split('/').filter(Boolean);
-  const s = path.split('/').filter(Boolean);
-  if (p.length !== s.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < p.length; i++) {
-    if (p[i].startsWith(':')) {
-      try {
-        params[p[i].slice(1)] = decodeURIComponent(s[i]);
-      } catch {
-        return null;
-      }
-    } else if (p[i] !== s[i]) return null;
-  }
-  return params;
-}
-
-/** A path with a query string from the non-empty values of `query`. */
-export function withQuery(path: string, query: Record<string, string | undefined>): string {
-  const qs = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => Boolean(e[1]))).toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
-/** The names of a pattern's `:params`, so that pathTo's callers give exactly those. */
-export type RouteParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | RouteParams<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-/** Builds a path from a pattern, encoding each param; an empty param is a bug in the caller, never a link to a wrong page. */
-export function pathTo<P extends string>(pattern: P, params: Record<RouteParams<P>, string | number>): string {
-  const values = params as Record<string, string | number>;
-  return pattern.replace(/:(\w+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === '') throw new Error(`pathTo ${pattern}: the param "${name}" is missing`);
-    return encodeURIComponent(String(value));
-  });
+  go(qs ? `${path}?${qs}` : path, true);
 }
 
 export const RouteParamsContext = createContext<Record<string, string>>({});
@@ -98,8 +65,19 @@ export function useRouteParams(): Record<string, string> {
   return useContext(RouteParamsContext);
 }
 
+/** The EVM chain the current place's link names; undefined outside a LinkedChainScope (a component test's links are as given). */
+const LinkedChainContext = createContext<string | undefined>(undefined);
+
+/**
+ * Reads the current place's linked chain for the links under it. Only this subscribes to the location: its children
+ * are the same elements on every change of place, so only the links re-render, and only when the chain changes.
+ */
+export function LinkedChainScope({ children }: { children: ReactNode }) {
+  return <LinkedChainContext.Provider value={linkedChainOf(useHashLocation())}>{children}</LinkedChainContext.Provider>;
+}
+
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
 export function Link({ to, ...rest }: LinkProps) {
-  return <a href={`#${to}`} {...rest} />;
+  return <a href={`#${kept(to, useContext(LinkedChainContext))}`} {...rest} />;
 }

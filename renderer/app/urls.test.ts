@@ -26,6 +26,9 @@ describe("the app's places", () => {
     expect(keepLinkedChain('/address/0xabc?evmChain=43114', '432204')).toBe('/address/0xabc?evmChain=43114');
     expect(keepLinkedChain('/validators/NodeID-1', '432204')).toBe('/validators/NodeID-1');
     expect(keepLinkedChain('/watchlist', '432204')).toBe('/watchlist');
+    // The omnibox's hash search resolves on one EVM chain; its id search (a blockchain, subnet or P-/X-Chain id) does not.
+    expect(keepLinkedChain('/search/hash/0xdef', '432204')).toBe('/search/hash/0xdef?evmChain=432204');
+    expect(keepLinkedChain('/search/2q9e4r6M', '432204')).toBe('/search/2q9e4r6M');
   });
 
   it('refuses an empty param, naming it, rather than linking to the wrong page', () => {

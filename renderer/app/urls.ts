@@ -1,5 +1,5 @@
 import type { PrimaryChainAlias } from '../../shared/api';
-import { matchPattern, parseHash, pathTo, withQuery } from './router';
+import { matchPattern, parseHash, pathTo, withQuery, type HashLocation } from './hashPath';
 
 /**
  * Every place in the app, and the only place where a route pattern is written. The route registry
@@ -64,8 +64,20 @@ export const addressUrl = (address: string) => pathTo(ROUTES.address, { address 
 export const txOnChainUrl = (txHash: string, chainId: string) => withQuery(txUrl(txHash), { [EVM_CHAIN_PARAM]: chainId });
 export const addressOnChainUrl = (address: string, chainId: string) => withQuery(addressUrl(address), { [EVM_CHAIN_PARAM]: chainId });
 
-/** The pages of one EVM chain: a link between them keeps the chain its page's link named. */
-const EVM_CHAIN_PAGES = [ROUTES.block, ROUTES.tx, ROUTES.address, ROUTES.contract, ROUTES.nftCollection, ROUTES.nftToken];
+/**
+ * The pages of one EVM chain: a link between them keeps the chain its page's link named. The hash search is one: a
+ * hash typed in the omnibox while a page is on a linked chain (an L1's address, opened from the watchlist) is looked
+ * for on that chain, as the transaction and block links of that page are, since that is the chain the user is reading.
+ */
+const EVM_CHAIN_PAGES = [
+  ROUTES.block,
+  ROUTES.tx,
+  ROUTES.address,
+  ROUTES.contract,
+  ROUTES.nftCollection,
+  ROUTES.nftToken,
+  ROUTES.searchHash,
+];
 
 /** `to` on `chainId`, the chain the current page's link named, when `to` is a page of one EVM chain that names none. */
 export function keepLinkedChain(to: string, chainId: string): string {
@@ -74,6 +86,13 @@ export function keepLinkedChain(to: string, chainId: string): string {
   query.set(EVM_CHAIN_PARAM, chainId);
   return `${path}?${query}`;
 }
+
+/** The EVM chain a place's link names: digits only, so a stray value never becomes a request for a made-up chain. */
+export function linkedChainOf(location: HashLocation): string | undefined {
+  const value = location.query.get(EVM_CHAIN_PARAM);
+  return value && /^\d{1,20}$/.test(value) ? value : undefined;
+}
+
 export const contractUrl = (address: string) => pathTo(ROUTES.contract, { address });
 export const nftCollectionUrl = (address: string) => pathTo(ROUTES.nftCollection, { address });
 export const nftTokenUrl = (address: string, tokenId: string) => pathTo(ROUTES.nftToken, { address, tokenId });

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useApiQuery } from '../api/useApiQuery';
 import { useSettings } from '../settings/useSettings';
 import { useHashLocation } from './router';
-import { EVM_CHAIN_PARAM } from './urls';
+import { linkedChainOf } from './urls';
 
 // The main process asks for the home page's first rows at launch with the same chain (electron/core/launchPrefetch.ts).
 export { C_CHAIN_EVM_ID, evmChainIdOf };
@@ -25,16 +25,13 @@ export interface ChainContext {
   headerChain?: { chainId: string; chainName: string };
 }
 
-/** The EVM chain a link names: digits only, so a stray value never becomes a request for a made-up chain. */
-const linkedChainId = (value: string | null) => (value && /^\d{1,20}$/.test(value) ? value : undefined);
-
 /** The network, EVM chain and currency chosen in the header; the EVM chain the page's link names wins over the header's. */
 export function useChain(): ChainContext {
   const settings = useSettings();
   const network = settings.data?.network ?? 'mainnet';
   const chains = useApiQuery('listChains', { network }, { staleTime: 5 * 60_000, enabled: settings.isSuccess });
   const chosen = evmChainIdOf(settings.data);
-  const chainId = linkedChainId(useHashLocation().query.get(EVM_CHAIN_PARAM)) ?? chosen;
+  const chainId = linkedChainOf(useHashLocation()) ?? chosen;
   const nameOf = (id: string) =>
     chains.data?.chains?.find((c) => c.chainId === id)?.chainName ?? (id === C_CHAIN_EVM_ID[network] ? 'C-Chain' : `Chain ${id}`);
   const chain = chains.data?.chains?.find((c) => c.chainId === chainId);

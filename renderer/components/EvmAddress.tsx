@@ -1,6 +1,6 @@
 import { toChecksumAddress } from '../../shared/codecs/evmAddress';
 import { Hash } from './Hash';
-import { addressUrl } from '../app/urls';
+import { addressOnChainUrl, addressUrl } from '../app/urls';
 
 export interface AddressInfo {
   address?: string;
@@ -26,15 +26,18 @@ export function checksum(address: string): string {
   return out;
 }
 
-/** An EVM address (EIP-55) linking to its address page, with the name or symbol the API knows. */
-export function EvmAddress({ info, full = false }: { info: AddressInfo | undefined; full?: boolean }) {
+/**
+ * An EVM address (EIP-55) linking to its address page, with the name or symbol the API knows. `chainId`: the chain the
+ * address is on when that is not the page's (a cross-chain message's ends); without it the link opens on the page's chain.
+ */
+export function EvmAddress({ info, full = false, chainId }: { info: AddressInfo | undefined; full?: boolean; chainId?: string }) {
   if (!info?.address) return <span>—</span>;
   const address = checksum(info.address);
   // A narrow column cuts the name short: the whole of it is on hover.
   const label = info.symbol && info.name ? `${info.name} (${info.symbol})` : info.name || info.symbol;
   return (
     <span className="value-with-copy">
-      <Hash value={address} label="address" to={addressUrl(address)} full={full} />
+      <Hash value={address} label="address" to={chainId ? addressOnChainUrl(address, chainId) : addressUrl(address)} full={full} />
       {label && (
         <span className="addr-name" title={label}>
           {label}

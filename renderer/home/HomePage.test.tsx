@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
+import { startFirstRequests } from '../app/startup';
 import { serviceBridgeForFile } from '../../test/support/serviceBridgeForFile';
 import { HomePage } from './HomePage';
 
@@ -34,3 +36,35 @@ it(
     expect(within(sparklines).getAllByRole('link')).toHaveLength(evmChains.length);
   },
 );
+
+/** Rendered after the page: its layout effect runs once the page's first commit is in the DOM, and notes whether a row of latest blocks is. */
+function FirstCommitProbe({ seen }: { seen: boolean[] }) {
+  useLayoutEffect(() => {
+    seen.push(document.querySelector('[role="grid"][aria-label="Latest blocks"] [role="row"][aria-rowindex="2"]') !== null);
+  }, [seen]);
+  return null;
+}
+
+it("draws the latest blocks' rows in its first commit once the first requests have answered (main.tsx renders then)", async () => {
+  const storage = new Map<string, string>();
+  const fakeStorage = {
+    getItem: (k: string) => storage.get(k) ?? null,
+    setItem: (k: string, v: string) => void storage.set(k, v),
+  } as Storage;
+  const renderFirstCommit = (queryClient = createQueryClient()) => {
+    const seen: boolean[] = [];
+    render(
+      <QueryClientProvider client={queryClient}>
+        <HomePage />
+        <FirstCommitProbe seen={seen} />
+      </QueryClientProvider>,
+    );
+    cleanup();
+    return seen[0];
+  };
+  // Rendered before any answer, the first commit is the loading state: the probe tells the two apart.
+  expect(renderFirstCommit()).toBe(false);
+  const queryClient = createQueryClient();
+  await startFirstRequests(queryClient, '#/', fakeStorage);
+  expect(renderFirstCommit(queryClient)).toBe(true);
+});

@@ -8,10 +8,9 @@ import { Hash } from '../components/Hash';
 import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
 import { Timestamp } from '../components/Timestamp';
-import { ChainTxLink } from './ChainTxLink';
 import { statusLabel } from './icmColumns';
 import { useChainNames } from './useChainNames';
-import { blockchainUrl } from '../app/urls';
+import { blockchainUrl, txOnChainUrl } from '../app/urls';
 
 type Leg = NonNullable<IcmMessage['destinationTransaction']>;
 type End = 'source' | 'destination';
@@ -22,7 +21,10 @@ const endOf = (m: IcmMessage, end: End) =>
     ? { evmChainId: m.sourceEvmChainId, blockchainId: m.sourceBlockchainId, leg: m.sourceTransaction }
     : { evmChainId: m.destinationEvmChainId, blockchainId: m.destinationBlockchainId, leg: m.destinationTransaction };
 
-/** One cross-chain message: its route and status, and its source and destination transactions, each linked on its chain. */
+/**
+ * One cross-chain message: its route and status, and its source and destination transactions and addresses, each
+ * linked on its own chain (`?evmChain=`): they open there while the header's chain stays as it is.
+ */
 export function IcmMessagePage() {
   const { messageId = '' } = useRouteParams();
   const chainName = useChainNames();
@@ -44,11 +46,11 @@ export function IcmMessagePage() {
         </Field>
         <dt>From</dt>
         <dd>
-          <EvmAddress info={{ address: m.from }} />
+          <EvmAddress info={{ address: m.from }} chainId={m.sourceEvmChainId} />
         </dd>
         <dt>To</dt>
         <dd>
-          <EvmAddress info={{ address: m.to }} />
+          <EvmAddress info={{ address: m.to }} chainId={m.destinationEvmChainId} />
         </dd>
         <dt>Nonce</dt>
         <dd>{m.messageNonce ?? '—'}</dd>
@@ -84,7 +86,7 @@ function TransactionCard({ end, leg, evmChainId, missing }: { end: End; leg?: Le
         <dl className="fields">
           <dt>Transaction</dt>
           <dd>
-            <ChainTxLink txHash={leg.txHash} evmChainId={evmChainId} label={title.toLowerCase()} />
+            <Hash value={leg.txHash} label={title.toLowerCase()} to={txOnChainUrl(leg.txHash, evmChainId)} />
           </dd>
           <dt>Time</dt>
           <dd>
@@ -96,7 +98,7 @@ function TransactionCard({ end, leg, evmChainId, missing }: { end: End; leg?: Le
             <>
               <dt>Relayer</dt>
               <dd>
-                <EvmAddress info={{ address: leg.delivererAddress }} />
+                <EvmAddress info={{ address: leg.delivererAddress }} chainId={evmChainId} />
               </dd>
             </>
           )}

@@ -3,7 +3,7 @@ import type { DataColumn } from '../components/DataTable/columns';
 import type { TableSpec } from '../components/DataTable/ListSection';
 import { renderedColumn } from '../components/DataTable/columnBuilders';
 import { Timestamp } from '../components/Timestamp';
-import { icmMessageUrl } from '../app/urls';
+import { addressOnChainUrl, icmMessageUrl } from '../app/urls';
 
 export const icmRowId = (m: IcmMessage) => m.messageId ?? '';
 export const icmRowHref = (m: IcmMessage) => (m.messageId ? icmMessageUrl(m.messageId) : undefined);
@@ -36,7 +36,15 @@ function icmColumns(chainName: (evmChainId: string | undefined) => string): Data
       kind: 'time',
       render: (m) => <Timestamp seconds={messageTime(m)} />,
     },
-    { id: 'from', header: 'From', path: 'from', kind: 'id', size: 180 },
+    // The sender is on the source chain, whichever chain the header or the page is on.
+    {
+      id: 'from',
+      header: 'From',
+      path: 'from',
+      kind: 'id',
+      size: 180,
+      linkTo: (m) => (m.from && m.sourceEvmChainId ? addressOnChainUrl(m.from, m.sourceEvmChainId) : undefined),
+    },
   ];
 }
 

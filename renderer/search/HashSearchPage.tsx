@@ -11,7 +11,7 @@ import { useSearchRedirect } from './useSearchRedirect';
 /** Opens the transaction or block a 0x hash typed in the search names, on the chosen chain. */
 export function HashSearchPage() {
   const { hash } = useRouteParams();
-  const { network, chainId, chainName, ready } = useChain();
+  const { network, chainId, chainName, ready, headerChain } = useChain();
   const cChainOf = chainId === C_CHAIN_EVM_ID[network] ? network : undefined;
   const { match, to } = useSearchRedirect(
     searchKeys.hash(chainId, hash),
@@ -29,7 +29,15 @@ export function HashSearchPage() {
       ) : (
         <div className="state" role="status">
           <p>No transaction or block on {chainName} has this hash.</p>
-          <p>It may be on another chain: pick it in the header and search again.</p>
+          {headerChain ? (
+            // The search kept the linked chain of the page it was typed on (Omnibox): the header's choice does not reach it.
+            <p>
+              It was looked for on {chainName}, the chain of the page it was typed on: to look on {headerChain.chainName}, the header's
+              chain, search from one of its pages (the home page, Blocks).
+            </p>
+          ) : (
+            <p>It may be on another chain: pick it in the header and search again.</p>
+          )}
         </div>
       )}
     </>

@@ -11,6 +11,9 @@ import { searchDestination } from './searchTargets';
  * The header's search: recognises what was typed and goes there. Invalid input gets an inline
  * message and no request; nothing is asked of the API before the destination page asks it.
  * Typed text that matches address book labels lists them below (arrow keys choose, Enter opens).
+ * While the page is on a linked chain (an L1's address opened from the watchlist, its note above the page), what is
+ * typed is looked for there: a hash, an address or a block number opens on that chain, as the page's own links do,
+ * since that is the chain being read; navigate keeps it (router.tsx), and the page's note says which chain it is.
  */
 export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   const [text, setText] = useState('');
