@@ -20,6 +20,13 @@ export async function* walkAnswers<A>(ask: (pageToken: string | undefined) => Pr
   } while (pageToken);
 }
 
+/** Every answer of a paged read, collected: for readers that need the whole answer at once (a portfolio's holdings). */
+export async function allAnswers<A>(ask: (pageToken: string | undefined) => Promise<A>, signal?: AbortSignal): Promise<A[]> {
+  const answers: A[] = [];
+  for await (const answer of walkAnswers(ask, signal)) answers.push(answer);
+  return answers;
+}
+
 /** The items of each answer under `key`: an answer without a list there counts as a page of none. */
 export async function* itemsOf(answers: AsyncIterable<unknown>, key: string): AsyncGenerator<unknown[]> {
   for await (const answer of answers) {
