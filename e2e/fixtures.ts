@@ -10,14 +10,21 @@ import { startService } from '../service/index';
 
 export { expect } from '@playwright/test';
 
+// The app polls a running export after 100 ms instead of a second (doubling as usual): a journey whose export
+// comes in many parts (the service cuts it at RIDGELINE_EXPORT_MAX_ROWS) would wait a second on each part.
+process.env.RIDGELINE_EXPORT_POLL_MS = '100';
+
 type ServiceOptions = NonNullable<Parameters<typeof startService>[0]>;
 
 export interface App {
   /** A page already on the app's first screen. */
   page: Page;
   target: 'web' | 'electron';
-  /** The local service the app reads: specs check what the UI shows against it. */
-  service: { dataUrl: string; metricsUrl: string };
+  /**
+   * The local service the app reads: specs check what the UI shows against it. `stopBlocks` ends its live chain, so
+   * that what a spec checks afterwards stays put.
+   */
+  service: { dataUrl: string; metricsUrl: string; stopBlocks: () => void };
   /** The app's settings, profiles and key vault for this test. */
   dataDir: string;
 }
@@ -58,6 +65,7 @@ export const test = base.extend<Fixtures>({
     await mkdir(dataDir, { recursive: true });
     const service = await startService({ ...serviceOptions, dataDir: testInfo.outputPath('service') });
     const urls = { dataUrl: service.dataUrl, metricsUrl: service.metricsUrl };
+    const served = { ...urls, stopBlocks: () => service.world.evm.stopLive() };
     const logs = collector(testInfo);
     page.on('pageerror', (e) => logs.log(`page error: ${e.message}`));
     page.on('console', (m) => m.type() === 'error' && logs.log(`console error: ${m.text()}`));
@@ -75,7 +83,7 @@ export const test = base.extend<Fixtures>({
         try {
           const window = await app.firstWindow();
           await window.waitForLoadState('domcontentloaded');
-          await use({ page: window, target: 'electron', service: urls, dataDir });
+          await use({ page: window, target: 'electron', service: served, dataDir });
         } finally {
           await app.close();
         }
@@ -86,7 +94,7 @@ export const test = base.extend<Fixtures>({
       const host = await startTestHost({ dataDir, startLocalService: servedAt(urls), log: logs.log });
       try {
         await page.goto(host.url);
-        await use({ page, target: 'web', service: urls, dataDir });
+        await use({ page, target: 'web', service: served, dataDir });
       } finally {
         await host.close();
       }

@@ -1,7 +1,7 @@
 import { startWebHost, type WebHost, type WebHostOptions } from '../electron/webhost/startWebHost';
 
 /** The web host as the specs run it: a free port on 127.0.0.1, the renderer build the e2e setup made, no browser of its own. */
-export function startTestHost(options: Pick<WebHostOptions, 'dataDir' | 'log' | 'startLocalService'>): Promise<WebHost> {
+export function startTestHost(options: Pick<WebHostOptions, 'dataDir' | 'log' | 'startLocalService' | 'clientOptions'>): Promise<WebHost> {
   return startWebHost({ port: 0, open: false, rendererDir: process.env.RIDGELINE_E2E_RENDERER_DIR, ...options });
 }
 

@@ -4,6 +4,12 @@ import { expect, test } from './fixtures';
 // The watchlist is checked every 2 s instead of every minute: the journey sees repeated checks while it runs.
 process.env.RIDGELINE_WATCH_INTERVAL_MS = '2000';
 
+// The live chain runs five times as fast as the fixture's: a block every 100 ms instead of 500 ms, on a service clock
+// running five times as fast, so each block still covers half a second and the watched address's next transaction
+// comes five times as soon.
+const started = Date.now();
+test.use({ serviceOptions: { blockIntervalMs: 100, clock: { nowMs: () => started + (Date.now() - started) * 5 } } });
+
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
@@ -44,6 +50,13 @@ test('watch an address from its page, see it on the watchlist with its balance, 
   const alerts = page.getByRole('list', { name: 'Alerts' });
   const alert = alerts.getByRole('listitem').first();
   await expect(alert).toContainText(/(incoming|outgoing) transaction/, { timeout: 60_000 });
+  // From here on the alerts stay put: no more blocks, and two more checks (the second begun after the last block) have
+  // raised whatever the last blocks brought, so "Mark all seen" below is not raced by a new alert.
+  service.stopBlocks();
+  for (let i = 0; i < 2; i++) {
+    const at = await row.getByRole('gridcell').nth(5).innerText();
+    await expect(row.getByRole('gridcell').nth(5)).not.toHaveText(at, { timeout: 30_000 });
+  }
   await expect(page.getByRole('link', { name: /^Watchlist, \d+ unread alerts?$/ })).toBeVisible();
   const txLink = alert.getByRole('link').filter({ hasText: /^0x/ }).last();
   const href = (await txLink.getAttribute('href')) ?? '';

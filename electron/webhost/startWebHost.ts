@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { createCore, type Core } from '../core/core';
+import { createCore, type Core, type CoreOptions } from '../core/core';
 import { CONTENT_SECURITY_POLICY } from '../core/csp';
 import type { KeyVault } from '../core/keyVault';
 import { openEncryptedFileVault } from '../core/keyVaultAesGcm';
@@ -27,6 +27,8 @@ export interface WebHostOptions {
   startLocalService?: StartLocalService;
   vault?: KeyVault;
   log?: (line: string) => void;
+  /** The API client's options for tests: the fault journeys shorten its retry backoff. */
+  clientOptions?: CoreOptions['clientOptions'];
 }
 
 export interface WebHost {
@@ -68,6 +70,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     profile: options.profileId,
     log,
     prefetchFirstView: true,
+    clientOptions: options.clientOptions,
   });
   const streams = new Set<() => void>();
   /** Set once the port is known; nothing is admitted before. */

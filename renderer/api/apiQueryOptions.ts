@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/api';
+import { allAnswers } from '../../shared/api/pageWalker';
 import { getBridge } from '../bridge';
 import { apiKeys } from './queryKeys';
 
@@ -12,5 +13,17 @@ export function apiQueryOptions<Id extends EndpointId>(id: Id, params: EndpointP
   return queryOptions<EndpointResponse<Id>, Error>({
     queryKey: apiKeys.request(id, params as object),
     queryFn: ({ signal }) => getBridge().request(id, params, { signal }),
+  });
+}
+
+/** Every page of one paged request, followed by its next-page tokens (shared/api/pageWalker.ts), as one query. */
+export function allPagesQueryOptions<Id extends EndpointId>(id: Id, params: EndpointParams<Id>) {
+  return queryOptions<EndpointResponse<Id>[], Error>({
+    queryKey: apiKeys.allPages(id, params as object),
+    queryFn: ({ signal }) =>
+      allAnswers(
+        (pageToken) => getBridge().request(id, (pageToken ? { ...params, pageToken } : params) as EndpointParams<Id>, { signal }),
+        signal,
+      ),
   });
 }

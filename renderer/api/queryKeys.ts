@@ -11,6 +11,8 @@ export const apiKeys = {
   endpoint: (id: EndpointId) => ['api', id] as const,
   request: (id: EndpointId, params: object) => ['api', id, 'one', params] as const,
   infinite: (id: EndpointId, params: object) => ['api', id, 'infinite', params] as const,
+  /** Every page of a paged read, whole answers (a portfolio's holdings). */
+  allPages: (id: EndpointId, params: object) => ['api', id, 'all-pages', params] as const,
   /** The first page of a live list, polled apart from the list so polling never refetches every loaded page. */
   head: (id: EndpointId, params: object) => ['api', id, 'head', params] as const,
 };

@@ -120,8 +120,6 @@ function PartsTable({ parts, chains }: { parts: HoldingPart[]; chains: Holdings[
           <ErrorState error={p.error} onRetry={p.refetch} what={`the ${p.what}`} />
         ) : p.isPending ? (
           <Skeleton width="5em" label={`Loading ${p.what}`} />
-        ) : p.truncated ? (
-          'read (first 100 only)'
         ) : (
           'read'
         ),

@@ -1,5 +1,6 @@
 import type { Currency } from '../api/common';
 import type { EndpointId, EndpointParams, EndpointResponse } from '../api/endpoints';
+import { allAnswers } from '../api/pageWalker';
 import type { Portfolio } from '../bridge/portfolioChannels';
 import { addressOnChain } from '../codecs/bech32';
 import { NETWORK_IDS } from '../network/primaryNetworkIds';
@@ -24,22 +25,25 @@ export interface HoldingRequest<Id extends EndpointId = EndpointId> {
 }
 
 /**
- * Every page of one request's answer as holdings: a paged answer (ERC-20 balances, pending rewards) is followed to its
- * end, so a report never stops at the first HOLDINGS_PAGE items; the native balance each ERC-20 page repeats counts once.
+ * The holdings of every page of one request's answer, first page first (a paged answer, ERC-20 balances or pending
+ * rewards, is read to its end, so neither the page nor the report stops at the first HOLDINGS_PAGE items); the native
+ * balance each ERC-20 page repeats counts once.
  */
+export function readPages(r: HoldingRequest, answers: readonly unknown[], avaxPrice: string | undefined): Holding[] {
+  return answers.flatMap((answer, i) =>
+    r.read((i === 0 ? answer : { ...(answer as object), nativeTokenBalance: undefined }) as never, avaxPrice),
+  );
+}
+
+/** Asks for every page of one request (pageWalker.ts) and reads them as holdings. */
 export async function readAllPages(
   r: HoldingRequest,
   ask: (params: object) => Promise<unknown>,
   avaxPrice: string | undefined,
+  signal?: AbortSignal,
 ): Promise<Holding[]> {
-  const out: Holding[] = [];
-  let pageToken: string | undefined;
-  do {
-    const answer = (await ask(pageToken ? { ...(r.params as object), pageToken } : (r.params as object))) as { nextPageToken?: string };
-    out.push(...r.read((pageToken ? { ...answer, nativeTokenBalance: undefined } : answer) as never, avaxPrice));
-    pageToken = answer.nextPageToken || undefined;
-  } while (pageToken);
-  return out;
+  const params = r.params as object;
+  return readPages(r, await allAnswers((pageToken) => ask(pageToken ? { ...params, pageToken } : params), signal), avaxPrice);
 }
 
 const request = <Id extends EndpointId>(r: HoldingRequest<Id>) => r as unknown as HoldingRequest;

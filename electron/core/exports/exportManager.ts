@@ -42,6 +42,8 @@ export interface ExportManagerDeps {
   host: ExportHost;
   emit: <E extends keyof ExportEvents>(event: E, payload: ExportEvents[E]) => void;
   timing?: Timing;
+  /** The first wait between polls of a running operation (default 1 s; the e2e journeys poll sooner). */
+  firstPollMs?: number;
   /** Writes a portfolio report; the core passes the portfolios and the history cache in. */
   portfolioReport?: (job: {
     api: ExportApi;
@@ -300,7 +302,12 @@ export class ExportManager {
       if (!operationId) throw new ExportError('operation-failed', 'The server did not return an operation id');
       this.onOperation(id, index, created);
     }
-    return pollOperation(api, operationId, { timing: this.timing, signal, onUpdate: (op) => this.onOperation(id, index, op) });
+    return pollOperation(api, operationId, {
+      timing: this.timing,
+      signal,
+      onUpdate: (op) => this.onOperation(id, index, op),
+      firstPollMs: this.deps.firstPollMs,
+    });
   }
 
   private onOperation(id: string, index: number, op: Operation): void {

@@ -1,4 +1,5 @@
 import { endpoints, type EndpointId, type EndpointParams } from '../../../shared/api/endpoints';
+import { itemsOf, walkAnswers } from '../../../shared/api/pageWalker';
 import type { ExportFormat, ReportColumn } from '../../../shared/bridge/exportChannels';
 import { ExportError } from './exportError';
 import type { ApiRequester } from './operationRunner';
@@ -18,23 +19,17 @@ export interface PagedSource {
 
 /**
  * Walks every page of a list endpoint with the largest page size it allows, handing each
- * page's items on as they arrive; stops at the last page, at `maxRows`, or on abort.
+ * page's items on as they arrive; stops at the last page, when the caller stops (its row limit), or on abort.
  */
-export async function* walkPages(api: ApiRequester, source: PagedSource, signal?: AbortSignal): AsyncGenerator<unknown[]> {
+export function walkPages(api: ApiRequester, source: PagedSource, signal?: AbortSignal): AsyncGenerator<unknown[]> {
   const def = endpoints[source.endpointId];
   if (!('page' in def)) throw new ExportError('invalid-request', `${source.endpointId} is not a list`);
   const page = def.page as { items: string; maxSize?: number };
-  let pageToken: string | undefined;
-  do {
+  const ask = (pageToken: string | undefined) => {
     const params = { ...source.params, ...(page.maxSize ? { pageSize: page.maxSize } : {}), ...(pageToken ? { pageToken } : {}) };
-    const response = (await api.request(source.endpointId, params as EndpointParams<EndpointId>, { signal })) as unknown as Record<
-      string,
-      unknown
-    >;
-    const items = response[page.items];
-    yield Array.isArray(items) ? items : [];
-    pageToken = typeof response.nextPageToken === 'string' && response.nextPageToken ? response.nextPageToken : undefined;
-  } while (pageToken);
+    return api.request(source.endpointId, params as EndpointParams<EndpointId>, { signal });
+  };
+  return itemsOf(walkAnswers(ask, signal), page.items);
 }
 
 /**

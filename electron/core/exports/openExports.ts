@@ -3,6 +3,7 @@ import type { BridgeEventBus } from '../events';
 import { ExportHistory } from './exportHistory';
 import { folderExportHost, type ExportHost } from './exportHost';
 import { ExportManager, type ExportManagerDeps } from './exportManager';
+import { exportPollFromEnv } from './operationRunner';
 
 /**
  * The export manager of the core: history from `<dataDir>/exports.json`, the active
@@ -24,6 +25,7 @@ export async function openExports(opts: {
     host: opts.host ?? folderExportHost(opts.exportFolder),
     emit: (event, payload) => opts.events.emit(event, payload as never),
     portfolioReport: opts.portfolioReport,
+    firstPollMs: exportPollFromEnv(),
   });
   exports.resume();
   return { exports, warning: history.warning };

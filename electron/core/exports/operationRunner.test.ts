@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiClientError, clientError } from '../apiError';
 import type { Timing } from '../timing';
-import { pollDelayMs, pollOperation, type ApiRequester, type Operation } from './operationRunner';
+import { exportPollFromEnv, pollDelayMs, pollOperation, type ApiRequester, type Operation } from './operationRunner';
 
 /** Waits recorded, not slept. */
 function recordedTiming(): Timing & { waits: number[] } {
@@ -27,7 +27,21 @@ const http = (status: number) => new ApiClientError({ status, error: 'x', messag
 
 describe('pollOperation', () => {
   it('backs off 1 s, 2 s, 4 s, 8 s, then every 10 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 9].map(pollDelayMs)).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000, 10_000]);
+    expect([0, 1, 2, 3, 4, 5, 9].map((poll) => pollDelayMs(poll))).toEqual([1000, 2000, 4000, 8000, 10_000, 10_000, 10_000]);
+  });
+
+  it('starts from the first wait a test sets (RIDGELINE_EXPORT_POLL_MS, 10 ms to 1 s), still doubling up to 10 s', () => {
+    expect([0, 1, 2, 9].map((poll) => pollDelayMs(poll, 100))).toEqual([100, 200, 400, 10_000]);
+    expect(exportPollFromEnv({ RIDGELINE_EXPORT_POLL_MS: '100' })).toBe(100);
+    for (const bad of [undefined, '', '5', '2000', '1.5', 'x'])
+      expect(exportPollFromEnv({ RIDGELINE_EXPORT_POLL_MS: bad })).toBeUndefined();
+  });
+
+  it('waits the first wait it is given between polls, doubling', async () => {
+    const timing = recordedTiming();
+    const done: Operation = { operationId: 'op', operationStatus: 'COMPLETED', metadata: { downloadUrl: 'u' } };
+    await pollOperation(scripted([running, running, running, done]), 'op', { timing, firstPollMs: 100 });
+    expect(timing.waits).toEqual([100, 200, 400]);
   });
 
   it('polls through RUNNING and transient failures (429, 5xx, network) until the operation finishes', async () => {

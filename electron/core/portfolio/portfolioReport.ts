@@ -71,7 +71,9 @@ export async function writePortfolioReport(deps: PortfolioReportDeps, job: Portf
   const avaxPrice = price.nativeTokenBalance?.price?.value;
   const holdings: Holding[] = [];
   for (const r of holdingRequests(portfolio, request.network, request.currency)) {
-    holdings.push(...(await readAllPages(r, (params) => api.request(r.endpointId, params as never, { signal: job.signal }), avaxPrice)));
+    holdings.push(
+      ...(await readAllPages(r, (params) => api.request(r.endpointId, params as never, { signal: job.signal }), avaxPrice, job.signal)),
+    );
   }
   const columns: FileColumn[] = [
     { header: 'Address', cell: cellOf((h) => (h.address.startsWith('0x') ? h.address : `P-${h.address}`)) },
