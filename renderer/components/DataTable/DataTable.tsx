@@ -230,21 +230,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   else
     body = (
       <DataTableRows
-        items={items}
-        rowKey={rowKey}
-        cells={cells}
+        {...{ items, rowKey, cells, height, active, fresh, scrollToIndex, paging, showFooter }}
         width={totalWidth}
-        height={height}
         rowDomId={rowId}
-        active={active}
-        fresh={fresh}
         onSelect={setActive}
         onOpen={openRow}
-        scrollToIndex={scrollToIndex}
         onActiveDrawn={setActiveDrawn}
         setScrolling={live?.setScrolling}
-        paging={paging}
-        showFooter={showFooter}
         unreadable={unreadableCount}
       />
     );
