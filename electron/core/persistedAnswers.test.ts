@@ -177,8 +177,9 @@ describe('answers kept across launches', () => {
     const { answers } = await PersistedAnswers.open(dir.path, 'p', 'https://example.test');
     const pending = answers.save('listChains', '/v1/chains', { chains: [] });
     await answers.close();
-    await pending;
+    // Written by the time close settles, not only once the save's own promise does.
     expect(await answerFiles()).toHaveLength(2);
+    await pending;
     const before = await Promise.all((await answerFiles()).map((f) => readFile(join(dir.path, 'answers', f), 'utf8')));
     await answers.save('listChains', '/v1/chains', { chains: [chain('1', 'Late')] });
     const after = await Promise.all((await answerFiles()).map((f) => readFile(join(dir.path, 'answers', f), 'utf8')));

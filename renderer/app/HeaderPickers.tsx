@@ -17,8 +17,10 @@ export function HeaderPickers() {
   const update = useUpdateSettings();
   const linked = linkedChainOf(useHashLocation());
   const pick = (patch: Parameters<typeof update.mutate>[0]) => {
-    update.mutate(patch);
-    if (linked) setQueryParams({ [EVM_CHAIN_PARAM]: null });
+    const from = window.location.hash;
+    // Once saved (the settings' cache already holds the pick): taken off its chain before, the page would read the
+    // header's old chain meanwhile, and stay off it if the save failed. A page left meanwhile keeps its own chain.
+    update.mutate(patch, { onSuccess: () => linked && window.location.hash === from && setQueryParams({ [EVM_CHAIN_PARAM]: null }) });
   };
   const network = settings.data?.network ?? 'mainnet';
   const chains = useApiQuery('listChains', { network }, { staleTime: 5 * 60_000, enabled: settings.isSuccess });

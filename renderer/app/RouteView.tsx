@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Link, matchPattern, RouteParamsContext, useHashLocation } from './router';
+import { Link, RouteParamsContext, useHashLocation } from './router';
+import { matchPattern } from './hashPath';
 import { routes } from './routes';
 
 function NotFound({ path }: { path: string }) {

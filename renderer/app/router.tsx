@@ -13,9 +13,6 @@ import { keepLinkedChain, linkedChainOf } from './urls';
  * no link subscribes to the location; navigate reads it from the location as it navigates.
  */
 
-// The path helpers live in hashPath.ts (urls.ts builds on them); the router's importers read them here as before.
-export { matchPattern, parseHash, pathTo, withQuery, type HashLocation, type RouteParams } from './hashPath';
-
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('hashchange', onChange);
   return () => window.removeEventListener('hashchange', onChange);

@@ -3,7 +3,7 @@ import type { Settings } from '../../shared/bridge/channels';
 import { apiQueryOptions } from '../api/apiQueryOptions';
 import { infiniteListQuery } from '../api/useApiInfiniteQuery';
 import { settingsQuery } from '../settings/useSettings';
-import { parseHash } from './router';
+import { parseHash } from './hashPath';
 import { evmChainIdOf } from '../../shared/network/evmChainOfSettings';
 
 /** The EVM chain the last launch showed: the home page's lists can be asked for before the settings answer. */

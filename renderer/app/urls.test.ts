@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchPattern, pathTo } from './router';
+import { matchPattern, pathTo } from './hashPath';
 import { ROUTES, addressOnChainUrl, blockUrl, keepLinkedChain, nftTokenLink, primaryTxUrl, pxAddressUrl, txOnChainUrl } from './urls';
 import { routes } from './routes';
 

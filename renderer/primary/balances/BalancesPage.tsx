@@ -1,4 +1,5 @@
-import { navigate, useHashLocation, withQuery } from '../../app/router';
+import { navigate, useHashLocation } from '../../app/router';
+import { withQuery } from '../../app/hashPath';
 import { useChain } from '../../app/useChain';
 import { PageHeader } from '../../components/PageHeader';
 import { epochParam } from '../forms/localTime';

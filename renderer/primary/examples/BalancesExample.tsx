@@ -1,6 +1,6 @@
 import { truncateMiddle } from '../../../shared/format/truncate';
 import { useApiQuery } from '../../api/useApiQuery';
-import { withQuery } from '../../app/router';
+import { withQuery } from '../../app/hashPath';
 import { useChain } from '../../app/useChain';
 import { ExampleHint } from '../../components/ExampleHint';
 import { recentOwners, recentXChainTxsParams } from './recentOwners';

@@ -1,5 +1,6 @@
 import { CURRENCIES } from '../../../shared/api';
-import { navigate, useHashLocation, withQuery } from '../../app/router';
+import { navigate, useHashLocation } from '../../app/router';
+import { withQuery } from '../../app/hashPath';
 import { useChain } from '../../app/useChain';
 import { PageHeader } from '../../components/PageHeader';
 import { StakingRewardsReportButton } from '../../exports/StakingRewardsReportButton';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useInfiniteList } from '../../api/useInfiniteList';
-import { navigate, useHashLocation, withQuery } from '../../app/router';
+import { navigate, useHashLocation } from '../../app/router';
+import { withQuery } from '../../app/hashPath';
 import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';

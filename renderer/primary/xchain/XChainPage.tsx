@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { NETWORK_IDS } from '../../../shared/network/primaryNetworkIds';
 import { useInfiniteList } from '../../api/useInfiniteList';
-import { navigate, useHashLocation, withQuery } from '../../app/router';
+import { navigate, useHashLocation } from '../../app/router';
+import { withQuery } from '../../app/hashPath';
 import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';
