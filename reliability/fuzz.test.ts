@@ -1,6 +1,6 @@
 import http from 'node:http';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startService, type RunningService } from '../service/index';
 import { endpoints, ErrorBodySchema, type EndpointDef, type EndpointId } from '../shared/api/endpoints';
 import { matchRoute, ParamError, parseRequest, pathParamNames } from '../shared/api/request';
@@ -25,6 +25,8 @@ interface Case {
 }
 
 const RUNS = 40;
+// Each property sends RUNS requests; with vitest's two workers on a loaded 2-core machine one took over the default 5 s.
+vi.setConfig({ testTimeout: 30_000 });
 let service: RunningService;
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let samples: SampleRequest[];
