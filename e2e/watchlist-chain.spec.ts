@@ -102,7 +102,11 @@ test("an address watched on an L1 opens on that L1 from the watchlist and from i
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`#/search/hash/${unknown}\\?evmChain=${SUMMIT}$`));
   const notFound = main.getByRole('status').filter({ hasText: 'No transaction or block on Summit L1 has this hash.' });
-  await expect(notFound).toContainText("to look on C-Chain, the header's chain", { timeout: 30_000 });
+  await expect(notFound).toContainText('It was looked for on Summit L1, the chain of the page it was typed on.', { timeout: 30_000 });
+  await page.screenshot({ path: testInfo.outputPath('hash-not-found-on-linked-chain.png') });
+  await notFound.getByRole('link', { name: "Look on C-Chain, the header's chain" }).click();
+  await expect(page).toHaveURL(new RegExp(`#/search/hash/${unknown}\\?evmChain=43114$`));
+  await expect(main.getByRole('status')).toContainText('No transaction or block on C-Chain has this hash.', { timeout: 30_000 });
 
   // From an alert: the live L1 sends the address a transaction; its link opens it on Summit, where it is found.
   await page.getByRole('link', { name: 'Watchlist', exact: true }).click();

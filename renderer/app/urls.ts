@@ -104,6 +104,7 @@ export const primaryBlockUrl = (chain: PrimaryChainAlias, blockId: string) => pa
 export const validatorUrl = (nodeId: string) => pathTo(ROUTES.validator, { nodeId });
 export const icmMessageUrl = (messageId: string) => pathTo(ROUTES.icmMessage, { messageId });
 export const searchHashUrl = (hash: string) => pathTo(ROUTES.searchHash, { hash });
+export const searchHashOnChainUrl = (hash: string, chainId: string) => withQuery(searchHashUrl(hash), { [EVM_CHAIN_PARAM]: chainId });
 export const searchIdUrl = (text: string) => pathTo(ROUTES.searchId, { text });
 export const xChainAssetUrl = (assetId: string) => withQuery(ROUTES.xChain, { assetId });
 export const verticesUrl = (height: number) => withQuery(ROUTES.vertices, { height: String(height) });

@@ -1,5 +1,6 @@
 import { getBridge } from '../bridge';
-import { useRouteParams } from '../app/router';
+import { Link, useRouteParams } from '../app/router';
+import { searchHashOnChainUrl } from '../app/urls';
 import { C_CHAIN_EVM_ID, useChain } from '../app/useChain';
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
@@ -30,10 +31,11 @@ export function HashSearchPage() {
         <div className="state" role="status">
           <p>No transaction or block on {chainName} has this hash.</p>
           {headerChain ? (
-            // The search kept the linked chain of the page it was typed on (Omnibox): the header's choice does not reach it.
+            // The search kept the linked chain of the page it was typed on (Omnibox): the header's choice does not reach it,
+            // so the header's chain is offered by a link naming it (a link naming its chain keeps it).
             <p>
-              It was looked for on {chainName}, the chain of the page it was typed on: to look on {headerChain.chainName}, the header's
-              chain, search from one of its pages (the home page, Blocks).
+              It was looked for on {chainName}, the chain of the page it was typed on.{' '}
+              <Link to={searchHashOnChainUrl(hash, headerChain.chainId)}>Look on {headerChain.chainName}, the header's chain</Link>
             </p>
           ) : (
             <p>It may be on another chain: pick it in the header and search again.</p>
