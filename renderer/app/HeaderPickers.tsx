@@ -3,7 +3,8 @@ import { CurrencySelect } from '../components/CurrencySelect';
 import { NetworkSelect } from '../components/NetworkSelect';
 import { useSettings, useUpdateSettings } from '../settings/useSettings';
 import { browsableChains } from './browsableChains';
-import { setQueryParams, useHashLocation } from './router';
+import { parseHash } from './hashPath';
+import { setQueryParams } from './router';
 import { EVM_CHAIN_PARAM, linkedChainOf } from './urls';
 import { C_CHAIN_EVM_ID } from './useChain';
 
@@ -15,9 +16,10 @@ import { C_CHAIN_EVM_ID } from './useChain';
 export function HeaderPickers() {
   const settings = useSettings();
   const update = useUpdateSettings();
-  const linked = linkedChainOf(useHashLocation());
   const pick = (patch: Parameters<typeof update.mutate>[0]) => {
+    // Read as the pick is made, not subscribed to: the header need not render on every change of place.
     const from = window.location.hash;
+    const linked = linkedChainOf(parseHash(from));
     // Once saved (the settings' cache already holds the pick): taken off its chain before, the page would read the
     // header's old chain meanwhile, and stay off it if the save failed. A page left meanwhile keeps its own chain.
     update.mutate(patch, { onSuccess: () => linked && window.location.hash === from && setQueryParams({ [EVM_CHAIN_PARAM]: null }) });
