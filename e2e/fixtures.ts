@@ -94,6 +94,9 @@ export const test = base.extend<Fixtures>({
       const host = await startTestHost({ dataDir, startLocalService: servedAt(urls), log: logs.log });
       try {
         await page.goto(host.url);
+        // On the app's first screen, as App promises: React's first render waits briefly for the first answers
+        // (renderer/app/startup.ts), and a key pressed before it has mounted reaches no shortcut.
+        await page.getByRole('searchbox', { name: 'Search' }).waitFor();
         await use({ page, target: 'web', service: served, dataDir });
       } finally {
         await host.close();
