@@ -148,4 +148,34 @@ describe('DataTable over the real service', () => {
     expect(freshNumbers()).toEqual([latest + 3n, latest + 2n, latest + 1n].map(String));
     await waitFor(() => expect(freshNumbers()).toEqual([]), { timeout: 5_000 });
   }, 60_000);
+
+  it('draws only the rows on screen in the commit that first shows rows, and the overscan in the next one', async () => {
+    // The rows each commit adds to the grid's body: the first is the body itself with its rows, later ones add rows to it.
+    const added: number[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records) {
+        const body = r.target instanceof HTMLElement && r.target.getAttribute('role') === 'rowgroup';
+        for (const node of r.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          if (node.getAttribute('role') === 'rowgroup') added.push(node.querySelectorAll('.dt-row').length);
+          else if (body && node.classList.contains('dt-row')) added.push(1);
+        }
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      renderBlocks();
+      const grid = await screen.findByRole('grid', { name: 'Latest blocks' }, { timeout: 30_000 });
+      const screenRows = Math.ceil(VIEWPORT / ROW_HEIGHT);
+      await waitFor(() => expect(grid.querySelectorAll('.dt-row').length).toBeGreaterThan(screenRows + 1));
+      await act(async () => {});
+      observer.takeRecords();
+      // Counted as the records arrive, so the body's first count is the rows it held when it was added.
+      expect(added.length).toBeGreaterThan(1);
+      expect(added[0]).toBeLessThanOrEqual(screenRows + 1);
+      expect(added.reduce((a, b) => a + b, 0)).toBe(grid.querySelectorAll('.dt-row').length);
+    } finally {
+      observer.disconnect();
+    }
+  }, 60_000);
 });

@@ -1,11 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { DataRow, type RowCell } from './DataRow';
 import { FooterRow } from './FooterRow';
 import { initialScrollerRect, observeScrollerRect } from './observeScrollerRect';
 
 /** Fixed row height: keeps virtual positions exact and lets a live insert keep the rows being read in place. */
 export const ROW_HEIGHT = 36;
+/** Rows drawn beyond each edge of the screen once mounted, so a scroll frame shows rows already there. */
 const OVERSCAN = 8;
 /** Ask for the next page when the last rendered row is this many screens from the end. */
 const PREFETCH_SCREENS = 2;
@@ -45,6 +46,10 @@ export function DataTableRows<T>(props: DataTableRowsProps<T>) {
   const { items, rowKey, cells, width, height, rowDomId, active, fresh, onSelect, onOpen } = props;
   const { scrollToIndex, onActiveDrawn, setScrolling, paging, showFooter, unreadable } = props;
   const bodyRef = useRef<HTMLDivElement>(null);
+  // The first commit draws only the rows on screen: the overscan serves scrolling, which cannot start before the
+  // first paint, and left out of the mount it was about a twelfth of the first rows' time (bench/NOTES.md "First rows").
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => setOverscan(OVERSCAN), []);
   // No getItemKey: rows are never measured (their height is fixed), so the virtualizer's default key, the
   // index, is all it needs, and laying out a page appended reads no row id.
   const virtualizer = useVirtualizer({
@@ -53,7 +58,7 @@ export function DataTableRows<T>(props: DataTableRowsProps<T>) {
     // when this component's layout effects (where the virtualizer looks for it) run on mount.
     getScrollElement: () => bodyRef.current?.closest<HTMLElement>('.data-table-scroll') ?? null,
     estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
+    overscan,
     initialRect: initialScrollerRect(height),
     observeElementRect: observeScrollerRect,
   });
