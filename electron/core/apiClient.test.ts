@@ -270,6 +270,18 @@ describe('ApiClient cancellation', () => {
     expect(server.hits(BLOCKS)).toBe(1);
   });
 
+  it('a request started by a caller without a signal runs to its end when a joining caller leaves', async () => {
+    server = await startFaultServer({ [BLOCKS]: (_q, res) => setTimeout(() => json(res, 200, { blocks: [block] }), 100) });
+    const { c } = client();
+    const a = c.request('listLatestBlocks', { chainId: '43114' });
+    const ac = new AbortController();
+    const b = c.request('listLatestBlocks', { chainId: '43114' }, { signal: ac.signal });
+    ac.abort();
+    expect(await failure(b)).toMatchObject({ kind: 'cancelled' });
+    expect(await a).toMatchObject({ blocks: [block] });
+    expect(server.hits(BLOCKS)).toBe(1);
+  });
+
   it('a caller that left before asking (cancelled while the local service was starting) gets a cancel and starts no request', async () => {
     server = await startFaultServer({ [BLOCK]: (_q, res) => json(res, 200, block) });
     const { c } = client();

@@ -48,7 +48,8 @@ export interface SpendEvent {
 
 interface SharedCall {
   promise: Promise<unknown>;
-  controller: AbortController;
+  /** Absent when the caller that started it had no signal: that caller never leaves, so nothing can abort it. */
+  controller: AbortController | undefined;
   users: number;
 }
 
@@ -66,6 +67,8 @@ export class ApiClient {
   private readonly cache: ResponseCache;
   /** Compute units of the data service, when the profile has a budget. */
   private readonly budget: TokenBucket | undefined;
+  /** Each service's base URL without its trailing slashes, and its host (the key of its rate limit): read per request. */
+  private readonly bases = new Map<EndpointDef['service'], { url: string; host: string }>();
 
   constructor(private readonly opts: ApiClientOptions) {
     this.timing = opts.timing ?? realTiming;
@@ -90,12 +93,11 @@ export class ApiClient {
       if (e instanceof ParamError) throw clientError(id, 'invalid-params', e.message, { field: e.field });
       throw e;
     }
-    const base = built.service === 'data' ? this.opts.dataUrl : this.opts.metricsUrl;
-    const url = base.replace(/\/+$/, '') + built.path;
-    const call = { id, def, url, method: built.method, body: built.body };
+    const base = this.base(built.service);
+    const call = { id, def, url: base.url + built.path, host: base.host, method: built.method, body: built.body };
     if (built.method !== 'GET') return (await this.withRetries(call, options.signal)) as EndpointResponse<Id>;
 
-    const key = `GET ${url}`;
+    const key = `GET ${call.url}`;
     if (this.cache.has(key)) return this.cache.get(key) as EndpointResponse<Id>;
     return (await this.shared(key, options.signal, (signal) =>
       this.withRetries(call, signal).then((data) => {
@@ -109,14 +111,20 @@ export class ApiClient {
    * Identical GETs in flight share one HTTP request. Each caller can abort on its own; the
    * request itself is aborted only when every caller has gone.
    */
-  private shared(key: string, signal: AbortSignal | undefined, start: (signal: AbortSignal) => Promise<unknown>): Promise<unknown> {
+  private shared(
+    key: string,
+    signal: AbortSignal | undefined,
+    start: (signal: AbortSignal | undefined) => Promise<unknown>,
+  ): Promise<unknown> {
     // A caller gone before it asked (the view left while the local service was starting) starts nothing: a request
     // started and aborted at once would reject with no one listening, which ends a Node host.
     if (signal?.aborted) return Promise.reject(cancelled(undefined));
     let call = this.inFlight.get(key);
     if (!call) {
-      const controller = new AbortController();
-      const promise = start(controller.signal).finally(() => {
+      // A controller costs an AbortSignal here and a listener in each try (bench/NOTES.md, the client's section): only a
+      // call that can lose all its callers needs one.
+      const controller = signal ? new AbortController() : undefined;
+      const promise = start(controller?.signal).finally(() => {
         if (this.inFlight.get(key) === call) this.inFlight.delete(key);
       });
       call = { promise, controller, users: 0 };
@@ -129,7 +137,7 @@ export class ApiClient {
       const onAbort = () => {
         entry.users--;
         if (entry.users === 0) {
-          entry.controller.abort();
+          entry.controller?.abort();
           this.inFlight.delete(key);
         }
         reject(cancelled(undefined));
@@ -143,7 +151,7 @@ export class ApiClient {
   }
 
   private async withRetries(call: Call, signal: AbortSignal | undefined): Promise<unknown> {
-    const host = new URL(call.url).host;
+    const { host } = call;
     for (let tryNumber = 1; ; tryNumber++) {
       let result: TryResult;
       try {
@@ -165,6 +173,17 @@ export class ApiClient {
         throw cancelled(call.id);
       }
     }
+  }
+
+  /** Worked out at the first request, so a profile's unusable URL fails its requests (as an answer would), not the connection. */
+  private base(service: EndpointDef['service']): { url: string; host: string } {
+    let base = this.bases.get(service);
+    if (!base) {
+      const url = (service === 'data' ? this.opts.dataUrl : this.opts.metricsUrl).replace(/\/+$/, '');
+      base = { url, host: new URL(url).host };
+      this.bases.set(service, base);
+    }
+    return base;
   }
 
   /** Waits until the budget holds this request's compute units, then spends them (every try counts at the server). */
@@ -230,6 +249,7 @@ interface Call {
   id: EndpointId;
   def: EndpointDef;
   url: string;
+  host: string;
   method: string;
   body: unknown;
 }

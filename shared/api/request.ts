@@ -35,15 +35,23 @@ export function pathParamNames(def: EndpointDef): string[] {
   return [...def.path.matchAll(PATH_PARAM)].map((m) => m[1]);
 }
 
-/** buildRequest's own copy per row, read on every request of the main process's client. */
-const pathNamesOf = new WeakMap<EndpointDef, readonly string[]>();
-function cachedPathNames(def: EndpointDef): readonly string[] {
-  let names = pathNamesOf.get(def);
-  if (!names) {
-    names = pathParamNames(def);
-    pathNamesOf.set(def, names);
+/**
+ * What buildRequest reads of a row on every request of the main process's client, worked out once per row: the
+ * path-parameter names and the path split around them (literal, name, literal, ...), so a request neither scans the
+ * path with a regex nor allocates the list of names it leaves out of the query (bench/NOTES.md, the client's section).
+ */
+interface RowPlan {
+  names: readonly string[];
+  parts: readonly string[];
+}
+const planOf = new WeakMap<EndpointDef, RowPlan>();
+function rowPlan(def: EndpointDef): RowPlan {
+  let plan = planOf.get(def);
+  if (!plan) {
+    plan = { names: pathParamNames(def), parts: def.path.split(PATH_PARAM) };
+    planOf.set(def, plan);
   }
-  return names;
+  return plan;
 }
 
 export interface BuiltRequest {
@@ -68,16 +76,24 @@ export function buildRequest<Id extends EndpointId>(id: Id, params: EndpointPara
   const def: EndpointDef = endpoints[id];
   if (!def) throw new ParamError('endpointId', `unknown endpoint ${String(id)}`);
   const all = (params ?? {}) as Record<string, unknown>;
-  const pathNames = cachedPathNames(def);
-  const pathValues = check(def.pathParams, pick(all, pathNames), '') as Record<string, unknown>;
-  const queryInput = omit(all, [...pathNames, 'body']);
+  const { names, parts } = rowPlan(def);
+  const pathInput: [string, unknown][] = [];
+  const queryEntries: [string, unknown][] = [];
+  for (const key of Object.keys(all)) {
+    if (names.includes(key)) pathInput.push([key, all[key]]);
+    else if (key !== 'body') queryEntries.push([key, all[key]]);
+  }
+  // fromEntries, not assignment: a `__proto__` key stays a field zod names instead of becoming the prototype.
+  const pathValues = check(def.pathParams, Object.fromEntries(pathInput), '') as Record<string, unknown>;
+  const queryInput = Object.fromEntries(queryEntries);
   const query = check(def.query, queryInput, '') as Record<string, unknown>;
   const body = def.body ? check(def.body, all.body, 'body') : undefined;
 
-  const path = def.path.replace(PATH_PARAM, (_, name: string) => encodeURIComponent(String(pathValues[name])));
+  let path = parts[0];
+  for (let i = 1; i < parts.length; i += 2) path += encodeURIComponent(String(pathValues[parts[i]])) + parts[i + 1];
   const search = new URLSearchParams();
   // Serialize what the caller gave (validated), not the defaults: the server applies those.
-  for (const key of Object.keys(queryInput)) appendQuery(search, key, query[key] ?? undefined);
+  for (const [key] of queryEntries) appendQuery(search, key, query[key] ?? undefined);
   const qs = search.toString();
   return { method: def.method, service: def.service, path: qs ? `${path}?${qs}` : path, body };
 }
@@ -140,11 +156,4 @@ export function parseRequest<Id extends EndpointId>(
   const out: Record<string, unknown> = { ...query, ...path };
   if (def.body) out.body = check(def.body, input.body, 'body');
   return out as ParsedParams<Id>;
-}
-
-function pick(o: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.filter((k) => k in o).map((k) => [k, o[k]]));
-}
-function omit(o: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(o).filter(([k]) => !keys.includes(k)));
 }
