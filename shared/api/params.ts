@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Currency } from './common';
+import { plainWhen } from './plainParams';
 
 /**
  * Building blocks of the request schemas. Each accepts what a caller in the app passes
@@ -7,14 +8,21 @@ import { Currency } from './common';
  */
 
 export const NETWORKS = ['mainnet', 'fuji', 'testnet'] as const;
-export const Network = z.enum(NETWORKS);
+export const Network = plainWhen(z.enum(NETWORKS), (v) => (NETWORKS as readonly unknown[]).includes(v));
 export type Network = z.infer<typeof Network>;
 /** fuji and testnet both denote the test network (docs/api-contract.md, the chain list). */
 export const canonicalNetwork = (n: Network): 'mainnet' | 'fuji' => (n === 'mainnet' ? 'mainnet' : 'fuji');
 
 export const SortOrder = z.enum(['asc', 'desc']);
 
+/** A number the caller passes is given back as it is when it is a whole number in range. */
+const wholeIn = (min: number, max: number) => (v: unknown) => typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max;
+
 export function intParam(min: number, max = Number.MAX_SAFE_INTEGER) {
+  return plainWhen(intSchema(min, max), wholeIn(min, max));
+}
+
+function intSchema(min: number, max: number) {
   return z
     .union([z.number(), z.string()])
     .transform((v, ctx) => {
@@ -30,10 +38,13 @@ export function intParam(min: number, max = Number.MAX_SAFE_INTEGER) {
 
 /** pageSize with the per-endpoint default and range of the endpoint's row (docs/api-contract.md, Limits). */
 export function pageSizeParam(defaultSize: number, maxSize: number) {
-  return intParam(1, maxSize).optional().default(defaultSize);
+  return plainWhen(intParam(1, maxSize).optional().default(defaultSize), wholeIn(1, maxSize));
 }
 
-export const pageToken = z.string().min(1).max(2048).optional();
+export const pageToken = plainWhen(
+  z.string().min(1).max(2048).optional(),
+  (v) => typeof v === 'string' && v.length >= 1 && v.length <= 2048,
+);
 
 /** A list param: repeated (`a=x&a=y`) or comma-separated; outputs the array. */
 export function listParam<T extends z.ZodType<string, string>>(item: T, maxItems = 100) {
@@ -49,7 +60,10 @@ export function listParam<T extends z.ZodType<string, string>>(item: T, maxItems
 }
 
 export const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
-export const evmAddress = z.string().regex(EVM_ADDRESS, 'must be a 0x address of 20 bytes (40 hex digits)');
+export const evmAddress = plainWhen(
+  z.string().regex(EVM_ADDRESS, 'must be a 0x address of 20 bytes (40 hex digits)'),
+  (v) => typeof v === 'string' && EVM_ADDRESS.test(v),
+);
 export const HASH32 = /^0x[0-9a-fA-F]{64}$/;
 export const CB58 = /^[1-9A-HJ-NP-Za-km-z]{30,60}$/;
 export const cb58Id = z.string().regex(CB58, 'must be a cb58 id');
@@ -60,7 +74,11 @@ export const NODE_ID = /^NodeID-[1-9A-HJ-NP-Za-km-z]{20,40}$/;
 export const nodeId = z.string().regex(NODE_ID, 'must be a node id such as NodeID-…');
 
 /** The EVM chain of an EVM endpoint: an EVM chain id (decimal) or a blockchain id (cb58). */
-export const chainIdParam = z.string().regex(/^(?:\d{1,20}|[1-9A-HJ-NP-Za-km-z]{30,60})$/, 'must be an EVM chain id or a blockchain id');
+const CHAIN_ID = /^(?:\d{1,20}|[1-9A-HJ-NP-Za-km-z]{30,60})$/;
+export const chainIdParam = plainWhen(
+  z.string().regex(CHAIN_ID, 'must be an EVM chain id or a blockchain id'),
+  (v) => typeof v === 'string' && CHAIN_ID.test(v),
+);
 
 export const currencyParam = Currency.optional().default('usd');
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { plainFieldsOf, plainlyAccepted, type PlainField } from './plainParams';
 import { endpoints, type EndpointDef, type EndpointId, type EndpointParams, type HttpMethod, type ParsedParams } from './endpoints';
 
 /** A request parameter failed validation; `field` names it (dotted path, e.g. `body.options.addresses.0`). */
@@ -43,12 +44,20 @@ export function pathParamNames(def: EndpointDef): string[] {
 interface RowPlan {
   names: readonly string[];
   parts: readonly string[];
+  /** The path's and the query's fields when a caller's plain values can skip zod (plainParams.ts), else null. */
+  pathFields: readonly PlainField[] | null;
+  queryFields: readonly PlainField[] | null;
 }
 const planOf = new WeakMap<EndpointDef, RowPlan>();
 function rowPlan(def: EndpointDef): RowPlan {
   let plan = planOf.get(def);
   if (!plan) {
-    plan = { names: pathParamNames(def), parts: def.path.split(PATH_PARAM) };
+    plan = {
+      names: pathParamNames(def),
+      parts: def.path.split(PATH_PARAM),
+      pathFields: plainFieldsOf(def.pathParams),
+      queryFields: plainFieldsOf(def.query),
+    };
     planOf.set(def, plan);
   }
   return plan;
@@ -76,17 +85,15 @@ export function buildRequest<Id extends EndpointId>(id: Id, params: EndpointPara
   const def: EndpointDef = endpoints[id];
   if (!def) throw new ParamError('endpointId', `unknown endpoint ${String(id)}`);
   const all = (params ?? {}) as Record<string, unknown>;
-  const { names, parts } = rowPlan(def);
+  const { names, parts, pathFields, queryFields } = rowPlan(def);
   const pathInput: [string, unknown][] = [];
   const queryEntries: [string, unknown][] = [];
   for (const key of Object.keys(all)) {
     if (names.includes(key)) pathInput.push([key, all[key]]);
     else if (key !== 'body') queryEntries.push([key, all[key]]);
   }
-  // fromEntries, not assignment: a `__proto__` key stays a field zod names instead of becoming the prototype.
-  const pathValues = check(def.pathParams, Object.fromEntries(pathInput), '') as Record<string, unknown>;
-  const queryInput = Object.fromEntries(queryEntries);
-  const query = check(def.query, queryInput, '') as Record<string, unknown>;
+  const pathValues = readParams(def.pathParams, pathFields, pathInput);
+  const query = readParams(def.query, queryFields, queryEntries);
   const body = def.body ? check(def.body, all.body, 'body') : undefined;
 
   let path = parts[0];
@@ -96,6 +103,12 @@ export function buildRequest<Id extends EndpointId>(id: Id, params: EndpointPara
   for (const [key] of queryEntries) appendQuery(search, key, query[key] ?? undefined);
   const qs = search.toString();
   return { method: def.method, service: def.service, path: qs ? `${path}?${qs}` : path, body };
+}
+
+function readParams(schema: z.ZodType, fields: readonly PlainField[] | null, entries: [string, unknown][]): Record<string, unknown> {
+  // fromEntries, not assignment: a `__proto__` key stays a field zod names instead of becoming the prototype.
+  const input = Object.fromEntries(entries);
+  return fields && plainlyAccepted(fields, entries) ? input : (check(schema, input, '') as Record<string, unknown>);
 }
 
 interface CompiledRoute {
