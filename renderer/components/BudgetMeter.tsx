@@ -2,6 +2,7 @@ import { cuPerMinuteOf } from '../../shared/api/rateBudget';
 import { useProfiles } from '../settings/useSettings';
 import { useBudgetStore, usedInLastMinute } from '../state/budgetStore';
 import { useNow } from './useNow';
+import { formatCount } from '../../shared/format/count';
 
 /**
  * How much of the active remote profile's per-minute compute-unit budget the last minute spent,
@@ -17,12 +18,12 @@ export function BudgetMeter() {
   if (!remote) return null;
   const limit = cuPerMinuteOf(active.rateTier);
   const used = Math.min(usedInLastMinute(spends, now), limit);
-  const serverNote = server?.remaining !== undefined ? ` The API's last answer said ${server.remaining.toLocaleString()} remain.` : '';
+  const serverNote = server?.remaining !== undefined ? ` The API's last answer said ${formatCount(server.remaining)} remain.` : '';
   return (
     <div className="budget-meter" title={`Compute units spent in the last minute against this profile's budget.${serverNote}`}>
       <meter min={0} max={limit} value={used} aria-label="Compute units used in the last minute" />
       <span className="muted">
-        {used.toLocaleString()} / {limit.toLocaleString()} CU/min
+        {formatCount(used)} / {formatCount(limit)} CU/min
       </span>
     </div>
   );

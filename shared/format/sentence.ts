@@ -1,3 +1,5 @@
+import { formatCount } from './count';
+
 /** A list's title inside a sentence: "Native transactions" starts lower case, "ERC-20 transfers" stays as it is. */
 export const inSentence = (title: string): string => (/^[A-Z][a-z]/.test(title) ? title[0].toLowerCase() + title.slice(1) : title);
 
@@ -8,8 +10,5 @@ export const singular = (noun: string): string => {
   return noun.replace(/s$/, '');
 };
 
-/** The user's number format, made once: a table's toolbar says its count on every render, and toLocaleString builds one each call. */
-const counts = new Intl.NumberFormat();
-
 /** A count with its plural noun, singular for one: "1 block", "2,000 blocks". */
-export const countOf = (n: number, noun: string): string => `${counts.format(n)} ${n === 1 ? singular(noun) : noun}`;
+export const countOf = (n: number, noun: string): string => `${formatCount(n)} ${n === 1 ? singular(noun) : noun}`;

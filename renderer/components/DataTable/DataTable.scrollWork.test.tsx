@@ -18,16 +18,16 @@ vi.mock('@tanstack/react-virtual', async (importOriginal) => {
   };
 });
 
-// The DataTable's renders, counted by its call of the table library: a scroll frame renders only its rows (DataTableRows).
+// The DataTable's renders, counted by its call of its column layout: a scroll frame renders only its rows (DataTableRows).
 const tableRenders = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('@tanstack/react-table', async (importOriginal) => {
-  const library = await importOriginal<typeof import('@tanstack/react-table')>();
+vi.mock('./useColumnLayout', async (importOriginal) => {
+  const layout = await importOriginal<typeof import('./useColumnLayout')>();
   return {
-    ...library,
-    useTable: ((...args: Parameters<typeof library.useTable>) => {
+    ...layout,
+    useColumnLayout: ((...args: Parameters<typeof layout.useColumnLayout>) => {
       tableRenders.calls++;
-      return library.useTable(...args);
-    }) as typeof library.useTable,
+      return layout.useColumnLayout(...args);
+    }) as typeof layout.useColumnLayout,
   };
 });
 
@@ -65,7 +65,7 @@ describe('DataTable work on each scroll frame', () => {
     counted.calls = 0;
     tableRenders.calls = 0;
     await scrollFrames(grid.parentElement as HTMLElement, 10);
-    // Ten frames of rows coming into view, and the DataTable (its table library, toolbar, header) not rendered for them.
+    // Ten frames of rows coming into view, and the DataTable (its columns, toolbar, header) not rendered for them.
     expect(tableRenders.calls).toBe(0);
     expect(within(grid).getByText('60')).toBeTruthy();
     const read = getRowId.mock.calls.map(([item]) => item.blockNumber);

@@ -1,13 +1,4 @@
 import {
-  columnResizingFeature,
-  columnSizingFeature,
-  columnVisibilityFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type RowData,
-} from '@tanstack/react-table';
-import {
   useCallback,
   useContext,
   useEffect,
@@ -27,24 +18,19 @@ import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { SkeletonLines } from '../Skeleton';
 import { ColumnsMenu } from './ColumnsMenu';
-import { defaultWidth, describeColumns, type DataColumn } from './columns';
+import { describeColumns, type DataColumn } from './columns';
 import { ListToolContext } from './listTools';
-import type { RowCell } from './DataRow';
 import { DataTableRows, ROW_HEIGHT } from './DataTableRows';
+import { useColumnLayout } from './useColumnLayout';
 import { useTablePrefs } from './useTablePrefs';
 import { unreadableOf } from '../../../shared/api/unreadable';
 import { countOf, singular } from '../../../shared/format/sentence';
 
-const features = tableFeatures({ columnSizingFeature, columnResizingFeature, columnVisibilityFeature });
-export type Features = typeof features;
-
 export { ROW_HEIGHT };
 /** The height that shows `rows` rows with the header and the end-of-list row, up to `max`: for short lists in hand. */
 export const fittedHeight = (rows: number, max: number) => Math.min(max, ROW_HEIGHT * (rows + 2));
-/** The table library keeps the columns (widths, visibility, resizing) and never the rows: those are drawn from the items. */
-const NO_ROWS: never[] = [];
 
-export interface DataTableProps<T extends RowData> {
+export interface DataTableProps<T> {
   /** Names the table's remembered widths and columns. */
   tableId: string;
   /** The grid's accessible name, e.g. "Latest blocks". */
@@ -68,7 +54,7 @@ export interface DataTableProps<T extends RowData> {
  * (the DOM holds the visible rows plus overscan however many are loaded), the next page is
  * asked two screens before the end, and live lists hold new items behind a pill.
  */
-export function DataTable<T extends RowData>(props: DataTableProps<T>) {
+export function DataTable<T>(props: DataTableProps<T>) {
   const { tableId, label, list, columns, getRowId, rowHref, emptyMessage, itemNoun = 'items', toolbar, height = 560 } = props;
   const domId = useId();
   const ListTool = useContext(ListToolContext);
@@ -88,26 +74,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   );
   const [prefs, setPrefs] = useTablePrefs(tableId, defaultVisibility);
 
-  const columnDefs = useMemo<ColumnDef<Features, T>[]>(
-    () =>
-      columns.map((c) => ({
-        id: c.id,
-        header: c.header,
-        size: c.size ?? defaultWidth(c.kind),
-        minSize: 60,
-      })),
-    [columns],
-  );
-
-  const table = useTable({
-    features,
-    columns: columnDefs,
-    data: NO_ROWS,
-    columnResizeMode: 'onChange',
-    state: { columnSizing: prefs.sizing, columnVisibility: prefs.visibility },
-    onColumnSizingChange: (u) => setPrefs((p) => ({ ...p, sizing: typeof u === 'function' ? u(p.sizing) : u })),
-    onColumnVisibilityChange: (u) => setPrefs((p) => ({ ...p, visibility: typeof u === 'function' ? u(p.visibility) : u })),
-  });
+  const { cells, totalWidth, resizing, startResize, resetWidth, setShown } = useColumnLayout(columns, prefs, setPrefs);
 
   const items = list.items;
   // Each item's row id, read once per item: a scroll frame and a page appended look ids up instead of
@@ -203,13 +170,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     }
   };
 
-  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
-  const cells = useMemo<RowCell<T>[]>(
-    () => table.getVisibleLeafColumns().map((c) => ({ column: byId.get(c.id) as DataColumn<T>, width: c.getSize() })),
-    // The table object is new on every render; the visible columns and their widths change only with prefs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [byId, prefs],
-  );
   const openRow = useCallback(
     (item: T) => {
       const href = hrefOf(item);
@@ -218,9 +178,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     [hrefOf],
   );
 
-  const totalWidth = table.getTotalSize();
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const resizingColumn = table.store.state.columnResizing?.isResizingColumn;
   const rowId = useCallback((i: number) => `${domId}-row-${i}`, [domId]);
 
   let body: ReactNode;
@@ -264,34 +221,26 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         {toolbar}
         {source && ListTool && <ListTool source={source} columns={describeColumns(columns)} title={label} />}
         <ColumnsMenu
-          columns={table.getAllLeafColumns().map((c) => ({ id: c.id, header: String(c.columnDef.header), visible: c.getIsVisible() }))}
-          onToggle={(id, visible) => table.getColumn(id)?.toggleVisibility(visible)}
+          columns={columns.map((c) => ({ id: c.id, header: c.header, visible: prefs.visibility[c.id] !== false }))}
+          onToggle={setShown}
         />
       </div>
     ),
-    // useTable returns a new table object on every render; what the toolbar reads of it (each column's
-    // visibility) changes only with prefs.visibility, so that stands for it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [loadedText, live, itemNoun, insertNew, toolbar, source, ListTool, columns, label, prefs.visibility],
+    [loadedText, live, itemNoun, insertNew, toolbar, source, ListTool, columns, label, prefs.visibility, setShown],
   );
 
   const headerRow = useMemo(
     () => (
       <div role="rowgroup" className="dt-header">
         <div role="row" aria-rowindex={1} style={{ display: 'flex' }}>
-          {table.getHeaderGroups()[0]?.headers.map((h) => (
-            <div
-              key={h.id}
-              role="columnheader"
-              className={`dt-columnheader ${columns.find((c) => c.id === h.id)?.kind ?? ''}`}
-              style={{ width: h.getSize() }}
-            >
-              <table.FlexRender header={h} />
+          {cells.map(({ column, width }) => (
+            <div key={column.id} role="columnheader" className={`dt-columnheader ${column.kind}`} style={{ width }}>
+              {column.header}
               <div
-                className={`dt-resizer${h.id === resizingColumn ? ' resizing' : ''}`}
-                onMouseDown={h.getResizeHandler()}
-                onTouchStart={h.getResizeHandler()}
-                onDoubleClick={() => h.column.resetSize()}
+                className={`dt-resizer${column.id === resizing ? ' resizing' : ''}`}
+                onMouseDown={(e) => startResize(column.id, e.clientX)}
+                onTouchStart={(e) => e.touches[0] && startResize(column.id, e.touches[0].clientX)}
+                onDoubleClick={() => resetWidth(column.id)}
                 aria-hidden="true"
               />
             </div>
@@ -299,10 +248,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         </div>
       </div>
     ),
-    // The table object is new on every render; what the header reads of it (widths, visible columns, the
-    // column being resized) changes only with prefs and resizingColumn, so those stand for it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columns, resizingColumn, prefs],
+    [cells, resizing, startResize, resetWidth],
   );
 
   return (
@@ -314,7 +260,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           role="grid"
           aria-label={label}
           aria-rowcount={hasNextPage || list.status !== 'success' ? -1 : items.length + 1}
-          aria-colcount={headers.length}
+          aria-colcount={cells.length}
           aria-activedescendant={activeDrawn && active !== null ? rowId(active) : undefined}
           aria-busy={list.status === 'pending' || isFetchingNextPage}
           tabIndex={0}

@@ -37,7 +37,7 @@ export interface DataTableRowsProps<T> {
 
 /**
  * The grid's rows: the virtualizer and the rows on screen, apart from the DataTable so that a scroll
- * frame renders this alone (the DataTable's table library, toolbar and header were rendered and
+ * frame renders this alone (the DataTable with its columns, toolbar and header was rendered and
  * allocated on every frame before: bench/NOTES.md, scrolling). Rows are virtualized (the DOM holds
  * the visible rows plus overscan however many are loaded) and the next page is asked two screens
  * before the end.

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { errorInfo, errorText } from '../ErrorState';
 import { nextTryText, useRateLimitCountdown } from '../useRateLimitCountdown';
 import { countOf } from '../../../shared/format/sentence';
+import { formatCount } from '../../../shared/format/count';
 
 interface FooterRowProps {
   top: number;
@@ -38,7 +39,7 @@ export const FooterRow = memo(function FooterRow({ top, rowIndex, count, unreada
         ) : (
           <span>
             End of list · {countOf(count, 'rows')}
-            {unreadable > 0 && ` · ${unreadable.toLocaleString()} could not be read`}
+            {unreadable > 0 && ` · ${formatCount(unreadable)} could not be read`}
           </span>
         )}
       </div>

@@ -15,6 +15,7 @@ import { BlockTransactions } from './BlockTransactions';
 import { GasUsage } from './GasUsage';
 import { UnreadableNotice } from '../../components/UnreadableNotice';
 import { blockUrl } from '../../app/urls';
+import { formatCount } from '../../../shared/format/count';
 
 /** Every EvmBlock field, gas used of the limit, fees in the native token, previous/next links. */
 export function BlockPage() {
@@ -87,7 +88,7 @@ export function BlockPage() {
           <Field label="Transactions">{b.txCount}</Field>
           <Field label="Cumulative transactions">
             {b.cumulativeTransactions && /^\d+$/.test(b.cumulativeTransactions)
-              ? BigInt(b.cumulativeTransactions).toLocaleString()
+              ? formatCount(BigInt(b.cumulativeTransactions))
               : b.cumulativeTransactions}
           </Field>
           <Field label="Gas used / limit">

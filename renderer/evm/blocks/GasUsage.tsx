@@ -1,3 +1,5 @@
+import { formatCount } from '../../../shared/format/count';
+
 /** Gas used of the limit with the percent, computed with BigInt (gas values are integer strings). */
 export function gasPercent(used: string | undefined, limit: string | undefined): number | undefined {
   if (!used || !limit || !/^\d+$/.test(used) || !/^\d+$/.test(limit) || BigInt(limit) === 0n) return undefined;
@@ -7,7 +9,7 @@ export function gasPercent(used: string | undefined, limit: string | undefined):
 
 export function GasUsage({ used, limit, showLimit = false }: { used: string | undefined; limit: string | undefined; showLimit?: boolean }) {
   const pct = gasPercent(used, limit);
-  const group = (v: string | undefined) => (v && /^\d+$/.test(v) ? BigInt(v).toLocaleString() : '—');
+  const group = (v: string | undefined) => (v && /^\d+$/.test(v) ? formatCount(BigInt(v)) : '—');
   return (
     <span>
       {group(used)}

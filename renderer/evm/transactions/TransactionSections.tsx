@@ -4,7 +4,6 @@ import type { DeploymentTransaction } from '../../../shared/api';
 import { inSentence } from '../../../shared/format/sentence';
 import { staticList } from '../../api/staticList';
 import { useChain } from '../../app/useChain';
-import type { RowData } from '@tanstack/react-table';
 import { ListSection, type TableSpec } from '../../components/DataTable/ListSection';
 import { Field } from '../../components/Field';
 import { Hash } from '../../components/Hash';
@@ -41,14 +40,7 @@ const internalKey = (t: {
 }) => `${t.from?.address}:${t.to?.address}:${t.internalTxType}:${t.value}:${t._index}`;
 
 /** One list of a transaction's parts, from the transaction read in full; `what` names it in the empty state. */
-function PartList<T extends RowData>(props: {
-  id: string;
-  title: string;
-  items: T[] | undefined;
-  table: TableSpec<T>;
-  query: QueryState;
-  what: string;
-}) {
+function PartList<T>(props: { id: string; title: string; items: T[] | undefined; table: TableSpec<T>; query: QueryState; what: string }) {
   const { id, title, items, table, query, what } = props;
   return (
     <ListSection

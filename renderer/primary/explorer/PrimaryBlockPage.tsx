@@ -10,6 +10,7 @@ import { Timestamp } from '../../components/Timestamp';
 import { CHAIN_LABELS, isPrimaryChainAlias } from './chainAlias';
 import { primaryBlockUrl, primaryTxUrl } from '../../app/urls';
 import '../primary.css';
+import { formatCount } from '../../../shared/format/count';
 
 /**
  * One P- or X-Chain block by height or hash, its place in the chain and the transactions it holds;
@@ -47,7 +48,7 @@ export function PrimaryBlockPage() {
         <dt>Type</dt>
         <dd>{block.blockType ?? '—'}</dd>
         <dt>Size</dt>
-        <dd>{block.blockSizeBytes === undefined ? '—' : `${block.blockSizeBytes.toLocaleString()} bytes`}</dd>
+        <dd>{block.blockSizeBytes === undefined ? '—' : `${formatCount(block.blockSizeBytes)} bytes`}</dd>
       </dl>
       <section aria-labelledby="block-txs">
         <h2 id="block-txs">

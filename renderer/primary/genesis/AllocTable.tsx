@@ -6,6 +6,7 @@ import type { DataColumn } from '../../components/DataTable/columns';
 import type { TableSpec } from '../../components/DataTable/ListSection';
 import { allocTotal, type AllocRow } from './decodeGenesis';
 import { countOf } from '../../../shared/format/sentence';
+import { formatCount } from '../../../shared/format/count';
 
 export interface NativeToken {
   symbol: string;
@@ -38,7 +39,7 @@ function columnsFor(token: NativeToken): DataColumn<AllocRow>[] {
       path: 'storageSlots',
       kind: 'text',
       size: 120,
-      render: (r) => r.storageSlots.toLocaleString(),
+      render: (r) => formatCount(r.storageSlots),
     },
   ];
 }

@@ -1,8 +1,9 @@
 import { StaticTable, type StaticColumn } from '../../components/StaticTable';
+import { formatCount } from '../../../shared/format/count';
 
 const columns: StaticColumn<[string, number]>[] = [
   { header: 'Parameter', rowHeader: true, cell: ([name]) => <code>{name}</code> },
-  { header: 'Value', num: true, className: 'amount', cell: ([, value]) => value.toLocaleString() },
+  { header: 'Value', num: true, className: 'amount', cell: ([, value]) => formatCount(value) },
 ];
 
 /** The fee config of a genesis as name/value rows; integers shown with grouping, never rounded. */

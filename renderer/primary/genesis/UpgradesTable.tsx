@@ -1,12 +1,13 @@
 import { StaticTable, type StaticColumn } from '../../components/StaticTable';
 import { ActivationTime } from './ActivationTime';
 import type { UpgradeEntry } from './decodeGenesis';
+import { formatCount } from '../../../shared/format/count';
 
 const columns: StaticColumn<UpgradeEntry>[] = [
   { header: 'Upgrade', rowHeader: true, cell: (u) => <code>{u.name}</code> },
   {
     header: 'Activates at',
-    cell: (u) => (u.kind === 'block' ? `block ${u.value.toLocaleString()}` : <ActivationTime seconds={u.value} />),
+    cell: (u) => (u.kind === 'block' ? `block ${formatCount(u.value)}` : <ActivationTime seconds={u.value} />),
   },
 ];
 

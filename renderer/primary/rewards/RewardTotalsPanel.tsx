@@ -4,6 +4,7 @@ import type { InfiniteList } from '../../api/useInfiniteList';
 import { rewardTotals, type HistoricalRewardItem } from './rewardTotals';
 import { useBudgetGate } from '../../api/useBudgetGate';
 import { useLoadAll } from './useLoadAll';
+import { formatCount } from '../../../shared/format/count';
 
 /** The total of the historical rewards, with a way to load every page so it covers all of them. */
 export function RewardTotalsPanel({ list }: { list: InfiniteList<HistoricalRewardItem> }) {
@@ -15,7 +16,7 @@ export function RewardTotalsPanel({ list }: { list: InfiniteList<HistoricalRewar
   return (
     <section className="card" aria-labelledby="rewards-total" style={{ marginBottom: 12 }}>
       <h3 id="rewards-total" style={{ marginTop: 0 }}>
-        Total of {complete ? 'all' : 'the loaded'} {list.items.length.toLocaleString()} rewards
+        Total of {complete ? 'all' : 'the loaded'} {formatCount(list.items.length)} rewards
       </h3>
       <dl className="fields" aria-label="Reward totals">
         {totals.map((t) => (
@@ -39,7 +40,7 @@ export function RewardTotalsPanel({ list }: { list: InfiniteList<HistoricalRewar
         <p role="status">
           {loadAll.running ? (
             <>
-              Loading every reward… {list.items.length.toLocaleString()} so far.{' '}
+              Loading every reward… {formatCount(list.items.length)} so far.{' '}
               <button type="button" onClick={loadAll.cancel}>
                 Cancel
               </button>

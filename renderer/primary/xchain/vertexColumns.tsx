@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Vertex } from '../../../shared/api';
 import type { DataColumn } from '../../components/DataTable/columns';
 import { renderedColumn } from '../../components/DataTable/columnBuilders';
+import { formatCount } from '../../../shared/format/count';
 
 export type VertexItem = z.output<typeof Vertex>;
 
@@ -14,7 +15,9 @@ export function vertexColumns(openVertex: (v: VertexItem) => string | undefined)
     { id: 'time', header: 'Time', path: 'vertexTimestamp', kind: 'time' },
     { id: 'txCount', header: 'Transactions', path: 'txCount', kind: 'text', size: 120 },
     renderedColumn('parents', 'Parents', 'parentHashes', 90, (v) => String(v.parentHashes?.length ?? '—')),
-    renderedColumn('size', 'Size (bytes)', 'vertexSizeBytes', 120, (v) => v.vertexSizeBytes?.toLocaleString() ?? '—'),
+    renderedColumn('size', 'Size (bytes)', 'vertexSizeBytes', 120, (v) =>
+      v.vertexSizeBytes === undefined ? '—' : formatCount(v.vertexSizeBytes),
+    ),
   ];
 }
 
