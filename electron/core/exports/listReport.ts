@@ -35,7 +35,7 @@ export function walkPages(api: ApiRequester, source: PagedSource, signal?: Abort
 
 /**
  * Writes a report of a list: the view's columns, every page (or up to maxRows), to `file`
- * via its part file. Memory holds one page at a time.
+ * via its part file. Memory holds two pages at a time: the one written and the next, read meanwhile.
  */
 export async function writeListReport(opts: {
   api: ApiRequester;

@@ -7,8 +7,8 @@ import { diskError } from './exportError';
 import { openPartFile } from './safeFile';
 
 /**
- * A report being written: rows go to `<file>.part` as they come (awaiting drain, so memory
- * holds at most a page), and `finish` renames it to the final name. CSV gets a header
+ * A report being written: rows go to `<file>.part` a page at a time (awaiting drain, so memory
+ * holds at most a page of text), and `finish` renames it to the final name. CSV gets a header
  * line; JSON is one array of objects keyed by the headers.
  */
 export class ReportFile {
@@ -47,7 +47,7 @@ export class ReportFile {
     this.failed.catch(() => {});
   }
 
-  /** A page of rows in one write: a write per row cost more than formatting the row (bench/NOTES.md, the 100k-row report). */
+  /** A page of rows in one write (one a row queued 100 chunks and 100 awaits a page). */
   async rows(rows: readonly string[][]): Promise<void> {
     let text = '';
     for (const cells of rows) {
