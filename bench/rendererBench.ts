@@ -5,7 +5,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { startWebHost, type WebHost } from '../electron/webhost/startWebHost';
 import { CHROMIUM_PATH } from '../playwright.config';
-import { openToFirstRow } from './firstRowProbe';
+import { firstViewBody, openToFirstRow } from './firstRowProbe';
+import { startFirstViewFloor } from './firstViewFloor';
 import type { Recorder } from './results';
 import type { RunningBenchService } from './serviceBench';
 import { percentile, repeat } from './stats';
@@ -62,17 +63,12 @@ export async function benchRenderer(
     const signInUrl = host.newSignInUrl;
     const launch = await repeat(opts.runs, async () => {
       const t0 = Date.now();
-      const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
-      try {
-        const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-        const { opened, shown } = await openToFirstRow(page, signInUrl());
-        return { withBrowser: shown - t0, page: shown - opened };
-      } finally {
-        await browser.close();
-      }
+      const { opened, shown } = await inFreshBrowser((page) => openToFirstRow(page, signInUrl()));
+      return { withBrowser: shown - t0, page: shown - opened };
     });
     addFigure(rec, 'browser launch + open the app -> first rows of latest blocks', 'ms', launch, (l) => l.withBrowser);
     addFigure(rec, 'open the app -> first rows of latest blocks', 'ms', launch, (l) => l.page);
+    await benchFirstViewFloor(rec, rendererDir, signInUrl, opts.runs);
 
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
     try {
@@ -85,6 +81,28 @@ export async function benchRenderer(
     await host?.close();
     await rm(rendererDir, { recursive: true, force: true });
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A fresh Chromium's page, closed with its browser after `open`. */
+async function inFreshBrowser<R>(open: (page: Page) => Promise<R>): Promise<R> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  try {
+    return await open(await browser.newPage({ viewport: { width: 1400, height: 900 } }));
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The first rows' floor: the app's first view as static HTML and CSS, opened as the app is (bench/firstViewFloor.ts). */
+async function benchFirstViewFloor(rec: Recorder, rendererDir: string, signInUrl: () => string, runs: number): Promise<void> {
+  const body = await inFreshBrowser((page) => firstViewBody(page, signInUrl()));
+  const floor = await startFirstViewFloor(rendererDir, body);
+  try {
+    const loads = await repeat(runs, () => inFreshBrowser((page) => openToFirstRow(page, floor.url)));
+    addFigure(rec, 'floor: the same first view as static HTML and CSS -> first rows', 'ms', loads, (l) => l.shown - l.opened);
+  } finally {
+    await floor.close();
   }
 }
 

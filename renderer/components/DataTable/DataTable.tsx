@@ -238,7 +238,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
               {column.header}
               <div
                 className={`dt-resizer${column.id === resizing ? ' resizing' : ''}`}
-                onMouseDown={(e) => startResize(column.id, e.clientX)}
+                onMouseDown={(e) => {
+                  // No text selection while the edge is dragged across the rows.
+                  e.preventDefault();
+                  startResize(column.id, e.clientX);
+                }}
                 onTouchStart={(e) => e.touches[0] && startResize(column.id, e.touches[0].clientX)}
                 onDoubleClick={() => resetWidth(column.id)}
                 aria-hidden="true"

@@ -1,8 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { staticList } from '../../api/staticList';
-import { testBlockColumns, testBlockRowId, type TestBlock } from '../../../test/support/tableTest';
-import { DataTable } from './DataTable';
+import { StaticBlocksTable } from '../../../test/support/staticBlocksTable';
+import type { TestBlock } from '../../../test/support/tableTest';
 
 /**
  * A ResizeObserver that reports only when the test says (Chromium reports after its own layout),
@@ -62,18 +61,7 @@ const BLOCKS: TestBlock[] = Array.from({ length: 200 }, (_, i) => ({
 }));
 
 function renderTable(height: number) {
-  render(
-    <DataTable
-      tableId="scroller-rect-test"
-      label="Latest blocks"
-      list={staticList(BLOCKS)}
-      columns={testBlockColumns}
-      getRowId={testBlockRowId}
-      itemNoun="blocks"
-      emptyMessage="No blocks."
-      height={height}
-    />,
-  );
+  render(<StaticBlocksTable tableId="scroller-rect-test" label="Latest blocks" blocks={BLOCKS} height={height} />);
   return screen.getByRole('grid', { name: 'Latest blocks' });
 }
 

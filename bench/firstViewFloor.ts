@@ -1,0 +1,28 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * The machine's floor for the first rows: the first view as the app drew it (its body when the first row came
+ * into the DOM, with the app's stylesheet) served as two static files by a plain node:http server, so that it is
+ * opened and timed exactly as the app is (a fresh Chromium, the same probe). What the app takes beyond it is its
+ * script's: download and parse, evaluation, the first render (bench/NOTES.md "First rows").
+ */
+export async function startFirstViewFloor(rendererDir: string, body: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const index = await readFile(join(rendererDir, 'index.html'), 'utf8');
+  const cssPath = /<link rel="stylesheet"[^>]*href="\.?\/?([^"]+\.css)"/.exec(index)?.[1];
+  if (!cssPath) throw new Error(`the built index.html links no stylesheet: ${index}`);
+  const css = await readFile(join(rendererDir, cssPath));
+  const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Ridgeline</title><link rel="stylesheet" href="/app.css" /></head><body>${body}</body></html>`;
+  const server = createServer((req, res) => {
+    const isCss = req.url === '/app.css';
+    res.writeHead(200, { 'content-type': isCss ? 'text/css' : 'text/html; charset=utf-8' });
+    res.end(isCss ? css : html);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
