@@ -1,7 +1,17 @@
 /** The value at a dotted path (`from.address`) of an API item; undefined where the path breaks. */
 export function valueAt(item: unknown, path: string): unknown {
+  return valueAtKeys(item, path.split('.'));
+}
+
+/** `valueAt` with the path split once, for reading one path from many items (a report's rows). */
+export function pathReader(path: string): (item: unknown) => unknown {
+  const keys = path.split('.');
+  return (item) => valueAtKeys(item, keys);
+}
+
+function valueAtKeys(item: unknown, keys: readonly string[]): unknown {
   let v: unknown = item;
-  for (const key of path.split('.')) {
+  for (const key of keys) {
     if (v === null || typeof v !== 'object') return undefined;
     v = (v as Record<string, unknown>)[key];
   }

@@ -4,6 +4,7 @@ import type { ExportFormat, ReportColumn } from '../../../shared/bridge/exportCh
 import { ExportError } from './exportError';
 import type { ApiRequester } from './operationRunner';
 import { fileColumns, type FileColumn } from './reportColumns';
+import { readAhead } from './readAhead';
 import { ReportFile } from './reportFile';
 
 export interface ReportProgress {
@@ -34,7 +35,7 @@ export function walkPages(api: ApiRequester, source: PagedSource, signal?: Abort
 
 /**
  * Writes a report of a list: the view's columns, every page (or up to maxRows), to `file`
- * via its part file. Memory holds one page at a time.
+ * via its part file. Memory holds two pages at a time: the one written and the next, read meanwhile.
  */
 export async function writeListReport(opts: {
   api: ApiRequester;
@@ -75,19 +76,20 @@ export async function writeRows(opts: {
     opts.format,
     opts.columns.map((c) => c.header),
   );
+  const limit = opts.maxRows ?? Infinity;
+  let asked = 0;
   let rows = 0;
   try {
-    outer: for await (const items of opts.pages) {
-      for (const item of items) {
-        if (opts.maxRows !== undefined && rows >= opts.maxRows) break outer;
-        await report.row(opts.columns.map((c) => c.cell(item)));
-        rows += 1;
-      }
+    // The next page is read while this one is written; none past the row limit.
+    for await (const items of readAhead(opts.pages, (page) => (asked += page.length) < limit)) {
+      const page = items.slice(0, limit - rows).map((item) => opts.columns.map((c) => c.cell(item)));
+      await report.rows(page);
+      rows += page.length;
       opts.signal?.throwIfAborted();
       opts.onProgress?.({ rows, limit: opts.maxRows });
-      if (opts.maxRows !== undefined && rows >= opts.maxRows) break;
+      if (rows >= limit) break;
     }
-    for (const cells of opts.trailer?.() ?? []) await report.row(cells);
+    await report.rows(opts.trailer?.() ?? []);
     const size = await report.finish();
     return { rows, size };
   } catch (err) {

@@ -1,7 +1,7 @@
 import type { ReportColumn } from '../../../shared/bridge/exportChannels';
 import { formatAmount } from '../../../shared/format/amount';
 import { formatIsoUtc } from '../../../shared/format/time';
-import { valueAt } from '../../../shared/format/valueAt';
+import { pathReader } from '../../../shared/format/valueAt';
 
 /** A column of the written file: its header and how to get its text from a list item. */
 export interface FileColumn {
@@ -23,8 +23,19 @@ function amount(raw: unknown, decimals: unknown): string {
   return formatAmount(s, decimals);
 }
 
-function time(raw: unknown): string {
-  return typeof raw === 'number' && Number.isFinite(raw) ? formatIsoUtc(raw) : text(raw);
+const NONE = Symbol('no time yet');
+
+/** Times as ISO 8601 UTC; the rows of one block share its time, so the last one written is reused. */
+function timeColumn(): (raw: unknown) => string {
+  let last: unknown = NONE;
+  let lastText = '';
+  return (raw) => {
+    if (raw !== last) {
+      last = raw;
+      lastText = typeof raw === 'number' && Number.isFinite(raw) ? formatIsoUtc(raw) : text(raw);
+    }
+    return lastText;
+  };
 }
 
 /**
@@ -35,17 +46,24 @@ export function fileColumns(columns: readonly ReportColumn[]): FileColumn[] {
   return columns.flatMap((c): FileColumn[] => {
     switch (c.kind) {
       case 'amount': {
-        const decimalsOf = (item: unknown) => (c.decimalsPath ? valueAt(item, c.decimalsPath) : c.decimals);
+        const decimalsAt = c.decimalsPath ? pathReader(c.decimalsPath) : () => c.decimals;
         const scaled = c.decimals !== undefined || c.decimalsPath !== undefined;
         const header = c.unit ? `${c.header} (${c.unit})` : scaled ? c.header : `${c.header} (smallest unit)`;
-        const value: FileColumn = { header, cell: (item) => amount(valueAt(item, c.path), decimalsOf(item)) };
+        const valueAt = pathReader(c.path);
+        const value: FileColumn = { header, cell: (item) => amount(valueAt(item), decimalsAt(item)) };
         if (!c.unitPath || c.unit) return [value];
-        return [value, { header: `${c.header} unit`, cell: (item) => text(valueAt(item, c.unitPath!)) }];
+        const unitAt = pathReader(c.unitPath);
+        return [value, { header: `${c.header} unit`, cell: (item) => text(unitAt(item)) }];
       }
-      case 'time':
-        return [{ header: `${c.header} (UTC)`, cell: (item) => time(valueAt(item, c.path)) }];
-      default:
-        return [{ header: c.header, cell: (item) => text(valueAt(item, c.path)) }];
+      case 'time': {
+        const timeAt = pathReader(c.path);
+        const time = timeColumn();
+        return [{ header: `${c.header} (UTC)`, cell: (item) => time(timeAt(item)) }];
+      }
+      default: {
+        const valueAt = pathReader(c.path);
+        return [{ header: c.header, cell: (item) => text(valueAt(item)) }];
+      }
     }
   });
 }

@@ -7,15 +7,15 @@ import { diskError } from './exportError';
 import { openPartFile } from './safeFile';
 
 /**
- * A report being written: rows go to `<file>.part` as they come (awaiting drain, so memory
- * holds at most a page), and `finish` renames it to the final name. CSV gets a header
+ * A report being written: rows go to `<file>.part` a page at a time (awaiting drain, so memory
+ * holds at most a page of text), and `finish` renames it to the final name. CSV gets a header
  * line; JSON is one array of objects keyed by the headers.
  */
 export class ReportFile {
   private readonly part: string;
   private readonly out;
   private readonly failed: Promise<never>;
-  private rows = 0;
+  private written = 0;
   private bytes = 0;
 
   /** Opens `<file>.part` (a missing or unwritable folder fails here, clearly) and writes the header. */
@@ -47,14 +47,19 @@ export class ReportFile {
     this.failed.catch(() => {});
   }
 
-  async row(cells: string[]): Promise<void> {
-    if (this.format === 'csv') {
-      await this.write(csvRow(cells));
-    } else {
-      const obj = Object.fromEntries(this.headers.map((h, i) => [h, cells[i]]));
-      await this.write(`${this.rows === 0 ? '\n' : ',\n'}${JSON.stringify(obj)}`);
+  /** A page of rows in one write (one a row queued 100 chunks and 100 awaits a page). */
+  async rows(rows: readonly string[][]): Promise<void> {
+    let text = '';
+    for (const cells of rows) {
+      if (this.format === 'csv') {
+        text += csvRow(cells);
+      } else {
+        const obj = Object.fromEntries(this.headers.map((h, i) => [h, cells[i]]));
+        text += `${this.written === 0 ? '\n' : ',\n'}${JSON.stringify(obj)}`;
+      }
+      this.written += 1;
     }
-    this.rows += 1;
+    await this.write(text);
   }
 
   /** Closes and renames; returns the file's size. */
