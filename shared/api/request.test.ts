@@ -31,8 +31,11 @@ describe('buildRequest', () => {
     expect(fieldOf(() => buildRequest('listLatestTransactions', { chainId: '43114', pageSize: 'x' as never }))).toBe('pageSize');
   });
 
-  it('reads a `__proto__` key of parsed params as a field, never as a prototype lending the params its fields', () => {
+  it('leaves out a `__proto__` key of parsed params like any unknown key, never a prototype lending the params its fields', () => {
     const params = JSON.parse('{"chainId":"43114","__proto__":{"pageSize":"x","chainId":"1"}}') as { chainId: string };
-    expect(buildRequest('listLatestTransactions', params).path).toMatch(/^\/v1\/chains\/43114\/transactions\?__proto__=/);
+    expect(buildRequest('listLatestTransactions', params).path).toBe('/v1/chains/43114/transactions');
+    expect(buildRequest('listLatestTransactions', { chainId: '43114', unknownKey: 'x' } as never).path).toBe(
+      '/v1/chains/43114/transactions',
+    );
   });
 });

@@ -99,8 +99,9 @@ export function buildRequest<Id extends EndpointId>(id: Id, params: EndpointPara
   let path = parts[0];
   for (let i = 1; i < parts.length; i += 2) path += encodeURIComponent(String(pathValues[parts[i]])) + parts[i + 1];
   const search = new URLSearchParams();
-  // Serialize what the caller gave (validated), not the defaults: the server applies those.
-  for (const [key] of queryEntries) appendQuery(search, key, query[key] ?? undefined);
+  // Serialize what the caller gave (validated), not the defaults: the server applies those. Own fields only: a key
+  // zod dropped (unknown, or `__proto__`) must not read the read params' prototype.
+  for (const [key] of queryEntries) appendQuery(search, key, Object.hasOwn(query, key) ? query[key] : undefined);
   const qs = search.toString();
   return { method: def.method, service: def.service, path: qs ? `${path}?${qs}` : path, body };
 }
