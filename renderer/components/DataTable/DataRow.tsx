@@ -23,8 +23,8 @@ export interface DataRowProps<T> {
 }
 
 /**
- * One grid row, drawn from its item and the visible columns (no row object of a table library:
- * building one per loaded item on each page appended was work over the whole list). Memoized on
+ * One grid row, drawn from its item and the visible columns (no row object per item: building one
+ * per loaded item on each page appended was work over the whole list). Memoized on
  * its props, all kept while only the scroll position changes: a scroll frame renders only the rows
  * coming into view, and a page appended renders none of the rows on screen.
  */

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { StaticBlocksTable } from '../../../test/support/staticBlocksTable';
 import { tableTestEach, type TestBlock } from '../../../test/support/tableTest';
 import { MIN_COLUMN_WIDTH } from './useColumnLayout';
@@ -69,5 +69,32 @@ describe('DataTable columns', () => {
     expect(screen.getByRole('grid', { name: 'Blocks' }).getAttribute('aria-colcount')).toBe('1');
     await act(async () => screen.getByRole('checkbox', { name: 'Block' }).click());
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Block', 'Hash']);
+  });
+
+  it('a touch the system cancels ends the drag: a later touch elsewhere resizes nothing', () => {
+    render(<Table />);
+    fireEvent.touchStart(resizer('Hash'), { touches: [{ clientX: 100 }] });
+    fireEvent.touchCancel(document, { touches: [] });
+    expect(resizer('Hash').className).not.toContain('resizing');
+    fireEvent.touchMove(document, { touches: [{ clientX: 300 }] });
+    expect(widthOf(header('Hash'))).toBe(160);
+  });
+
+  it('a table unmounted mid-drag takes its listeners off the document', () => {
+    const dragTypes = ['mousemove', 'touchmove', 'mouseup', 'touchend', 'touchcancel'];
+    const added = vi.spyOn(document, 'addEventListener');
+    const removed = vi.spyOn(document, 'removeEventListener');
+    const ofDrag = (spy: typeof added) =>
+      spy.mock.calls.filter(([type]) => dragTypes.includes(type)).map(([type, listener]) => [type, listener]);
+    try {
+      const { unmount } = render(<Table />);
+      fireEvent.mouseDown(resizer('Hash'), { clientX: 100 });
+      expect(ofDrag(added)).not.toHaveLength(0);
+      unmount();
+      expect(ofDrag(removed)).toEqual(ofDrag(added));
+    } finally {
+      added.mockRestore();
+      removed.mockRestore();
+    }
   });
 });

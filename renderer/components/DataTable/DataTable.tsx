@@ -78,7 +78,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   const items = list.items;
   // Each item's row id, read once per item: a scroll frame and a page appended look ids up instead of
-  // building a row object for every loaded item (the table library's row model did, on each page).
+  // reading them again for every loaded item.
   // A new getRowId starts a new map: the ids kept were another function's.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const rowKeys = useMemo(() => new WeakMap<object, string>(), [getRowId]);

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { defaultWidth, type DataColumn } from './columns';
 import type { RowCell } from './DataRow';
 import type { TablePrefs } from './useTablePrefs';
@@ -35,6 +35,10 @@ export function useColumnLayout<T>(
   setPrefs: Dispatch<SetStateAction<TablePrefs>>,
 ): ColumnLayout<T> {
   const [resizing, setResizing] = useState<string | null>(null);
+  /** Ends the drag under way (removes its document listeners), if one is. */
+  const endDrag = useRef<(() => void) | undefined>(undefined);
+  // A table gone mid-drag (the user navigated by keyboard, the view changed) takes its document listeners with it.
+  useEffect(() => () => endDrag.current?.(), []);
   const cells = useMemo(
     () => columns.filter((c) => prefs.visibility[c.id] !== false).map((column) => ({ column, width: columnWidth(column, prefs.sizing) })),
     [columns, prefs],
@@ -54,6 +58,8 @@ export function useColumnLayout<T>(
     (id: string, x: number) => {
       const column = columns.find((c) => c.id === id);
       if (!column) return;
+      // One drag at a time: a second pointer's press ends the first's.
+      endDrag.current?.();
       const from = columnWidth(column, prefs.sizing);
       setResizing(id);
       const move = (e: MouseEvent | TouchEvent) => {
@@ -61,6 +67,7 @@ export function useColumnLayout<T>(
         if (now !== undefined) setWidth(id, from + now - x);
       };
       const end = () => {
+        endDrag.current = undefined;
         setResizing(null);
         for (const [type, listener] of listeners) document.removeEventListener(type, listener);
       };
@@ -69,7 +76,10 @@ export function useColumnLayout<T>(
         ['touchmove', move as EventListener],
         ['mouseup', end],
         ['touchend', end],
+        // A touch the system takes over (a gesture, a dialog) ends with this, not touchend: a later touch must not resize.
+        ['touchcancel', end],
       ];
+      endDrag.current = end;
       for (const [type, listener] of listeners) document.addEventListener(type, listener);
     },
     [columns, prefs.sizing, setWidth],
