@@ -6,6 +6,7 @@ import type { ListToolProps } from '../components/DataTable/listTools';
 import { getBridge } from '../bridge';
 import { ReportForm } from './ReportForm';
 import { useReportLauncher } from './useReportLauncher';
+import { formatCount } from '../../shared/format/count';
 
 const MAX_ROWS = 10_000_000;
 
@@ -23,7 +24,7 @@ export function ExportListButton({ source, columns, title }: ListToolProps) {
     e.preventDefault();
     const limit = limitText.trim();
     if (limit && (!/^\d+$/.test(limit) || Number(limit) < 1 || Number(limit) > MAX_ROWS)) {
-      setError(`Row limit: enter a whole number from 1 to ${MAX_ROWS.toLocaleString('en-US')}, or leave it empty for every row.`);
+      setError(`Row limit: enter a whole number from 1 to ${formatCount(MAX_ROWS)}, or leave it empty for every row.`);
       return;
     }
     gate.run(

@@ -2,6 +2,7 @@ import type { ExportEntry } from '../../shared/bridge/exportChannels';
 import { useNow } from '../components/useNow';
 import { ReconciliationView } from './ReconciliationView';
 import { formatBytes, formatDuration, progressText } from './transferText';
+import { formatCount } from '../../shared/format/count';
 
 const STATUS_TEXT: Record<ExportEntry['status'], string> = {
   creating: 'Starting',
@@ -46,14 +47,14 @@ export function ExportProgress({ entry }: { entry: ExportEntry }) {
         <p className="muted" aria-label={`${entry.title}: parts`}>
           Part {parts.length} (the server cut the export at {parts.length - 1 === 1 ? 'one point' : `${parts.length - 1} points`}; each part
           goes on where the last stopped)
-          {entry.rows !== undefined && ` · ${entry.rows.toLocaleString('en-US')} rows so far`}
+          {entry.rows !== undefined && ` · ${formatCount(entry.rows)} rows so far`}
         </p>
       )}
       {(entry.status === 'completed' || entry.status === 'warning') && (
         <span className="muted">
           {' '}
           {[
-            entry.rows !== undefined && `${entry.rows.toLocaleString('en-US')} rows`,
+            entry.rows !== undefined && `${formatCount(entry.rows)} rows`,
             parts && parts.length > 1 && `${parts.length} parts joined`,
             entry.size !== undefined && formatBytes(entry.size),
           ]

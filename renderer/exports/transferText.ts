@@ -1,3 +1,5 @@
+import { formatCount } from '../../shared/format/count';
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'];
 
 /** 1536 -> "1.5 KB" (binary multiples, one decimal from KB up). */
@@ -26,9 +28,9 @@ export function progressText(
   p: { bytes: number; total: number | null; speed: number; etaSeconds: number | null },
   unit: 'bytes' | 'rows',
 ): string {
-  const amount = (n: number) => (unit === 'bytes' ? formatBytes(n) : `${n.toLocaleString('en-US')} rows`);
+  const amount = (n: number) => (unit === 'bytes' ? formatBytes(n) : `${formatCount(n)} rows`);
   const parts = [p.total === null ? amount(p.bytes) : `${amount(p.bytes)} of ${amount(p.total)}`];
-  if (p.speed > 0) parts.push(unit === 'bytes' ? `${formatBytes(p.speed)}/s` : `${Math.round(p.speed).toLocaleString('en-US')} rows/s`);
+  if (p.speed > 0) parts.push(unit === 'bytes' ? `${formatBytes(p.speed)}/s` : `${formatCount(Math.round(p.speed))} rows/s`);
   if (p.etaSeconds !== null && p.etaSeconds > 0) parts.push(`${formatDuration(p.etaSeconds)} left`);
   return parts.join(' · ');
 }

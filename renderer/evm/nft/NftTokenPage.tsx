@@ -17,6 +17,7 @@ import { parseTraits } from './parseTraits';
 import { ReindexButton } from './ReindexButton';
 import { tokenKey } from './tokenColumns';
 import { nftCollectionUrl } from '../../app/urls';
+import { formatCount } from '../../../shared/format/count';
 
 /**
  * One token with its metadata. The API has no single-token endpoint, so the page walks the
@@ -70,7 +71,7 @@ export function NftTokenPage() {
           {header(`Token #${tokenId}`)}
           <div className="state" role="status">
             <p>
-              Token {tokenId} is not among the first {list.items.length.toLocaleString('en-US')} tokens of the collection.
+              Token {tokenId} is not among the first {formatCount(list.items.length)} tokens of the collection.
             </p>
             <p>
               <button type="button" onClick={() => gate.run(() => setWalkAllowed(true))}>
