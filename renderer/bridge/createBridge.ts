@@ -6,13 +6,7 @@ import { exportsApi } from '../../shared/bridge/exportChannels';
 import { portfolioApi, type CancellableCall } from '../../shared/bridge/portfolioChannels';
 import { watchlistApi } from '../../shared/bridge/watchlistChannels';
 import type { BridgeTransport } from '../../shared/bridge/transport';
-
-let counter = 0;
-/** Unique per page load; only has to tell this page's requests apart for their cancels. */
-function newRequestId(): string {
-  counter += 1;
-  return `r${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
-}
+import { newRequestId } from './newRequestId';
 
 function unwrap<T>(result: BridgeResult<unknown>): T {
   if (!result.ok) throw new BridgeApiError(result.error);

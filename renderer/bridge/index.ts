@@ -1,23 +1,17 @@
 import type { BridgeApi } from '../../shared/bridge/channels';
-import type { BridgeTransport } from '../../shared/bridge/transport';
 import { createBridge } from './createBridge';
-import { httpTransport } from './httpTransport';
-
-declare global {
-  interface Window {
-    /** Set by the Electron preload (electron/preload.ts); absent under the web host. */
-    ridgeline?: BridgeTransport;
-  }
-}
+import { answeringFirstCalls } from './firstCalls';
+import { pageTransport } from './pageTransport';
 
 let current: BridgeApi | undefined;
 
 /**
  * The renderer's only way to the main process: the Electron preload's API when present,
- * otherwise the web host over HTTP. Views never see which.
+ * otherwise the web host over HTTP. Views never see which. The first view's calls the early
+ * script already sent are answered from those (firstCalls.ts).
  */
 export function getBridge(): BridgeApi {
-  current ??= createBridge(window.ridgeline ?? httpTransport());
+  current ??= createBridge(answeringFirstCalls(pageTransport()));
   return current;
 }
 
