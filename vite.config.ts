@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-/** The renderer's `zod` builds each schema on its first use (renderer/lazyZod.ts, which itself imports zod/v4). */
+/** The renderer's `zod` builds each schema on its first use (renderer/lazyZod.ts, which itself imports zod/v4): the lazy pages load the contract. */
 const renderersZod = { find: /^zod$/, replacement: fileURLToPath(new URL('./renderer/lazyZod.ts', import.meta.url)) };
 
 // The renderer is built by Vite into dist/renderer; both hosts (Electron, web host) load it from there.
