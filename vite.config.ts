@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { earlyScript } from './scripts/earlyScript.ts';
 
-/** The renderer's `zod` builds each schema on its first use (renderer/lazyZod.ts, which itself imports zod/v4). */
+/** The renderer's `zod` builds each schema on its first use (renderer/lazyZod.ts, which itself imports zod/v4): the lazy pages load the contract. */
 const renderersZod = { find: /^zod$/, replacement: fileURLToPath(new URL('./renderer/lazyZod.ts', import.meta.url)) };
 
 /** The early script: sends the first view's bridge calls while the app's script downloads (scripts/earlyScript.ts). */

@@ -2,11 +2,13 @@ import { z as eager } from 'zod/v4';
 
 /**
  * zod for the renderer's build, with every schema built on its first use. The shared API and
- * bridge contracts (shared/api, shared/bridge) define hundreds of schemas at module level; the
- * renderer evaluates all of them before its first request can leave, yet its first view parses
- * with none of them (the main process validates every answer). Building them took about 50 ms of
- * the first load (bench/NOTES.md "First rows"). vite.config.ts points the renderer's `zod` here;
- * the main process, the service and their tests use zod itself.
+ * bridge contracts (shared/api, shared/bridge) define hundreds of schemas at module level. The
+ * first view's script imports none of them (renderer/app/firstViewZod.test.ts); the pages that do
+ * (a block, a transaction, the settings, ...) load the whole contract in their chunks, and use a few
+ * of its schemas at most (the main process validates every answer): built eagerly, evaluating the
+ * contract took 60-80 ms more in Node (bench/NOTES.md "First rows", seventh pass), at the first
+ * click on such a page. vite.config.ts points the renderer's `zod` here; the main process, the
+ * service and their tests use zod itself.
  *
  * A schema made here is a stand-in that builds the real one the first time anything reads it
  * (a parse, a property, `instanceof`) and then forwards everything to it, so validation is zod's

@@ -1,4 +1,5 @@
-import { endpoints, type EndpointId, type EndpointParams, type EndpointResponse, type Endpoints } from '../../shared/api';
+import type { EndpointId, EndpointParams, EndpointResponse, Endpoints } from '../../shared/api';
+import { endpointFacts } from '../../shared/api/endpointFacts';
 
 /** Endpoints that return a paged list (their row in the table has `page`). */
 export type ListEndpointId = {
@@ -23,7 +24,7 @@ type ArrayItemOf<R> = {
 export type ListParams<Id extends ListEndpointId> = Omit<EndpointParams<Id>, 'pageToken' | 'pageSize'>;
 
 export function itemsKey(id: ListEndpointId): string {
-  return endpoints[id].page.items;
+  return endpointFacts[id].page.items;
 }
 
 export function pageItems<Id extends ListEndpointId>(id: Id, page: EndpointResponse<Id> | undefined): ListItem<Id>[] {
@@ -33,7 +34,7 @@ export function pageItems<Id extends ListEndpointId>(id: Id, page: EndpointRespo
 
 /** The largest page the endpoint allows (its row's page sizes), or undefined when it takes no pageSize. */
 export function maxPageSize(id: ListEndpointId): number | undefined {
-  return (endpoints[id].page as { maxSize?: number }).maxSize;
+  return (endpointFacts[id].page as { maxSize?: number }).maxSize;
 }
 
 /** The params of one page request: the caller's params plus the token and the largest page size. */

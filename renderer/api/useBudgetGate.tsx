@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { endpoints, type EndpointId } from '../../shared/api';
+import type { EndpointId } from '../../shared/api';
+import { endpointFacts } from '../../shared/api/endpointFacts';
 import { cuPerMinuteOf, describeEstimate, estimateJob, type JobEstimate } from '../../shared/api/rateBudget';
 import { useProfiles } from '../settings/useSettings';
 
@@ -27,7 +28,7 @@ export function useBudgetGate(
   const [pending, setPending] = useState<(() => void) | null>(null);
   const estimate =
     active?.kind === 'remote'
-      ? estimateJob(pages, typeof cost === 'number' ? cost : endpoints[cost].computeUnits, cuPerMinuteOf(active.rateTier))
+      ? estimateJob(pages, typeof cost === 'number' ? cost : endpointFacts[cost].computeUnits, cuPerMinuteOf(active.rateTier))
       : null;
   const note = estimate ? <span className="muted budget-note">{describeEstimate(estimate)}</span> : null;
   const run = (start: () => void) => (estimate?.needsConfirmation ? setPending(() => start) : start());

@@ -1,11 +1,11 @@
 import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/api/endpoints';
 import type { BridgeApi, BridgeEvents, EventName, KeyStatus, ProfilesState, Settings } from '../../shared/bridge/channels';
 import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
-import { addressBookApi } from '../../shared/bridge/addressBookChannels';
-import { exportsApi } from '../../shared/bridge/exportChannels';
-import { portfolioApi, type CancellableCall } from '../../shared/bridge/portfolioChannels';
-import { watchlistApi } from '../../shared/bridge/watchlistChannels';
-import type { BridgeTransport } from '../../shared/bridge/transport';
+import { addressBookApi } from '../../shared/bridge/addressBookCalls';
+import { exportsApi } from '../../shared/bridge/exportCalls';
+import { portfolioApi } from '../../shared/bridge/portfolioCalls';
+import { watchlistApi } from '../../shared/bridge/watchlistCalls';
+import type { BridgeTransport, CancellableCall } from '../../shared/bridge/transport';
 import { newRequestId } from './newRequestId';
 
 function unwrap<T>(result: BridgeResult<unknown>): T {

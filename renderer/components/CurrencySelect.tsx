@@ -1,4 +1,5 @@
-import { CURRENCIES, type Currency } from '../../shared/api';
+import type { Currency } from '../../shared/api';
+import { CURRENCIES } from '../../shared/api/enums';
 import { SelectField } from './SelectField';
 
 const upperCase = (c: Currency) => c.toUpperCase();

@@ -1,6 +1,6 @@
-import { UiNetwork, type Settings } from '../../shared/bridge/channels';
+import type { Settings } from '../../shared/bridge/channels';
 
-/** Mainnet or the Fuji test network. */
+/** Mainnet or the Fuji test network (a select only answers its options' values; the main process validates the settings). */
 export function NetworkSelect({
   value,
   onChange,
@@ -15,7 +15,7 @@ export function NetworkSelect({
   return (
     <label className={className}>
       Network
-      <select value={value} disabled={disabled} onChange={(e) => onChange(UiNetwork.parse(e.target.value))}>
+      <select value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as Settings['network'])}>
         <option value="mainnet">Mainnet</option>
         <option value="fuji">Fuji (testnet)</option>
       </select>

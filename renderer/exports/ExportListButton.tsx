@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { endpoints, type EndpointDef } from '../../shared/api';
+import { endpointFacts, type EndpointFacts } from '../../shared/api/endpointFacts';
 import { useBudgetGate } from '../api/useBudgetGate';
 import type { ExportFormat, ReportRequest } from '../../shared/bridge/exportChannels';
 import type { ListToolProps } from '../components/DataTable/listTools';
@@ -16,7 +16,7 @@ export function ExportListButton({ source, columns, title }: ListToolProps) {
   const { setError, launch } = launcher;
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [limitText, setLimitText] = useState('');
-  const pageSize = (endpoints[source.endpointId] as EndpointDef).page?.maxSize ?? 100;
+  const pageSize = (endpointFacts[source.endpointId] as EndpointFacts).page?.maxSize ?? 100;
   const limitRows = /^\d+$/.test(limitText.trim()) ? Number(limitText.trim()) : undefined;
   const gate = useBudgetGate(source.endpointId, limitRows === undefined ? undefined : Math.ceil(limitRows / pageSize));
 

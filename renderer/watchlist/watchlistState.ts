@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { DEFAULT_ALERT_DAYS, type AlertDayKind, type WatchState, type WatchTarget } from '../../shared/bridge/watchlistChannels';
+import type { WatchState, WatchTarget } from '../../shared/bridge/watchlistChannels';
+import { DEFAULT_ALERT_DAYS, type AlertDayKind } from '../../shared/bridge/watchlistAlertDays';
 import { getBridge } from '../bridge';
 
 /**

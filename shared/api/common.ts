@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from './enums';
 import { decimalValue } from './money';
 import { epochSeconds, int, resource } from './schema';
 
@@ -9,7 +10,6 @@ export const ErrorBody = resource({
   statusCode: int,
 });
 
-export const CURRENCIES = ['usd', 'eur', 'aud', 'cad', 'chf', 'clp', 'cny', 'czk', 'dkk', 'gbp', 'hkd', 'huf', 'jpy', 'nzd'] as const;
 export const Currency = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof Currency>;
 

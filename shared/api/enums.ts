@@ -50,3 +50,5 @@ export const INDEX_STATUSES = [
 ] as const;
 export const TELEPORTER_DIRECTIONS = ['SOURCE_TRANSACTION', 'DESTINATION_TRANSACTION'] as const;
 export type TeleporterDirection = (typeof TELEPORTER_DIRECTIONS)[number];
+/** The API's currencies (the `currency` param of prices and rewards). */
+export const CURRENCIES = ['usd', 'eur', 'aud', 'cad', 'chf', 'clp', 'cny', 'czk', 'dkk', 'gbp', 'hkd', 'huf', 'jpy', 'nzd'] as const;

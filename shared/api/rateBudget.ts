@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The real Data API's per-minute budgets in compute units, by subscription (its published rate
  * limits). A request spends its endpoint's `computeUnits` (the endpoint table). A local profile
@@ -13,7 +11,6 @@ export const RATE_TIERS = [
   { id: 'pro', label: 'Pro (20,000 CU/min)', cuPerMinute: 20_000 },
 ] as const;
 export type RateTierId = (typeof RATE_TIERS)[number]['id'];
-export const RateTier = z.enum(RATE_TIERS.map((t) => t.id) as [RateTierId, ...RateTierId[]]);
 /** A remote profile that names no tier is paced as the smallest one: the budget of a caller without a key. */
 export const DEFAULT_RATE_TIER: RateTierId = 'unauthenticated';
 

@@ -84,15 +84,3 @@ export interface AddressBookApi {
   import(format: BookFormat, text: string): Promise<ImportResult>;
   export(format: BookFormat): Promise<BookFile>;
 }
-
-type Call = <T>(channel: string, args: unknown) => Promise<T>;
-
-export function addressBookApi(call: Call): AddressBookApi {
-  return {
-    list: () => call('addressBook:list', {}),
-    set: (id, label) => call('addressBook:set', { id, label }),
-    remove: (id) => call('addressBook:remove', { id }),
-    import: (format, text) => call('addressBook:import', { format, text }),
-    export: (format) => call('addressBook:export', { format }),
-  };
-}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../api/common';
+import { CURRENCIES } from '../api/enums';
 import { keyHeaderName } from '../api/keyHeader';
-import { RateTier } from '../api/rateBudget';
+import { RATE_TIERS, type RateTierId } from '../api/rateBudget';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
 import { addressBookChannelArgs, type AddressBookApi } from './addressBookChannels';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
@@ -17,6 +17,8 @@ import { watchlistChannelArgs, type WatchlistApi, type WatchlistEvents } from '.
 
 export const Theme = z.enum(['light', 'dark', 'system']);
 export const UiNetwork = z.enum(['mainnet', 'fuji']);
+/** A remote profile's subscription (rateBudget.ts's tiers, which the renderer's first view reads without zod). */
+const RateTier = z.enum(RATE_TIERS.map((t) => t.id) as [RateTierId, ...RateTierId[]]);
 
 export const Settings = z.strictObject({
   theme: Theme,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../api/calendarDate';
-import { CURRENCIES } from '../api/common';
+import { CURRENCIES } from '../api/enums';
 import { endpoints, type EndpointId } from '../api/endpoints';
 import { EVM_EXPORT_TYPE, EXPORT_TYPES, PRIMARY_CHAIN_ALIASES } from '../api/exportBodies';
 import { HISTORY_SPANS } from '../portfolio/historySpans';
@@ -341,23 +341,4 @@ export interface ExportsApi {
   startRewardsReport(request: z.input<typeof RewardsReportRequest>): Promise<ExportEntry>;
   startPortfolioReport(request: z.input<typeof PortfolioReportRequest>): Promise<ExportEntry>;
   cancelReport(id: string): Promise<ExportEntry>;
-}
-
-type Call = <T>(channel: string, args: unknown) => Promise<T>;
-
-/** ExportsApi over a bridge's channel call (renderer/bridge/createBridge.ts). */
-export function exportsApi(call: Call): ExportsApi {
-  return {
-    create: (request) => call('export:create', request),
-    list: () => call('export:list', {}),
-    cancel: (id) => call('export:cancel', { id }),
-    open: (id) => call('export:open', { id }),
-    reveal: (id) => call('export:reveal', { id }),
-    remove: (id) => call('export:remove', { id }),
-    again: (id) => call('export:again', { id }),
-    startReport: (request) => call('report:start', request),
-    startRewardsReport: (request) => call('report:rewards', request),
-    startPortfolioReport: (request) => call('report:portfolio', request),
-    cancelReport: (id) => call('report:cancel', { id }),
-  };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../api/common';
+import { CURRENCIES } from '../api/enums';
 import { chainIdParam, evmAddress } from '../api/params';
 import { parsePxAddress } from '../codecs/bech32';
 import { isValidEvmAddress, toChecksumAddress } from '../codecs/evmAddress';
@@ -129,21 +129,4 @@ export interface PortfolioApi {
   historyCost(req: HistoryRequest): Promise<HistoryCost>;
   /** The value by day; aborting `signal` stops the walk in the main process. */
   history(req: HistoryRequest, opts?: { signal?: AbortSignal }): Promise<HistoryResult>;
-}
-
-type Call = <T>(channel: string, args: unknown) => Promise<T>;
-/** A call the renderer can abort: its args get a request id, which an abort sends to `cancelChannel` (createBridge.ts). */
-export type CancellableCall = <T>(channel: string, args: object, cancelChannel: string, signal?: AbortSignal) => Promise<T>;
-
-export function portfolioApi(call: Call, cancellable: CancellableCall): PortfolioApi {
-  return {
-    list: () => call('portfolio:list', {}),
-    create: (name) => call('portfolio:create', { name }),
-    rename: (id, name) => call('portfolio:rename', { id, name }),
-    remove: (id) => call('portfolio:remove', { id }),
-    addMember: (id, member) => call('portfolio:addMember', { id, member }),
-    removeMember: (id, address) => call('portfolio:removeMember', { id, address }),
-    historyCost: (req) => call('portfolio:historyCost', req),
-    history: (req, opts) => cancellable('portfolio:history', req, 'portfolio:cancelHistory', opts?.signal),
-  };
 }

@@ -14,5 +14,10 @@ export interface BridgeTransport {
   subscribe(listener: (message: BridgeEventMessage) => void): () => void;
 }
 
+/** One channel call of the typed BridgeApi: the channel's answer, or a thrown BridgeApiError (renderer/bridge/createBridge.ts). */
+export type ChannelCall = <T>(channel: string, args: unknown) => Promise<T>;
+/** A call the renderer can abort: its args get a request id, which an abort sends to `cancelChannel` (createBridge.ts). */
+export type CancellableCall = <T>(channel: string, args: object, cancelChannel: string, signal?: AbortSignal) => Promise<T>;
+
 /** The single IPC channel the main process sends events on. */
 export const EVENT_IPC_CHANNEL = 'bridge:event';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidPxAddress } from '../codecs/bech32';
 import { toChecksumAddress } from '../codecs/evmAddress';
 import { cb58Id, chainIdParam, evmAddress, nodeId } from '../api/params';
+import { ALERT_DAY_KINDS, type AlertDayKind } from './watchlistAlertDays';
 
 /**
  * The bridge contract of the watchlist (issue 20): addresses, validators and L1s the user follows, checked by the main
@@ -111,9 +112,8 @@ export const WatchItem = z.strictObject({
 });
 export type WatchItem = z.infer<typeof WatchItem>;
 
-/** The alerts whose "within N days" the user sets, and N when unset. */
-export const ALERT_DAY_KINDS = ['stakeEnding', 'l1Balance'] as const;
-export type AlertDayKind = (typeof ALERT_DAY_KINDS)[number];
+// The plain values live apart for the renderer's first script; the main process and its tests read them here too.
+export { ALERT_DAY_KINDS, DEFAULT_ALERT_DAYS, type AlertDayKind } from './watchlistAlertDays';
 export const alertDays = z
   .number()
   .int('must be a whole number of days')
@@ -129,7 +129,6 @@ export const alertDaysText = z
   .pipe(alertDays);
 export const AlertDays = z.strictObject({ stakeEnding: alertDays, l1Balance: alertDays });
 export type AlertDays = z.infer<typeof AlertDays>;
-export const DEFAULT_ALERT_DAYS: AlertDays = { stakeEnding: 7, l1Balance: 14 };
 
 export const WatchAlert = z.strictObject({
   id: z.string().max(200),
@@ -178,16 +177,4 @@ export interface WatchlistApi {
   markSeen(): Promise<WatchState>;
   /** `days` as typed ("14"): refused, naming the field, unless it is a whole number of days from 1 to 365. */
   setAlertDays(alert: AlertDayKind, days: string): Promise<WatchState>;
-}
-
-type Call = <T>(channel: string, args: unknown) => Promise<T>;
-
-export function watchlistApi(call: Call): WatchlistApi {
-  return {
-    list: () => call('watchlist:list', {}),
-    add: (target) => call('watchlist:add', target),
-    remove: (key) => call('watchlist:remove', { key }),
-    markSeen: () => call('watchlist:markSeen', {}),
-    setAlertDays: (alert, days) => call('watchlist:setAlertDays', { alert, days }),
-  };
 }

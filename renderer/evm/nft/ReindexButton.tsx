@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { endpoints } from '../../../shared/api';
+import { endpointFacts } from '../../../shared/api/endpointFacts';
 import { BridgeApiError } from '../../../shared/bridge/errors';
 import { getBridge } from '../../bridge';
 import { errorInfo, errorText, RateLimitNote } from '../../components/ErrorState';
@@ -7,7 +7,7 @@ import { useNow } from '../../components/useNow';
 import { useUiStore } from '../../state/uiStore';
 
 /** The API allows one reindex per token per period (the endpoint row's: an hour). */
-const REINDEX_COOLDOWN_MS = endpoints.reindexNft.onceEverySec! * 1000;
+const REINDEX_COOLDOWN_MS = endpointFacts.reindexNft.onceEverySec * 1000;
 
 function formatWait(ms: number): string {
   const total = Math.ceil(ms / 1000);
