@@ -2,13 +2,9 @@ import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { earlyScript } from './scripts/earlyScript.ts';
 
 /** The renderer's `zod` builds each schema on its first use (renderer/lazyZod.ts, which itself imports zod/v4): the lazy pages load the contract. */
 const renderersZod = { find: /^zod$/, replacement: fileURLToPath(new URL('./renderer/lazyZod.ts', import.meta.url)) };
-
-/** The early script: sends the first view's bridge calls while the app's script downloads (scripts/earlyScript.ts). */
-const early = earlyScript(fileURLToPath(new URL('./renderer/early.ts', import.meta.url)));
 
 // The renderer is built by Vite into dist/renderer; both hosts (Electron, web host) load it from there.
 export default defineConfig(({ mode }) => ({
@@ -16,7 +12,7 @@ export default defineConfig(({ mode }) => ({
   // Tests: only the renderer's (the dom project below); the main process and the service validate with zod itself.
   resolve: { alias: mode === 'test' ? [] : [renderersZod] },
   base: './',
-  plugins: [react(), early.plugin],
+  plugins: [react()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
@@ -24,12 +20,10 @@ export default defineConfig(({ mode }) => ({
     // The first view is one chunk on purpose (below), read from disk by the hosts: about 560 kB, no warning for it.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      input: { index: fileURLToPath(new URL('./renderer/index.html', import.meta.url)), ...early.input },
       output: {
         // Everything the entry imports statically (the shell and the home page) in one chunk: the first load
-        // fetched 28 preloaded chunks over the host's few connections (bench/NOTES.md "First rows"). The early
-        // script's modules stay in its own small chunk, which that one imports.
-        codeSplitting: { groups: [early.group, { name: 'first-view', tags: ['$initial'], test: (id) => !early.isEarlyModule(id) }] },
+        // fetched 28 preloaded chunks over the host's few connections (bench/NOTES.md "First rows").
+        codeSplitting: { groups: [{ name: 'first-view', tags: ['$initial'] }] },
       },
     },
   },

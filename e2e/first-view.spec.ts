@@ -18,16 +18,15 @@ test('the home page shows its first rows from the requests started before React,
   await expect(firstBlock).toContainText(newest.blocks[0].blockNumber);
   await expect(page.getByRole('grid', { name: 'Latest transactions' }).locator('[role="row"][aria-rowindex="2"]')).toBeVisible();
   await screenshot(page, 'home-first-rows');
-  // The first view's code is one script (vite.config.ts), with the early script that sends its first calls
-  // (renderer/early.ts) and the locale data's warm-up (renderer/public/warm-intl.js) loaded beside it.
-  const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-  expect(resources.filter((path) => path.endsWith('.js')).sort()).toEqual([
-    expect.stringMatching(/\/assets\/early-[\w-]+\.js$/),
-    expect.stringMatching(/\/assets\/index-[\w-]+\.js$/),
-    expect.stringMatching(/\/warm-intl\.js$/),
-  ]);
-  // The app took the early script's answers instead of asking again (renderer/bridge/firstCalls.ts).
-  expect(resources.filter((path) => path === '/bridge/settings%3Aget')).toHaveLength(1);
+  // The first view's code is one script (vite.config.ts), with the locale data's warm-up loaded beside it (renderer/public/warm-intl.js).
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  );
+  expect(scripts.filter((path) => !path.endsWith('/warm-intl.js'))).toEqual([expect.stringMatching(/\/assets\/index-[\w-]+\.js$/)]);
+  expect(scripts.filter((path) => path.endsWith('/warm-intl.js'))).toHaveLength(1);
 
   // The remembered chain and network are the ones shown, so the next launch asks for their lists and chains at once.
   expect(await page.evaluate(() => localStorage.getItem('ridgeline.lastEvmChainId'))).toBe('43114');

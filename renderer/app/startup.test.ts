@@ -1,8 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../shared/bridge/channels';
-import type { BridgeResult } from '../../shared/bridge/errors';
-import type { BridgeTransport } from '../../shared/bridge/transport';
 import { apiQueryOptions } from '../api/apiQueryOptions';
 import { infiniteListQuery } from '../api/useApiInfiniteQuery';
 import { setBridgeForTests } from '../bridge';
@@ -114,41 +112,6 @@ describe('startFirstRequests', () => {
     bridge.settings.get = () => Promise.reject(new Error('no settings'));
     setBridgeForTests(bridge);
     await expect(startFirstRequests(queryClient, '', fakeStorage)).resolves.toBeUndefined();
-  });
-});
-
-describe("startFirstRequests after the early script's calls", () => {
-  it('asks the transport for nothing the early script already asked: each first call leaves once', async () => {
-    vi.resetModules();
-    const { sendFirstCalls, answeringFirstCalls } = await import('../bridge/firstCalls');
-    const bridgeModule = await import('../bridge');
-    const startup = await import('./startup');
-    const calls: string[] = [];
-    const answers: Record<string, unknown> = {
-      'settings:get': { ...SETTINGS, evmChainId: '' },
-      listChains: { chains: [] },
-      listLatestBlocks: { blocks: [{ blockNumber: '7' }] },
-      listLatestTransactions: { transactions: [] },
-    };
-    const transport: BridgeTransport = {
-      invoke: (channel, args) => {
-        const { endpointId } = args as { endpointId?: string };
-        calls.push(endpointId ?? channel);
-        return Promise.resolve({ ok: true, data: answers[endpointId ?? channel] } as BridgeResult<unknown>);
-      },
-      subscribe: () => () => undefined,
-    };
-    const storage = { getItem: () => null, setItem: () => undefined } as unknown as Storage;
-    sendFirstCalls(transport, '', storage);
-    expect(calls).toEqual(['settings:get', 'listChains', 'listLatestBlocks', 'listLatestTransactions']);
-    bridgeModule.setBridgeForTests(bridgeModule.createBridge(answeringFirstCalls(transport)));
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    await startup.startFirstRequests(queryClient, '', storage);
-    expect(calls).toHaveLength(4);
-    expect(queryClient.getQueryData(infiniteListQuery('listLatestBlocks', { chainId: '43114' }).queryKey)).toMatchObject({
-      pages: [{ blocks: [{ blockNumber: '7' }] }],
-    });
-    bridgeModule.setBridgeForTests(undefined);
   });
 });
 

@@ -2,9 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Settings } from '../../shared/bridge/channels';
 import { apiQueryOptions } from '../api/apiQueryOptions';
 import { infiniteListQuery } from '../api/useApiInfiniteQuery';
-import { endFirstCalls, guessFirstView, LAST_CHAIN_KEY, LAST_NETWORK_KEY } from '../bridge/firstCalls';
 import { settingsQuery } from '../settings/useSettings';
+import { parseHash } from './hashPath';
 import { evmChainIdOf } from '../../shared/network/evmChainOfSettings';
+
+/** The EVM chain the last launch showed: the home page's lists can be asked for before the settings answer. */
+const LAST_CHAIN_KEY = 'ridgeline.lastEvmChainId';
+/** The network the last launch showed: its chains (every view's header) can be asked for before the settings answer. */
+const LAST_NETWORK_KEY = 'ridgeline.lastNetwork';
 
 /**
  * Starts what the first view will ask for before React mounts, into the client the views read,
@@ -14,18 +19,19 @@ import { evmChainIdOf } from '../../shared/network/evmChainOfSettings';
  * on the home page, the first pages of its latest blocks and transactions.
  * The chains and the lists are asked at once for the network and chain the last launch showed
  * (mainnet and its C-Chain on a first launch), and again for the settings' if those turn out to be
- * others. A failure is left for the views, which ask again and show it. The early script has usually
- * sent the same calls already (bridge/firstCalls.ts): these then take its answers instead of asking again.
+ * others. A failure is left for the views, which ask again and show it.
  * Resolves once the answers the first commit shows are in (the settings, the chains and, on the home
  * page, its latest blocks), or one of them failed: main.tsx renders then (firstViewReady).
  */
 export function startFirstRequests(queryClient: QueryClient, hash: string, storage: Storage = window.localStorage): Promise<void> {
-  const { onHome, network: guessedNetwork, chainId: guessedChain } = guessFirstView(hash, storage);
+  const onHome = parseHash(hash).path === '/';
   const prefetchHome = (chainId: string) => {
     void queryClient.prefetchInfiniteQuery(infiniteListQuery('listLatestTransactions', { chainId }));
     return queryClient.prefetchInfiniteQuery(infiniteListQuery('listLatestBlocks', { chainId }));
   };
   const prefetchChains = (network: Settings['network']) => queryClient.prefetchQuery(apiQueryOptions('listChains', { network }));
+  const guessedChain = storage.getItem(LAST_CHAIN_KEY) ?? evmChainIdOf(undefined);
+  const guessedNetwork: Settings['network'] = storage.getItem(LAST_NETWORK_KEY) === 'fuji' ? 'fuji' : 'mainnet';
   const guessedBlocks = onHome ? prefetchHome(guessedChain) : undefined;
   const guessedChains = prefetchChains(guessedNetwork);
   return queryClient
@@ -38,8 +44,7 @@ export function startFirstRequests(queryClient: QueryClient, hash: string, stora
       const blocks = !onHome ? undefined : chainId === guessedChain ? guessedBlocks : prefetchHome(chainId);
       await Promise.all([chains, blocks]);
     })
-    .catch(() => undefined)
-    .finally(endFirstCalls);
+    .catch(() => undefined);
 }
 
 /**

@@ -6,7 +6,13 @@ import { exportsApi } from '../../shared/bridge/exportCalls';
 import { portfolioApi } from '../../shared/bridge/portfolioCalls';
 import { watchlistApi } from '../../shared/bridge/watchlistCalls';
 import type { BridgeTransport, CancellableCall } from '../../shared/bridge/transport';
-import { newRequestId } from './newRequestId';
+
+let counter = 0;
+/** Unique per page load; only has to tell this page's requests apart for their cancels. */
+function newRequestId(): string {
+  counter += 1;
+  return `r${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 8)}`;
+}
 
 function unwrap<T>(result: BridgeResult<unknown>): T {
   if (!result.ok) throw new BridgeApiError(result.error);

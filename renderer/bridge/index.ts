@@ -1,17 +1,23 @@
 import type { BridgeApi } from '../../shared/bridge/channels';
+import type { BridgeTransport } from '../../shared/bridge/transport';
 import { createBridge } from './createBridge';
-import { answeringFirstCalls } from './firstCalls';
-import { pageTransport } from './pageTransport';
+import { httpTransport } from './httpTransport';
+
+declare global {
+  interface Window {
+    /** Set by the Electron preload (electron/preload.ts); absent under the web host. */
+    ridgeline?: BridgeTransport;
+  }
+}
 
 let current: BridgeApi | undefined;
 
 /**
  * The renderer's only way to the main process: the Electron preload's API when present,
- * otherwise the web host over HTTP. Views never see which. The first view's calls the early
- * script already sent are answered from those (firstCalls.ts).
+ * otherwise the web host over HTTP. Views never see which.
  */
 export function getBridge(): BridgeApi {
-  current ??= createBridge(answeringFirstCalls(pageTransport()));
+  current ??= createBridge(window.ridgeline ?? httpTransport());
   return current;
 }
 
