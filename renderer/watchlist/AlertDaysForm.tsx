@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { AlertDayKind } from '../../shared/bridge/watchlistChannels';
+import type { AlertDayKind } from '../../shared/bridge/watchlistAlertDays';
 import { useWatchlist } from './watchlistState';
 
 const LABELS: Record<AlertDayKind, string> = {

@@ -112,8 +112,6 @@ export const WatchItem = z.strictObject({
 });
 export type WatchItem = z.infer<typeof WatchItem>;
 
-// The plain values live apart for the renderer's first script; the main process and its tests read them here too.
-export { ALERT_DAY_KINDS, DEFAULT_ALERT_DAYS, type AlertDayKind } from './watchlistAlertDays';
 export const alertDays = z
   .number()
   .int('must be a whole number of days')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ALERT_DAYS, watchKey, WatchTarget, type AlertDays, type WatchItem } from '../../../shared/bridge/watchlistChannels';
+import { DEFAULT_ALERT_DAYS } from '../../../shared/bridge/watchlistAlertDays';
+import { watchKey, WatchTarget, type AlertDays, type WatchItem } from '../../../shared/bridge/watchlistChannels';
 import { formatAmount } from '../../../shared/format/amount';
 import { NETWORK_IDS } from '../../../shared/network/primaryNetworkIds';
 import { describePrimaryNetwork, type KnownPrimaryData } from '../../../test/support/primaryNetworkFacts';

@@ -1,7 +1,8 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ALERT_DAYS, WatchTarget } from '../../../shared/bridge/watchlistChannels';
+import { DEFAULT_ALERT_DAYS } from '../../../shared/bridge/watchlistAlertDays';
+import { WatchTarget } from '../../../shared/bridge/watchlistChannels';
 import { tempDir } from '../../../test/support/tempDir';
 import { WatchlistStore } from './watchlistStore';
 

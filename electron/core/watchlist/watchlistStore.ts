@@ -2,16 +2,15 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import {
   AlertDays,
-  DEFAULT_ALERT_DAYS,
   WATCH_ALERTS_MAX,
   WATCH_ITEMS_MAX,
   WatchAlert,
   WatchItem,
   watchKey,
-  type AlertDayKind,
   type WatchState,
   type WatchTarget,
 } from '../../../shared/bridge/watchlistChannels';
+import { DEFAULT_ALERT_DAYS, type AlertDayKind } from '../../../shared/bridge/watchlistAlertDays';
 import { readJsonFile, writeJsonAtomic } from '../atomicJson';
 import { InputError } from '../inputError';
 import { SerialQueue } from '../serialQueue';
