@@ -17,7 +17,7 @@ export default defineConfig(({ mode }) => ({
     outDir: '../dist/renderer',
     emptyOutDir: true,
     sourcemap: true,
-    // The first view is one chunk on purpose (below), read from disk by the hosts: about 560 kB, no warning for it.
+    // The first view is one chunk on purpose (below), read from disk by the hosts: about 400 kB, no warning for it.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
