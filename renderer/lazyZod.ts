@@ -6,8 +6,8 @@ import { z as eager } from 'zod/v4';
  * first view's script imports none of them (renderer/app/firstViewZod.test.ts); the pages that do
  * (a block, a transaction, the settings, ...) load the whole contract in their chunks, and use a few
  * of its schemas at most (the main process validates every answer): built eagerly, evaluating the
- * contract took 60-80 ms more in Node (bench/NOTES.md "First rows", seventh pass), at the first
- * click on such a page. vite.config.ts points the renderer's `zod` here; the main process, the
+ * contract took 169-253 ms in Node against 84-171 ms here (bench/NOTES.md "First rows", seventh
+ * pass), at the first click on such a page. vite.config.ts points the renderer's `zod` here; the main process, the
  * service and their tests use zod itself.
  *
  * A schema made here is a stand-in that builds the real one the first time anything reads it
