@@ -1,24 +1,12 @@
 import type { Settings } from '../../shared/bridge/channels';
+import { SelectField } from './SelectField';
 
-/** Mainnet or the Fuji test network (a select only answers its options' values; the main process validates the settings). */
-export function NetworkSelect({
-  value,
-  onChange,
-  disabled,
-  className,
-}: {
-  value: Settings['network'];
-  onChange: (n: Settings['network']) => void;
-  disabled?: boolean;
-  className?: string;
-}) {
-  return (
-    <label className={className}>
-      Network
-      <select value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as Settings['network'])}>
-        <option value="mainnet">Mainnet</option>
-        <option value="fuji">Fuji (testnet)</option>
-      </select>
-    </label>
-  );
+type Network = Settings['network'];
+const NETWORKS: readonly Network[] = ['mainnet', 'fuji'];
+const LABELS: Record<Network, string> = { mainnet: 'Mainnet', fuji: 'Fuji (testnet)' };
+const labelOf = (n: Network) => LABELS[n];
+
+/** Mainnet or the Fuji test network. */
+export function NetworkSelect(props: { value: Network; onChange: (n: Network) => void; disabled?: boolean; className?: string }) {
+  return <SelectField label="Network" options={NETWORKS} optionLabel={labelOf} {...props} />;
 }

@@ -1,3 +1,4 @@
+import type { EndpointDef } from './endpointDef';
 import type { EndpointId } from './endpoints';
 import facts from './endpointFacts.json';
 
@@ -9,10 +10,6 @@ import facts from './endpointFacts.json';
  * process and the service use: endpointFacts.test.ts fails when the two disagree, the `satisfies` below when an id is
  * missing here.
  */
-export interface EndpointFacts {
-  computeUnits: number;
-  page?: { items: string; defaultSize?: number; maxSize?: number };
-  onceEverySec?: number;
-}
+export type EndpointFacts = Pick<EndpointDef, 'computeUnits' | 'page' | 'onceEverySec'>;
 
 export const endpointFacts = facts satisfies Record<EndpointId, EndpointFacts>;

@@ -16,7 +16,7 @@ import { watchlistChannelArgs, type WatchlistApi, type WatchlistEvents } from '.
  */
 
 export const Theme = z.enum(['light', 'dark', 'system']);
-export const UiNetwork = z.enum(['mainnet', 'fuji']);
+const UiNetwork = z.enum(['mainnet', 'fuji']);
 /** A remote profile's subscription (rateBudget.ts's tiers, which the renderer's first view reads without zod). */
 const RateTier = z.enum(RATE_TIERS.map((t) => t.id) as [RateTierId, ...RateTierId[]]);
 
