@@ -68,7 +68,7 @@ describe('DataTable over the real service', () => {
   it('requests pages in order with the largest page size, shows no duplicate rows, and keeps the DOM small after 5,000 rows', async () => {
     renderBlocks();
     const grid = await screen.findByRole('grid', { name: 'Latest blocks' }, { timeout: 30_000 });
-    await within(grid).findAllByRole('gridcell');
+    await within(grid).findAllByRole('gridcell', {}, { timeout: 30_000 });
     const scroller = grid.parentElement as HTMLElement;
     expect(blockCalls()).toHaveLength(1);
 
@@ -109,7 +109,7 @@ describe('DataTable over the real service', () => {
   it('holds new blocks of a live list behind an "N new" pill and inserts them without moving the rows being read', async () => {
     renderBlocks(150);
     const grid = await screen.findByRole('grid', { name: 'Latest blocks' }, { timeout: 30_000 });
-    await within(grid).findAllByRole('gridcell');
+    await within(grid).findAllByRole('gridcell', {}, { timeout: 30_000 });
     const scroller = grid.parentElement as HTMLElement;
     const first = blockCalls()[0];
     const latest = BigInt(itemsOf(first)[0].blockNumber ?? '0');
