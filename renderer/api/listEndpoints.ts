@@ -1,5 +1,5 @@
 import type { EndpointId, EndpointParams, EndpointResponse, Endpoints } from '../../shared/api';
-import { endpointFacts } from '../../shared/api/endpointFacts';
+import { endpointFacts, type EndpointFacts } from '../../shared/api/endpointFacts';
 
 /** Endpoints that return a paged list (their row in the table has `page`). */
 export type ListEndpointId = {
@@ -32,9 +32,9 @@ export function pageItems<Id extends ListEndpointId>(id: Id, page: EndpointRespo
   return Array.isArray(items) ? (items as ListItem<Id>[]) : [];
 }
 
-/** The largest page the endpoint allows (its row's page sizes), or undefined when it takes no pageSize. */
-export function maxPageSize(id: ListEndpointId): number | undefined {
-  return (endpointFacts[id].page as { maxSize?: number }).maxSize;
+/** The largest page the endpoint allows (its row's page sizes), or undefined when it takes no pageSize or is no list. */
+export function maxPageSize(id: EndpointId): number | undefined {
+  return (endpointFacts[id] as EndpointFacts).page?.maxSize;
 }
 
 /** The params of one page request: the caller's params plus the token and the largest page size. */

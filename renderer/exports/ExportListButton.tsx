@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { endpointFacts, type EndpointFacts } from '../../shared/api/endpointFacts';
+import { maxPageSize } from '../api/listEndpoints';
 import { useBudgetGate } from '../api/useBudgetGate';
 import type { ExportFormat, ReportRequest } from '../../shared/bridge/exportChannels';
 import type { ListToolProps } from '../components/DataTable/listTools';
@@ -16,7 +16,7 @@ export function ExportListButton({ source, columns, title }: ListToolProps) {
   const { setError, launch } = launcher;
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [limitText, setLimitText] = useState('');
-  const pageSize = (endpointFacts[source.endpointId] as EndpointFacts).page?.maxSize ?? 100;
+  const pageSize = maxPageSize(source.endpointId) ?? 100;
   const limitRows = /^\d+$/.test(limitText.trim()) ? Number(limitText.trim()) : undefined;
   const gate = useBudgetGate(source.endpointId, limitRows === undefined ? undefined : Math.ceil(limitRows / pageSize));
 
