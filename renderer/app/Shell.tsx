@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Announcer } from '../components/Announcer';
 import { BudgetMeter } from '../components/BudgetMeter';
 import { RateLimitStatus } from '../components/RateLimitStatus';
 import { Omnibox } from '../search/Omnibox';
@@ -48,6 +49,7 @@ export function Shell() {
         <LinkedChainNote />
         <RouteView />
       </main>
+      <Announcer />
     </div>
   );
 }

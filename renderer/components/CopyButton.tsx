@@ -1,10 +1,13 @@
 import { useRef, useState } from 'react';
+import { ANNOUNCE_MS, announce } from './Announcer';
+
+const SAID = { copied: 'Copied', failed: 'Copy failed' } as const;
 
 /**
- * Copies a value to the clipboard; says "Copied" for a moment (announced to screen readers).
- * Light enough for every id of every table row: no effect (the "Copied" note is cleared by the timer
- * its click starts; a timer that outlives the button sets the state of nothing) and the icon drawn by
- * CSS (.copy-icon) rather than an SVG of its own.
+ * Copies a value to the clipboard; shows ✓ (or !) for a moment and says so through the app's live region.
+ * Light enough for every id of every table row: one element (the icon is the empty button's CSS background,
+ * `.copy-button:empty`), no effect (the mark is cleared by the timer its click starts; a timer that outlives
+ * the button sets the state of nothing).
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -17,8 +20,9 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       next = 'failed';
     }
     setState(next);
+    announce(SAID[next]);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState('idle'), 1500);
+    timer.current = setTimeout(() => setState('idle'), ANNOUNCE_MS);
   };
   return (
     <button
@@ -32,16 +36,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
         void copy();
       }}
     >
-      {state === 'copied' ? (
-        <span aria-hidden="true">✓</span>
-      ) : state === 'failed' ? (
-        <span aria-hidden="true">!</span>
-      ) : (
-        <span className="copy-icon" />
-      )}
-      <span className="visually-hidden" role="status">
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : ''}
-      </span>
+      {state === 'copied' ? '✓' : state === 'failed' ? '!' : null}
     </button>
   );
 }

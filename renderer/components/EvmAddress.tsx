@@ -35,14 +35,17 @@ export function EvmAddress({ info, full = false, chainId }: { info: AddressInfo 
   const address = checksum(info.address);
   // A narrow column cuts the name short: the whole of it is on hover.
   const label = info.symbol && info.name ? `${info.name} (${info.symbol})` : info.name || info.symbol;
+  const hash = (
+    <Hash value={address} label="address" to={chainId ? addressOnChainUrl(address, chainId) : addressUrl(address)} full={full} />
+  );
+  // Without a name the id is the whole cell: no wrapper element (a table row draws two of these).
+  if (!label) return hash;
   return (
     <span className="value-with-copy">
-      <Hash value={address} label="address" to={chainId ? addressOnChainUrl(address, chainId) : addressUrl(address)} full={full} />
-      {label && (
-        <span className="addr-name" title={label}>
-          {label}
-        </span>
-      )}
+      {hash}
+      <span className="addr-name" title={label}>
+        {label}
+      </span>
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { valueAtKeys } from '../format/valueAt';
 import { plainFieldsOf, plainlyAccepted, type PlainField } from './plainParams';
 import { endpoints, type EndpointDef, type EndpointId, type EndpointParams, type HttpMethod, type ParsedParams } from './endpoints';
 
@@ -20,14 +21,8 @@ function check<T extends z.ZodType>(schema: T, value: unknown, prefix: string): 
   const path = issue.path.map(String);
   const field = [prefix, ...path].filter(Boolean).join('.') || prefix || 'request';
   // zod says "Invalid input" for a missing value; say what is wrong. Refinements keep their own message.
-  const missing = issue.code !== 'custom' && valueAt(value, issue.path) === undefined;
+  const missing = issue.code !== 'custom' && valueAtKeys(value, issue.path) === undefined;
   throw new ParamError(field, missing ? 'is required' : issue.message);
-}
-
-function valueAt(value: unknown, path: PropertyKey[]): unknown {
-  let at = value;
-  for (const key of path) at = at !== null && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[key] : undefined;
-  return at;
 }
 
 const PATH_PARAM = /\{(\w+)\}/g;

@@ -9,11 +9,12 @@ export function pathReader(path: string): (item: unknown) => unknown {
   return (item) => valueAtKeys(item, keys);
 }
 
-function valueAtKeys(item: unknown, keys: readonly string[]): unknown {
+/** The value at a path already split into keys (a zod issue's path); undefined where the path breaks. */
+export function valueAtKeys(item: unknown, keys: readonly PropertyKey[]): unknown {
   let v: unknown = item;
   for (const key of keys) {
     if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[key];
+    v = (v as Record<PropertyKey, unknown>)[key];
   }
   return v;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { valueAt } from '../../../shared/format/valueAt';
+import { pathReader } from '../../../shared/format/valueAt';
 import type { DataColumn } from './columns';
 
 /** What a builder leaves to the caller beyond id, header, path and width. */
@@ -17,8 +17,9 @@ export function linkedIdColumn<T>(
   url: (value: string, item: T) => string | undefined,
   extra: Extra<T> = {},
 ): DataColumn<T> {
+  const read = pathReader(path);
   const linkTo = (item: T) => {
-    const value = valueAt(item, path);
+    const value = read(item);
     return typeof value === 'string' && value ? url(value, item) : undefined;
   };
   return { id, header, path, kind: 'id', size, linkTo, ...extra };

@@ -1,4 +1,4 @@
-import { CURRENCIES } from '../../../shared/api';
+import { CURRENCIES } from '../../../shared/api/enums';
 import { navigate, useHashLocation } from '../../app/router';
 import { withQuery } from '../../app/hashPath';
 import { useChain } from '../../app/useChain';
