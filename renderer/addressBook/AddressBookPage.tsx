@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { LABEL_KIND_NAMES } from '../../shared/addressBook/labelId';
 import type { LabelEntry } from '../../shared/bridge/addressBookChannels';
+import { formatLocalDateTime } from '../../shared/format/time';
 import { staticList } from '../api/staticList';
 import { DataTable, fittedHeight } from '../components/DataTable/DataTable';
 import type { DataColumn } from '../components/DataTable/columns';
@@ -19,7 +20,7 @@ const columnsOf = (onRemove: (e: LabelEntry) => void): DataColumn<LabelEntry>[] 
   { id: 'label', header: 'Label', path: 'label', kind: 'text', size: 220 },
   { id: 'id', header: 'Id', path: 'id', kind: 'id', size: 260, linkTo: labelTarget },
   { id: 'kind', header: 'Kind', path: 'kind', kind: 'text', render: (e) => LABEL_KIND_NAMES[e.kind] },
-  { id: 'updatedAt', header: 'Changed', path: 'updatedAt', kind: 'text', size: 200, render: (e) => new Date(e.updatedAt).toLocaleString() },
+  { id: 'updatedAt', header: 'Changed', path: 'updatedAt', kind: 'text', size: 200, render: (e) => formatLocalDateTime(e.updatedAt) },
   {
     id: 'remove',
     header: 'Remove',

@@ -1,4 +1,4 @@
-import { formatAge } from '../../shared/format/time';
+import { formatAge, formatLocalDateTime } from '../../shared/format/time';
 
 /** Epoch seconds as local date and time, with the relative age ("3 min ago") in the tooltip. */
 export function Timestamp({ seconds, now = Date.now() }: { seconds: number | undefined; now?: number }) {
@@ -6,7 +6,7 @@ export function Timestamp({ seconds, now = Date.now() }: { seconds: number | und
   const date = new Date(seconds * 1000);
   return (
     <time dateTime={date.toISOString()} title={formatAge(seconds, now / 1000)}>
-      {date.toLocaleString()}
+      {formatLocalDateTime(seconds * 1000)}
     </time>
   );
 }

@@ -1,3 +1,4 @@
+import { formatLocalDateTime } from '../../shared/format/time';
 import type { ExportEntry } from '../../shared/bridge/exportChannels';
 import { ErrorState } from '../components/ErrorState';
 import { EmptyState } from '../components/EmptyState';
@@ -30,7 +31,7 @@ const columns: StaticColumn<ExportEntry>[] = [
   { header: 'File', className: 'export-file', cell: (entry) => entry.file },
   {
     header: 'Started',
-    cell: (entry) => <time dateTime={new Date(entry.createdAt).toISOString()}>{new Date(entry.createdAt).toLocaleString()}</time>,
+    cell: (entry) => <time dateTime={new Date(entry.createdAt).toISOString()}>{formatLocalDateTime(entry.createdAt)}</time>,
   },
   { header: 'Actions', cell: (entry) => <ExportActions entry={entry} /> },
 ];

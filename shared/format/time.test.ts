@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatIsoUtc } from './time';
+import { formatAge, formatIsoUtc, formatLocalDateTime } from './time';
 
 const NOW = 1_700_000_000; // 2023-11-14T22:13:20Z
 
@@ -30,5 +30,13 @@ describe('formatAge', () => {
     [NOW + 180, 'in 3 min'],
   ])('%i is "%s"', (ts, text) => {
     expect(formatAge(ts, NOW)).toBe(text);
+  });
+});
+
+describe('formatLocalDateTime', () => {
+  it('writes what toLocaleString writes, in the same locale and zone', () => {
+    for (const ms of [0, 1_700_000_000_000, 1_764_000_000_123, Date.UTC(2026, 11, 31, 23, 59, 59)]) {
+      expect(formatLocalDateTime(ms)).toBe(new Date(ms).toLocaleString());
+    }
   });
 });

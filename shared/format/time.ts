@@ -1,5 +1,21 @@
 /** Timestamps of the API are epoch seconds. */
 
+/**
+ * `Date.toLocaleString()`'s own format (numeric date and time in the user's locale and zone), made once: that method
+ * builds a formatter on each call, paid by every timestamp cell of a scroll frame (bench/NOTES.md, scrolling).
+ */
+const localDateTime = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** "11/21/2026, 10:27:46 PM": a time (epoch milliseconds) as `toLocaleString()` writes it. */
+export const formatLocalDateTime = (epochMs: number): string => localDateTime.format(epochMs);
+
 /** "2024-03-05T14:07:09Z": ISO 8601 in UTC, whole seconds. */
 export function formatIsoUtc(epochSeconds: number): string {
   if (!Number.isFinite(epochSeconds)) throw new RangeError(`timestamp must be a number of seconds, got ${epochSeconds}`);

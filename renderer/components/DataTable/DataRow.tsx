@@ -1,11 +1,13 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { describeUnreadable, unreadableOf } from '../../../shared/api/unreadable';
-import { renderCell, type DataColumn } from './columns';
+import type { DataColumn } from './columns';
 
-/** A visible column as a row draws it: its cell class and width, kept while the columns and their widths are. */
+/** A visible column as a row draws it: its cell class, width and renderer, kept while the columns and their widths are. */
 export interface RowCell<T> {
   column: DataColumn<T>;
   width: number;
+  /** The column's cellRenderer, made once per column. */
+  render: (item: T) => ReactNode;
 }
 
 export interface DataRowProps<T> {
@@ -45,9 +47,9 @@ function DataRowImpl<T>({ item, index, domId, top, width, active, fresh, cells, 
       {unreadable ? (
         <UnreadableCell fields={unreadable} />
       ) : (
-        cells.map(({ column, width: cellWidth }) => (
+        cells.map(({ column, width: cellWidth, render }) => (
           <div key={column.id} role="gridcell" className={`dt-cell ${column.kind}`} style={{ width: cellWidth }}>
-            {renderCell(column, item)}
+            {render(item)}
           </div>
         ))
       )}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { defaultWidth, type DataColumn } from './columns';
+import { cellRenderer, defaultWidth, type DataColumn } from './columns';
 import type { RowCell } from './DataRow';
 import type { TablePrefs } from './useTablePrefs';
 
@@ -39,9 +39,14 @@ export function useColumnLayout<T>(
   const endDrag = useRef<(() => void) | undefined>(undefined);
   // A table gone mid-drag (the user navigated by keyboard, the view changed) takes its document listeners with it.
   useEffect(() => () => endDrag.current?.(), []);
+  // Renderers follow the columns alone: a resize or a column shown makes new cells, not new renderers.
+  const drawn = useMemo(() => columns.map((column) => ({ column, render: cellRenderer(column) })), [columns]);
   const cells = useMemo(
-    () => columns.filter((c) => prefs.visibility[c.id] !== false).map((column) => ({ column, width: columnWidth(column, prefs.sizing) })),
-    [columns, prefs],
+    () =>
+      drawn
+        .filter(({ column }) => prefs.visibility[column.id] !== false)
+        .map((d) => ({ ...d, width: columnWidth(d.column, prefs.sizing) })),
+    [drawn, prefs],
   );
   const totalWidth = useMemo(() => cells.reduce((sum, c) => sum + c.width, 0), [cells]);
 

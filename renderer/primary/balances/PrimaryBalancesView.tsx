@@ -1,3 +1,4 @@
+import { formatLocalDateTime } from '../../../shared/format/time';
 import { useApiQuery } from '../../api/useApiQuery';
 import { useChain } from '../../app/useChain';
 import { ErrorState } from '../../components/ErrorState';
@@ -30,7 +31,7 @@ export function PrimaryBalancesView({ addresses, chain, asOf }: { addresses: str
       <section aria-labelledby="balance-totals">
         <h2 id="balance-totals">
           Totals on {chainName}
-          {asOf !== undefined && <span className="muted"> as of {new Date(asOf * 1000).toLocaleString()}</span>}
+          {asOf !== undefined && <span className="muted"> as of {formatLocalDateTime(asOf * 1000)}</span>}
         </h2>
         {chain === 'c' && (
           <p className="muted">

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { PendingReward } from '../../../shared/api';
-import { formatAge } from '../../../shared/format/time';
+import { formatAge, formatLocalDateTime } from '../../../shared/format/time';
 import type { DataColumn } from '../../components/DataTable/columns';
 import type { TableSpec } from '../../components/DataTable/ListSection';
 import { denominatedAmountColumn, linkedIdColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
@@ -33,7 +33,7 @@ function Progress({ value }: { value: number | undefined }) {
 
 function TimeLeft({ end, now }: { end: number | undefined; now: number }) {
   if (end === undefined) return <>—</>;
-  return <span title={new Date(end * 1000).toLocaleString()}>{end <= now ? 'ended' : formatAge(end, now).replace(/^in /, '')}</span>;
+  return <span title={formatLocalDateTime(end * 1000)}>{end <= now ? 'ended' : formatAge(end, now).replace(/^in /, '')}</span>;
 }
 
 /** A pending reward's amounts are in the estimate's denomination and symbol. */
