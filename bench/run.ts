@@ -62,6 +62,19 @@ const rec = new Recorder();
 const began = performance.now();
 const step = (name: string) => console.log(`\n# ${name} (${((performance.now() - began) / 1000).toFixed(0)} s)`);
 
+// The renderer first: its frame figures are absolute budgets, and after the large scale's start (the event loop's
+// part) has taken and freed gigabytes, scrolling in the same run dropped 6-14 % of frames against 0.4-0.8 % alone
+// (bench/NOTES.md, "The ninth quiet full run"). The other parts are ratios to a floor measured beside them.
+if (runs('renderer')) {
+  step('renderer (medium scale: 10,000 transactions to scroll)');
+  const medium = await startBenchService('medium');
+  try {
+    await benchRenderer(rec, medium, { runs: plan.rendererRuns, scrollRuns: plan.scrollRuns });
+  } finally {
+    await medium.stop();
+  }
+}
+
 if (runs('service') || only === 'client') {
   step('service, small scale');
   const small = runs('service')
@@ -79,16 +92,6 @@ if (runs('event-loop')) {
   for (const [scale, n] of Object.entries(plan.loopRuns) as [Scale, number][]) {
     step(`main process event loop during the local service's start, ${scale} scale`);
     await benchEventLoop(rec, { scale, runs: n });
-  }
-}
-
-if (runs('renderer')) {
-  step('renderer (medium scale: 10,000 transactions to scroll)');
-  const medium = await startBenchService('medium');
-  try {
-    await benchRenderer(rec, medium, { runs: plan.rendererRuns, scrollRuns: plan.scrollRuns });
-  } finally {
-    await medium.stop();
   }
 }
 
