@@ -1,8 +1,7 @@
 import type { Currency } from '../../shared/api/common';
 import type { EvmChain } from '../sim/evm/evmChain';
-import { FOREVER } from '../server/answerCache';
 import { HttpError, JsonBody, type HandlerMap } from '../server/handler';
-import { chainOr404, trimToPage, untilNextBlock, type EvmContext } from './evmContext';
+import { balanceKept, chainOr404, trimToPage, type EvmContext } from './evmContext';
 import { logoUri } from './format';
 
 /** Collectibles cursor: the block the walk started at (its snapshot) and the last item's sort key. */
@@ -20,8 +19,7 @@ export function balanceHandlers(ctx: EvmContext): HandlerMap {
       const blockNumber = params.blockNumber === undefined ? chain.headNumber : Number(params.blockNumber);
       if (!chain.hasBlock(blockNumber)) throw new HttpError(404, `Block ${params.blockNumber} not found on chain ${params.chainId}`);
       const answer = { nativeTokenBalance: nativeTokenBalance(ctx, chain, params.address, blockNumber, params.currency, baseUrl) };
-      // A balance at a given block never changes; the balance now does with the next block.
-      return new JsonBody(JSON.stringify(answer), params.blockNumber === undefined ? untilNextBlock(chain) : FOREVER);
+      return new JsonBody(JSON.stringify(answer), balanceKept(chain, params.blockNumber !== undefined));
     },
     // Holdings as of the block the first page saw, so a walk is one consistent snapshot while blocks arrive.
     listCollectibleBalances: ({ params, page, baseUrl }) => {

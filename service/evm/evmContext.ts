@@ -2,7 +2,7 @@ import type { Clock } from '../sim/clock';
 import type { EvmChain } from '../sim/evm/evmChain';
 import type { EvmSimulation } from '../sim/evm/simulation';
 import type { Prices } from '../sim/prices';
-import type { StillValid } from '../server/answerCache';
+import { FOREVER, type StillValid } from '../server/answerCache';
 import { HttpError } from '../server/handler';
 import type { NftIndex } from './nftIndex';
 import type { RenderedItems } from './renderedItems';
@@ -29,6 +29,12 @@ export function untilNextBlock(chain: EvmChain): StillValid {
   const head = chain.headNumber;
   return () => chain.headNumber === head;
 }
+
+/**
+ * A balance read at a block the request names (its blockNumber, or its page token's snapshot) never changes; one read at
+ * the head holds until the next block.
+ */
+export const balanceKept = (chain: EvmChain, atNamedBlock: boolean): StillValid => (atNamedBlock ? FOREVER : untilNextBlock(chain));
 
 /** Lists read one item past the page to know whether a nextPageToken is due. */
 export function trimToPage<T>(items: T[], pageSize: number): { items: T[]; more: boolean } {

@@ -19,6 +19,7 @@ const KEPT = [
   'listLatestTransactions',
   'getBlock',
   'getNativeBalance',
+  'listErc20Balances',
   'listTransactions',
   'getPrimaryBalances',
   'getAvgTps',
@@ -38,6 +39,7 @@ beforeAll(async () => {
   // The same reads at a fixed point in time too: a past block's balance, balances as of a past time.
   const extra = samples.flatMap((s) => {
     if (s.id === 'getNativeBalance') return [{ ...s, built: { ...s.built, path: `${s.built.path}?blockNumber=100` } }];
+    if (s.id === 'listErc20Balances') return [{ ...s, built: { ...s.built, path: `${s.built.path}&blockNumber=100` } }];
     if (s.id === 'getPrimaryBalances')
       return [{ ...s, built: { ...s.built, path: `${s.built.path}&blockTimestamp=${seconds() - 3 * DAY}` } }];
     return [];
@@ -126,5 +128,14 @@ describe('kept answers', () => {
     expect(movedByDays(later)).toBe(true);
     const moved = changed(afterBlock, later);
     expect(moved.filter((p) => p.includes('blockTimestamp') || p.includes('blockNumber=') || /\/blocks\/\d+$/.test(p))).toEqual([]);
+
+    // A C-Chain block days later: balances at the head are now priced on its day; at a named block they are not.
+    t.service.world.evm.mine(chain);
+    const movedByLaterBlock = changed(later, await checkAll());
+    const atHead = samples.filter(
+      (s) => ['getNativeBalance', 'listErc20Balances'].includes(s.id) && !s.built.path.includes('blockNumber='),
+    );
+    expect(movedByLaterBlock).toEqual(expect.arrayContaining(atHead.map((s) => s.built.path)));
+    expect(movedByLaterBlock.filter((p) => p.includes('blockNumber='))).toEqual([]);
   });
 });
