@@ -125,3 +125,11 @@ export function transactionJson(sim: PrimaryNetworkSim, tx: SimTx, now: number):
   txJson.set(tx, { spentSeen, json });
   return json;
 }
+
+/** The first time (seconds) after `now` at which one of these transactions' JSON changes: an output of theirs spent. */
+export function nextJsonChange(txs: readonly SimTx[], now: number): number {
+  let next = Infinity;
+  for (const tx of txs)
+    for (const u of tx.emitted) if (u.spent && u.spent.timestamp > now && u.spent.timestamp < next) next = u.spent.timestamp;
+  return next;
+}

@@ -4,6 +4,7 @@ import { discoverSampleRequests, type SampleRequest } from '../../reliability/sa
 import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
 import { startPrimaryTestService, TEST_SEED, type PrimaryTestService } from '../../test/support/primaryTestService';
 import { DAY } from '../sim/primary/constants';
+import { nextJsonChange } from '../primary/serialize';
 import { JsonBody, type HandlerMap } from './handler';
 import { bindPageCursor, PageTokenCodec } from './pageToken';
 
@@ -24,6 +25,7 @@ const KEPT = [
   'getPrimaryBalances',
   'getAvgTps',
   'listValidators',
+  'listAssetTransactions',
 ];
 
 let t: PrimaryTestService;
@@ -127,6 +129,8 @@ describe('kept answers', () => {
     }
     expect(movedByDays(later)).toBe(true);
     const moved = changed(afterBlock, later);
+    // New X-Chain transactions of the asset have appeared (or outputs of the page's were spent).
+    expect(moved.filter((p) => p.includes('/assets/'))).not.toEqual([]);
     expect(moved.filter((p) => p.includes('blockTimestamp') || p.includes('blockNumber=') || /\/blocks\/\d+$/.test(p))).toEqual([]);
 
     // A C-Chain block days later: balances at the head are now priced on its day; at a named block they are not.
@@ -137,5 +141,24 @@ describe('kept answers', () => {
     );
     expect(movedByLaterBlock).toEqual(expect.arrayContaining(atHead.map((s) => s.built.path)));
     expect(movedByLaterBlock.filter((p) => p.includes('blockNumber='))).toEqual([]);
+  });
+
+  it("keep an asset's transactions until an output of the page's is spent, before the asset's next transaction", async () => {
+    // An asset whose page changes first by a spend (its outputs of AVAX are spent by AVAX transactions, not in its list).
+    const now = seconds();
+    const byAsset = [...t.expected.get('mainnet').txsByAsset].map(([assetId, list]) => {
+      const page = list.filter((tx) => tx.timestamp <= now).slice(-100);
+      return { assetId, spent: nextJsonChange(page, now), appears: list.find((tx) => tx.timestamp > now)?.timestamp ?? Infinity };
+    });
+    const asset = byAsset.find((a) => a.spent < a.appears && a.spent < Infinity);
+    expect(asset, 'an asset whose page changes by a spend first').toBeDefined();
+    const params = { network: 'mainnet' as const, blockchainId: 'x-chain' as const, assetId: asset!.assetId, pageSize: 100 };
+    const s: SampleRequest = { id: 'listAssetTransactions', params, built: buildRequest('listAssetTransactions', params) };
+    const before = await served(s);
+    expect(await served(s)).toBe(before);
+    t.clock.advance((asset!.spent - now) * 1000);
+    const after = await served(s);
+    expect(after).not.toBe(before);
+    expect(after).toBe(await computed(s));
   });
 });
