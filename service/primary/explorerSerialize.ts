@@ -7,7 +7,7 @@ import { explorerIndex, pBlockHash } from '../sim/primary/explorerIndex';
 import type { SimBlock, SimTx, SimUtxo } from '../sim/primary/model';
 import { pChainHeightAt, timeAtPChainHeight, type PrimaryNetworkSim } from '../sim/primary/network';
 import { assetAmount, assetOf } from '../sim/primary/assets';
-import { transactionJson, transactionOut, utxoOut } from './serialize';
+import { nextJsonChange, transactionJson, transactionOut, utxoOut } from './serialize';
 import { delegatorShare, type StakePeriod } from '../sim/primary/staking';
 import { l1Balance, weightAt } from './validatorHandlers';
 
@@ -241,4 +241,15 @@ export function chainTransactionJson(sim: PrimaryNetworkSim, tx: SimTx, now: num
   const json = Buffer.from(JSON.stringify(chainTransactionOut(sim, tx, now)));
   chainTxJson.set(tx, { state, json });
   return json;
+}
+
+/** The first time (seconds) after `now` at which one of these transactions' chainTransactionJson changes: an output spent or a reward paid. */
+export function nextChainJsonChange(sim: PrimaryNetworkSim, txs: readonly SimTx[], now: number): number {
+  const { stakeOf } = explorerIndex(sim);
+  let next = nextJsonChange(txs, now);
+  for (const tx of txs) {
+    const paid = stakeOf.get(tx.txHash)?.rewardTx?.timestamp;
+    if (paid !== undefined && paid > now && paid < next) next = paid;
+  }
+  return next;
 }

@@ -44,6 +44,11 @@ export function pageAfterCursor<T>(
   return { items, ...(more && { nextPageToken: page.next(key(items[items.length - 1])) }) };
 }
 
+/** When the next item of a list in time order appears after `now` (seconds); Infinity if none will. */
+export function nextAppearing(ascending: readonly { timestamp: number }[], now: number): number {
+  return ascending[partitionPoint(ascending.length, (i) => ascending[i].timestamp <= now)]?.timestamp ?? Infinity;
+}
+
 /** One page of a list: its items and, when more follow, the token of the next page. */
 export interface PageOf<T> {
   items: T[];

@@ -11,10 +11,9 @@ import { chainsTouched } from '../sim/primary/balances';
 import { blockchainOut, notHere, subnetOut } from './chains';
 import type { ChainKey } from '../sim/primary/model';
 import type { PrimaryNetworkSim } from '../sim/primary/network';
-import { listPage, pageAfterCursor } from './paging';
+import { listPage, nextAppearing, pageAfterCursor } from './paging';
 import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 import { historicalOut, isPaid, isPending, pendingOut, type RewardEntry } from '../sim/primary/rewards';
-import { partitionPoint } from '../sim/partitionPoint';
 import { nextJsonChange, transactionJson } from './serialize';
 
 const CHAIN_ALIASES: Record<string, ChainKey> = { 'p-chain': 'P', 'x-chain': 'X', 'c-chain': 'C' };
@@ -213,10 +212,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       });
       // Kept until the asset's next transaction appears (the list is in time order) or an output of the page's is spent:
       // a 450 KB page assembled again for each request was 3.8x its floor at one connection (bench/NOTES.md).
-      const next = Math.min(
-        list[partitionPoint(list.length, (i) => list[i].timestamp <= now)]?.timestamp ?? Infinity,
-        nextJsonChange(result.items, now),
-      );
+      const next = Math.min(nextAppearing(list, now), nextJsonChange(result.items, now));
       return new JsonBody(
         jsonList(
           '{"transactions":[',

@@ -26,6 +26,7 @@ const KEPT = [
   'getAvgTps',
   'listValidators',
   'listAssetTransactions',
+  'listPrimaryTransactions',
 ];
 
 let t: PrimaryTestService;
@@ -160,5 +161,18 @@ describe('kept answers', () => {
     const after = await served(s);
     expect(after).not.toBe(before);
     expect(after).toBe(await computed(s));
+  });
+
+  it("keep an address's P-Chain history until it changes, hour by hour", async () => {
+    const s = samples.find((x) => x.id === 'listPrimaryTransactions')!;
+    const first = await served(s);
+    let changedAt = -1;
+    for (let hour = 1; hour <= 24 * 60 && changedAt < 0; hour++) {
+      t.clock.advance(3_600_000);
+      const now = await served(s);
+      expect(now, `${hour} h later`).toBe(await computed(s));
+      if (now !== first) changedAt = hour;
+    }
+    expect(changedAt, 'the history changed within 60 days').toBeGreaterThan(0);
   });
 });
