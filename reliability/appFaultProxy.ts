@@ -58,5 +58,3 @@ export async function startAppFaultProxy(target: string) {
     },
   };
 }
-
-export type AppFaultProxy = Awaited<ReturnType<typeof startAppFaultProxy>>;

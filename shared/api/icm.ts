@@ -4,7 +4,6 @@ import { epochSeconds, resource } from './schema';
 
 /** The three forms of a cross-chain (ICM / Teleporter) message, told apart by `status`. */
 export const ICM_STATUSES = ['pending', 'delivered', 'delivered_source_not_indexed'] as const;
-export type IcmStatus = (typeof ICM_STATUSES)[number];
 
 /** The transaction that sent a message, on its source chain. */
 export const IcmSourceTransaction = resource({ txHash: z.string(), timestamp: epochSeconds, gasSpent: z.string() });

@@ -125,7 +125,6 @@ export const channelArgs = {
   ...portfolioChannelArgs,
 } as const;
 export type Channel = keyof typeof channelArgs;
-export type ChannelArgs<C extends Channel> = z.input<(typeof channelArgs)[C]>;
 
 export interface ProfilesState {
   profiles: Profile[];

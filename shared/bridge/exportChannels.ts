@@ -224,7 +224,6 @@ export const EXPORT_STATUSES = [
   'cancelled',
   'interrupted',
 ] as const;
-export type ExportStatus = (typeof EXPORT_STATUSES)[number];
 
 export const TransferProgress = z.object({
   bytes: z.number(),
@@ -280,7 +279,6 @@ export const ExportEntry = z.discriminatedUnion('kind', [
   EntryFields.extend({ kind: z.literal('portfolio'), request: PortfolioReportRequest }),
 ]);
 export type ExportEntry = z.infer<typeof ExportEntry>;
-export type ExportKind = ExportEntry['kind'];
 /** What starts an entry: its kind with that kind's request (kept together, never one without the other). */
 export type ExportJob = ExportEntry extends infer E ? (E extends ExportEntry ? Pick<E, 'kind' | 'request'> : never) : never;
 
