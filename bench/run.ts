@@ -62,9 +62,9 @@ const rec = new Recorder();
 const began = performance.now();
 const step = (name: string) => console.log(`\n# ${name} (${((performance.now() - began) / 1000).toFixed(0)} s)`);
 
-// The renderer first: its frame figures are absolute budgets, and after the large scale's start (the event loop's
-// part) has taken and freed gigabytes, scrolling in the same run dropped 6-14 % of frames against 0.4-0.8 % alone
-// (bench/NOTES.md, "The ninth quiet full run"). The other parts are ratios to a floor measured beside them.
+// The renderer first: its frame figures are absolute budgets, so they are measured before the service parts load the
+// machine and take and free gigabytes; the other parts are ratios to a floor measured beside them (bench/NOTES.md,
+// "The ninth quiet full run" and "The tenth").
 if (runs('renderer')) {
   step('renderer (medium scale: 10,000 transactions to scroll)');
   const medium = await startBenchService('medium');
