@@ -4,7 +4,7 @@ import { hexToBytes } from '../../shared/codecs/hash';
 import { cb58Decode } from '../../shared/codecs/cb58';
 import type { HandlerMap } from '../server/handler';
 import { HttpError, JsonBody } from '../server/handler';
-import type { StillValid } from '../server/answerCache';
+import { untilSecond, type StillValid } from '../server/answerCache';
 import { jsonList } from '../server/jsonList';
 import type { EndpointResponse } from '../../shared/api/endpoints';
 import { parseAddresses } from './addresses';
@@ -142,7 +142,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       // Kept until a transaction of the list appears or one of the page's changes (an output spent, a reward paid):
       // a 550 KB page assembled again for each request was 3.7x its floor at one connection (bench/NOTES.md).
       const next = Math.min(nextAppearing(list, now), nextChainJsonChange(sim, result.items, now));
-      return transactionPage(sim, chain, result, now, (later) => seconds(later) < next);
+      return transactionPage(sim, chain, result, now, untilSecond(next));
     },
 
     listPrimaryStakingTransactions: ({ params, nowMs, page }) => {

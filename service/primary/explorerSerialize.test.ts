@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../sim/clock';
-import { Prices } from '../sim/prices';
+import { expectedPrimaryNetworks, TEST_START_MS } from '../../test/support/primaryTestService';
 import { explorerIndex } from '../sim/primary/explorerIndex';
-import { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 import { chainTransactionJson, nextChainJsonChange } from './explorerSerialize';
 
-const SEED = 11;
-const START_MS = Date.UTC(2026, 2, 10, 15, 30);
-const prices = new Prices(SEED);
-const sim = new PrimaryNetworks(SEED, new ManualClock(START_MS), (t, c) => prices.price('AVAX', c, t).value).get('mainnet').sim;
-const now = Math.floor(START_MS / 1000);
+const sim = expectedPrimaryNetworks().get('mainnet').sim;
+const now = Math.floor(TEST_START_MS / 1000);
 
 /**
  * The time nextChainJsonChange names is what a kept page of transactions holds until

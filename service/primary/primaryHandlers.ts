@@ -3,6 +3,7 @@ import { ParamError } from '../../shared/api/request';
 import { decodeNodeId } from '../../shared/codecs/nodeId';
 import { NETWORK_IDS, P_CHAIN_ID, type SimNetwork } from '../sim/catalog';
 import type { HandlerMap } from '../server/handler';
+import { untilSecond } from '../server/answerCache';
 import { HttpError, JsonBody } from '../server/handler';
 import { jsonList } from '../server/jsonList';
 import type { PageCursor } from '../server/pageToken';
@@ -219,7 +220,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
           result.items.map((tx) => transactionJson(sim, tx, now)),
           `],${rest.slice(1)}`,
         ),
-        (later) => seconds(later) < next,
+        untilSecond(next),
       );
     },
 

@@ -10,6 +10,11 @@ export function withinSecond(nowMs: number): StillValid {
   return (later) => Math.floor(later / 1000) === second;
 }
 
+/** An answer that holds until the service's clock reaches `seconds` (epoch seconds; Infinity: for good). */
+export function untilSecond(seconds: number): StillValid {
+  return (later) => Math.floor(later / 1000) < seconds;
+}
+
 interface Entry {
   bytes: Buffer;
   stillValid: StillValid;

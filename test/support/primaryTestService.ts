@@ -20,11 +20,16 @@ export const TEST_SEED = 11;
 /** A fixed start time, so every run sees the same timeline. */
 export const TEST_START_MS = Date.UTC(2026, 2, 10, 15, 30);
 
+/** The simulation the service builds from the test seed at the test's start, built on its own: what answers must be. */
+export function expectedPrimaryNetworks(): PrimaryNetworks {
+  const prices = new Prices(TEST_SEED);
+  return new PrimaryNetworks(TEST_SEED, new ManualClock(TEST_START_MS), (t, c) => prices.price('AVAX', c, t).value);
+}
+
 export async function startPrimaryTestService(): Promise<PrimaryTestService> {
   const clock = new ManualClock(TEST_START_MS);
   const service = await startService({ seed: TEST_SEED, clock, blockIntervalMs: 0, rateLimit: false });
-  const prices = new Prices(TEST_SEED);
-  const expected = new PrimaryNetworks(TEST_SEED, new ManualClock(TEST_START_MS), (t, c) => prices.price('AVAX', c, t).value);
+  const expected = expectedPrimaryNetworks();
   const call = async (path: string, init?: RequestInit) => {
     const res = await fetch(`${service.dataUrl}${path}`, init);
     const text = await res.text();
