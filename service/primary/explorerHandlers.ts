@@ -1,3 +1,4 @@
+import { secondsOf } from '../sim/clock';
 import { canonicalNetwork, EVM_ADDRESS, type Network } from '../../shared/api/params';
 import { ParamError } from '../../shared/api/request';
 import { hexToBytes } from '../../shared/codecs/hash';
@@ -26,7 +27,6 @@ import { listPage, nextAppearing, pageAfterCursor, type SortKey } from './paging
 import { partitionPoint } from '../sim/partitionPoint';
 import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
 const CHAIN_LABEL: Record<ChainKey, string> = { P: 'P-Chain', X: 'X-Chain', C: 'C-Chain' };
 
 /**
@@ -96,7 +96,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
     getPrimaryTransaction: ({ params, nowMs }) => {
       const { sim } = net(params.network);
       const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       const tx = sim.ledger.txByHash.get(params.txHash);
       if (!tx || tx.timestamp > now)
         throw new HttpError(404, `Transaction ${params.txHash} not found on the ${CHAIN_LABEL[chain]} of ${sim.network}`);
@@ -113,7 +113,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       const { sim } = net(params.network);
       const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
       const index = explorerIndex(sim);
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       let list = index.txs[chain];
       if (params.addresses) {
         const owners = ownersOfAddresses(sim, index, params.addresses, chain);
@@ -149,7 +149,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       const { sim } = net(params.network);
       primaryChain(sim.network, params.blockchainId, ['P']);
       const index = explorerIndex(sim);
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       const owners = params.addresses ? new Set(ownersOfAddresses(sim, index, params.addresses, 'P')) : undefined;
       const types = params.txTypes ? new Set<string>(params.txTypes) : undefined;
       // Active: issued, and its staking period not over. The staker is the wallet the reward goes to.
@@ -172,7 +172,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
     listPrimaryBlocks: ({ params, nowMs, page }) => {
       const { sim } = net(params.network);
       const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       // Newest first; the cursor is the last height served.
       const after = page.cursor<number>();
       if (after !== undefined && !Number.isSafeInteger(after))
@@ -193,7 +193,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
     getPrimaryBlock: ({ params, nowMs }) => {
       const { sim } = net(params.network);
       const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       const notFound = () => new HttpError(404, `Block ${params.blockId} not found on the ${CHAIN_LABEL[chain]} of ${sim.network}`);
       if (chain !== 'P') {
         const block = (chain === 'X' ? sim.xBlocks : sim.cBlocks).find(params.blockId);
@@ -209,7 +209,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       const { sim } = net(params.network);
       const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
       if (!params.addresses) throw new ParamError('addresses', 'is required: the UTXOs of which addresses');
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       const owners = parseAddresses(sim, params.addresses).owners.filter((o): o is number => o !== undefined);
       const key = utxoOrder(sim);
       const list = mergeAscending(
@@ -234,7 +234,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
     getXChainAsset: ({ params, nowMs }) => {
       const { sim } = net(params.network);
       primaryChain(sim.network, params.blockchainId, ['X']);
-      const asset = sim.assets.find((a) => a.assetId === params.assetId && (a.createdBy?.timestamp ?? 0) <= seconds(nowMs));
+      const asset = sim.assets.find((a) => a.assetId === params.assetId && (a.createdBy?.timestamp ?? 0) <= secondsOf(nowMs));
       if (!asset) throw new HttpError(404, `Asset ${params.assetId} not found on the X-Chain of ${sim.network}`);
       return {
         assetId: asset.assetId,

@@ -1,3 +1,4 @@
+import { secondsOf } from '../sim/clock';
 import { canonicalNetwork, type Network } from '../../shared/api/params';
 import { ParamError } from '../../shared/api/request';
 import { decodeNodeId } from '../../shared/codecs/nodeId';
@@ -20,7 +21,6 @@ import { nextJsonChange, transactionJson } from './serialize';
 const CHAIN_ALIASES: Record<string, ChainKey> = { 'p-chain': 'P', 'x-chain': 'X', 'c-chain': 'C' };
 export const CHAIN_NAMES: Record<ChainKey, string> = { P: 'p-chain', X: 'x-chain', C: 'c-chain' };
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
 const otherNetwork = (n: SimNetwork): SimNetwork => (n === 'mainnet' ? 'fuji' : 'mainnet');
 
 /** Which Primary Network chain a path's blockchainId names on `network`; 400 naming it otherwise. */
@@ -120,7 +120,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
   return {
     listBlockchains: ({ params, nowMs, page }) => {
       const { sim } = net(params.network);
-      const result = pageByCreation(sim.blockchains, (b) => b.blockchainId, params, page, seconds(nowMs));
+      const result = pageByCreation(sim.blockchains, (b) => b.blockchainId, params, page, secondsOf(nowMs));
       return listPage('blockchains', result, (b) => blockchainOut(sim, nets.seed, b));
     },
 
@@ -132,21 +132,21 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
         (s) => s.blockchains,
         (b) => b.blockchainId,
         params.blockchainId,
-        seconds(nowMs),
+        secondsOf(nowMs),
       );
       return blockchainOut(sim, nets.seed, found);
     },
 
     listSubnets: ({ params, nowMs, page }) => {
       const { sim } = net(params.network);
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       const result = pageByCreation(sim.subnets, (s) => s.subnetId, params, page, now);
       return listPage('subnets', result, (s) => subnetOut(sim, nets.seed, s, now));
     },
 
     getSubnet: ({ params, nowMs }) => {
       const { sim } = net(params.network);
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       return subnetOut(
         sim,
         nets.seed,
@@ -168,7 +168,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       return {
         addresses: query.texts.map((address, i) => {
           const owner = query.owners[i];
-          const chains = owner === undefined ? [] : [...chainsTouched(sim, owner, seconds(nowMs))];
+          const chains = owner === undefined ? [] : [...chainsTouched(sim, owner, secondsOf(nowMs))];
           return { address, blockchainIds: chains.sort().map((c) => sim.chainIdOf(c)) };
         }),
       };
@@ -177,20 +177,20 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
     getPrimaryBalances: ({ params, nowMs }) => {
       const { sim, balances } = net(params.network);
       const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       // Balances are known up to now; a later blockTimestamp reads as now.
       const t = Math.min(params.blockTimestamp ?? now, now);
       const owners = params.addresses ? knownOwners(parseAddresses(sim, params.addresses)) : new Set<number>();
       const json = balances.answerJson(chain, owners, t, { chainName: CHAIN_NAMES[chain], network: sim.network });
       // The same request gets the same answer until its time reaches the owners' next change.
       const next = balances.nextChange(chain, owners, t);
-      return new JsonBody(json, (later) => Math.min(params.blockTimestamp ?? Infinity, seconds(later)) < next);
+      return new JsonBody(json, (later) => Math.min(params.blockTimestamp ?? Infinity, secondsOf(later)) < next);
     },
 
     listAssetTransactions: ({ params, nowMs, page }) => {
       const { sim, txsByAsset } = net(params.network);
       primaryChain(sim.network, params.blockchainId, ['X']);
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       const asset = sim.assets.find((a) => a.assetId === params.assetId && (a.createdBy?.timestamp ?? 0) <= now);
       if (!asset) throw new HttpError(404, `Asset ${params.assetId} not found on the X-Chain of ${sim.network}`);
       const types = params.txTypes ? new Set<string>(params.txTypes) : undefined;
@@ -227,7 +227,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
     listVertices: ({ params, nowMs, page }) => {
       const { sim } = net(params.network);
       primaryChain(sim.network, params.blockchainId, ['X']);
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       const atHeight = sim.verticesByHeight[params.vertexHeight] ?? [];
       const result = pageAfterCursor(
         atHeight,
@@ -244,13 +244,13 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
     },
 
     listHistoricalRewards: ({ params, nowMs, page }) =>
-      listPage('historicalRewards', rewardPage(params, page, seconds(nowMs), isPaid), (e) =>
+      listPage('historicalRewards', rewardPage(params, page, secondsOf(nowMs), isPaid), (e) =>
         historicalOut(net(params.network).sim, e, params.currency, nets.priceOn),
       ),
 
     listPendingRewards: ({ params, nowMs, page }) =>
-      listPage('pendingRewards', rewardPage(params, page, seconds(nowMs), isPending), (e) =>
-        pendingOut(net(params.network).sim, e, seconds(nowMs)),
+      listPage('pendingRewards', rewardPage(params, page, secondsOf(nowMs), isPending), (e) =>
+        pendingOut(net(params.network).sim, e, secondsOf(nowMs)),
       ),
   };
 }

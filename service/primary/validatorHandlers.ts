@@ -1,3 +1,4 @@
+import { secondsOf } from '../sim/clock';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { z } from 'zod';
 import type { DelegatorDetails, L1ValidatorDetails, ValidatorDetails } from '../../shared/api';
@@ -29,7 +30,6 @@ const MAX_WEIGHT = 3_000_000n * NANO;
 /** What an active L1 validator pays from its balance, in nAVAX per second (the network's minimum fee rate). */
 export const L1_FEE_PER_SECOND = 512n;
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
 type Status = 'pending' | 'active' | 'completed';
 export const stakeStatus = (p: StakePeriod, now: number): Status => (now < p.start ? 'pending' : now < p.end ? 'active' : 'completed');
 const percent = (bps: number) => (bps / 100).toFixed(4);
@@ -182,7 +182,7 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
   return {
     listValidators: ({ params, nowMs, page }) => {
       const { sim } = net(params.network);
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       // Only Primary Network validations are simulated with staking data; another subnet lists none.
       const all = params.subnetId && params.subnetId !== PRIMARY_SUBNET_ID ? [] : issued(sim, now);
       const total = totalActive(all, now);
@@ -224,7 +224,7 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
 
     getValidator: ({ params, nowMs, page }) => {
       const { sim } = net(params.network);
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       const all = issued(sim, now);
       const mine = all.filter((v) => v.nodeId === params.nodeId);
       if (mine.length === 0) throw new HttpError(404, `Node ${params.nodeId} has no validations of the Primary Network on ${sim.network}`);
@@ -242,7 +242,7 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
 
     listDelegators: ({ params, nowMs, page }) => {
       const { sim } = net(params.network);
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       const owners = params.rewardAddresses ? new Set(parseAddresses(sim, params.rewardAddresses, 'rewardAddresses').owners) : undefined;
       const nodes = params.nodeIds ? new Set(params.nodeIds.split(',')) : undefined;
       const delegations = sim.validators
@@ -266,7 +266,7 @@ export function validatorHandlers(nets: PrimaryNetworks): HandlerMap {
 
     listL1Validators: ({ params, nowMs, page }) => {
       const { sim } = net(params.network);
-      const now = seconds(nowMs);
+      const now = secondsOf(nowMs);
       const wanted = params.l1ValidationId ? validationIdBytes(params.l1ValidationId) : undefined;
       if (params.subnetId && !sim.subnets.some((s) => s.subnetId === params.subnetId)) {
         throw new HttpError(404, `Subnet ${params.subnetId} not found on ${sim.network}`);

@@ -1,3 +1,5 @@
+import { secondsOf } from '../sim/clock';
+
 /** Whether bytes rendered earlier are still the answer to the same request at `nowMs` (the service's clock). */
 export type StillValid = (nowMs: number) => boolean;
 
@@ -6,13 +8,13 @@ export const FOREVER: StillValid = () => true;
 
 /** An answer computed from the time in whole seconds and nothing that changes otherwise: it holds within that second. */
 export function withinSecond(nowMs: number): StillValid {
-  const second = Math.floor(nowMs / 1000);
-  return (later) => Math.floor(later / 1000) === second;
+  const second = secondsOf(nowMs);
+  return (later) => secondsOf(later) === second;
 }
 
 /** An answer that holds until the service's clock reaches `seconds` (epoch seconds; Infinity: for good). */
 export function untilSecond(seconds: number): StillValid {
-  return (later) => Math.floor(later / 1000) < seconds;
+  return (later) => secondsOf(later) < seconds;
 }
 
 interface Entry {

@@ -19,4 +19,7 @@ export class ManualClock implements Clock {
   }
 }
 
-export const nowSeconds = (clock: Clock): number => Math.floor(clock.nowMs() / 1000);
+/** Epoch milliseconds as whole epoch seconds, the unit of every timestamp the API sends. */
+export const secondsOf = (ms: number): number => Math.floor(ms / 1000);
+
+export const nowSeconds = (clock: Clock): number => secondsOf(clock.nowMs());
