@@ -1,3 +1,4 @@
+import { secondsOf } from '../sim/clock';
 import type { Currency } from '../../shared/api/common';
 import { internalCallsOf, transfersOfTx, type InternalCall } from '../sim/evm/addressLists';
 import type { Contract } from '../sim/evm/contracts';
@@ -93,7 +94,7 @@ export function transactionDetails(ctx: EvmContext, chain: EvmChain, seq: number
 export function transactionDetail(ctx: EvmContext, chain: EvmChain, seq: number, currency: Currency, nowMs: number, baseUrl: string) {
   const tx = chain.transaction(seq);
   const token = chain.spec.token;
-  const now = Math.floor(nowMs / 1000);
+  const now = secondsOf(nowMs);
   const message = teleporterInfo(ctx, chain, tx);
   return {
     ...transfersAndCalls(ctx, chain, seq, baseUrl),

@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import type { TransactionExportBody as ExportBody } from '../../shared/api/exportBodies';
 import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 import { HttpError } from '../server/handler';
-import type { Clock } from '../sim/clock';
+import { nowSeconds, type Clock } from '../sim/clock';
 import { exportWindow, isoSecond } from './exportDates';
 import { writeExportCsv } from './exportCsv';
 import { exportPlan, plural } from './exportPlan';
@@ -163,7 +163,7 @@ export class ExportOperations {
   }
 
   private nowSec(): number {
-    return Math.floor(this.opts.clock.nowMs() / 1000);
+    return nowSeconds(this.opts.clock);
   }
 }
 

@@ -1,3 +1,4 @@
+import { secondsOf } from '../sim/clock';
 import { cb58Encode } from '../../shared/codecs/cb58';
 import { canonicalNetwork } from '../../shared/api/params';
 import { ParamError } from '../../shared/api/request';
@@ -67,7 +68,7 @@ export function warpHandlers(nets: PrimaryNetworks): HandlerMap {
   return {
     aggregateSignatures: ({ params, nowMs }) => {
       const sim = nets.sim(canonicalNetwork(params.network));
-      const now = Math.floor(nowMs / 1000);
+      const now = secondsOf(nowMs);
       const body = params.body;
       let unsignedBytes: Uint8Array;
       if (body.message) {
@@ -103,7 +104,7 @@ export function warpHandlers(nets: PrimaryNetworks): HandlerMap {
 
     getAggregatedSignatures: ({ params, nowMs }) => {
       const sim = nets.sim(canonicalNetwork(params.network));
-      const now = Math.floor(nowMs / 1000);
+      const now = secondsOf(nowMs);
       const record = l1Record(sim, params.txHash, now, 'txHash');
       return signWith(sim, pChainL1Message(sim, record), PRIMARY_SUBNET_ID, signingTime(sim, 0, now), {
         quorumPercentage: 67,

@@ -1,5 +1,5 @@
 import type { SimNetwork } from '../catalog';
-import type { Clock } from '../clock';
+import { nowSeconds, type Clock } from '../clock';
 import { BalanceIndex } from './balanceIndex';
 import type { SimTx } from './model';
 import { buildPrimaryNetwork, type PrimaryNetworkSim } from './network';
@@ -29,7 +29,7 @@ export class PrimaryNetworks {
   get(network: SimNetwork): Built {
     let b = this.built.get(network);
     if (!b) {
-      const sim = buildPrimaryNetwork(network, this.seed, Math.floor(this.clock.nowMs() / 1000));
+      const sim = buildPrimaryNetwork(network, this.seed, nowSeconds(this.clock));
       b = { sim, rewards: rewardEntries(sim), txsByAsset: indexByAsset(sim.xTxs), balances: new BalanceIndex(sim) };
       this.built.set(network, b);
     }
