@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectedPrimaryNetworks, TEST_START_MS } from '../../test/support/primaryTestService';
+import { secondsOf } from '../sim/clock';
 import { explorerIndex } from '../sim/primary/explorerIndex';
 import { chainTransactionJson, nextChainJsonChange } from './explorerSerialize';
 
 const sim = expectedPrimaryNetworks().get('mainnet').sim;
-const now = Math.floor(TEST_START_MS / 1000);
+const now = secondsOf(TEST_START_MS);
 
 /**
  * The time nextChainJsonChange names is what a kept page of transactions holds until

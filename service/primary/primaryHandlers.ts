@@ -4,7 +4,7 @@ import { ParamError } from '../../shared/api/request';
 import { decodeNodeId } from '../../shared/codecs/nodeId';
 import { NETWORK_IDS, P_CHAIN_ID, type SimNetwork } from '../sim/catalog';
 import type { HandlerMap } from '../server/handler';
-import { untilSecond } from '../server/answerCache';
+import { FOREVER, untilSecond } from '../server/answerCache';
 import { HttpError, JsonBody } from '../server/handler';
 import { jsonList } from '../server/jsonList';
 import type { PageCursor } from '../server/pageToken';
@@ -182,9 +182,11 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
       const t = Math.min(params.blockTimestamp ?? now, now);
       const owners = params.addresses ? knownOwners(parseAddresses(sim, params.addresses)) : new Set<number>();
       const json = balances.answerJson(chain, owners, t, { chainName: CHAIN_NAMES[chain], network: sim.network });
-      // The same request gets the same answer until its time reaches the owners' next change.
+      // The same request gets the same answer until its time reaches the owners' next change: for good when it asks
+      // for a time before that change, else until the clock reaches it.
       const next = balances.nextChange(chain, owners, t);
-      return new JsonBody(json, (later) => Math.min(params.blockTimestamp ?? Infinity, secondsOf(later)) < next);
+      const asOfBefore = params.blockTimestamp !== undefined && params.blockTimestamp < next;
+      return new JsonBody(json, asOfBefore ? FOREVER : untilSecond(next));
     },
 
     listAssetTransactions: ({ params, nowMs, page }) => {
@@ -248,9 +250,9 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
         historicalOut(net(params.network).sim, e, params.currency, nets.priceOn),
       ),
 
-    listPendingRewards: ({ params, nowMs, page }) =>
-      listPage('pendingRewards', rewardPage(params, page, secondsOf(nowMs), isPending), (e) =>
-        pendingOut(net(params.network).sim, e, secondsOf(nowMs)),
-      ),
+    listPendingRewards: ({ params, nowMs, page }) => {
+      const now = secondsOf(nowMs);
+      return listPage('pendingRewards', rewardPage(params, page, now, isPending), (e) => pendingOut(net(params.network).sim, e, now));
+    },
   };
 }

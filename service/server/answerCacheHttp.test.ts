@@ -1,3 +1,4 @@
+import { nowSeconds } from '../sim/clock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildRequest, matchRoute, parseRequest } from '../../shared/api/request';
 import { discoverSampleRequests, type SampleRequest } from '../../reliability/sampleRequests';
@@ -54,7 +55,7 @@ afterAll(async () => {
   await t?.service.close();
 });
 
-const seconds = () => Math.floor(t.clock.nowMs() / 1000);
+const seconds = () => nowSeconds(t.clock);
 
 async function served(s: SampleRequest): Promise<string> {
   const base = s.built.service === 'data' ? t.service.dataUrl : t.service.metricsUrl;
