@@ -11,8 +11,8 @@ describe('decodeCallData', () => {
       ok: true,
       name: 'transfer',
       args: [
-        { type: 'address', value: `0x${to}` },
-        { type: 'uint256', value: '1000000000000000000' },
+        { position: '0', type: 'address', value: `0x${to}` },
+        { position: '1', type: 'uint256', value: '1000000000000000000' },
       ],
     });
   });
@@ -38,12 +38,74 @@ describe('decodeCallData', () => {
       ok: true,
       name: 'f',
       args: [
-        { type: 'address[]', value: [`0x${'11'.repeat(20)}`, `0x${'22'.repeat(20)}`] },
-        { type: 'bytes', value: '0xabcdef' },
-        { type: 'string', value: 'hi' },
-        { type: 'int256', value: '-1' },
-        { type: 'bool', value: 'true' },
+        { position: '0', type: 'address[]', value: [`0x${'11'.repeat(20)}`, `0x${'22'.repeat(20)}`] },
+        { position: '1', type: 'bytes', value: '0xabcdef' },
+        { position: '2', type: 'string', value: 'hi' },
+        { position: '3', type: 'int256', value: '-1' },
+        { position: '4', type: 'bool', value: 'true' },
       ],
+    });
+  });
+
+  it('decodes tuples component by component: a dynamic tuple through its offset, a static one in place', () => {
+    // Teleporter's sendCrossChainMessage(TeleporterMessageInput), laid out by the Solidity ABI specification's rules
+    // (docs.soliditylang.org, "Contract ABI Specification": a tuple with a dynamic component is dynamic; offsets count
+    // from the start of the tuple that holds them).
+    const chainId = 'ab'.repeat(32);
+    const data = [
+      pad('20'), // the tuple's offset
+      chainId, // destinationBlockchainID
+      pad('33'.repeat(20)), // destinationAddress
+      pad('44'.repeat(20)), // feeInfo.feeTokenAddress (a static tuple, in place)
+      pad('0'), // feeInfo.amount
+      pad('30d40'), // requiredGasLimit 200,000
+      pad('e0'), // allowedRelayerAddresses: 7 head words into the tuple
+      pad('120'), // message: after the empty relayer list
+      pad('1'),
+      pad('55'.repeat(20)), // one relayer
+      pad('2'),
+      'beef'.padEnd(64, '0'), // message 0xbeef
+    ].join('');
+    const signature = 'sendCrossChainMessage((bytes32,address,(address,uint256),uint256,address[],bytes))';
+    expect(decodeCallData(signature, `0x62448850${data}`)).toEqual({
+      ok: true,
+      name: 'sendCrossChainMessage',
+      args: [
+        { position: '0.0', type: 'bytes32', value: `0x${chainId}` },
+        { position: '0.1', type: 'address', value: `0x${'33'.repeat(20)}` },
+        { position: '0.2.0', type: 'address', value: `0x${'44'.repeat(20)}` },
+        { position: '0.2.1', type: 'uint256', value: '0' },
+        { position: '0.3', type: 'uint256', value: '200000' },
+        { position: '0.4', type: 'address[]', value: [`0x${'55'.repeat(20)}`] },
+        { position: '0.5', type: 'bytes', value: '0xbeef' },
+      ],
+    });
+    // A list of dynamic tuples: each element's offset counts from the first element's head.
+    const list = [
+      pad('20'), // the list's offset
+      pad('2'), // two elements
+      pad('40'), // element 0: after the two heads
+      pad('c0'), // element 1: after element 0's four words
+      pad('7'),
+      pad('40'), // element 0's bytes, two words into it
+      pad('1'),
+      'aa'.padEnd(64, '0'),
+      pad('8'),
+      pad('40'),
+      pad('0'), // element 1's bytes: empty
+    ];
+    expect(decodeCallData('f((uint8,bytes)[])', `0x12345678${list.join('')}`)).toMatchObject({
+      ok: true,
+      args: [
+        { position: '0.0.0', type: 'uint8', value: '7' },
+        { position: '0.0.1', type: 'bytes', value: '0xaa' },
+        { position: '0.1.0', type: 'uint8', value: '8' },
+        { position: '0.1.1', type: 'bytes', value: '0x' },
+      ],
+    });
+    expect(decodeCallData('f((uint8,bytes)[])', `0x12345678${pad('20')}${pad('0')}`)).toMatchObject({
+      ok: true,
+      args: [{ position: '0', type: '(uint8,bytes)[]', value: [] }],
     });
   });
 
@@ -52,7 +114,18 @@ describe('decodeCallData', () => {
       ok: false,
       reason: 'The input ends before argument 2 (uint256).',
     });
-    expect(decodeCallData('send((bytes32,address))', '0x12345678')).toMatchObject({ ok: false });
+    expect(decodeCallData('send((bytes32,address))', `0x12345678${pad('1')}`)).toEqual({
+      ok: false,
+      reason: 'The input ends before the value at 0.1 (address).',
+    });
+    expect(decodeCallData('f(uint256[2])', `0x12345678${pad('1')}${pad('2')}`)).toEqual({
+      ok: false,
+      reason: 'The method signature has types this view does not decode.',
+    });
+    expect(decodeCallData('f((uint8,bytes)[])', `0x12345678${pad('20')}${pad('ffffffff')}`)).toEqual({
+      ok: false,
+      reason: 'Argument 1 ((uint8,bytes)[]) is cut short.',
+    });
     expect(decodeCallData('transfer(address,uint256)', '0x')).toEqual({ ok: false, reason: 'The input holds no method selector.' });
     expect(decodeCallData('f(bytes)', `0x12345678${pad('ffff')}`)).toMatchObject({ ok: false, reason: expect.stringMatching(/outside/) });
   });

@@ -1,30 +1,77 @@
 /**
- * Decodes call data by a method signature such as `transfer(address,uint256)`: each argument by its ABI
- * type (static types in place, dynamic ones through their offset). What the data does not hold, or a type
- * this decoder does not read (tuples, nested arrays), is reported instead of guessed.
+ * Decodes call data by a method signature such as `transfer(address,uint256)` or
+ * `sendCrossChainMessage((bytes32,address,(address,uint256),uint256,address[],bytes))`: each argument by its ABI
+ * type, static ones in place, dynamic ones (bytes, string, arrays, tuples holding those) through their offset, and
+ * tuples component by component. What the data does not hold, or a type this decoder does not read (fixed-size
+ * arrays), is reported instead of guessed.
  */
 
 export interface DecodedArgument {
+  /** Where the value sits: the argument's position, then each tuple component's or array element's ("0.2.1"). */
+  position: string;
   type: string;
-  /** The value as text: addresses 0x-prefixed, integers in decimal, arrays as lists. */
+  /** The value as text: addresses 0x-prefixed, integers in decimal; an array of a plain type as a list. */
   value: string | string[];
 }
 
 export type DecodeResult = { ok: true; name: string; args: DecodedArgument[] } | { ok: false; reason: string };
 
+type AbiType = { kind: 'plain'; name: string } | { kind: 'tuple'; components: AbiType[] } | { kind: 'array'; element: AbiType };
+
 const WORD = 64;
 
-/** The argument types of a signature, or null when it is not a flat list of types. */
-export function signatureTypes(signature: string): { name: string; types: string[] } | null {
-  const m = /^([A-Za-z_$][\w$]*)\(([^()]*)\)$/.exec(signature.trim());
-  if (!m) return null;
-  return { name: m[1], types: m[2] ? m[2].split(',').map((t) => t.trim()) : [] };
+/** Splits a list of types at its top-level commas: "(a,b),c" is two. */
+function splitTypes(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === '(') depth++;
+    else if (list[i] === ')') depth--;
+    else if (list[i] === ',' && depth === 0) {
+      out.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start).trim());
+  return out;
 }
 
-function word(hex: string, at: number): string | undefined {
-  const w = hex.slice(at * WORD, (at + 1) * WORD);
-  return w.length === WORD ? w : undefined;
+function parseType(text: string): AbiType | null {
+  if (text.endsWith('[]')) {
+    const element = parseType(text.slice(0, -2));
+    return element && { kind: 'array', element };
+  }
+  if (text.startsWith('(') && text.endsWith(')')) {
+    const components = parseList(text.slice(1, -1));
+    return components && { kind: 'tuple', components };
+  }
+  return /^[a-z]+\d*$/.test(text) ? { kind: 'plain', name: text } : null;
 }
+
+function parseList(list: string): AbiType[] | null {
+  if (list.trim() === '') return [];
+  const types = splitTypes(list).map(parseType);
+  return types.every((t) => t !== null) ? (types as AbiType[]) : null;
+}
+
+/** The method's name and argument types, or null when the signature is not one this decoder reads. */
+function parseSignature(signature: string): { name: string; types: AbiType[] } | null {
+  const m = /^([A-Za-z_$][\w$]*)\((.*)\)$/.exec(signature.trim());
+  const types = m ? parseList(m[2]) : null;
+  return m && types ? { name: m[1], types } : null;
+}
+
+const typeText = (t: AbiType): string =>
+  t.kind === 'plain' ? t.name : t.kind === 'array' ? `${typeText(t.element)}[]` : `(${t.components.map(typeText).join(',')})`;
+
+const isDynamic = (t: AbiType): boolean =>
+  t.kind === 'array' ||
+  (t.kind === 'plain' && (t.name === 'bytes' || t.name === 'string')) ||
+  (t.kind === 'tuple' && t.components.some(isDynamic));
+
+/** Words a type takes in its list's head: one for a dynamic type (its offset), a static tuple's components in place. */
+const headWords = (t: AbiType): number => (t.kind === 'tuple' && !isDynamic(t) ? t.components.reduce((n, c) => n + headWords(c), 0) : 1);
 
 function staticValue(type: string, w: string): string | undefined {
   if (type === 'address') return `0x${w.slice(24)}`;
@@ -39,51 +86,98 @@ function staticValue(type: string, w: string): string | undefined {
   return undefined;
 }
 
+const capitalized = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+/** Why the data could not be decoded, said once, by the argument it happened in. */
+class Undecodable extends Error {}
+
+class Reader {
+  readonly out: DecodedArgument[] = [];
+  constructor(private readonly data: string) {}
+
+  private word(at: number): string | undefined {
+    const w = this.data.slice(at * WORD, (at + 1) * WORD);
+    return w.length === WORD ? w : undefined;
+  }
+
+  /** The types of one list (the arguments, a tuple's components, a dynamic array's elements) from word `start`. */
+  list(types: AbiType[], start: number, prefix = ''): void {
+    let at = start;
+    types.forEach((type, i) => {
+      const position = prefix ? `${prefix}.${i}` : String(i);
+      // The arguments are counted from 1 in what is said, as people count them; the parts inside by their position.
+      const name = prefix ? `the value at ${position} (${typeText(type)})` : `argument ${i + 1} (${typeText(type)})`;
+      const head = this.word(at);
+      if (head === undefined) throw new Undecodable(`The input ends before ${name}.`);
+      if (isDynamic(type)) {
+        const offsetBytes = BigInt(`0x${head}`);
+        if (offsetBytes % 32n !== 0n || offsetBytes / 32n >= BigInt(this.data.length / WORD - start)) {
+          throw new Undecodable(`${capitalized(name)} points outside the input.`);
+        }
+        this.value(type, start + Number(offsetBytes / 32n), position, name);
+      } else this.value(type, at, position, name);
+      at += headWords(type);
+    });
+  }
+
+  private value(type: AbiType, at: number, position: string, name: string): void {
+    if (type.kind === 'tuple') return this.list(type.components, at, position);
+    const text = typeText(type);
+    if (type.kind === 'plain') {
+      if (type.name === 'bytes' || type.name === 'string') return this.push(position, text, this.bytes(type.name, at, name));
+      const value = staticValue(type.name, this.word(at)!);
+      if (value === undefined) throw new Undecodable(`${capitalized(name)} has a type this view does not decode.`);
+      return this.push(position, text, value);
+    }
+    const length = this.length(at, name);
+    const element = type.element;
+    if (element.kind === 'plain' && staticValue(element.name, '0'.repeat(WORD)) !== undefined) {
+      const values: string[] = [];
+      for (let k = 0; k < length; k++) {
+        const w = this.word(at + 1 + k);
+        if (w === undefined) throw new Undecodable(`${capitalized(name)} is cut short.`);
+        values.push(staticValue(element.name, w)!);
+      }
+      return this.push(position, text, values);
+    }
+    // An empty list of tuples or of dynamic values still shows, as an empty list of a plain type does.
+    if (length === 0) return this.push(position, text, []);
+    if (length * headWords(element) > this.data.length / WORD) throw new Undecodable(`${capitalized(name)} is cut short.`);
+    this.list(Array<AbiType>(length).fill(element), at + 1, position);
+  }
+
+  private length(at: number, name: string): number {
+    const w = this.word(at);
+    if (w === undefined) throw new Undecodable(`${capitalized(name)} has no length.`);
+    const length = BigInt(`0x${w}`);
+    if (length > BigInt(this.data.length)) throw new Undecodable(`${capitalized(name)} is cut short.`);
+    return Number(length);
+  }
+
+  private bytes(type: 'bytes' | 'string', at: number, name: string): string {
+    const length = this.length(at, name);
+    const hex = this.data.slice((at + 1) * WORD, (at + 1) * WORD + length * 2);
+    if (hex.length !== length * 2) throw new Undecodable(`${capitalized(name)} is cut short.`);
+    if (type === 'bytes') return `0x${hex}`;
+    return new TextDecoder().decode(Uint8Array.from(hex.match(/../g) ?? [], (b) => parseInt(b, 16)));
+  }
+
+  private push(position: string, type: string, value: string | string[]): void {
+    this.out.push({ position, type, value });
+  }
+}
+
 export function decodeCallData(signature: string, input: string): DecodeResult {
-  const sig = signatureTypes(signature);
-  if (!sig) return { ok: false, reason: 'The method signature has nested types this view does not decode.' };
+  const sig = parseSignature(signature);
+  if (!sig) return { ok: false, reason: 'The method signature has types this view does not decode.' };
   const hex = input.replace(/^0x/i, '').toLowerCase();
   if (!/^[0-9a-f]*$/.test(hex) || hex.length < 8) return { ok: false, reason: 'The input holds no method selector.' };
-  const data = hex.slice(8);
-  const args: DecodedArgument[] = [];
-  for (let i = 0; i < sig.types.length; i++) {
-    const type = sig.types[i];
-    const head = word(data, i);
-    if (head === undefined) return { ok: false, reason: `The input ends before argument ${i + 1} (${type}).` };
-    const direct = staticValue(type, head);
-    if (direct !== undefined) {
-      args.push({ type, value: direct });
-      continue;
-    }
-    const offsetBytes = Number(BigInt(`0x${head}`));
-    if (offsetBytes % 32 !== 0 || offsetBytes / 32 >= data.length / WORD) {
-      return { ok: false, reason: `Argument ${i + 1} (${type}) points outside the input.` };
-    }
-    const at = offsetBytes / 32;
-    const lengthWord = word(data, at);
-    if (lengthWord === undefined) return { ok: false, reason: `Argument ${i + 1} (${type}) has no length.` };
-    const length = Number(BigInt(`0x${lengthWord}`));
-    if (type === 'bytes' || type === 'string') {
-      const bytes = data.slice((at + 1) * WORD, (at + 1) * WORD + length * 2);
-      if (bytes.length !== length * 2) return { ok: false, reason: `Argument ${i + 1} (${type}) is cut short.` };
-      args.push({
-        type,
-        value:
-          type === 'bytes' ? `0x${bytes}` : new TextDecoder().decode(Uint8Array.from(bytes.match(/../g) ?? [], (b) => parseInt(b, 16))),
-      });
-      continue;
-    }
-    const element = /^(.+)\[\]$/.exec(type)?.[1];
-    if (!element || staticValue(element, '0'.repeat(WORD)) === undefined) {
-      return { ok: false, reason: `Argument ${i + 1} has type ${type}, which this view does not decode.` };
-    }
-    const values: string[] = [];
-    for (let k = 0; k < length; k++) {
-      const w = word(data, at + 1 + k);
-      if (w === undefined) return { ok: false, reason: `Argument ${i + 1} (${type}) is cut short.` };
-      values.push(staticValue(element, w)!);
-    }
-    args.push({ type, value: values });
+  const reader = new Reader(hex.slice(8));
+  try {
+    reader.list(sig.types, 0);
+  } catch (e) {
+    if (e instanceof Undecodable) return { ok: false, reason: e.message };
+    throw e;
   }
-  return { ok: true, name: sig.name, args };
+  return { ok: true, name: sig.name, args: reader.out };
 }

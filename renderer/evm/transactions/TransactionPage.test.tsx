@@ -13,10 +13,18 @@ import { TransactionPage } from './TransactionPage';
 const rig = serviceBridgeForFile();
 type Tx = { txHash: string; txStatus: string; from: { address: string }; to: { address: string }; method: { methodName: string } };
 let transfer: Tx;
+let teleporterSend: Tx;
 
 beforeAll(async () => {
   const page = await rig.core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 100 });
   transfer = (page.transactions as Tx[]).find((t) => t.method.methodName === 'transfer(address,uint256)' && t.txStatus === '1')!;
+  // Sends are a few in a hundred transactions: read on until one comes.
+  for (let next: typeof page | undefined = page; next && !teleporterSend;) {
+    teleporterSend = (next.transactions as Tx[]).find((t) => t.method.methodName.startsWith('sendCrossChainMessage('))!;
+    next = next.nextPageToken
+      ? await rig.core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 100, pageToken: next.nextPageToken })
+      : undefined;
+  }
 });
 
 afterEach(() => {
@@ -51,6 +59,16 @@ describe('Transaction page', { timeout: 30_000 }, () => {
     const transfers = screen.getByRole('grid', { name: 'ERC-20 transfers' });
     expect(await within(transfers).findByText(sent.erc20Token!.symbol!)).toBeTruthy();
     expect(screen.getByRole('link', { name: `Block ${detail.nativeTransaction!.blockNumber}` })).toBeTruthy();
+  });
+
+  it("shows a Teleporter send's input decoded component by component, numbered by where each sits in the tuple", async () => {
+    show(<TransactionPage />, { txHash: teleporterSend.txHash });
+    const decoded = await screen.findByRole('table', { name: 'Decoded input' }, { timeout: 10_000 });
+    const rows = within(decoded).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+    expect(rows.map((r) => r.cells[0].textContent)).toEqual(['0.0', '0.1', '0.2.0', '0.2.1', '0.3', '0.4', '0.5']);
+    expect(rows.map((r) => r.cells[1].textContent)).toEqual(['bytes32', 'address', 'address', 'uint256', 'uint256', 'address[]', 'bytes']);
+    // The recipient is the sender's own account on the other chain, linked as every address is.
+    expect(within(rows[1]).getByRole('link').getAttribute('href')!.toLowerCase()).toContain(teleporterSend.from.address.toLowerCase());
   });
 
   it('says plainly when no transaction has the hash, and refuses a malformed one without asking', async () => {

@@ -1,6 +1,7 @@
 import type { EvmChainSpec } from '../catalog';
 import type { AccountPool } from './accountPool';
 import { BlockBuilder, initCode, type BuilderParams } from './blockBuilder';
+import { callData } from './callData';
 import { ChainStore, NO_ADDRESS, trimIndex } from './chainStore';
 import { lowerBound } from './column';
 import type { Contract } from './contracts';
@@ -309,21 +310,10 @@ export class EvmChain {
     };
   }
 
-  /** Call data: the init code of a creation, else the selector and two argument words derived from the hash. */
+  /** Call data: the init code of a creation, else the method's ABI-encoded arguments (callData). */
   transactionInput(seq: number): string {
     const s = this.store;
-    const kind = s.txKind.get(seq) as TxKind;
-    if (kind === TX_KIND.contractCreation) return initCode(s.addressOf(s.txTo.get(seq)));
-    const selector = METHODS[kind].methodHash;
-    if (!selector) return '0x';
-    // A token transfer that happened carries its real arguments (recipient, amount), as explorers decode them.
-    const transfer = lowerBound(s.erc20.tx.data, s.erc20.count, seq);
-    if (kind === TX_KIND.erc20Transfer && transfer < s.erc20.count && s.erc20.tx.get(transfer) === seq) {
-      const t = this.erc20Transfer(transfer);
-      return `${selector}${t.to.slice(2).padStart(64, '0')}${BigInt(t.value).toString(16).padStart(64, '0')}`;
-    }
-    const hash = this.txHash(seq).slice(2);
-    return `${selector}${hex0x(keccak(hash)).slice(2)}${hash}`;
+    return s.txKind.get(seq) === TX_KIND.contractCreation ? initCode(s.addressOf(s.txTo.get(seq))) : callData(this, seq);
   }
 
   /** Wei held by `address` after block `atBlock`: genesis alloc, plus what it received, less what it sent and paid. */
