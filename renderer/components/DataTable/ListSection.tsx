@@ -15,7 +15,7 @@ type ListSectionProps<T> = Omit<DataTableProps<T>, 'tableId' | 'label'> & {
 };
 
 /** A section shares its page with other content, so its list is shorter than a page's own list by default. */
-const SECTION_HEIGHT = 420;
+export const SECTION_HEIGHT = 420;
 
 /** A list under its own heading: one name for the section and its grid, one id for the heading and the table. */
 export function ListSection<T>({ id, title, label, children, height = SECTION_HEIGHT, ...table }: ListSectionProps<T>) {

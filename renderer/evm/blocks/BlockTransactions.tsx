@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useInfiniteList } from '../../api/useInfiniteList';
 import { useChain } from '../../app/useChain';
-import { ListSection } from '../../components/DataTable/ListSection';
+import { fittedHeight } from '../../components/DataTable/DataTable';
+import { ListSection, SECTION_HEIGHT } from '../../components/DataTable/ListSection';
 import { txTable } from '../transactions/txColumns';
 
 /** The transactions of one block, in block order, in the one table (a block never changes: no polling). */
@@ -20,6 +21,8 @@ export function BlockTransactions({ blockNumber, txCount }: { blockNumber: strin
       label="Block transactions"
       list={list}
       {...table}
+      // A block's count is known: a block of one transaction gets a table of one row, not a section's height of blank.
+      height={txCount === undefined ? undefined : fittedHeight(Math.max(txCount, 1), SECTION_HEIGHT)}
       emptyMessage={`Block ${blockNumber} holds no transactions.`}
     />
   );
