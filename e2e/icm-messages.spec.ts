@@ -10,6 +10,7 @@ import { expect, test } from './fixtures';
 
 interface Leg {
   txHash: string;
+  gasSpent: string;
 }
 interface Message {
   messageId: string;
@@ -18,6 +19,7 @@ interface Message {
   destinationEvmChainId: string;
   from: string;
   to: string;
+  icmContractAddress: string;
   sourceTransaction?: Leg;
   destinationTransaction?: Leg;
 }
@@ -74,6 +76,13 @@ test('a cross-chain message → its source and destination transactions', async 
       .getAttribute('href');
   expect(await partyHref('From')).toMatch(new RegExp(`^#/address/${m.from}\\?evmChain=${m.sourceEvmChainId}$`, 'i'));
   expect(await partyHref('To')).toMatch(new RegExp(`^#/address/${m.to}\\?evmChain=${m.destinationEvmChainId}$`, 'i'));
+  // The messenger is a contract on the source chain, linked there; gas is grouped as every count is.
+  expect(await partyHref('Messenger contract')).toMatch(
+    new RegExp(`^#/address/${m.icmContractAddress}\\?evmChain=${m.sourceEvmChainId}$`, 'i'),
+  );
+  const gas = (t: Leg) => BigInt(t.gasSpent).toLocaleString('en-US');
+  await expect(source).toContainText(`Gas spent${gas(m.sourceTransaction!)}`);
+  await expect(destination).toContainText(`Gas spent${gas(m.destinationTransaction!)}`);
 
   // The source transaction opens on the source chain, the header's chain staying as it was, and its message id leads back here.
   await source.getByRole('link', { name: m.sourceTransaction!.txHash }).click();

@@ -1,4 +1,5 @@
 import type { IcmMessage } from '../../shared/api/icm';
+import { formatCountText } from '../../shared/format/count';
 import { useApiQuery } from '../api/useApiQuery';
 import { useRouteParams } from '../app/router';
 import { PageError } from '../components/PageError';
@@ -55,7 +56,7 @@ export function IcmMessagePage() {
         <dt>Nonce</dt>
         <dd>{m.messageNonce ?? '—'}</dd>
         <dt>Messenger contract</dt>
-        <dd>{m.icmContractAddress ? <Hash value={m.icmContractAddress} label="messenger contract" /> : '—'}</dd>
+        <dd>{m.icmContractAddress ? <EvmAddress info={{ address: m.icmContractAddress }} chainId={m.sourceEvmChainId} /> : '—'}</dd>
       </dl>
       <div className="grid-2" style={{ marginTop: 16 }}>
         <TransactionCard
@@ -93,7 +94,7 @@ function TransactionCard({ end, leg, evmChainId, missing }: { end: End; leg?: Le
             <Timestamp seconds={leg.timestamp} />
           </dd>
           <dt>Gas spent</dt>
-          <dd>{leg.gasSpent ?? '—'}</dd>
+          <dd>{leg.gasSpent ? formatCountText(leg.gasSpent) : '—'}</dd>
           {leg.delivererAddress && (
             <>
               <dt>Relayer</dt>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount } from './count';
+import { formatCount, formatCountText } from './count';
 
 describe('formatCount', () => {
   it('writes numbers and BigInts in the user grouping, as toLocaleString does, every digit of a BigInt kept', () => {
@@ -9,5 +9,12 @@ describe('formatCount', () => {
     const big = 123456789012345678901234567890n;
     expect(formatCount(big)).toBe(big.toLocaleString());
     expect(formatCount(big).replace(/\D/g, '')).toBe(big.toString());
+  });
+
+  it('groups a count sent as digits, every digit kept, and leaves any other text as it came', () => {
+    expect(formatCountText('178823')).toBe((178823).toLocaleString());
+    expect(formatCountText('123456789012345678901234567890').replace(/\D/g, '')).toBe('123456789012345678901234567890');
+    expect(formatCountText('0x2b8f7')).toBe('0x2b8f7');
+    expect(formatCountText('')).toBe('');
   });
 });

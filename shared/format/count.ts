@@ -7,3 +7,6 @@ const grouped = new Intl.NumberFormat();
 
 /** A number in the user's grouping, as `toLocaleString()` writes it: "27,080". */
 export const formatCount = (n: number | bigint): string => grouped.format(n);
+
+/** A count the API sends as a string of digits (gas, cumulative transactions), grouped; anything else as it came. */
+export const formatCountText = (text: string): string => (/^\d+$/.test(text) ? formatCount(BigInt(text)) : text);

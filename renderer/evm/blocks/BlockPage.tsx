@@ -15,7 +15,7 @@ import { BlockTransactions } from './BlockTransactions';
 import { GasUsage } from './GasUsage';
 import { UnreadableNotice } from '../../components/UnreadableNotice';
 import { blockUrl } from '../../app/urls';
-import { formatCount } from '../../../shared/format/count';
+import { formatCountText } from '../../../shared/format/count';
 
 /** Every EvmBlock field, gas used of the limit, fees in the native token, previous/next links. */
 export function BlockPage() {
@@ -86,11 +86,7 @@ export function BlockPage() {
           </Field>
           <Field label="Chain id">{b.chainId}</Field>
           <Field label="Transactions">{b.txCount}</Field>
-          <Field label="Cumulative transactions">
-            {b.cumulativeTransactions && /^\d+$/.test(b.cumulativeTransactions)
-              ? formatCount(BigInt(b.cumulativeTransactions))
-              : b.cumulativeTransactions}
-          </Field>
+          <Field label="Cumulative transactions">{b.cumulativeTransactions && formatCountText(b.cumulativeTransactions)}</Field>
           <Field label="Gas used / limit">
             <GasUsage used={b.gasUsed} limit={b.gasLimit} showLimit />
           </Field>

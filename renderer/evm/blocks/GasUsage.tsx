@@ -1,4 +1,4 @@
-import { formatCount } from '../../../shared/format/count';
+import { formatCountText } from '../../../shared/format/count';
 
 /** Gas used of the limit with the percent, computed with BigInt (gas values are integer strings). */
 export function gasPercent(used: string | undefined, limit: string | undefined): number | undefined {
@@ -9,7 +9,7 @@ export function gasPercent(used: string | undefined, limit: string | undefined):
 
 export function GasUsage({ used, limit, showLimit = false }: { used: string | undefined; limit: string | undefined; showLimit?: boolean }) {
   const pct = gasPercent(used, limit);
-  const group = (v: string | undefined) => (v && /^\d+$/.test(v) ? formatCount(BigInt(v)) : '—');
+  const group = (v: string | undefined) => (v ? formatCountText(v) : '—');
   return (
     <span>
       {group(used)}
