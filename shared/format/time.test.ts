@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAge, formatIsoUtc, formatLocalDateTime } from './time';
+import { formatAge, formatIsoUtc, formatLocalDate, formatLocalDateTime } from './time';
 
 const NOW = 1_700_000_000; // 2023-11-14T22:13:20Z
 
@@ -33,10 +33,11 @@ describe('formatAge', () => {
   });
 });
 
-describe('formatLocalDateTime', () => {
-  it('writes what toLocaleString writes, in the same locale and zone', () => {
+describe('formatLocalDateTime, formatLocalDate', () => {
+  it('write what toLocaleString and toLocaleDateString write, in the same locale and zone', () => {
     for (const ms of [0, 1_700_000_000_000, 1_764_000_000_123, Date.UTC(2026, 11, 31, 23, 59, 59)]) {
       expect(formatLocalDateTime(ms)).toBe(new Date(ms).toLocaleString());
+      expect(formatLocalDate(ms)).toBe(new Date(ms).toLocaleDateString());
     }
   });
 });

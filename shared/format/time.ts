@@ -16,6 +16,12 @@ const localDateTime = new Intl.DateTimeFormat(undefined, {
 /** "11/21/2026, 10:27:46 PM": a time (epoch milliseconds) as `toLocaleString()` writes it. */
 export const formatLocalDateTime = (epochMs: number): string => localDateTime.format(epochMs);
 
+/** `Date.toLocaleDateString()`'s own format, made once for the same reason (a rewards list's period cells). */
+const localDate = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'numeric', day: 'numeric' });
+
+/** "11/21/2026": a day (epoch milliseconds) as `toLocaleDateString()` writes it. */
+export const formatLocalDate = (epochMs: number): string => localDate.format(epochMs);
+
 /** "2024-03-05T14:07:09Z": ISO 8601 in UTC, whole seconds. */
 export function formatIsoUtc(epochSeconds: number): string {
   if (!Number.isFinite(epochSeconds)) throw new RangeError(`timestamp must be a number of seconds, got ${epochSeconds}`);
