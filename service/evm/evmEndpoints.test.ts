@@ -147,7 +147,8 @@ describe('EVM endpoints (contract)', { timeout: 30_000 }, () => {
       ]) {
         expect(d).toHaveProperty(key);
       }
-      expect(d.nativeTransaction.method.callType).toBe('CONTRACT_CREATION');
+      // The Data API's OpenAPI (Method.methodName): "If the callType is CONTRACT_CREATION this is set to 'Contract Created'".
+      expect(d.nativeTransaction.method).toMatchObject({ callType: 'CONTRACT_CREATION', methodName: 'Contract Created' });
       expect(d.nativeTransaction.to.address).toBe(c.address);
       expect(d.nativeTransaction.input).toMatch(/^0x60806040/);
       expect(d.internalTransactions[0]).toMatchObject({ internalTxType: 'CREATE', isReverted: false });

@@ -25,7 +25,10 @@ export interface MethodInfo {
 
 const call = (signature: string): MethodInfo => ({ callType: 'CONTRACT_CALL', methodHash: selector(signature), methodName: signature });
 
-/** Real Solidity signatures, so selectors match what explorers decode (transfer = 0xa9059cbb). */
+/**
+ * Real Solidity signatures, so selectors match what explorers decode (transfer = 0xa9059cbb); a transfer and a
+ * creation are named as the Data API's OpenAPI says (Method.methodName: 'Native Transfer', 'Contract Created').
+ */
 export const METHODS: Record<TxKind, MethodInfo> = {
   [TX_KIND.nativeTransfer]: { callType: 'NATIVE_TRANSFER', methodHash: '', methodName: 'Native Transfer' },
   [TX_KIND.erc20Transfer]: call('transfer(address,uint256)'),
@@ -35,7 +38,7 @@ export const METHODS: Record<TxKind, MethodInfo> = {
   [TX_KIND.erc721Mint]: call('safeMint(address,uint256)'),
   [TX_KIND.erc721Transfer]: call('safeTransferFrom(address,address,uint256)'),
   [TX_KIND.erc1155Transfer]: call('safeTransferFrom(address,address,uint256,uint256,bytes)'),
-  [TX_KIND.contractCreation]: { callType: 'CONTRACT_CREATION', methodHash: '', methodName: 'Contract Creation' },
+  [TX_KIND.contractCreation]: { callType: 'CONTRACT_CREATION', methodHash: '', methodName: 'Contract Created' },
   [TX_KIND.teleporterSend]: call('sendCrossChainMessage((bytes32,address,(address,uint256),uint256,address[],bytes))'),
 };
 
