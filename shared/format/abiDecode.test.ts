@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
 import { decodeCallData } from './abiDecode';
 
 const pad = (hex: string) => hex.padStart(64, '0');
+/** A method's selector: the first 4 bytes of keccak256 over its canonical signature. */
+const selector = (signature: string) => `0x${bytesToHex(keccak_256(new TextEncoder().encode(signature))).slice(0, 8)}`;
+/** Call data of `signature` holding `words` (hex) after its selector. */
+const call = (signature: string, words: string) => decodeCallData(signature, selector(signature) + words);
 
 describe('decodeCallData', () => {
   it('decodes an ERC-20 transfer: recipient and amount', () => {
@@ -34,7 +40,7 @@ describe('decodeCallData', () => {
       pad('2'),
       '6869'.padEnd(64, '0'), // "hi"
     ].join('');
-    expect(decodeCallData('f(address[],bytes,string,int256,bool)', `0x12345678${data}`)).toEqual({
+    expect(call('f(address[],bytes,string,int256,bool)', data)).toEqual({
       ok: true,
       name: 'f',
       args: [
@@ -60,14 +66,15 @@ describe('decodeCallData', () => {
       pad('0'), // feeInfo.amount
       pad('30d40'), // requiredGasLimit 200,000
       pad('e0'), // allowedRelayerAddresses: 7 head words into the tuple
-      pad('120'), // message: after the empty relayer list
+      pad('120'), // message: after the relayer list
       pad('1'),
       pad('55'.repeat(20)), // one relayer
       pad('2'),
       'beef'.padEnd(64, '0'), // message 0xbeef
     ].join('');
     const signature = 'sendCrossChainMessage((bytes32,address,(address,uint256),uint256,address[],bytes))';
-    expect(decodeCallData(signature, `0x62448850${data}`)).toEqual({
+    expect(selector(signature)).toBe('0x62448850'); // as the chain's explorers name it
+    expect(call(signature, data)).toEqual({
       ok: true,
       name: 'sendCrossChainMessage',
       args: [
@@ -94,7 +101,7 @@ describe('decodeCallData', () => {
       pad('40'),
       pad('0'), // element 1's bytes: empty
     ];
-    expect(decodeCallData('f((uint8,bytes)[])', `0x12345678${list.join('')}`)).toMatchObject({
+    expect(call('f((uint8,bytes)[])', list.join(''))).toMatchObject({
       ok: true,
       args: [
         { position: '0.0.0', type: 'uint8', value: '7' },
@@ -103,7 +110,7 @@ describe('decodeCallData', () => {
         { position: '0.1.1', type: 'bytes', value: '0x' },
       ],
     });
-    expect(decodeCallData('f((uint8,bytes)[])', `0x12345678${pad('20')}${pad('0')}`)).toMatchObject({
+    expect(call('f((uint8,bytes)[])', pad('20') + pad('0'))).toMatchObject({
       ok: true,
       args: [{ position: '0', type: '(uint8,bytes)[]', value: [] }],
     });
@@ -114,19 +121,56 @@ describe('decodeCallData', () => {
       ok: false,
       reason: 'The input ends before argument 2 (uint256).',
     });
-    expect(decodeCallData('send((bytes32,address))', `0x12345678${pad('1')}`)).toEqual({
+    expect(call('send((bytes32,address))', pad('1'))).toEqual({
       ok: false,
       reason: 'The input ends before the value at 0.1 (address).',
     });
-    expect(decodeCallData('f(uint256[2])', `0x12345678${pad('1')}${pad('2')}`)).toEqual({
+    expect(call('f(uint256[2])', pad('1') + pad('2'))).toEqual({
       ok: false,
       reason: 'The method signature has types this view does not decode.',
     });
-    expect(decodeCallData('f((uint8,bytes)[])', `0x12345678${pad('20')}${pad('ffffffff')}`)).toEqual({
+    expect(call('f((uint8,bytes)[])', pad('20') + pad('ffffffff'))).toEqual({
       ok: false,
       reason: 'Argument 1 ((uint8,bytes)[]) is cut short.',
     });
     expect(decodeCallData('transfer(address,uint256)', '0x')).toEqual({ ok: false, reason: 'The input holds no method selector.' });
-    expect(decodeCallData('f(bytes)', `0x12345678${pad('ffff')}`)).toMatchObject({ ok: false, reason: expect.stringMatching(/outside/) });
+    expect(call('f(bytes)', pad('ffff'))).toMatchObject({ ok: false, reason: expect.stringMatching(/outside/) });
+  });
+
+  it('reads whole words only: bytes a forwarder appends after the arguments (ERC-2771) are left alone', () => {
+    const data = pad('40') + pad('7') + pad('2') + 'beef'.padEnd(64, '0');
+    const sender = '99'.repeat(20);
+    expect(call('f(bytes,uint256)', data + sender)).toMatchObject({ ok: true, args: [{ value: '0xbeef' }, { value: '7' }] });
+    expect(call('f(bytes,uint256)', `${data}abc`)).toMatchObject({ ok: true });
+  });
+
+  it('says so when the data was laid out for another method: its selector, an address or bool with other high bytes', () => {
+    const to = pad('5a'.repeat(20));
+    expect(decodeCallData('transfer(address,uint256)', `0x12345678${to}${pad('1')}`)).toEqual({
+      ok: false,
+      reason: "The input's selector 0x12345678 is not that of transfer(address,uint256) (0xa9059cbb).",
+    });
+    expect(call('transfer(address,uint256)', `${'f'.repeat(64)}${pad('1')}`)).toEqual({
+      ok: false,
+      reason: 'Argument 1 (address) does not hold a valid address: the input does not match the signature.',
+    });
+    expect(call('f(bool)', pad('2'))).toMatchObject({ ok: false, reason: expect.stringMatching(/valid bool/) });
+  });
+
+  it('stops crafted data that points many values at the same words, and signatures nested too deep', () => {
+    // 30 lists, all pointing at one list of 30 offsets to the same empty bytes: 900 values from 2 KB, the work growing
+    // with the square of the size (the cube with one more level). Read at most four times a word, it stops.
+    const n = 30;
+    const toInner = pad((32 * n).toString(16)).repeat(n);
+    const inner = pad(n.toString(16)) + toInner + pad('0');
+    expect(call('f(bytes[][])', pad('20') + pad(n.toString(16)) + toInner + inner)).toEqual({
+      ok: false,
+      reason: 'The input holds more values than this view shows.',
+    });
+    expect(call(`f(${'uint256'}${'[]'.repeat(40)})`, pad('20'))).toEqual({
+      ok: false,
+      reason: 'The method signature has types this view does not decode.',
+    });
+    expect(decodeCallData(`f(${'('.repeat(5_000)}uint256${')'.repeat(5_000)})`, '0x12345678')).toMatchObject({ ok: false });
   });
 });

@@ -1,16 +1,20 @@
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+
 /**
  * Decodes call data by a method signature such as `transfer(address,uint256)` or
  * `sendCrossChainMessage((bytes32,address,(address,uint256),uint256,address[],bytes))`: each argument by its ABI
  * type, static ones in place, dynamic ones (bytes, string, arrays, tuples holding those) through their offset, and
- * tuples component by component. What the data does not hold, or a type this decoder does not read (fixed-size
- * arrays), is reported instead of guessed.
+ * tuples component by component. What the data does not hold, data laid out for another method (its selector, an
+ * address or bool with other high bytes), or a type this decoder does not read (fixed-size arrays) is reported
+ * instead of guessed; crafted data cannot make it read each word more than a few times.
  */
 
 export interface DecodedArgument {
   /** Where the value sits: the argument's position, then each tuple component's or array element's ("0.2.1"). */
   position: string;
   type: string;
-  /** The value as text: addresses 0x-prefixed, integers in decimal; an array of a plain type as a list. */
+  /** The value as text: addresses 0x-prefixed, integers in decimal; an array of a static plain type as a list. */
   value: string | string[];
 }
 
@@ -19,6 +23,8 @@ export type DecodeResult = { ok: true; name: string; args: DecodedArgument[] } |
 type AbiType = { kind: 'plain'; name: string } | { kind: 'tuple'; components: AbiType[] } | { kind: 'array'; element: AbiType };
 
 const WORD = 64;
+/** Values shown at most: a page of a thousand rows is more than any real call, and React draws each. */
+const MAX_VALUES = 1_000;
 
 /** Splits a list of types at its top-level commas: "(a,b),c" is two. */
 function splitTypes(list: string): string[] {
@@ -55,8 +61,23 @@ function parseList(list: string): AbiType[] | null {
   return types.every((t) => t !== null) ? (types as AbiType[]) : null;
 }
 
+/** Longer or deeper signatures are not read: parsing one recurses once per level (no real method comes near). */
+const MAX_SIGNATURE = 1_000;
+const MAX_DEPTH = 32;
+
+function depthOf(signature: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const ch of signature) {
+    if (ch === '(') deepest = Math.max(deepest, ++depth);
+    else if (ch === ')') depth--;
+  }
+  return deepest + (signature.match(/\[\]/g)?.length ?? 0);
+}
+
 /** The method's name and argument types, or null when the signature is not one this decoder reads. */
 function parseSignature(signature: string): { name: string; types: AbiType[] } | null {
+  if (signature.length > MAX_SIGNATURE || depthOf(signature) > MAX_DEPTH) return null;
   const m = /^([A-Za-z_$][\w$]*)\((.*)\)$/.exec(signature.trim());
   const types = m ? parseList(m[2]) : null;
   return m && types ? { name: m[1], types } : null;
@@ -73,16 +94,18 @@ const isDynamic = (t: AbiType): boolean =>
 /** Words a type takes in its list's head: one for a dynamic type (its offset), a static tuple's components in place. */
 const headWords = (t: AbiType): number => (t.kind === 'tuple' && !isDynamic(t) ? t.components.reduce((n, c) => n + headWords(c), 0) : 1);
 
-function staticValue(type: string, w: string): string | undefined {
-  if (type === 'address') return `0x${w.slice(24)}`;
-  if (type === 'bool') return BigInt(`0x${w}`) === 0n ? 'false' : 'true';
+/** A static type's value from its word; undefined for a type this decoder does not read, null for a word it cannot hold. */
+function staticValue(type: string, w: string): string | null | undefined {
+  // An address or a bool is padded with zeros: other high bytes mean the data is not laid out as the signature says.
+  if (type === 'address') return /^0{24}/.test(w) ? `0x${w.slice(24)}` : null;
+  if (type === 'bool') return /^0{63}[01]$/.test(w) ? (w.endsWith('1') ? 'true' : 'false') : null;
   if (/^uint\d*$/.test(type)) return BigInt(`0x${w}`).toString();
   if (/^int\d*$/.test(type)) {
     const n = BigInt(`0x${w}`);
     return (n >= 1n << 255n ? n - (1n << 256n) : n).toString();
   }
   const fixed = /^bytes(\d+)$/.exec(type);
-  if (fixed) return `0x${w.slice(0, Number(fixed[1]) * 2)}`;
+  if (fixed && Number(fixed[1]) >= 1 && Number(fixed[1]) <= 32) return `0x${w.slice(0, Number(fixed[1]) * 2)}`;
   return undefined;
 }
 
@@ -93,11 +116,29 @@ class Undecodable extends Error {}
 
 class Reader {
   readonly out: DecodedArgument[] = [];
-  constructor(private readonly data: string) {}
+  /** Whole words after the selector: bytes past the last one (a forwarder's appended sender, ERC-2771) are not read. */
+  private readonly words: number;
+  /**
+   * Words left to read. Offsets may point many values at the same words, so crafted data of a few kilobytes could
+   * otherwise spell out millions of values (work growing with the size to the power of the nesting); honest data is
+   * read about once, so four reads a word is plenty.
+   */
+  private budget: number;
+
+  constructor(private readonly data: string) {
+    this.words = Math.floor(data.length / WORD);
+    this.budget = 4 * this.words + 16;
+  }
 
   private word(at: number): string | undefined {
-    const w = this.data.slice(at * WORD, (at + 1) * WORD);
-    return w.length === WORD ? w : undefined;
+    if (at >= this.words) return undefined;
+    this.spend(1);
+    return this.data.slice(at * WORD, (at + 1) * WORD);
+  }
+
+  private spend(words: number): void {
+    this.budget -= words;
+    if (this.budget < 0 || this.out.length > MAX_VALUES) throw new Undecodable('The input holds more values than this view shows.');
   }
 
   /** The types of one list (the arguments, a tuple's components, a dynamic array's elements) from word `start`. */
@@ -111,7 +152,7 @@ class Reader {
       if (head === undefined) throw new Undecodable(`The input ends before ${name}.`);
       if (isDynamic(type)) {
         const offsetBytes = BigInt(`0x${head}`);
-        if (offsetBytes % 32n !== 0n || offsetBytes / 32n >= BigInt(this.data.length / WORD - start)) {
+        if (offsetBytes % 32n !== 0n || offsetBytes / 32n >= BigInt(this.words - start)) {
           throw new Undecodable(`${capitalized(name)} points outside the input.`);
         }
         this.value(type, start + Number(offsetBytes / 32n), position, name);
@@ -125,9 +166,7 @@ class Reader {
     const text = typeText(type);
     if (type.kind === 'plain') {
       if (type.name === 'bytes' || type.name === 'string') return this.push(position, text, this.bytes(type.name, at, name));
-      const value = staticValue(type.name, this.word(at)!);
-      if (value === undefined) throw new Undecodable(`${capitalized(name)} has a type this view does not decode.`);
-      return this.push(position, text, value);
+      return this.push(position, text, this.staticValue(type.name, this.word(at)!, name));
     }
     const length = this.length(at, name);
     const element = type.element;
@@ -136,27 +175,37 @@ class Reader {
       for (let k = 0; k < length; k++) {
         const w = this.word(at + 1 + k);
         if (w === undefined) throw new Undecodable(`${capitalized(name)} is cut short.`);
-        values.push(staticValue(element.name, w)!);
+        values.push(this.staticValue(element.name, w, name));
       }
       return this.push(position, text, values);
     }
     // An empty list of tuples or of dynamic values still shows, as an empty list of a plain type does.
     if (length === 0) return this.push(position, text, []);
-    if (length * headWords(element) > this.data.length / WORD) throw new Undecodable(`${capitalized(name)} is cut short.`);
+    if (length * headWords(element) > this.words) throw new Undecodable(`${capitalized(name)} is cut short.`);
     this.list(Array<AbiType>(length).fill(element), at + 1, position);
   }
 
+  /** A dynamic value's length word: a count of bytes or of elements, neither of which can exceed the input's bytes. */
   private length(at: number, name: string): number {
     const w = this.word(at);
     if (w === undefined) throw new Undecodable(`${capitalized(name)} has no length.`);
     const length = BigInt(`0x${w}`);
-    if (length > BigInt(this.data.length)) throw new Undecodable(`${capitalized(name)} is cut short.`);
+    if (length > BigInt(this.words * 32)) throw new Undecodable(`${capitalized(name)} is cut short.`);
     return Number(length);
+  }
+
+  private staticValue(type: string, w: string, name: string): string {
+    const value = staticValue(type, w);
+    if (value === undefined) throw new Undecodable(`${capitalized(name)} has a type this view does not decode.`);
+    if (value === null)
+      throw new Undecodable(`${capitalized(name)} does not hold a valid ${type}: the input does not match the signature.`);
+    return value;
   }
 
   private bytes(type: 'bytes' | 'string', at: number, name: string): string {
     const length = this.length(at, name);
-    const hex = this.data.slice((at + 1) * WORD, (at + 1) * WORD + length * 2);
+    this.spend(Math.ceil(length / 32));
+    const hex = this.data.slice((at + 1) * WORD, Math.min((at + 1) * WORD + length * 2, this.words * WORD));
     if (hex.length !== length * 2) throw new Undecodable(`${capitalized(name)} is cut short.`);
     if (type === 'bytes') return `0x${hex}`;
     return new TextDecoder().decode(Uint8Array.from(hex.match(/../g) ?? [], (b) => parseInt(b, 16)));
@@ -172,6 +221,12 @@ export function decodeCallData(signature: string, input: string): DecodeResult {
   if (!sig) return { ok: false, reason: 'The method signature has types this view does not decode.' };
   const hex = input.replace(/^0x/i, '').toLowerCase();
   if (!/^[0-9a-f]*$/.test(hex) || hex.length < 8) return { ok: false, reason: 'The input holds no method selector.' };
+  // The selector names the method the data was laid out for: another method's data would decode as nonsense.
+  const canonical = `${sig.name}(${sig.types.map(typeText).join(',')})`;
+  const expected = bytesToHex(keccak_256(new TextEncoder().encode(canonical)).subarray(0, 4));
+  if (hex.slice(0, 8) !== expected) {
+    return { ok: false, reason: `The input's selector 0x${hex.slice(0, 8)} is not that of ${canonical} (0x${expected}).` };
+  }
   const reader = new Reader(hex.slice(8));
   try {
     reader.list(sig.types, 0);

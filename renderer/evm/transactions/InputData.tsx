@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { decodeCallData } from '../../../shared/format/abiDecode';
 import { isValidEvmAddress } from '../../../shared/codecs/evmAddress';
 import { CopyButton } from '../../components/CopyButton';
@@ -8,7 +9,8 @@ import { EvmAddress } from '../../components/EvmAddress';
  * components each on a row of their own, numbered by where they sit ("0.2.1").
  */
 export function InputData({ input, signature }: { input: string; signature: string | undefined }) {
-  const decoded = signature && /\(/.test(signature) ? decodeCallData(signature, input) : undefined;
+  // Decoded once per answer, not on every render: bounded, but a long input is real work.
+  const decoded = useMemo(() => (signature && /\(/.test(signature) ? decodeCallData(signature, input) : undefined), [signature, input]);
   return (
     <div>
       <CopyButton value={input} label="input data" />

@@ -25,6 +25,7 @@ beforeAll(async () => {
       ? await rig.core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 100, pageToken: next.nextPageToken })
       : undefined;
   }
+  expect(teleporterSend, 'a Teleporter send among the latest transactions').toBeDefined();
 });
 
 afterEach(() => {

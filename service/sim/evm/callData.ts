@@ -75,6 +75,7 @@ function argumentsOf(kind: TxKind, chain: CallSource, seq: number): Part[] | und
   const nft = recordOf(s.nft.tx, s.nft.count);
   const nftRecipient = address(nft === undefined ? someAddress : s.addressOf(s.nft.to.get(nft)));
   // The tokens a swap routes through: those deployed before it, scam airdrops left out; the wrapped native one first.
+  // Never empty for a call: a chain's first block deploys its ERC-20s (baseContracts) before any traffic is drafted.
   const tokens = () => s.contracts.filter((c) => c.kind === 'erc20' && !c.spam && c.deployTx < seq);
 
   switch (kind) {
