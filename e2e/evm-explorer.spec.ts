@@ -91,6 +91,9 @@ test('a block → its transactions, as many as the block counts', async ({ app }
     `/v1/chains/43114/blocks/${busy.blockNumber}/transactions?pageSize=100`,
   );
   await expect(grid.getByRole('link', { name: transactions[0].txHash })).toBeVisible();
+  // Every row is in this block, so the Block column starts hidden here.
+  await expect(grid.getByRole('columnheader', { name: 'Hash' })).toBeVisible();
+  await expect(grid.getByRole('columnheader', { name: 'Block' })).toHaveCount(0);
   await screenshot(page, 'block with transactions');
   await grid.getByRole('link', { name: transactions[0].txHash }).click();
   await expect(page).toHaveURL(new RegExp(`#/tx/${transactions[0].txHash}`));

@@ -8,7 +8,12 @@ import { txTable } from '../transactions/txColumns';
 /** The transactions of one block, in block order, in the one table (a block never changes: no polling). */
 export function BlockTransactions({ blockNumber, txCount }: { blockNumber: string; txCount: number | undefined }) {
   const chain = useChain();
-  const table = useMemo(() => txTable(chain.token), [chain.token]);
+  // Every row is in this block: its Block column would say the page's title again, so it starts hidden (the Columns menu
+  // still offers it).
+  const table = useMemo(() => {
+    const spec = txTable(chain.token);
+    return { ...spec, columns: spec.columns.map((c) => (c.id === 'blockNumber' ? { ...c, hiddenByDefault: true } : c)) };
+  }, [chain.token]);
   const list = useInfiniteList(
     'listBlockTransactions',
     { chainId: chain.chainId, blockId: blockNumber },
