@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { cb58Decode } from '../../../shared/codecs/cb58';
 import { decodeCallData, type DecodedArgument } from '../../../shared/format/abiDecode';
 import { ManualClock } from '../clock';
-import { lowerBound } from './column';
 import { hex0x, keccak } from './hex';
 import { TX_KIND, type TxKind } from './methods';
 import { EvmSimulation } from './simulation';
@@ -32,18 +31,12 @@ function decoded(seq: number): DecodedArgument['value'][] {
   return result.args.map((a) => a.value);
 }
 
-/** The index of the transaction's transfer record in `column`, if it has one. */
-function recordOf(column: { data: ArrayLike<number> }, count: number, seq: number): number | undefined {
-  const i = lowerBound(column.data, count, seq);
-  return i < count && column.data[i] === seq ? i : undefined;
-}
-
 const erc20Addresses = () => new Set(s.contracts.filter((c) => c.kind === 'erc20' && !c.spam).map((c) => lower(c.address)));
 
 describe('simulated call data', () => {
   it('an ERC-20 transfer names the recipient and the amount its Transfer event moved', () => {
     for (const seq of sample(TX_KIND.erc20Transfer, 1)) {
-      const t = chain.erc20Transfer(recordOf(s.erc20.tx, s.erc20.count, seq)!);
+      const t = chain.erc20Transfer(s.erc20.recordOf(seq)!);
       expect(decoded(seq)).toEqual([lower(t.to), t.value]);
     }
     for (const seq of sample(TX_KIND.erc20Transfer, 0, 10)) expect(decoded(seq)).toHaveLength(2);
@@ -81,15 +74,15 @@ describe('simulated call data', () => {
 
   it('an NFT call names the token its transfer moved, and the recipient', () => {
     for (const seq of sample(TX_KIND.erc721Mint, 1)) {
-      const t = chain.nftTransfer(recordOf(s.nft.tx, s.nft.count, seq)!);
+      const t = chain.nftTransfer(s.nft.recordOf(seq)!);
       expect(decoded(seq)).toEqual([lower(t.to), String(t.tokenId)]);
     }
     for (const seq of sample(TX_KIND.erc721Transfer, 1)) {
-      const t = chain.nftTransfer(recordOf(s.nft.tx, s.nft.count, seq)!);
+      const t = chain.nftTransfer(s.nft.recordOf(seq)!);
       expect(decoded(seq)).toEqual([lower(t.from), lower(t.to), String(t.tokenId)]);
     }
     for (const seq of sample(TX_KIND.erc1155Transfer, 1)) {
-      const t = chain.nftTransfer(recordOf(s.nft.tx, s.nft.count, seq)!);
+      const t = chain.nftTransfer(s.nft.recordOf(seq)!);
       expect(decoded(seq)).toEqual([lower(t.from), lower(t.to), String(t.tokenId), String(t.amount), '0x']);
     }
   });

@@ -1,6 +1,5 @@
 import { cb58Decode } from '../../../shared/codecs/cb58';
 import type { ChainStore } from './chainStore';
-import { lowerBound } from './column';
 import type { Contract } from './contracts';
 import { hex0x, keccak } from './hex';
 import { METHODS, TX_KIND, type TxKind } from './methods';
@@ -67,12 +66,8 @@ function argumentsOf(kind: TxKind, chain: CallSource, seq: number): Part[] | und
   const tokenUnits = (c: Contract | undefined, hundredths: number) =>
     uint(BigInt(hundredths) * 10n ** BigInt(Math.max(0, (c?.decimals ?? 18) - 2)));
   const deadline = uint(s.blockTs.get(s.txBlock.get(seq)) + DEADLINE_SECONDS);
-  const recordOf = (column: { data: ArrayLike<number> }, count: number) => {
-    const i = lowerBound(column.data, count, seq);
-    return i < count && column.data[i] === seq ? i : undefined;
-  };
-  const erc20 = recordOf(s.erc20.tx, s.erc20.count);
-  const nft = recordOf(s.nft.tx, s.nft.count);
+  const erc20 = s.erc20.recordOf(seq);
+  const nft = s.nft.recordOf(seq);
   const nftRecipient = address(nft === undefined ? someAddress : s.addressOf(s.nft.to.get(nft)));
   // The tokens a swap routes through: those deployed before it, scam airdrops left out; the wrapped native one first.
   // Never empty for a call: a chain's first block deploys its ERC-20s (baseContracts) before any traffic is drafted.

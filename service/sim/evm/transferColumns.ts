@@ -1,4 +1,4 @@
-import { Column, u16, u32 } from './column';
+import { Column, lowerBound, u16, u32 } from './column';
 
 /**
  * Token transfers of one kind (ERC-20, or NFTs: ERC-721 and ERC-1155) in chain order, as flat
@@ -33,5 +33,11 @@ export class TransferColumns<Amount extends Uint32Array | Float64Array> {
     this.amount.set(i, amount);
     this.logIndex.set(i, logIndex);
     return i;
+  }
+
+  /** The number of transaction `seq`'s first transfer, if it has one (transfers are in chain order). */
+  recordOf(seq: number): number | undefined {
+    const i = lowerBound(this.tx.data, this.count, seq);
+    return i < this.count && this.tx.data[i] === seq ? i : undefined;
   }
 }
