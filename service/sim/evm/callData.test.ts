@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cb58Decode } from '../../../shared/codecs/cb58';
 import { decodeCallData, type DecodedArgument } from '../../../shared/format/abiDecode';
 import { ManualClock } from '../clock';
+import { callData } from './callData';
 import { hex0x, keccak } from './hex';
 import { TX_KIND, type TxKind } from './methods';
 import { EvmSimulation } from './simulation';
@@ -22,9 +23,8 @@ function sample(kind: TxKind, status: 0 | 1, n = 40): number[] {
 }
 
 /** The transaction's input decoded by the method it names, as the transaction page decodes it. */
-function decoded(seq: number): DecodedArgument['value'][] {
+function decoded(seq: number, input = chain.transactionInput(seq)): DecodedArgument['value'][] {
   const tx = chain.transaction(seq);
-  const input = chain.transactionInput(seq);
   expect(input.startsWith(tx.method.methodHash)).toBe(true);
   const result = decodeCallData(tx.method.methodName, input);
   if (!result.ok) throw new Error(`${tx.method.methodName} of transaction ${seq}: ${result.reason}`);
@@ -101,6 +101,22 @@ describe('simulated call data', () => {
         hex0x(keccak(tx.txHash)),
       ]);
     }
+  });
+
+  it('a send or swap drafted before the wrapped token is deployed still has data, naming the zero address for it', () => {
+    // A deployment the block cannot fund or fit waits for a later block, while the block's traffic is drafted.
+    const undeployed = {
+      store: Object.create(s, { contracts: { value: s.contracts.filter((c) => c.kind !== 'erc20') } }),
+      txHash: chain.txHash.bind(chain),
+    };
+    const zero = `0x${'0'.repeat(40)}`;
+    const args = (kind: TxKind) => {
+      const seq = sample(kind, 1, 1)[0];
+      return decoded(seq, callData(undeployed, seq));
+    };
+    expect(args(TX_KIND.teleporterSend)[2]).toBe(zero); // the fee token
+    expect(args(TX_KIND.swapTokens)[2]).toEqual([zero, zero]); // the path
+    expect(args(TX_KIND.swapNative)[1]).toEqual([zero, zero]);
   });
 
   it('a native transfer carries no data', () => {

@@ -1,5 +1,5 @@
 import { cb58Decode } from '../../../shared/codecs/cb58';
-import type { ChainStore } from './chainStore';
+import { NO_ADDRESS, type ChainStore } from './chainStore';
 import type { Contract } from './contracts';
 import { hex0x, keccak } from './hex';
 import { METHODS, TX_KIND, type TxKind } from './methods';
@@ -70,8 +70,11 @@ function argumentsOf(kind: TxKind, chain: CallSource, seq: number): Part[] | und
   const nft = s.nft.recordOf(seq);
   const nftRecipient = address(nft === undefined ? someAddress : s.addressOf(s.nft.to.get(nft)));
   // The tokens a swap routes through: those deployed before it, scam airdrops left out; the wrapped native one first.
-  // Never empty for a call: a chain's first block deploys its ERC-20s (baseContracts) before any traffic is drafted.
+  // Empty for a transaction drafted before the wrapped token's deployment (a deployment the block cannot fund or fit
+  // waits for a later block, and a Teleporter send needs only the predeployed messenger): a missing token is then the
+  // zero address, as a send with no fee names it.
   const tokens = () => s.contracts.filter((c) => c.kind === 'erc20' && !c.spam && c.deployTx < seq);
+  const tokenAddress = (c: Contract | undefined) => c?.address ?? s.addressOf(NO_ADDRESS);
 
   switch (kind) {
     case TX_KIND.erc20Transfer:
@@ -88,7 +91,7 @@ function argumentsOf(kind: TxKind, chain: CallSource, seq: number): Part[] | und
       return [
         tokenUnits(tokenIn, derived(8, 500_000)),
         tokenUnits(tokenOut, derived(12, 500_000)),
-        addresses([tokenIn.address, tokenOut.address]),
+        addresses([tokenAddress(tokenIn), tokenAddress(tokenOut)]),
         address(from),
         deadline,
       ];
@@ -96,7 +99,12 @@ function argumentsOf(kind: TxKind, chain: CallSource, seq: number): Part[] | und
     case TX_KIND.swapNative: {
       const [wrapped, ...others] = tokens();
       const tokenOut = others.length ? others[derived(4, others.length) - 1] : wrapped;
-      return [tokenUnits(tokenOut, derived(12, 500_000)), addresses([wrapped.address, tokenOut.address]), address(from), deadline];
+      return [
+        tokenUnits(tokenOut, derived(12, 500_000)),
+        addresses([tokenAddress(wrapped), tokenAddress(tokenOut)]),
+        address(from),
+        deadline,
+      ];
     }
     case TX_KIND.erc721Mint:
       return [address(from), uint(amount)];
@@ -112,7 +120,7 @@ function argumentsOf(kind: TxKind, chain: CallSource, seq: number): Part[] | und
       const input = encode([
         { head: destination ? hex0x(cb58Decode(destination)).slice(2) : word(0) },
         address(from),
-        { head: addressWord(tokens()[0].address) + word(0) },
+        { head: addressWord(tokenAddress(tokens()[0])) + word(0) },
         uint(TELEPORTER_GAS_LIMIT),
         addresses([]),
         bytes(hex0x(hash).slice(2)),
