@@ -157,6 +157,15 @@ describe('decodeCallData', () => {
     expect(call('f(bool)', pad('2'))).toMatchObject({ ok: false, reason: expect.stringMatching(/valid bool/) });
   });
 
+  it('reads honest data about once a word: static tuples nested in a long list are not refused', () => {
+    const n = 200;
+    const words = Array.from({ length: n }, (_, k) => pad(k.toString(16))).join('');
+    const result = call('f((((uint256)))[])', pad('20') + pad(n.toString(16)) + words);
+    expect(result).toMatchObject({ ok: true });
+    expect(result.ok && result.args.length).toBe(n);
+    expect(result.ok && result.args[n - 1]).toEqual({ position: '0.199.0.0.0', type: 'uint256', value: '199' });
+  });
+
   it('stops crafted data that points many values at the same words, and signatures nested too deep', () => {
     // 30 lists, all pointing at one list of 30 offsets to the same empty bytes: 900 values from 2 KB, the work growing
     // with the square of the size (the cube with one more level). Read at most four times a word, it stops.
@@ -166,6 +175,11 @@ describe('decodeCallData', () => {
     expect(call('f(bytes[][])', pad('20') + pad(n.toString(16)) + toInner + inner)).toEqual({
       ok: false,
       reason: 'The input holds more values than this view shows.',
+    });
+    // An empty tuple reads no word: a long list of them would cost nothing, and no Solidity method takes one.
+    expect(call('f(()[])', pad('20') + pad('ffff'))).toEqual({
+      ok: false,
+      reason: 'The method signature has types this view does not decode.',
     });
     expect(call(`f(${'uint256'}${'[]'.repeat(40)})`, pad('20'))).toEqual({
       ok: false,

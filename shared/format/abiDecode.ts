@@ -49,8 +49,10 @@ function parseType(text: string): AbiType | null {
     return element && { kind: 'array', element };
   }
   if (text.startsWith('(') && text.endsWith(')')) {
+    // An empty tuple is no Solidity type, and it is the one value that reads no word: crafted offsets could make a
+    // list of them cost nothing against the read budget.
     const components = parseList(text.slice(1, -1));
-    return components && { kind: 'tuple', components };
+    return components?.length ? { kind: 'tuple', components } : null;
   }
   return /^[a-z]+\d*$/.test(text) ? { kind: 'plain', name: text } : null;
 }
@@ -121,7 +123,8 @@ class Reader {
   /**
    * Words left to read. Offsets may point many values at the same words, so crafted data of a few kilobytes could
    * otherwise spell out millions of values (work growing with the size to the power of the nesting); honest data is
-   * read about once, so four reads a word is plenty.
+   * read once (a static value's word when it is shown, a dynamic one's offset, length and bytes), so four reads a word
+   * is plenty.
    */
   private budget: number;
 
@@ -148,9 +151,9 @@ class Reader {
       const position = prefix ? `${prefix}.${i}` : String(i);
       // The arguments are counted from 1 in what is said, as people count them; the parts inside by their position.
       const name = prefix ? `the value at ${position} (${typeText(type)})` : `argument ${i + 1} (${typeText(type)})`;
-      const head = this.word(at);
-      if (head === undefined) throw new Undecodable(`The input ends before ${name}.`);
       if (isDynamic(type)) {
+        const head = this.word(at);
+        if (head === undefined) throw new Undecodable(`The input ends before ${name}.`);
         const offsetBytes = BigInt(`0x${head}`);
         if (offsetBytes % 32n !== 0n || offsetBytes / 32n >= BigInt(this.words - start)) {
           throw new Undecodable(`${capitalized(name)} points outside the input.`);
@@ -166,7 +169,9 @@ class Reader {
     const text = typeText(type);
     if (type.kind === 'plain') {
       if (type.name === 'bytes' || type.name === 'string') return this.push(position, text, this.bytes(type.name, at, name));
-      return this.push(position, text, this.staticValue(type.name, this.word(at)!, name));
+      const w = this.word(at);
+      if (w === undefined) throw new Undecodable(`The input ends before ${name}.`);
+      return this.push(position, text, this.staticValue(type.name, w, name));
     }
     const length = this.length(at, name);
     const element = type.element;
