@@ -176,15 +176,16 @@ describe('decodeCallData', () => {
       ok: false,
       reason: 'The input holds more values than this view shows.',
     });
+    const refused = { ok: false, reason: 'The method signature has types this view does not decode.' };
     // An empty tuple reads no word: a long list of them would cost nothing, and no Solidity method takes one.
-    expect(call('f(()[])', pad('20') + pad('ffff'))).toEqual({
-      ok: false,
-      reason: 'The method signature has types this view does not decode.',
-    });
-    expect(call(`f(${'uint256'}${'[]'.repeat(40)})`, pad('20'))).toEqual({
-      ok: false,
-      reason: 'The method signature has types this view does not decode.',
-    });
-    expect(decodeCallData(`f(${'('.repeat(5_000)}uint256${')'.repeat(5_000)})`, '0x12345678')).toMatchObject({ ok: false });
+    expect(call('f(()[])', pad('20') + pad('ffff'))).toEqual(refused);
+    expect(call(`f(${'uint256'}${'[]'.repeat(40)})`, pad('20'))).toEqual(refused);
+    // Nested 32 levels deep (the argument list is the first), a signature is read; one level more, it is refused.
+    const nested = (levels: number) => `f(${'('.repeat(levels - 1)}uint256${')'.repeat(levels - 1)})`;
+    expect(nested(33).length).toBeLessThan(1_000);
+    expect(call(nested(32), pad('7'))).toMatchObject({ ok: true, args: [{ value: '7' }] });
+    expect(call(nested(33), pad('7'))).toEqual(refused);
+    // Longer than any real method's: refused before it is parsed.
+    expect(call(`f(${'('.repeat(5_000)}uint256${')'.repeat(5_000)})`, pad('7'))).toEqual(refused);
   });
 });
