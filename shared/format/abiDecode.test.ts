@@ -188,4 +188,17 @@ describe('decodeCallData', () => {
     // Longer than any real method's: refused before it is parsed.
     expect(call(`f(${'('.repeat(5_000)}uint256${')'.repeat(5_000)})`, pad('7'))).toEqual(refused);
   });
+
+  it('counts how deep arrays nest, not how many there are', () => {
+    const n = 33;
+    const signature = `f(${Array(n).fill('address[]').join(',')})`;
+    const offsets = Array.from({ length: n }, (_, k) => pad((32 * (n + k)).toString(16))).join('');
+    const result = call(signature, offsets + pad('0').repeat(n));
+    expect(result).toMatchObject({ ok: true });
+    expect(result.ok && result.args.map((a) => a.value)).toEqual(Array(n).fill([]));
+    // Lists of lists inside tuples inside the argument list: 1 + 29 + 2 levels are read, 1 + 29 + 3 are not.
+    const lists = (k: number) => `f(${'('.repeat(29)}uint256${'[]'.repeat(k)}${')'.repeat(29)})`;
+    expect(call(lists(2), '')).toEqual({ ok: false, reason: `The input ends before argument 1 (${lists(2).slice(2, -1)}).` });
+    expect(call(lists(3), '')).toEqual({ ok: false, reason: 'The method signature has types this view does not decode.' });
+  });
 });

@@ -67,14 +67,25 @@ function parseList(list: string): AbiType[] | null {
 const MAX_SIGNATURE = 1_000;
 const MAX_DEPTH = 32;
 
+/** How deep the types nest: a tuple (the argument list too) is a level around its components, an array around its element. */
 function depthOf(signature: string): number {
+  // The deepest component so far of each tuple still open, and the depth of the type being read.
+  const open: number[] = [];
   let depth = 0;
-  let deepest = 0;
   for (const ch of signature) {
-    if (ch === '(') deepest = Math.max(deepest, ++depth);
-    else if (ch === ')') depth--;
+    if (ch === '(') {
+      open.push(0);
+      depth = 0;
+    } else if (ch === '[') depth++;
+    else if (ch === ',' || ch === ')') {
+      const deepest = Math.max(open.pop() ?? 0, depth);
+      if (ch === ',') {
+        open.push(deepest);
+        depth = 0;
+      } else depth = deepest + 1;
+    }
   }
-  return deepest + (signature.match(/\[\]/g)?.length ?? 0);
+  return depth;
 }
 
 /** The method's name and argument types, or null when the signature is not one this decoder reads. */
