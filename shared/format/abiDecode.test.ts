@@ -23,6 +23,23 @@ describe('decodeCallData', () => {
     });
   });
 
+  it('reads uint and int as uint256 and int256, the names the selector is hashed over', () => {
+    const to = '5aaeb6053f3e94c9b9a09f33669435e7ef1beaed';
+    expect(decodeCallData('transfer(address,uint)', `0xa9059cbb${pad(to)}${pad('1')}`)).toMatchObject({
+      ok: true,
+      args: [{ type: 'address' }, { type: 'uint256', value: '1' }],
+    });
+    expect(
+      decodeCallData('f((int,uint8)[])', `${selector('f((int256,uint8)[])')}${pad('20')}${pad('1')}${'f'.repeat(64)}${pad('2')}`),
+    ).toMatchObject({
+      ok: true,
+      args: [
+        { type: 'int256', value: '-1' },
+        { type: 'uint8', value: '2' },
+      ],
+    });
+  });
+
   it('decodes dynamic arguments through their offsets: address[], bytes, string; negative ints and bools', () => {
     const a = pad('11'.repeat(20));
     const b = pad('22'.repeat(20));

@@ -54,6 +54,8 @@ function parseType(text: string): AbiType | null {
     const components = parseList(text.slice(1, -1));
     return components?.length ? { kind: 'tuple', components } : null;
   }
+  // uint and int are Solidity's names for uint256 and int256, and the selector is hashed over the canonical ones.
+  if (text === 'uint' || text === 'int') return { kind: 'plain', name: `${text}256` };
   return /^[a-z]+\d*$/.test(text) ? { kind: 'plain', name: text } : null;
 }
 
