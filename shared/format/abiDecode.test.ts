@@ -161,7 +161,7 @@ describe('decodeCallData', () => {
     expect(call('f(bytes,uint256)', `${data}abc`)).toMatchObject({ ok: true });
   });
 
-  it('says so when the data was laid out for another method: its selector, an address or bool with other high bytes', () => {
+  it('says so when the data was laid out for another method: its selector, a value with other padding', () => {
     const to = pad('5a'.repeat(20));
     expect(decodeCallData('transfer(address,uint256)', `0x12345678${to}${pad('1')}`)).toEqual({
       ok: false,
@@ -172,6 +172,28 @@ describe('decodeCallData', () => {
       reason: 'Argument 1 (address) does not hold a valid address: the input does not match the signature.',
     });
     expect(call('f(bool)', pad('2'))).toMatchObject({ ok: false, reason: expect.stringMatching(/valid bool/) });
+    // Integers and fixed-size bytes are padded too: high bits past a uint's size, an int not sign-extended, a bytesN
+    // with a nonzero tail.
+    const refused = (type: string, position = 'Argument 1') => ({
+      ok: false,
+      reason: `${position} (${type}) does not hold a valid ${type.replace('[]', '')}: the input does not match the signature.`,
+    });
+    expect(call('f(uint8)', pad('1ff'))).toEqual(refused('uint8'));
+    expect(call('f(uint8[])', pad('20') + pad('1') + pad('100'))).toEqual(refused('uint8[]'));
+    expect(call('f(int8)', pad('ff'))).toEqual(refused('int8'));
+    expect(call('f(int8)', `${'f'.repeat(62)}7f`)).toEqual(refused('int8'));
+    expect(call('f(bytes4)', `abcdef01${'0'.repeat(55)}1`)).toEqual(refused('bytes4'));
+    expect(call('f((uint16,int24))', pad('ffff') + pad('1000000'))).toEqual(refused('int24', 'The value at 0.1'));
+    const values = (signature: string, words: string) => {
+      const result = call(signature, words);
+      return result.ok ? result.args.map((a) => a.value) : result.reason;
+    };
+    expect(
+      values(
+        'f(uint8,int8,int8,bytes4,uint256,int256)',
+        [pad('ff'), pad('7f'), `${'f'.repeat(62)}80`, `abcdef01${'0'.repeat(56)}`, 'f'.repeat(64), '8'.padEnd(64, '0')].join(''),
+      ),
+    ).toEqual(['255', '127', '-128', '0xabcdef01', ((1n << 256n) - 1n).toString(), (-(1n << 255n)).toString()]);
   });
 
   it('reads honest data about once a word: static tuples nested in a long list are not refused', () => {

@@ -5,8 +5,8 @@ import { bytesToHex } from '@noble/hashes/utils.js';
  * Decodes call data by a method signature such as `transfer(address,uint256)` or
  * `sendCrossChainMessage((bytes32,address,(address,uint256),uint256,address[],bytes))`: each argument by its ABI
  * type, static ones in place, dynamic ones (bytes, string, arrays, tuples holding those) through their offset, and
- * tuples component by component. What the data does not hold, data laid out for another method (its selector, an
- * address or bool with other high bytes), or a type this decoder does not read (fixed-size arrays) is reported
+ * tuples component by component. What the data does not hold, data laid out for another method (its selector, a
+ * value padded otherwise than its type is), or a type this decoder does not read (fixed-size arrays) is reported
  * instead of guessed; crafted data cannot make it read each word more than a few times.
  */
 
@@ -111,17 +111,21 @@ const headWords = (t: AbiType): number => (t.kind === 'tuple' && !isDynamic(t) ?
 
 /** A static type's value from its word; undefined for a type this decoder does not read, null for a word it cannot hold. */
 function staticValue(type: string, w: string): string | null | undefined {
-  // An address or a bool is padded with zeros: other high bytes mean the data is not laid out as the signature says.
+  // A value narrower than its word is padded: an address, bool or uintN with zeros above it, an intN with its sign, a
+  // bytesN with zeros after it. Other padding means the data is not laid out as the signature says.
   if (type === 'address') return /^0{24}/.test(w) ? `0x${w.slice(24)}` : null;
   if (type === 'bool') return /^0{63}[01]$/.test(w) ? (w.endsWith('1') ? 'true' : 'false') : null;
-  if (/^uint\d*$/.test(type)) return BigInt(`0x${w}`).toString();
-  if (/^int\d*$/.test(type)) {
-    const n = BigInt(`0x${w}`);
-    return (n >= 1n << 255n ? n - (1n << 256n) : n).toString();
+  const sized = /^(uint|int|bytes)(\d+)$/.exec(type);
+  if (!sized) return undefined;
+  const size = Number(sized[2]);
+  if (sized[1] === 'bytes') {
+    if (size < 1 || size > 32) return undefined;
+    return /^0*$/.test(w.slice(size * 2)) ? `0x${w.slice(0, size * 2)}` : null;
   }
-  const fixed = /^bytes(\d+)$/.exec(type);
-  if (fixed && Number(fixed[1]) >= 1 && Number(fixed[1]) <= 32) return `0x${w.slice(0, Number(fixed[1]) * 2)}`;
-  return undefined;
+  if (size < 8 || size > 256 || size % 8 !== 0) return undefined;
+  const word = BigInt(`0x${w}`);
+  const n = sized[1] === 'uint' ? BigInt.asUintN(size, word) : BigInt.asIntN(size, word);
+  return BigInt.asUintN(256, n) === word ? n.toString() : null;
 }
 
 const capitalized = (text: string) => text[0].toUpperCase() + text.slice(1);
