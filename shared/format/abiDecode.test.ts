@@ -205,6 +205,22 @@ describe('decodeCallData', () => {
     expect(result.ok && result.args[n - 1]).toEqual({ position: '0.199.0.0.0', type: 'uint256', value: '199' });
   });
 
+  it('shows at most 1,000 values, each element of a list counted', () => {
+    const tooMany = { ok: false, reason: 'The input holds more values than this view shows.' };
+    const list = (n: number) => pad(n.toString(16)) + pad('1').repeat(n);
+    expect(call('f(uint256[])', pad('20') + list(5_000))).toEqual(tooMany);
+    expect(call('f(uint256[])', pad('20') + list(1_000))).toMatchObject({ ok: true });
+    expect(call('f(uint256[])', pad('20') + list(1_001))).toEqual(tooMany);
+    expect(call('f((uint256)[])', pad('20') + list(1_000))).toMatchObject({ ok: true });
+    expect(call('f((uint256)[])', pad('20') + list(1_001))).toEqual(tooMany);
+    expect(call('f(uint256,uint256[])', pad('7') + pad('40') + list(999))).toMatchObject({ ok: true });
+    expect(call('f(uint256,uint256[])', pad('7') + pad('40') + list(1_000))).toEqual(tooMany);
+    // An empty list still takes a row: 1,001 of them (all pointing at one length word) are one too many.
+    const empties = (n: number) => pad('20') + pad(n.toString(16)) + pad((32 * n).toString(16)).repeat(n) + pad('0');
+    expect(call('f(uint256[][])', empties(1_000))).toMatchObject({ ok: true });
+    expect(call('f(uint256[][])', empties(1_001))).toEqual(tooMany);
+  });
+
   it('stops crafted data that points many values at the same words, and signatures nested too deep', () => {
     // 30 lists, all pointing at one list of 30 offsets to the same empty bytes: 900 values from 2 KB, the work growing
     // with the square of the size (the cube with one more level). Read at most four times a word, it stops.

@@ -23,8 +23,9 @@ export type DecodeResult = { ok: true; name: string; args: DecodedArgument[] } |
 type AbiType = { kind: 'plain'; name: string } | { kind: 'tuple'; components: AbiType[] } | { kind: 'array'; element: AbiType };
 
 const WORD = 64;
-/** Values shown at most: a page of a thousand rows is more than any real call, and React draws each. */
+/** Values shown at most, each element of a list counted: a thousand is more than any real call, and React draws each. */
 const MAX_VALUES = 1_000;
+const TOO_MANY = 'The input holds more values than this view shows.';
 
 /** Splits a list of types at its top-level commas: "(a,b),c" is two. */
 function splitTypes(list: string): string[] {
@@ -144,6 +145,8 @@ class Reader {
    * is plenty.
    */
   private budget: number;
+  /** Values in `out` so far, each element of a list counted. */
+  private shown = 0;
 
   constructor(private readonly data: string) {
     this.words = Math.floor(data.length / WORD);
@@ -158,7 +161,7 @@ class Reader {
 
   private spend(words: number): void {
     this.budget -= words;
-    if (this.budget < 0 || this.out.length > MAX_VALUES) throw new Undecodable('The input holds more values than this view shows.');
+    if (this.budget < 0) throw new Undecodable(TOO_MANY);
   }
 
   /** The types of one list (the arguments, a tuple's components, a dynamic array's elements) from word `start`. */
@@ -234,6 +237,9 @@ class Reader {
   }
 
   private push(position: string, type: string, value: string | string[]): void {
+    // A row of an empty list is drawn too, so it counts as one.
+    this.shown += Array.isArray(value) ? Math.max(1, value.length) : 1;
+    if (this.shown > MAX_VALUES) throw new Undecodable(TOO_MANY);
     this.out.push({ position, type, value });
   }
 }
