@@ -46,9 +46,9 @@ test("a row's copy buttons show where the pointer, the selection or the focus is
   await copyHash(3).click();
   await page.mouse.move(0, 0);
   await grid.focus();
-  await expect(copyHash(3)).toHaveText('✓');
-  await expect(row(3).locator('.copy-button:visible')).toHaveCount(1);
-  await expect(copyHash(3)).toBeVisible();
+  // One assertion for the whole moment: the ✓ lasts 1.5 s, which a loaded machine spent between three of them. The row's
+  // one button shown is the one that copied, showing ✓.
+  await expect(row(3).locator('.copy-button:visible')).toHaveText(['✓']);
   expect(await page.evaluate(() => (window as unknown as { written: string[] }).written)).toEqual([hash]);
 
   // The row's idle buttons also show while the focus is in it (the button just clicked holds it).
