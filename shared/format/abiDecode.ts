@@ -159,6 +159,13 @@ class Reader {
     return this.data.slice(at * WORD, (at + 1) * WORD);
   }
 
+  /** The word a value or its offset sits in, which the input must hold. */
+  private wordOf(at: number, name: string): string {
+    const w = this.word(at);
+    if (w === undefined) throw new Undecodable(`The input ends before ${name}.`);
+    return w;
+  }
+
   private spend(words: number): void {
     this.budget -= words;
     if (this.budget < 0) throw new Undecodable(TOO_MANY);
@@ -172,9 +179,7 @@ class Reader {
       // The arguments are counted from 1 in what is said, as people count them; the parts inside by their position.
       const name = prefix ? `the value at ${position} (${typeText(type)})` : `argument ${i + 1} (${typeText(type)})`;
       if (isDynamic(type)) {
-        const head = this.word(at);
-        if (head === undefined) throw new Undecodable(`The input ends before ${name}.`);
-        const offsetBytes = BigInt(`0x${head}`);
+        const offsetBytes = BigInt(`0x${this.wordOf(at, name)}`);
         if (offsetBytes % 32n !== 0n || offsetBytes / 32n >= BigInt(this.words - start)) {
           throw new Undecodable(`${capitalized(name)} points outside the input.`);
         }
@@ -189,9 +194,7 @@ class Reader {
     const text = typeText(type);
     if (type.kind === 'plain') {
       if (type.name === 'bytes' || type.name === 'string') return this.push(position, text, this.bytes(type.name, at, name));
-      const w = this.word(at);
-      if (w === undefined) throw new Undecodable(`The input ends before ${name}.`);
-      return this.push(position, text, this.staticValue(type.name, w, name));
+      return this.push(position, text, this.staticValue(type.name, this.wordOf(at, name), name));
     }
     const length = this.length(at, name);
     const element = type.element;

@@ -37,6 +37,9 @@ async function service(start: number, maxRows?: number): Promise<RunningService>
   }
 }
 
+/** An export file's rows, without its header. */
+const csvRows = (csv: Buffer): string[] => csv.toString().split('\r\n').filter(Boolean).slice(1);
+
 /** A busy address and its whole export, in one untruncated file, from a service started at `start`. */
 async function wholeExport(start: number): Promise<{ address: string; bytes: Buffer; rows: number }> {
   const s = await service(start);
@@ -59,7 +62,7 @@ async function wholeExport(start: number): Promise<{ address: string; bytes: Buf
     };
     if (op.operationStatus === 'COMPLETED') {
       const bytes = Buffer.from(await (await fetch(op.metadata.downloadUrl!)).arrayBuffer());
-      return { address, bytes, rows: bytes.toString().split('\r\n').filter(Boolean).length - 1 };
+      return { address, bytes, rows: csvRows(bytes).length };
     }
     expect(op.operationStatus).toBe('RUNNING');
     await new Promise((r) => setTimeout(r, 20));
@@ -73,12 +76,7 @@ async function wholeExport(start: number): Promise<{ address: string; bytes: Buf
  * so a size is chosen whose two cuts fall between seconds, whatever the data.
  */
 function threePartSize(csv: Buffer): number {
-  const seconds = csv
-    .toString()
-    .split('\r\n')
-    .filter(Boolean)
-    .slice(1)
-    .map((line) => parseCsvLine(line)[2]);
+  const seconds = csvRows(csv).map((line) => parseCsvLine(line)[2]);
   for (let size = Math.ceil(seconds.length / 3); 2 * size < seconds.length; size++) {
     if (seconds[size - 1] !== seconds[size] && seconds[2 * size - 1] !== seconds[2 * size]) return size;
   }
