@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { DataRow, type RowCell } from './DataRow';
 import { FooterRow } from './FooterRow';
 import { initialScrollerRect, observeScrollerRect } from './observeScrollerRect';
+import { scrollScroller } from './scrollScroller';
 
 /** Fixed row height: keeps virtual positions exact and lets a live insert keep the rows being read in place. */
 export const ROW_HEIGHT = 36;
@@ -61,6 +62,7 @@ export function DataTableRows<T>(props: DataTableRowsProps<T>) {
     overscan,
     initialRect: initialScrollerRect(height),
     observeElementRect: observeScrollerRect,
+    scrollToFn: scrollScroller,
   });
   const virtualRows = virtualizer.getVirtualItems();
   const lastRendered = virtualRows.length ? virtualRows[virtualRows.length - 1].index : -1;
