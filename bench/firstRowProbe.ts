@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
 
+declare global {
+  interface Window {
+    /** Set by TIME_PROBE. */
+    __ridgelineFirstRowAt?: number;
+    __ridgelineFirstRowPaintedAt?: number;
+  }
+}
+
 const FIRST_ROW = '[role="grid"][aria-label="Latest blocks"] [role="row"][aria-rowindex="2"]';
 
 /**
@@ -17,14 +25,23 @@ const atFirstRow = (onRow: string) => `(() => {
 })()`;
 
 /**
- * Notes the wall-clock time of the first frame after the first row is in the DOM. Playwright's own wait
- * for the row polls at growing intervals (up to 500 ms and more apart on a busy main thread), and a trace
- * of the first load showed it noticing the row up to 900 ms after the row was there (bench/NOTES.md
- * "First rows"), so the bench reads the page's own time instead.
+ * Notes two wall-clock times of the first row: the first frame after it is in the DOM (the bench's figure since its
+ * first run), and when it was painted. Playwright's own wait for the row polls at growing intervals (up to 500 ms
+ * and more apart on a busy main thread), and a trace of the first load showed it noticing the row up to 900 ms after
+ * the row was there (bench/NOTES.md "First rows"), so the bench reads the page's own times instead. The paint is the
+ * browser's Element Timing of the row's cells, marked as soon as the row is in the DOM (before its first paint):
+ * the frame time leaves out that frame's layout and paint (bench/NOTES.md "The fifteenth quiet full run").
  */
-const TIME_PROBE = atFirstRow(
-  'requestAnimationFrame(() => { window.__ridgelineFirstRowAt = performance.timeOrigin + performance.now(); });',
-);
+const TIME_PROBE = `(() => {
+  new PerformanceObserver((entries) => {
+    const painted = entries.getEntries().find((e) => e.identifier === 'ridgeline-first-row');
+    if (painted) window.__ridgelineFirstRowPaintedAt = performance.timeOrigin + painted.renderTime;
+  }).observe({ type: 'element', buffered: true });
+})();
+${atFirstRow(`
+  for (const cell of document.querySelectorAll('${FIRST_ROW} [role="gridcell"], ${FIRST_ROW} [role="gridcell"] *'))
+    cell.setAttribute('elementtiming', 'ridgeline-first-row');
+  requestAnimationFrame(() => { window.__ridgelineFirstRowAt = performance.timeOrigin + performance.now(); });`)}`;
 
 /** Keeps the page's body as it is when the first row is in the DOM. */
 const SNAPSHOT_PROBE = atFirstRow('window.__ridgelineFirstView = document.body.innerHTML;');
@@ -35,13 +52,14 @@ async function openAndWait(page: Page, url: string): Promise<void> {
   await page.locator(FIRST_ROW).waitFor();
 }
 
-/** Opens `url`; resolves with the wall-clock times (epoch ms) it was asked to open and of the first frame showing a row of latest blocks. */
-export async function openToFirstRow(page: Page, url: string): Promise<{ opened: number; shown: number }> {
+/** Opens `url`; resolves with the wall-clock times (epoch ms) it was asked to open, of the first frame showing a row of latest blocks, and of that row's paint. */
+export async function openToFirstRow(page: Page, url: string): Promise<{ opened: number; shown: number; painted: number }> {
   await page.addInitScript(TIME_PROBE);
   const opened = Date.now();
   await openAndWait(page, url);
-  const at = await page.waitForFunction('window.__ridgelineFirstRowAt');
-  return { opened, shown: (await at.jsonValue()) as number };
+  const shown = await page.waitForFunction(() => window.__ridgelineFirstRowAt);
+  const painted = await page.waitForFunction(() => window.__ridgelineFirstRowPaintedAt);
+  return { opened, shown: (await shown.jsonValue()) as number, painted: (await painted.jsonValue()) as number };
 }
 
 /** Opens `url`; resolves with the page's body (its HTML) as it was when the first row of latest blocks came into the DOM. */

@@ -2,12 +2,14 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { SECURITY_HEADERS } from '../electron/webhost/startWebHost';
 
 /**
  * The machine's floor for the first rows: the first view as the app drew it (its body when the first row came
  * into the DOM, with the app's stylesheet) served as two static files by a plain node:http server, so that it is
- * opened and timed exactly as the app is (a fresh Chromium, the same probe). What the app takes beyond it is its
- * script's: download and parse, evaluation, the first render (bench/NOTES.md "First rows").
+ * opened and timed exactly as the app is (a fresh browser, the same probe, the web host's opener policy). What
+ * the app takes beyond it is its script's: download and parse, evaluation, the first render (bench/NOTES.md
+ * "First rows").
  */
 export async function startFirstViewFloor(rendererDir: string, body: string): Promise<{ url: string; close: () => Promise<void> }> {
   const index = await readFile(join(rendererDir, 'index.html'), 'utf8');
@@ -17,7 +19,13 @@ export async function startFirstViewFloor(rendererDir: string, body: string): Pr
   const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Ridgeline</title><link rel="stylesheet" href="/app.css" /></head><body>${body}</body></html>`;
   const server = createServer((req, res) => {
     const isCss = req.url === '/app.css';
-    res.writeHead(200, { 'content-type': isCss ? 'text/css' : 'text/html; charset=utf-8' });
+    res.writeHead(200, {
+      'content-type': isCss ? 'text/css' : 'text/html; charset=utf-8',
+      // As the web host: the page gets a renderer process of its own (about 150 ms of a fresh browser's open).
+      // Not its Content-Security-Policy: React sets the rows' positions through the DOM, which that policy allows,
+      // and this copy carries them as style attributes in HTML, which it refuses.
+      'cross-origin-opener-policy': SECURITY_HEADERS['cross-origin-opener-policy'],
+    });
     res.end(isCss ? css : html);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -21,6 +21,13 @@ const LAUNCH_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+/**
+ * The first rows are timed in Debian's chromium-headless-shell: the same Chromium build as CHROMIUM_PATH without
+ * Chrome's browser UI, which Electron does not have either. Full Chromium 156 starts its omnibox popup pages at
+ * launch, 0.7-1.6 s of CPU in the second after it while the page loads on 2 cores (bench/NOTES.md "The fifteenth
+ * quiet full run"); its figure is still printed beside.
+ */
+export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 const SCROLL_ROWS = 10_000;
 const SCROLLED = SCROLL_ROWS.toLocaleString('en-US');
 const ROW_HEIGHT = 36;
@@ -44,7 +51,7 @@ const framesIn = (ms: number) => Math.max(1, Math.round(ms / FRAME_MS));
 export async function benchRenderer(
   rec: Recorder,
   service: RunningBenchService,
-  opts: { runs: number; scrollRuns: number },
+  opts: { runs: number; firstRowRuns: number; scrollRuns: number },
 ): Promise<void> {
   const rendererDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-renderer-'));
   const dataDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-app-'));
@@ -61,14 +68,27 @@ export async function benchRenderer(
     });
     // Each fresh browser context signs in with its own single-use URL.
     const signInUrl = host.newSignInUrl;
-    const launch = await repeat(opts.runs, async () => {
-      const t0 = Date.now();
-      const { opened, shown } = await inFreshBrowser((page) => openToFirstRow(page, signInUrl()));
-      return { withBrowser: shown - t0, page: shown - opened };
-    });
+    const firstRows = (executablePath: string) =>
+      repeat(opts.firstRowRuns, async () => {
+        const t0 = Date.now();
+        const { opened, shown, painted } = await inFreshBrowser(executablePath, (page) => openToFirstRow(page, signInUrl()));
+        return { withBrowser: shown - t0, page: shown - opened, painted: painted - opened };
+      });
+    const shell = await inFreshBrowser(HEADLESS_SHELL_PATH, async (page) => page.context().browser()?.version());
+    rec.note(`First rows (the app's and their floor's) measured in Chromium's headless shell ${shell} (${HEADLESS_SHELL_PATH}).`);
+    const launch = await firstRows(HEADLESS_SHELL_PATH);
     addFigure(rec, 'browser launch + open the app -> first rows of latest blocks', 'ms', launch, (l) => l.withBrowser);
     addFigure(rec, 'open the app -> first rows of latest blocks', 'ms', launch, (l) => l.page);
-    await benchFirstViewFloor(rec, rendererDir, signInUrl, opts.runs);
+    addFigure(rec, 'open the app -> first rows of latest blocks painted', 'ms', launch, (l) => l.painted);
+    const inFullChromium = await firstRows(CHROMIUM_PATH);
+    addFigure(
+      rec,
+      'open the app -> first rows of latest blocks, in full Chromium (its own UI starting)',
+      'ms',
+      inFullChromium,
+      (l) => l.page,
+    );
+    await benchFirstViewFloor(rec, rendererDir, signInUrl, opts.firstRowRuns);
 
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
     try {
@@ -84,9 +104,9 @@ export async function benchRenderer(
   }
 }
 
-/** A fresh Chromium's page, closed with its browser after `open`. */
-async function inFreshBrowser<R>(open: (page: Page) => Promise<R>): Promise<R> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+/** A fresh browser's page, closed with its browser after `open`. */
+async function inFreshBrowser<R>(executablePath: string, open: (page: Page) => Promise<R>): Promise<R> {
+  const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });
   try {
     return await open(await browser.newPage({ viewport: { width: 1400, height: 900 } }));
   } finally {
@@ -96,11 +116,12 @@ async function inFreshBrowser<R>(open: (page: Page) => Promise<R>): Promise<R> {
 
 /** The first rows' floor: the app's first view as static HTML and CSS, opened as the app is (bench/firstViewFloor.ts). */
 async function benchFirstViewFloor(rec: Recorder, rendererDir: string, signInUrl: () => string, runs: number): Promise<void> {
-  const body = await inFreshBrowser((page) => firstViewBody(page, signInUrl()));
+  const body = await inFreshBrowser(HEADLESS_SHELL_PATH, (page) => firstViewBody(page, signInUrl()));
   const floor = await startFirstViewFloor(rendererDir, body);
   try {
-    const loads = await repeat(runs, () => inFreshBrowser((page) => openToFirstRow(page, floor.url)));
+    const loads = await repeat(runs, () => inFreshBrowser(HEADLESS_SHELL_PATH, (page) => openToFirstRow(page, floor.url)));
     addFigure(rec, 'floor: the same first view as static HTML and CSS -> first rows', 'ms', loads, (l) => l.shown - l.opened);
+    addFigure(rec, 'floor: the same first view as static HTML and CSS -> first rows painted', 'ms', loads, (l) => l.painted - l.opened);
   } finally {
     await floor.close();
   }

@@ -18,7 +18,9 @@ import type { Scale } from '../service/index';
 import { benchClient } from './clientBench';
 import { benchEventLoop } from './eventLoopBench';
 import { benchDownload, benchExportParts, benchReport, DOWNLOAD_MB, PARTS_ROWS } from './exportsBench';
-import { benchRenderer, benchTps } from './rendererBench';
+import { benchRenderer, benchTps, HEADLESS_SHELL_PATH } from './rendererBench';
+import { CHROMIUM_PATH } from '../playwright.config';
+import { ensureDebianBinary } from '../scripts/debianBinary';
 import { markdown, Recorder, type BenchResults } from './results';
 import { benchService, startBenchService } from './serviceBench';
 
@@ -36,6 +38,7 @@ const plan = quick
       large: undefined,
       clientRuns: 1,
       rendererRuns: 1,
+      firstRowRuns: 1,
       scrollRuns: 1,
       exportRuns: 1,
       loopRuns: { small: 1 },
@@ -45,6 +48,8 @@ const plan = quick
       large: { starts: 2, runs: 2, durationSec: 2 },
       clientRuns: 5,
       rendererRuns: 3,
+      // A fresh browser each: the first rows' run-to-run spread is about 100 ms on 2 cores.
+      firstRowRuns: 9,
       scrollRuns: 2,
       exportRuns: 2,
       loopRuns: { small: 3, large: 2 },
@@ -58,6 +63,12 @@ function git(...args: string[]): string {
   }
 }
 
+/** The browsers the renderer's figures are measured in (Debian's packages). */
+function needs(path: string, pkg: string, envVar: string): void {
+  const missing = ensureDebianBinary(path, pkg, envVar);
+  if (missing) throw new Error(missing);
+}
+
 const rec = new Recorder();
 const began = performance.now();
 const step = (name: string) => console.log(`\n# ${name} (${((performance.now() - began) / 1000).toFixed(0)} s)`);
@@ -66,10 +77,12 @@ const step = (name: string) => console.log(`\n# ${name} (${((performance.now() -
 // machine and take and free gigabytes; the other parts are ratios to a floor measured beside them (bench/NOTES.md,
 // "The ninth quiet full run" and "The tenth").
 if (runs('renderer')) {
+  needs(HEADLESS_SHELL_PATH, 'chromium-headless-shell', 'CHROMIUM_HEADLESS_SHELL_PATH');
+  needs(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
   step('renderer (medium scale: 10,000 transactions to scroll)');
   const medium = await startBenchService('medium');
   try {
-    await benchRenderer(rec, medium, { runs: plan.rendererRuns, scrollRuns: plan.scrollRuns });
+    await benchRenderer(rec, medium, { runs: plan.rendererRuns, firstRowRuns: plan.firstRowRuns, scrollRuns: plan.scrollRuns });
   } finally {
     await medium.stop();
   }
@@ -96,6 +109,7 @@ if (runs('event-loop')) {
 }
 
 if (only === 'tps-chart') {
+  needs(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
   step('TPS chart');
   await benchTps(rec, plan.rendererRuns);
 }

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../playwright.config';
+import { ensureDebianBinary } from './debianBinary';
 import { type RunError, VITEST_ERRORS } from './vitestRunErrors';
 
 const RESULTS = 'test-results';
@@ -80,21 +81,11 @@ function vitest(): StepResult {
   return details.length > 0 ? { ...step, details } : step;
 }
 
-/** Debian's chromium is the browser of the e2e tests; Playwright's own download needs the internet. */
-function ensureChromium(): string | undefined {
-  if (existsSync(CHROMIUM_PATH)) return undefined;
-  const install = 'apt-get update && apt-get install -y chromium';
-  if (process.platform === 'linux' && process.getuid?.() === 0) {
-    console.log(`\nChromium is missing at ${CHROMIUM_PATH}; installing Debian's chromium package.`);
-    if (run('sh', ['-c', install], { DEBIAN_FRONTEND: 'noninteractive' }) && existsSync(CHROMIUM_PATH)) return undefined;
-  }
-  return `Chromium is missing at ${CHROMIUM_PATH}. Install it with: sudo sh -c '${install}' (or set CHROMIUM_PATH to a Chromium binary)`;
-}
-
 function playwright(): StepResult | undefined {
   const specs = existsSync('e2e') ? readdirSync('e2e', { recursive: true }).filter((f) => String(f).endsWith('.spec.ts')) : [];
   if (specs.length === 0) return undefined;
-  const missing = ensureChromium();
+  // Debian's chromium is the browser of the e2e tests.
+  const missing = ensureDebianBinary(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
   if (missing) {
     console.error(`\n${missing}`);
     return result('playwright', false, 0, 0, 0, missing);

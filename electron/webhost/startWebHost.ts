@@ -44,7 +44,7 @@ export interface WebHost {
 
 export const DEFAULT_RENDERER_DIR = join(import.meta.dirname, '..', '..', 'dist', 'renderer');
 
-const SECURITY_HEADERS = {
+export const SECURITY_HEADERS = {
   'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   // The token is in the first URL: never send it on as a Referer.
