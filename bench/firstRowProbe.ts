@@ -9,6 +9,8 @@ declare global {
 }
 
 const FIRST_ROW = '[role="grid"][aria-label="Latest blocks"] [role="row"][aria-rowindex="2"]';
+/** What the time probe logs once it has both times. */
+const NOTED = 'ridgeline: first row noted';
 
 /**
  * Runs in the page before its scripts (an init script): runs `onRow` (page code) as soon as the first
@@ -33,15 +35,18 @@ const atFirstRow = (onRow: string) => `(() => {
  * the frame time leaves out that frame's layout and paint (bench/NOTES.md "The fifteenth quiet full run").
  */
 const TIME_PROBE = `(() => {
+  const noted = () => window.__ridgelineFirstRowAt && window.__ridgelineFirstRowPaintedAt && console.log('${NOTED}');
   new PerformanceObserver((entries) => {
     const painted = entries.getEntries().find((e) => e.identifier === 'ridgeline-first-row');
-    if (painted) window.__ridgelineFirstRowPaintedAt = performance.timeOrigin + painted.renderTime;
+    if (!painted) return;
+    window.__ridgelineFirstRowPaintedAt = performance.timeOrigin + painted.renderTime;
+    noted();
   }).observe({ type: 'element', buffered: true });
 })();
 ${atFirstRow(`
   for (const cell of document.querySelectorAll('${FIRST_ROW} [role="gridcell"], ${FIRST_ROW} [role="gridcell"] *'))
     cell.setAttribute('elementtiming', 'ridgeline-first-row');
-  requestAnimationFrame(() => { window.__ridgelineFirstRowAt = performance.timeOrigin + performance.now(); });`)}`;
+  requestAnimationFrame(() => { window.__ridgelineFirstRowAt = performance.timeOrigin + performance.now(); noted(); });`)}`;
 
 /** Keeps the page's body as it is when the first row is in the DOM. */
 const SNAPSHOT_PROBE = atFirstRow('window.__ridgelineFirstView = document.body.innerHTML;');
@@ -55,11 +60,17 @@ async function openAndWait(page: Page, url: string): Promise<void> {
 /** Opens `url`; resolves with the wall-clock times (epoch ms) it was asked to open, of the first frame showing a row of latest blocks, and of that row's paint. */
 export async function openToFirstRow(page: Page, url: string): Promise<{ opened: number; shown: number; painted: number }> {
   await page.addInitScript(TIME_PROBE);
+  // Told by the page's console, not by Playwright's waits: those run Playwright's own script in the page (about
+  // 26 ms of its main thread in a trace of the first load), which would compete with the load being timed.
+  const noted = page.waitForEvent('console', { predicate: (message) => message.text() === NOTED });
   const opened = Date.now();
-  await openAndWait(page, url);
-  const shown = await page.waitForFunction(() => window.__ridgelineFirstRowAt);
-  const painted = await page.waitForFunction(() => window.__ridgelineFirstRowPaintedAt);
-  return { opened, shown: (await shown.jsonValue()) as number, painted: (await painted.jsonValue()) as number };
+  await page.goto(url);
+  await noted;
+  const times = await page.evaluate(() => ({
+    shown: window.__ridgelineFirstRowAt ?? NaN,
+    painted: window.__ridgelineFirstRowPaintedAt ?? NaN,
+  }));
+  return { opened, ...times };
 }
 
 /** Opens `url`; resolves with the page's body (its HTML) as it was when the first row of latest blocks came into the DOM. */
