@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-
-declare global {
-  interface Window {
-    /** Set by TIME_PROBE. */
-    __ridgelineFirstRowAt?: number;
-    __ridgelineFirstRowPaintedAt?: number;
-  }
-}
+import { PipeBrowser } from './pipeBrowser';
 
 const FIRST_ROW = '[role="grid"][aria-label="Latest blocks"] [role="row"][aria-rowindex="2"]';
 /** What the time probe logs once it has both times. */
@@ -27,7 +20,7 @@ const atFirstRow = (onRow: string) => `(() => {
 })()`;
 
 /**
- * Notes two wall-clock times of the first row: the first frame after it is in the DOM (the bench's figure since its
+ * Logs two wall-clock times of the first row: the first frame after it is in the DOM (the bench's figure since its
  * first run), and when it was painted. Playwright's own wait for the row polls at growing intervals (up to 500 ms
  * and more apart on a busy main thread), and a trace of the first load showed it noticing the row up to 900 ms after
  * the row was there (bench/NOTES.md "First rows"), so the bench reads the page's own times instead. The paint is the
@@ -35,18 +28,19 @@ const atFirstRow = (onRow: string) => `(() => {
  * the frame time leaves out that frame's layout and paint (bench/NOTES.md "The fifteenth quiet full run").
  */
 const TIME_PROBE = `(() => {
-  const noted = () => window.__ridgelineFirstRowAt && window.__ridgelineFirstRowPaintedAt && console.log('${NOTED}');
+  const times = {};
+  const noted = () => times.shown && times.painted && console.log('${NOTED} ' + JSON.stringify(times));
   new PerformanceObserver((entries) => {
     const painted = entries.getEntries().find((e) => e.identifier === 'ridgeline-first-row');
     if (!painted) return;
-    window.__ridgelineFirstRowPaintedAt = performance.timeOrigin + painted.renderTime;
+    times.painted = performance.timeOrigin + painted.renderTime;
     noted();
   }).observe({ type: 'element', buffered: true });
-})();
-${atFirstRow(`
-  for (const cell of document.querySelectorAll('${FIRST_ROW} [role="gridcell"], ${FIRST_ROW} [role="gridcell"] *'))
-    cell.setAttribute('elementtiming', 'ridgeline-first-row');
-  requestAnimationFrame(() => { window.__ridgelineFirstRowAt = performance.timeOrigin + performance.now(); noted(); });`)}`;
+  ${atFirstRow(`
+    for (const cell of document.querySelectorAll('${FIRST_ROW} [role="gridcell"], ${FIRST_ROW} [role="gridcell"] *'))
+      cell.setAttribute('elementtiming', 'ridgeline-first-row');
+    requestAnimationFrame(() => { times.shown = performance.timeOrigin + performance.now(); noted(); });`)};
+})()`;
 
 /** Keeps the page's body as it is when the first row is in the DOM. */
 const SNAPSHOT_PROBE = atFirstRow('window.__ridgelineFirstView = document.body.innerHTML;');
@@ -57,20 +51,31 @@ async function openAndWait(page: Page, url: string): Promise<void> {
   await page.locator(FIRST_ROW).waitFor();
 }
 
-/** Opens `url`; resolves with the wall-clock times (epoch ms) it was asked to open, of the first frame showing a row of latest blocks, and of that row's paint. */
-export async function openToFirstRow(page: Page, url: string): Promise<{ opened: number; shown: number; painted: number }> {
-  await page.addInitScript(TIME_PROBE);
-  // Told by the page's console, not by Playwright's waits: those run Playwright's own script in the page (about
-  // 26 ms of its main thread in a trace of the first load), which would compete with the load being timed.
-  const noted = page.waitForEvent('console', { predicate: (message) => message.text() === NOTED });
-  const opened = Date.now();
-  await page.goto(url);
-  await noted;
-  const times = await page.evaluate(() => ({
-    shown: window.__ridgelineFirstRowAt ?? NaN,
-    painted: window.__ridgelineFirstRowPaintedAt ?? NaN,
-  }));
-  return { opened, ...times };
+/**
+ * Opens `url` in a fresh browser (`executablePath`, launched with `args`); resolves with the wall-clock times (epoch
+ * ms) it was asked to open, of the first frame showing a row of latest blocks, and of that row's paint. The browser
+ * is driven over its DevTools pipe (PipeBrowser), and the page tells its times by its console.
+ */
+export async function timeFirstRow(
+  executablePath: string,
+  args: string[],
+  url: string,
+): Promise<{ opened: number; shown: number; painted: number }> {
+  const browser = await PipeBrowser.launch(executablePath, args);
+  try {
+    const page = await browser.page();
+    // The page's init scripts run only with its Page domain on.
+    await browser.send('Page.enable', {}, page);
+    await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: TIME_PROBE }, page);
+    await browser.send('Runtime.enable', {}, page);
+    const noted = browser.consoleMessage(page, NOTED);
+    const opened = Date.now();
+    await browser.send('Page.navigate', { url }, page);
+    const times = JSON.parse((await noted).slice(NOTED.length)) as { shown: number; painted: number };
+    return { opened, ...times };
+  } finally {
+    await browser.close();
+  }
 }
 
 /** Opens `url`; resolves with the page's body (its HTML) as it was when the first row of latest blocks came into the DOM. */

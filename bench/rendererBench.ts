@@ -5,7 +5,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { startWebHost, type WebHost } from '../electron/webhost/startWebHost';
 import { CHROMIUM_PATH } from '../playwright.config';
-import { firstViewBody, openToFirstRow } from './firstRowProbe';
+import { firstViewBody, timeFirstRow } from './firstRowProbe';
 import { startFirstViewFloor } from './firstViewFloor';
 import type { Recorder } from './results';
 import type { RunningBenchService } from './serviceBench';
@@ -71,7 +71,7 @@ export async function benchRenderer(
     const firstRows = (executablePath: string) =>
       repeat(opts.firstRowRuns, async () => {
         const t0 = Date.now();
-        const { opened, shown, painted } = await inFreshBrowser(executablePath, (page) => openToFirstRow(page, signInUrl()));
+        const { opened, shown, painted } = await timeFirstRow(executablePath, LAUNCH_ARGS, signInUrl());
         return { withBrowser: shown - t0, page: shown - opened, painted: painted - opened };
       });
     const shell = await inFreshBrowser(HEADLESS_SHELL_PATH, async (page) => page.context().browser()?.version());
@@ -119,7 +119,7 @@ async function benchFirstViewFloor(rec: Recorder, rendererDir: string, signInUrl
   const body = await inFreshBrowser(HEADLESS_SHELL_PATH, (page) => firstViewBody(page, signInUrl()));
   const floor = await startFirstViewFloor(rendererDir, body);
   try {
-    const loads = await repeat(runs, () => inFreshBrowser(HEADLESS_SHELL_PATH, (page) => openToFirstRow(page, floor.url)));
+    const loads = await repeat(runs, () => timeFirstRow(HEADLESS_SHELL_PATH, LAUNCH_ARGS, floor.url));
     addFigure(rec, 'floor: the same first view as static HTML and CSS -> first rows', 'ms', loads, (l) => l.shown - l.opened);
     addFigure(rec, 'floor: the same first view as static HTML and CSS -> first rows painted', 'ms', loads, (l) => l.painted - l.opened);
   } finally {
