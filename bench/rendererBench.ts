@@ -210,7 +210,7 @@ export async function benchTps(rec: Recorder, runs: number): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
   // Said here, the one step of every renderer run (with --only=tps-chart too): the browser's version moves the renderer's
   // figures as much as the code does (bench/NOTES.md, "The fourteenth quiet full run").
-  rec.note(`Renderer figures measured in headless Chromium ${browser.version()} (${CHROMIUM_PATH}).`);
+  rec.note(`Scrolling and the TPS chart measured in headless Chromium ${browser.version()} (${CHROMIUM_PATH}).`);
   try {
     for (const points of [10_000, 100_000]) {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });

@@ -84,11 +84,9 @@ function vitest(): StepResult {
 function playwright(): StepResult | undefined {
   const specs = existsSync('e2e') ? readdirSync('e2e', { recursive: true }).filter((f) => String(f).endsWith('.spec.ts')) : [];
   if (specs.length === 0) return undefined;
-  // Debian's chromium is the browser of the e2e tests.
-  const missing = ensureDebianBinary(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
-  if (missing) {
-    console.error(`\n${missing}`);
-    return result('playwright', false, 0, 0, 0, missing);
+  if (chromiumMissing) {
+    console.error(`\n${chromiumMissing}`);
+    return result('playwright', false, 0, 0, 0, chromiumMissing);
   }
   const ok = run(bin('playwright'), ['test']);
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(PLAYWRIGHT_REPORT);
@@ -101,6 +99,8 @@ mkdirSync(RESULTS, { recursive: true });
 // Stale reports of an earlier run must never be counted.
 for (const file of [VITEST_REPORT, VITEST_ERRORS, PLAYWRIGHT_REPORT, join(RESULTS, 'totals.json')]) rmSync(file, { force: true });
 
+// Debian's chromium: the browser of the e2e tests and of the bench probe's test (vitest), so installed before both.
+const chromiumMissing = ensureDebianBinary(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
 const steps = [lint(), format(), typecheck(), vitest(), playwright()].filter((s): s is StepResult => s !== undefined);
 const totals = {
   passed: steps.reduce((n, s) => n + s.passed, 0),
