@@ -61,7 +61,7 @@ export async function timeFirstRow(
   args: string[],
   url: string,
 ): Promise<{ opened: number; shown: number; painted: number }> {
-  const browser = await PipeBrowser.launch(executablePath, args);
+  const { browser } = await PipeBrowser.launch(executablePath, args);
   try {
     const page = await browser.page();
     // The page's init scripts run only with its Page domain on.
@@ -69,8 +69,11 @@ export async function timeFirstRow(
     await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: TIME_PROBE }, page);
     await browser.send('Runtime.enable', {}, page);
     const noted = browser.consoleMessage(page, NOTED);
+    // Awaited below; if the navigation fails first, its rejection when the browser closes is not an unhandled one.
+    noted.catch(() => undefined);
     const opened = Date.now();
-    await browser.send('Page.navigate', { url }, page);
+    const { errorText } = (await browser.send('Page.navigate', { url }, page)) as { errorText?: string };
+    if (errorText) throw new Error(`${url} did not open: ${errorText}`);
     const times = JSON.parse((await noted).slice(NOTED.length)) as { shown: number; painted: number };
     return { opened, ...times };
   } finally {

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,16 +14,21 @@ interface Message {
   error?: { message: string };
 }
 
+/** How long a command, a closing browser or an awaited console message may take before it is an error. */
+const WAIT_MS = 60_000;
+
 /**
  * A fresh browser driven over its DevTools pipe with only the commands a timed page load needs: an init script, a
  * navigation and the page's console. Playwright attached to a page follows its network, frames and lifecycle, about
  * 200 ms of CPU in the bench's process for each first load, on the same 2 cores as the load being timed
- * (bench/NOTES.md "The fifteenth quiet full run"); the desktop app has nothing attached.
+ * (bench/NOTES.md "The fifteenth quiet full run").
  */
 export class PipeBrowser {
   private nextId = 1;
-  private readonly pending = new Map<number, { resolve: (m: Message) => void; reject: (e: Error) => void }>();
-  private readonly listeners = new Set<(m: Message) => void>();
+  /** What is awaited: each is offered every message, and told when the browser is gone. */
+  private readonly waiting = new Set<{ offer: (m: Message) => void; reject: (e: Error) => void }>();
+  /** Why the browser can no longer answer (it exited or failed), once it cannot. */
+  private gone: Error | undefined;
   private readonly exited: Promise<void>;
 
   private constructor(
@@ -30,6 +36,9 @@ export class PipeBrowser {
     private readonly profileDir: string,
   ) {
     this.exited = new Promise((resolve) => child.once('exit', () => resolve()));
+    child.once('exit', (code, signal) => this.fail(new Error(`the browser exited (${signal ?? code})`)));
+    child.on('error', (e) => this.fail(e));
+    for (const pipe of [child.stdio[3], child.stdio[4]]) pipe?.on('error', (e) => this.fail(e));
     const output = child.stdio[4] as Readable;
     let buffered = '';
     output.setEncoding('utf8');
@@ -41,69 +50,89 @@ export class PipeBrowser {
         buffered = buffered.slice(end + 1);
       }
     });
-    child.once('exit', () => {
-      for (const { reject } of this.pending.values()) reject(new Error('the browser exited'));
-      this.pending.clear();
-    });
   }
 
-  /** Launches `executablePath` headless with a profile of its own and a 1400 x 900 window. */
-  static async launch(executablePath: string, args: string[]): Promise<PipeBrowser> {
+  /** Launches `executablePath` with `args` (the caller's `--headless` among them), a profile of its own and a 1400 x 900 window; resolves with it and its version. */
+  static async launch(executablePath: string, args: string[]): Promise<{ browser: PipeBrowser; version: string }> {
+    if (!existsSync(executablePath)) throw new Error(`no browser at ${executablePath}`);
     const profileDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-browser-'));
-    const child = spawn(
-      executablePath,
-      [...args, '--remote-debugging-pipe', `--user-data-dir=${profileDir}`, '--window-size=1400,900', 'about:blank'],
-      { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] },
-    );
+    // Its first tab on about:blank: with no page given, full Chromium opens its own new-tab page.
+    const browserArgs = [...args, '--remote-debugging-pipe', `--user-data-dir=${profileDir}`, '--window-size=1400,900', 'about:blank'];
+    const child = spawn(executablePath, browserArgs, { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] });
     const browser = new PipeBrowser(child, profileDir);
-    await browser.send('Browser.getVersion');
-    return browser;
+    try {
+      const { product } = (await browser.send('Browser.getVersion')) as { product: string };
+      return { browser, version: product.replace(/^.*\//, '') };
+    } catch (e) {
+      await browser.close();
+      throw e;
+    }
   }
 
-  /** A command to the browser, or to the page of `sessionId`. */
-  send(method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<Record<string, unknown>> {
+  /** A command to the browser, or to the page of `sessionId`: its result, or an error after WAIT_MS. */
+  async send(method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<Record<string, unknown>> {
+    if (this.gone) throw this.gone;
     const id = this.nextId++;
-    const answer = new Promise<Message>((resolve, reject) => this.pending.set(id, { resolve, reject }));
+    const answer = this.wait(`${method}'s answer`, (m) => m.id === id);
     (this.child.stdio[3] as Writable).write(`${JSON.stringify({ id, method, params, sessionId })}\0`);
-    return answer.then((m) => {
-      if (m.error) throw new Error(`${method}: ${m.error.message}`);
-      return m.result ?? {};
-    });
+    const m = await answer;
+    if (m.error) throw new Error(`${method}: ${m.error.message}`);
+    return m.result ?? {};
   }
 
-  /** The first console message of the page of `sessionId` whose text starts with `prefix`: its text. */
-  consoleMessage(sessionId: string, prefix: string): Promise<string> {
-    return new Promise((resolve) => {
-      const listener = (m: Message) => {
-        if (m.method !== 'Runtime.consoleAPICalled' || m.sessionId !== sessionId) return;
-        const text = ((m.params?.args as { value?: unknown }[] | undefined) ?? []).map((a) => String(a.value)).join(' ');
-        if (!text.startsWith(prefix)) return;
-        this.listeners.delete(listener);
-        resolve(text);
-      };
-      this.listeners.add(listener);
+  /** The text of the first console message of the page of `sessionId` that starts with `prefix`; an error after WAIT_MS. */
+  async consoleMessage(sessionId: string, prefix: string): Promise<string> {
+    const textOf = (m: Message) => ((m.params?.args as { value?: unknown }[] | undefined) ?? []).map((a) => String(a.value)).join(' ');
+    const m = await this.wait(`a console message starting "${prefix}"`, (m) => {
+      return m.method === 'Runtime.consoleAPICalled' && m.sessionId === sessionId && textOf(m).startsWith(prefix);
     });
+    return textOf(m);
   }
 
-  /** A session attached to the page the browser opened with. */
+  /** A new page (tab), with a session attached to it. */
   async page(): Promise<string> {
-    const { targetInfos } = (await this.send('Target.getTargets')) as { targetInfos: { targetId: string; type: string }[] };
-    const page = targetInfos.find((t) => t.type === 'page');
-    if (!page) throw new Error('the browser opened no page');
-    const { sessionId } = (await this.send('Target.attachToTarget', { targetId: page.targetId, flatten: true })) as { sessionId: string };
+    const { targetId } = (await this.send('Target.createTarget', { url: 'about:blank' })) as { targetId: string };
+    const { sessionId } = (await this.send('Target.attachToTarget', { targetId, flatten: true })) as { sessionId: string };
     return sessionId;
   }
 
+  /** Closes the browser (killed if it does not close within WAIT_MS) and removes its profile. */
   async close(): Promise<void> {
-    await this.send('Browser.close').catch(() => this.child.kill());
-    await this.exited;
-    await rm(this.profileDir, { recursive: true, force: true });
+    try {
+      if (!this.gone) await this.send('Browser.close').catch(() => undefined);
+      const timeout = setTimeout(() => this.child.kill('SIGKILL'), WAIT_MS);
+      await this.exited.finally(() => clearTimeout(timeout));
+    } finally {
+      await rm(this.profileDir, { recursive: true, force: true });
+    }
+  }
+
+  /** The first message that `matches`, or an error once the browser is gone or after WAIT_MS. */
+  private wait(what: string, matches: (m: Message) => boolean): Promise<Message> {
+    if (this.gone) return Promise.reject(this.gone);
+    return new Promise((resolve, reject) => {
+      const timeout = setTimeout(() => settle(() => reject(new Error(`no ${what} within ${WAIT_MS / 1000} s`))), WAIT_MS);
+      const settle = (then: () => void) => {
+        clearTimeout(timeout);
+        this.waiting.delete(waiter);
+        then();
+      };
+      const waiter = {
+        offer: (m: Message) => {
+          if (matches(m)) settle(() => resolve(m));
+        },
+        reject: (e: Error) => settle(() => reject(e)),
+      };
+      this.waiting.add(waiter);
+    });
   }
 
   private receive(m: Message): void {
-    if (m.id !== undefined) {
-      this.pending.get(m.id)?.resolve(m);
-      this.pending.delete(m.id);
-    } else for (const listener of this.listeners) listener(m);
+    for (const waiter of [...this.waiting]) waiter.offer(m);
+  }
+
+  private fail(e: Error): void {
+    this.gone ??= e;
+    for (const waiter of [...this.waiting]) waiter.reject(this.gone);
   }
 }

@@ -6,6 +6,7 @@ import { build } from 'vite';
 import { startWebHost, type WebHost } from '../electron/webhost/startWebHost';
 import { CHROMIUM_PATH } from '../playwright.config';
 import { firstViewBody, timeFirstRow } from './firstRowProbe';
+import { PipeBrowser } from './pipeBrowser';
 import { startFirstViewFloor } from './firstViewFloor';
 import type { Recorder } from './results';
 import type { RunningBenchService } from './serviceBench';
@@ -74,7 +75,8 @@ export async function benchRenderer(
         const { opened, shown, painted } = await timeFirstRow(executablePath, LAUNCH_ARGS, signInUrl());
         return { withBrowser: shown - t0, page: shown - opened, painted: painted - opened };
       });
-    const shell = await inFreshBrowser(HEADLESS_SHELL_PATH, async (page) => page.context().browser()?.version());
+    const { browser: probe, version: shell } = await PipeBrowser.launch(HEADLESS_SHELL_PATH, LAUNCH_ARGS);
+    await probe.close();
     rec.note(`First rows (the app's and their floor's) measured in Chromium's headless shell ${shell} (${HEADLESS_SHELL_PATH}).`);
     const launch = await firstRows(HEADLESS_SHELL_PATH);
     addFigure(rec, 'browser launch + open the app -> first rows of latest blocks', 'ms', launch, (l) => l.withBrowser);

@@ -25,9 +25,9 @@ interface StepResult {
   details?: string[];
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+function run(command: string, args: string[]): boolean {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
-  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const r = spawnSync(command, args, { stdio: 'inherit' });
   return r.status === 0;
 }
 

@@ -21,6 +21,7 @@ import { ColumnsMenu } from './ColumnsMenu';
 import { describeColumns, type DataColumn } from './columns';
 import { ListToolContext } from './listTools';
 import { DataTableRows, ROW_HEIGHT } from './DataTableRows';
+import { noteScrollerScrolled } from './scrollScroller';
 import { useColumnLayout } from './useColumnLayout';
 import { useTablePrefs } from './useTablePrefs';
 import { unreadableOf } from '../../../shared/api/unreadable';
@@ -258,7 +259,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <section className="data-table" aria-label={label}>
       {toolbarRow}
-      <div ref={scrollRef} className="data-table-scroll" style={{ height }} data-testid={`${tableId}-scroll`}>
+      <div
+        ref={scrollRef}
+        className="data-table-scroll"
+        style={{ height }}
+        data-testid={`${tableId}-scroll`}
+        onScroll={noteScrollerScrolled}
+      >
         <div
           ref={gridRef}
           role="grid"

@@ -26,7 +26,11 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   delete (HTMLElement.prototype as { scrollTo?: unknown }).scrollTo;
-  for (const [key, d] of descriptors) if (d) Object.defineProperty(HTMLElement.prototype, key, d);
+  // jsdom defines these on Element: the getters set here on HTMLElement are removed, not restored.
+  for (const [key, d] of descriptors) {
+    if (d) Object.defineProperty(HTMLElement.prototype, key, d);
+    else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+  }
 });
 
 const BLOCKS: TestBlock[] = Array.from({ length: 200 }, (_, i) => ({
@@ -50,6 +54,14 @@ describe("the virtualizer's writes to the DataTable's scroller", () => {
     rerender(table(BLOCKS));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: undefined });
     expect(scrollerWrites()).toHaveLength(1);
+  });
+
+  it('puts a scroller that scrolled before the rows came (an empty state, a skeleton) at the top with them', () => {
+    const { rerender } = render(table([]));
+    fireEvent.scroll(screen.getByTestId('scroll-write-test-scroll'));
+    rerender(table(BLOCKS));
+    expect(scrollerWrites()).toHaveLength(1);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: undefined });
   });
 
   it('still scrolls to a row the keyboard moves to', async () => {
