@@ -128,11 +128,11 @@ export class PipeBrowser {
   }
 
   private receive(m: Message): void {
-    for (const waiter of [...this.waiting]) waiter.offer(m);
+    for (const waiter of this.waiting) waiter.offer(m);
   }
 
   private fail(e: Error): void {
     this.gone ??= e;
-    for (const waiter of [...this.waiting]) waiter.reject(this.gone);
+    for (const waiter of this.waiting) waiter.reject(this.gone);
   }
 }
