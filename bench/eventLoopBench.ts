@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Scale } from '../service/index';
 import { BenchChild } from './child';
+import { EVENT_LOOP_GROUP } from './goals';
 import type { Recorder } from './results';
 import { repeat } from './stats';
 
-export const EVENT_LOOP_GROUP = 'main process event loop';
 /** Where the service starts while eventLoopProcess.ts watches its event loop; `idle`: nowhere, the machine's own noise. */
 export const PLACES = ['in-process', 'worker-thread', 'idle'] as const;
 export type Place = (typeof PLACES)[number];

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_LOOP_GROUP } from './eventLoopBench';
-import { goalsTable } from './goals';
+import { EVENT_LOOP_GROUP, goalsTable } from './goals';
 import { markdown } from './results';
 import type { Row } from './stats';
 import { figure } from './stats';

@@ -4,8 +4,7 @@ import { cuPerMinuteOf } from '../../shared/api/rateBudget';
 import { buildRequest } from '../../shared/api/request';
 import { ApiClient, type ApiClientOptions } from './apiClient';
 import type { BridgeEventBus } from './events';
-import type { KeyVault } from './keyVault';
-import { keyForProfile } from './keyOrigin';
+import { keyForProfile, type KeyVault } from './keyVault';
 import type { LocalService, StartLocalService } from './localService';
 import { PERSISTED, PersistedAnswers } from './persistedAnswers';
 

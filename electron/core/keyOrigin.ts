@@ -1,5 +1,4 @@
 import type { Profile } from '../../shared/bridge/channels';
-import type { KeyVault } from './keyVault';
 
 /**
  * The origin a profile's key is bound to. The local profile's service is started by the app
@@ -22,14 +21,4 @@ export function isLoopbackHost(hostname: string): boolean {
 export function isCleartextRemote(url: string): boolean {
   const parsed = new URL(url);
   return parsed.protocol === 'http:' && !isLoopbackHost(parsed.hostname);
-}
-
-/**
- * The key the API client may send for `profile`: only the one entered for the profile's current
- * data origin, and never over plain http to a non-loopback host. A key entered for another
- * origin stays in the vault (changing the URL back makes it usable again) but is not sent.
- */
-export function keyForProfile(vault: KeyVault, profile: Profile): string | undefined {
-  if (profile.kind === 'remote' && profile.dataUrl && isCleartextRemote(profile.dataUrl)) return undefined;
-  return vault.origin(profile.id) === keyOrigin(profile) ? vault.get(profile.id) : undefined;
 }

@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Profile } from '../../shared/bridge/channels';
-import { keyForProfile } from './keyOrigin';
+import { keyForProfile } from './keyVault';
 import { keyStatus } from './keyVault';
 import { openEncryptedFileVault } from './keyVaultAesGcm';
 import { openSafeStorageVault, type Encryptor } from './keyVaultSafeStorage';

@@ -1,5 +1,5 @@
 import type { KeyProtection, KeyStatus, Profile } from '../../shared/bridge/channels';
-import { isCleartextRemote, keyForProfile, keyOrigin, LOCAL_KEY_ORIGIN } from './keyOrigin';
+import { isCleartextRemote, keyOrigin, LOCAL_KEY_ORIGIN } from './keyOrigin';
 
 /**
  * Holds the API key of each profile, bound to the data origin it was entered for. Only the
@@ -25,6 +25,16 @@ export const PROTECTION_NOTES: Record<KeyProtection, string> = {
     'The key is encrypted (AES-256-GCM) in a file only your user account can read, with a secret kept in a separate file of the same kind.',
   memory: 'No secure storage is available: the key is kept in memory for this session only and must be entered again next time.',
 };
+
+/**
+ * The key the API client may send for `profile`: only the one entered for the profile's current
+ * data origin, and never over plain http to a non-loopback host. A key entered for another
+ * origin stays in the vault (changing the URL back makes it usable again) but is not sent.
+ */
+export function keyForProfile(vault: KeyVault, profile: Profile): string | undefined {
+  if (profile.kind === 'remote' && profile.dataUrl && isCleartextRemote(profile.dataUrl)) return undefined;
+  return vault.origin(profile.id) === keyOrigin(profile) ? vault.get(profile.id) : undefined;
+}
 
 const shownOrigin = (origin: string) => (origin === LOCAL_KEY_ORIGIN ? 'the local network' : origin);
 
