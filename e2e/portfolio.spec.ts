@@ -49,7 +49,7 @@ test('a portfolio of an EVM and a P-Chain address totals what the two address pa
       break;
     }
   }
-  expect(pAddress, 'an address without pending rewards').toBeDefined();
+  expect(pAddress, 'an address without pending rewards').toMatch(/^P-avax1/);
   // An EVM address with AVAX and no ERC-20 tokens (the address page values its native balance).
   const latest = await serviceGet<{ transactions: Array<{ from: { address: string } }> }>(
     app,
@@ -63,7 +63,7 @@ test('a portfolio of an EVM and a P-Chain address totals what the two address pa
       break;
     }
   }
-  expect(evmAddress, 'an EVM address without ERC-20 tokens').toBeDefined();
+  expect(evmAddress, 'an EVM address without ERC-20 tokens').toMatch(/^0x[0-9a-fA-F]{40}$/);
 
   // Build the portfolio: create it on Tools > Portfolios, add the EVM address there, the P-Chain one from its address page.
   await page.getByRole('link', { name: 'Portfolios' }).click();

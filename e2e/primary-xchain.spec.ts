@@ -42,7 +42,7 @@ test('X-Chain asset transactions open in a drawer with their UTXOs and memo as t
 
   // A transaction whose memo is text, within the first rows.
   const withMemo = first.transactions.slice(0, 12).find((t) => /^[\x20-\x7e]+$/.test(memoText(t.memo)))!;
-  expect(withMemo).toBeDefined();
+  expect(memoText(withMemo.memo)).toMatch(/^[\x20-\x7e]+$/);
   await grid.getByRole('link', { name: withMemo.txHash }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('heading', { name: withMemo.txType })).toBeVisible();

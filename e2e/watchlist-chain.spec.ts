@@ -115,7 +115,7 @@ test("an address watched on an L1 opens on that L1 from the watchlist and from i
   await page.screenshot({ path: testInfo.outputPath('watchlist-l1-alert.png'), fullPage: true });
   const txLink = alert.getByRole('link').filter({ hasText: /^0x/ }).last();
   const txHash = /^#\/tx\/(0x[0-9a-f]{64})\?evmChain=432204$/.exec((await txLink.getAttribute('href')) ?? '')?.[1];
-  expect(txHash).toBeDefined();
+  expect(txHash).toMatch(/^0x[0-9a-f]{64}$/);
   await alert.getByRole('link', { name: new RegExp(address, 'i') }).click();
   await expect(page).toHaveURL(new RegExp(`#/address/${address}\\?evmChain=${SUMMIT}$`, 'i'));
   await page.goBack();

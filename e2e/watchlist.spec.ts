@@ -61,7 +61,7 @@ test('watch an address from its page, see it on the watchlist with its balance, 
   const txLink = alert.getByRole('link').filter({ hasText: /^0x/ }).last();
   const href = (await txLink.getAttribute('href')) ?? '';
   const txHash = /^#\/tx\/(0x[0-9a-f]{64})\?evmChain=43114$/.exec(href)?.[1];
-  expect(txHash).toBeDefined();
+  expect(txHash).toMatch(/^0x[0-9a-f]{64}$/);
   const history = (await (await fetch(`${service.dataUrl}/v1/chains/43114/addresses/${address}/transactions?pageSize=50`)).json()) as {
     transactions: { nativeTransaction: { txHash: string } }[];
   };

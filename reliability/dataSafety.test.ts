@@ -114,7 +114,7 @@ describe('data safety', () => {
       const files = await readdir(dir.path);
       for (const [file, text] of Object.entries(damaged)) {
         const aside = files.find((f) => f.startsWith(`${file}.corrupt-`));
-        expect(aside, file).toBeDefined();
+        expect(aside, `${file} set aside`).toMatch(/\.corrupt-/);
         expect(await readFile(join(dir.path, aside as string), 'utf8')).toBe(text);
       }
     } finally {

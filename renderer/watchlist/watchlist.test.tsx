@@ -76,7 +76,7 @@ describe('watchlist page', () => {
 
   it('shows the change since last seen, the alerts with the unread count on the badge, and Mark all seen clears them', async () => {
     await rig.core.bridge.watchlist.add({ kind: 'evmAddress', id: address, chainId: '43114' });
-    await waitFor(() => expect(useWatchlist.getState().items[0]?.checkedAt).toBeDefined(), { timeout: 20_000 });
+    await waitFor(() => expect(useWatchlist.getState().items[0]?.checkedAt).toBeGreaterThan(0), { timeout: 20_000 });
     const checked = useWatchlist.getState();
     const item = checked.items[0];
     // What the state looks like after a later check found 2.5 AVAX more and one incoming transaction.

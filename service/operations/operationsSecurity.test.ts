@@ -93,7 +93,7 @@ describe('export files expire', { timeout: 60_000 }, () => {
     const start = Date.UTC(2026, 2, 1);
     const first = await service(dataDir, { clock: new ManualClock(start) });
     const op = await completedExport(first);
-    expect(op.metadata?.downloadUrl).toBeDefined();
+    expect(op.metadata?.downloadUrl).toMatch(/\/downloads\/exports\/.+\.csv$/);
     const path = join(dataDir, 'operations', 'files', `${op.operationId}.csv`);
     expect(statSync(path).isFile()).toBe(true);
     await first.close();

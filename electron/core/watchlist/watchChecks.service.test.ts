@@ -148,7 +148,7 @@ describe('the checker of an EVM address', () => {
         break;
       }
     }
-    expect(found).toBeDefined();
+    expect(found?.nativeTransaction.txHash, 'a transaction with an ERC-20 transfer to another address').toMatch(/^0x[0-9a-f]{64}$/);
     const transfer = found!.erc20Transfers.find((x) => x.to.address.toLowerCase() !== found!.nativeTransaction.from.address.toLowerCase())!;
     const seenBefore = String(BigInt(found!.nativeTransaction.blockNumber) - 1n);
     const { alerts } = await check(item({ kind: 'evmAddress', id: transfer.to.address, chainId: '43114' }, { lastSeenBlock: seenBefore }));
