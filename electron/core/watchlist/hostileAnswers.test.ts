@@ -89,7 +89,7 @@ describe('the watchlist against hostile answers', () => {
     await scheduler.stop();
     expect(raised[0].title).toBe('Treasury: incoming transaction: received 1 USDCX');
     const { store } = await WatchlistStore.open(dir.path);
-    expect(store.state().alerts[0].title).not.toMatch(/[\u202a-\u202e\u2066-\u2069\x00-\x1f]/);
+    expect(store.state().alerts[0].title).toBe(raised[0].title);
   });
 
   it('reads the file item by item: a bad alert is dropped and named, the items kept and the file copied aside', async () => {
