@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ErrorBody, type EndpointId } from '../../shared/api';
 import { readLeniently } from '../../shared/api/unreadable';
 import { answerCheckOf } from './answerCheck';
-import { ApiClientError, clientError, redact } from './apiError';
+import { ApiClientError, clientError, redact, redactDeep } from './apiError';
 import { parseRetryAfter, type Outcome } from './retryPolicy';
 
 /** What an answer's rate-limit headers said (ratelimit-limit, ratelimit-remaining, as the real Data API sends them). */
@@ -75,8 +75,16 @@ export async function fetchOnce(input: TryInput): Promise<TryResult> {
   }
   const server = serverBudget(response.headers);
   if (!response.ok) return { ok: false, ...httpError(response, text, id, apiKey, input.nowMs), server };
-  return { ok: true, data: parseSuccess(response, text, id, input.responseSchema, input.itemsKey), server };
+  const data = parseSuccess(response, text, id, input.responseSchema, input.itemsKey);
+  return { ok: true, data: mayHold(text, apiKey) ? redactDeep(data, apiKey) : data, server };
 }
+
+/**
+ * Whether an answer's text may hold the key once decoded: as it is, or behind a JSON escape. Every
+ * answer the main process keeps (exports.json, caches) or forwards (events) is redacted here, once.
+ */
+const mayHold = (text: string, apiKey: string | undefined): apiKey is string =>
+  apiKey !== undefined && apiKey !== '' && (text.includes(apiKey) || text.includes('\\'));
 
 function httpError(
   response: Response,
