@@ -14,7 +14,7 @@ import {
 import { totalsByAsset } from '../../../shared/portfolio/balanceCategories';
 import { evmHoldings, NAVAX_DECIMALS, totalValue, type Holding } from '../../../shared/portfolio/holdings';
 import { DayBlocks, type HistoryClient } from './dayBlocks';
-import type { CachedPart, HistoryCache } from './historyCache';
+import { fitNotes, type CachedPart, type HistoryCache } from './historyCache';
 
 const DAY = 86_400;
 const PRIMARY_CHAINS = ['p', 'x', 'c'] as const;
@@ -222,8 +222,8 @@ async function evmPart(part: Part, currency: Currency, end: number, blocks: DayB
     holdings.push(...evmHoldings(part.chain, part.address, pageToken ? { ...page, nativeTokenBalance: undefined } : page));
     pageToken = page.nextPageToken || undefined;
   } while (pageToken);
-  const notes = holdings
-    .filter((h) => h.value === undefined)
-    .map((h) => `${h.symbol} on chain ${part.chain} not valued: no price that day`);
+  const notes = fitNotes(
+    holdings.filter((h) => h.value === undefined).map((h) => `${h.symbol} on chain ${part.chain} not valued: no price that day`),
+  );
   return { part: { value: totalValue(holdings), notes }, requests, final: blocks.settled(end) };
 }
