@@ -13,6 +13,7 @@ import { evmMovement, primaryMovement, type ExportRecord } from '../../../shared
 import { erc20Asset, nativeAsset } from '../../../shared/tax/evmHistoryMovements';
 import { evmHistoryMovementsOf, type HistoryMovement } from './evmHistoryWalk';
 import type { TaxPeriod } from '../../../shared/tax/taxPeriod';
+import { walkAnswers } from '../../../shared/api/pageWalker';
 import { csvLines } from './exportJoin';
 import { createFreeFile } from './safeFile';
 import type { ApiRequester } from './operationRunner';
@@ -245,10 +246,9 @@ async function reconcileEvm(
       );
       credit(nativeAsset(chainId), { units: BigInt(b?.balance ?? '0'), scale: b?.decimals ?? 18 });
       if (![...sums.keys()].some((k) => k.startsWith(`erc20:${chainId}:`))) continue;
-      let pageToken: string | undefined;
-      do {
-        // Spam-filtered tokens are still the address's: a transfer of one must reconcile too.
-        const page = await api.request(
+      // Spam-filtered tokens are still the address's: a transfer of one must reconcile too.
+      const ask = (pageToken: string | undefined) =>
+        api.request(
           'listErc20Balances',
           {
             chainId,
@@ -261,12 +261,12 @@ async function reconcileEvm(
           } as never,
           { signal },
         );
+      for await (const page of walkAnswers(ask, signal)) {
         for (const t of page.erc20TokenBalances ?? []) {
           if (t.address && t.decimals !== undefined)
             credit(erc20Asset(chainId, t.address), { units: BigInt(t.balance ?? '0'), scale: t.decimals });
         }
-        pageToken = page.nextPageToken || undefined;
-      } while (pageToken);
+      }
     }
     return totals;
   };
@@ -337,9 +337,8 @@ function networkOf(address: string): 'mainnet' | 'fuji' {
 async function rewardPrices(input: TaxReportInput): Promise<(txHash: string, amount: string) => string | undefined> {
   const prices = new Map<string, string>();
   const network = networkOf(input.request.addresses[0]);
-  let pageToken: string | undefined;
-  do {
-    const page = await input.api.request(
+  const ask = (pageToken: string | undefined) =>
+    input.api.request(
       'listHistoricalRewards',
       {
         network,
@@ -350,12 +349,12 @@ async function rewardPrices(input: TaxReportInput): Promise<(txHash: string, amo
       } as never,
       { signal: input.signal },
     );
+  for await (const page of walkAnswers(ask, input.signal)) {
     for (const r of page.historicalRewards ?? []) {
       const value = r.reward?.historicalPrice?.value;
       if (r.rewardTxHash && value !== undefined) prices.set(r.rewardTxHash, String(value));
     }
-    pageToken = page.nextPageToken || undefined;
-  } while (pageToken);
+  }
   return (txHash, amount) => {
     const price = prices.get(txHash);
     if (price === undefined) return undefined;
