@@ -92,6 +92,28 @@ describe('the watchlist against hostile answers', () => {
     expect(store.state().alerts[0].title).toBe(raised[0].title);
   });
 
+  it('raises one grouped alert for a busy address whose check finds 250 new transactions', async () => {
+    const { scheduler } = await watchedTwo();
+    // The origin ignores pageSize: 250 transactions in one answer, newest first.
+    chain.txs = Array.from({ length: 250 }, (_, i) => ({
+      blockNumber: String(400 - i),
+      txHash: `0x${(400 - i).toString(16).padStart(64, 'd')}`,
+    }));
+    clock.advance(60_000);
+    await scheduler.checkNow(`43114:${ME.toLowerCase()}`);
+    expect(raised).toHaveLength(1);
+    expect(raised[0].title).toBe('Treasury: incoming transaction (and 249 more)');
+    expect(raised[0].body).toMatch(/^250 new alerts in one check; the newest: Transaction 0xdddd.* in block 400\.$/);
+    // The same answer again raises nothing.
+    clock.advance(60_000);
+    await scheduler.checkNow(`43114:${ME.toLowerCase()}`);
+    await scheduler.stop();
+    expect(raised).toHaveLength(1);
+    const { store, warning } = await WatchlistStore.open(dir.path);
+    expect(warning).toBeUndefined();
+    expect(store.state().alerts).toHaveLength(1);
+  });
+
   it('reads the file item by item: a bad alert is dropped and named, the items kept and the file copied aside', async () => {
     const { scheduler } = await watchedTwo();
     await scheduler.stop();

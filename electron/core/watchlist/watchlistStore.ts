@@ -16,7 +16,7 @@ import { readJsonFile, writeJsonAtomic } from '../atomicJson';
 import { InputError } from '../inputError';
 import { SerialQueue } from '../serialQueue';
 import { keepDropped, readItems } from '../storeItems';
-import { sanitiseAlert, sanitisePatch, storedAlertId } from './alertSanitise';
+import { groupAlerts, sanitiseAlert, sanitisePatch, storedAlertId } from './alertSanitise';
 
 /** The file's frame; its items and alerts are read one by one (readItems), so one bad item costs only itself. */
 const StoredWatchlist = z.strictObject({
@@ -132,10 +132,10 @@ export class WatchlistStore {
       const item = d.items.find((i) => i.key === key);
       if (!item) return { next: d, result: [] };
       const known = new Set([...d.alerts.map((a) => a.id), ...(item.alerting ?? [])]);
-      const fresh = alerts
-        .map(sanitiseAlert)
-        .filter((a) => a !== undefined && !known.has(a.id))
-        .map((a) => ({ ...a!, read: false }));
+      const fresh = groupAlerts(alerts.map(sanitiseAlert).filter((a) => a !== undefined && !known.has(a.id)) as NewAlert[]).map((a) => ({
+        ...a,
+        read: false,
+      }));
       const alerting = patch.alerting?.map((id) => storedAlertId(id, key)).slice(0, ALERTING_IDS_MAX);
       const clean = sanitisePatch({ ...patch, ...(alerting && { alerting }) });
       const items = d.items.map((i) => (i.key === key ? WatchItem.parse({ ...i, ...clean, key: i.key }) : i));
