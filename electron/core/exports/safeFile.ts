@@ -44,6 +44,11 @@ const notOurs = (path: string) =>
  * A link or anything else planted at the name is refused, naming the path.
  */
 export function openPartFile(path: string, append: boolean): WriteStream {
+  return createWriteStream('', { fd: openPartFd(path, append), highWaterMark: 1 << 20 });
+}
+
+/** openPartFile's descriptor, for a caller that measures or cuts the file before writing. */
+export function openPartFd(path: string, append: boolean): number {
   let fd: number;
   try {
     fd = openSync(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o600);
@@ -60,7 +65,7 @@ export function openPartFile(path: string, append: boolean): WriteStream {
     }
     if (!append) ftruncateSync(fd, 0);
   }
-  return createWriteStream('', { fd, highWaterMark: 1 << 20 });
+  return fd;
 }
 
 function refusal(err: unknown, path: string): unknown {
