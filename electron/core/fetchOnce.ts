@@ -62,8 +62,9 @@ export async function fetchOnce(input: TryInput): Promise<TryResult> {
       signal,
       redirect: 'error',
     });
-    text = await response.text();
+    text = await readText(response, id);
   } catch (e) {
+    if (e instanceof ApiClientError) throw e;
     if (input.signal?.aborted) throw clientError(id, 'cancelled', 'The request was cancelled.');
     if (timedOut)
       throw clientError(id, 'timeout', `No complete answer within ${Math.round(input.timeoutMs / 1000)} s; the request was stopped.`);
@@ -85,6 +86,37 @@ export async function fetchOnce(input: TryInput): Promise<TryResult> {
  */
 const mayHold = (text: string, apiKey: string | undefined): apiKey is string =>
   apiKey !== undefined && apiKey !== '' && (text.includes(apiKey) || text.includes('\\'));
+
+/**
+ * The largest answer read: many times the largest page the API gives (a 100-item X-Chain page is about 450 KB),
+ * small enough that a hostile origin cannot make the main process hold hundreds of MB.
+ */
+export const ANSWER_MAX_BYTES = 16 << 20;
+
+/** The answer's text, read as it arrives and stopped (not retried) once it passes ANSWER_MAX_BYTES. */
+async function readText(response: Response, id: EndpointId): Promise<string> {
+  const tooLarge = () =>
+    clientError(id, 'invalid-response', `The answer is larger than ${ANSWER_MAX_BYTES >> 20} MB; it was not read.`, {
+      status: response.status,
+      field: 'body',
+    });
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > ANSWER_MAX_BYTES) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  // Leaving the loop early cancels the body: the rest is never downloaded.
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    if (bytes > ANSWER_MAX_BYTES) throw tooLarge();
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
+}
 
 function httpError(
   response: Response,
