@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ErrorBody, type EndpointId } from '../../shared/api';
 import { readLeniently } from '../../shared/api/unreadable';
 import { answerCheckOf } from './answerCheck';
-import { ApiClientError, clientError, redact } from './apiError';
+import { ApiClientError, clientError, redact, redactDeep } from './apiError';
 import { parseRetryAfter, type Outcome } from './retryPolicy';
 
 /** What an answer's rate-limit headers said (ratelimit-limit, ratelimit-remaining, as the real Data API sends them). */
@@ -62,8 +62,9 @@ export async function fetchOnce(input: TryInput): Promise<TryResult> {
       signal,
       redirect: 'error',
     });
-    text = await response.text();
+    text = await readText(response, id);
   } catch (e) {
+    if (e instanceof ApiClientError) throw e;
     if (input.signal?.aborted) throw clientError(id, 'cancelled', 'The request was cancelled.');
     if (timedOut)
       throw clientError(id, 'timeout', `No complete answer within ${Math.round(input.timeoutMs / 1000)} s; the request was stopped.`);
@@ -75,7 +76,46 @@ export async function fetchOnce(input: TryInput): Promise<TryResult> {
   }
   const server = serverBudget(response.headers);
   if (!response.ok) return { ok: false, ...httpError(response, text, id, apiKey, input.nowMs), server };
-  return { ok: true, data: parseSuccess(response, text, id, input.responseSchema, input.itemsKey), server };
+  const data = parseSuccess(response, text, id, input.responseSchema, input.itemsKey);
+  return { ok: true, data: mayHold(text, apiKey) ? redactDeep(data, apiKey) : data, server };
+}
+
+/**
+ * Whether an answer's text may hold the key once decoded: as it is, or behind a JSON escape. Every
+ * answer the main process keeps (exports.json, caches) or forwards (events) is redacted here, once.
+ */
+const mayHold = (text: string, apiKey: string | undefined): apiKey is string =>
+  apiKey !== undefined && apiKey !== '' && (text.includes(apiKey) || text.includes('\\'));
+
+/**
+ * The largest answer read: many times the largest page the API gives (a 100-item X-Chain page is about 450 KB),
+ * small enough that a hostile origin cannot make the main process hold hundreds of MB.
+ */
+export const ANSWER_MAX_BYTES = 16 << 20;
+
+/** The answer's text, read as it arrives and stopped (not retried) once it passes ANSWER_MAX_BYTES. */
+async function readText(response: Response, id: EndpointId): Promise<string> {
+  const tooLarge = () =>
+    clientError(id, 'invalid-response', `The answer is larger than ${ANSWER_MAX_BYTES >> 20} MB; it was not read.`, {
+      status: response.status,
+      field: 'body',
+    });
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > ANSWER_MAX_BYTES) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  // Leaving the loop early cancels the body: the rest is never downloaded.
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.byteLength;
+    if (bytes > ANSWER_MAX_BYTES) throw tooLarge();
+    text += decoder.decode(chunk, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 function httpError(

@@ -32,15 +32,20 @@ export class Access {
     return token;
   }
 
-  /** Why the request is refused, or undefined. Checked before the token. */
-  refuseOrigin(req: IncomingMessage): string | undefined {
+  /**
+   * Why the request is refused, or undefined. Checked before the token. A sign-in (a GET with the
+   * token) may come as a top-level navigation from another site: the browser opener's private
+   * sign-in file (a file: page) leads here; a page elsewhere cannot know the token.
+   */
+  refuseOrigin(req: IncomingMessage, signIn = false): string | undefined {
     const host = req.headers.host ?? '';
     if (!this.hosts.has(host.toLowerCase())) return 'Host not allowed';
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== `http://${host.toLowerCase()}`) return 'Origin not allowed';
     // Browsers say where a request comes from; another port of localhost is 'same-site', still not us.
     const site = req.headers['sec-fetch-site'];
-    if (site !== undefined && site !== 'same-origin' && site !== 'none') return 'Cross-site request not allowed';
+    if (site !== undefined && site !== 'same-origin' && site !== 'none' && !(signIn && isTopLevelNavigation(req)))
+      return 'Cross-site request not allowed';
     return undefined;
   }
 
@@ -59,6 +64,13 @@ export class Access {
     return offered !== undefined && findEqual(this.sessions, offered) !== undefined;
   }
 }
+
+/** A browser's top-level navigation from another site (the sign-in file): a redirect would not carry a SameSite=Strict cookie after it. */
+export const isCrossSiteNavigation = (req: IncomingMessage): boolean =>
+  req.headers['sec-fetch-site'] === 'cross-site' && isTopLevelNavigation(req);
+
+const isTopLevelNavigation = (req: IncomingMessage) =>
+  req.headers['sec-fetch-mode'] === 'navigate' && req.headers['sec-fetch-dest'] === 'document';
 
 /** The member equal to `candidate`, compared in constant time. */
 function findEqual(set: Set<string>, candidate: string): string | undefined {

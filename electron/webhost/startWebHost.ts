@@ -8,10 +8,11 @@ import type { KeyVault } from '../core/keyVault';
 import { openEncryptedFileVault } from '../core/keyVaultAesGcm';
 import type { StartLocalService } from '../core/localService';
 import { workerService } from '../core/workerService';
-import { Access } from './access';
+import { Access, isCrossSiteNavigation } from './access';
 import { bridgeCall } from './bridgeRoute';
 import { streamEvents } from './eventStream';
 import { openBrowser } from './openBrowser';
+import { signInHop, writeSignInFile, type SignInFile } from './signInFile';
 import { plain, serveStatic } from './staticFiles';
 
 export interface WebHostOptions {
@@ -20,6 +21,8 @@ export interface WebHostOptions {
   dataDir: string;
   /** false: do not open the system browser. */
   open?: false;
+  /** The program that opens the sign-in file (default: the platform's opener, xdg-open on Linux). */
+  opener?: string;
   /** Profile id or name to activate at launch. */
   profileId?: string;
   /** The built renderer; default dist/renderer of this checkout. */
@@ -86,18 +89,20 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (!access) return plain(res, 503, 'Starting');
-    const refused = access.refuseOrigin(req);
-    if (refused) return plain(res, 403, refused);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const offered = url.searchParams.get('token');
-    if (offered !== null && (req.method === 'GET' || req.method === 'HEAD')) {
-      const cookie = access.redeem(offered);
+    const signIn = offered !== null && (req.method === 'GET' || req.method === 'HEAD');
+    const refused = access.refuseOrigin(req, signIn);
+    if (refused) return plain(res, 403, refused);
+    if (signIn) {
+      const cookie = access.redeem(offered!);
       url.searchParams.delete('token');
       const location = url.pathname + url.search;
       // Already signed in (a reload of the printed URL): the used token changes nothing.
       if (!cookie && access.hasCookie(req)) return plain(res, 303, 'Signed in', { location });
       if (!cookie) return plain(res, 403, 'This access token is wrong or was already used: restart npm run web for a new URL.');
       // The token is now dead; the cookie carries a separate session secret.
+      if (isCrossSiteNavigation(req)) return signInHop(res, cookie, location);
       return plain(res, 303, 'Signed in', { 'set-cookie': cookie, location });
     }
     if (!access.hasCookie(req)) return plain(res, 401, 'Open the URL that npm run web printed: it carries the access token.');
@@ -130,7 +135,12 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const origin = `http://127.0.0.1:${port}`;
   const newSignInUrl = () => `${origin}/?token=${signedIn.issueSignInToken()}`;
   const url = newSignInUrl();
-  if (options.open !== false) openBrowser(url);
+  // The opener's command line names a private file, never the token: any local user can read a process's arguments.
+  let signInFile: SignInFile | undefined;
+  if (options.open !== false) {
+    signInFile = await writeSignInFile(url);
+    openBrowser(signInFile.path, options.opener);
+  }
 
   return {
     url,
@@ -142,6 +152,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       for (const end of streams) end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await signInFile?.remove();
       await core.close();
     },
   };

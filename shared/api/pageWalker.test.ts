@@ -37,6 +37,23 @@ describe('walkAnswers', () => {
     }
   });
 
+  it('ends with an error naming nextPageToken when a token comes back, in a cycle of two as well', async () => {
+    const { asked, ask } = pagedRead([
+      { items: [1], nextPageToken: '1' },
+      { items: [2], nextPageToken: '2' },
+      { items: [3], nextPageToken: '1' },
+    ]);
+    await expect(collect(walkAnswers(ask))).rejects.toThrow(/nextPageToken after page 3 repeats an earlier one/);
+    expect(asked).toEqual([undefined, '1', '2']);
+  });
+
+  it('ends with an error past its page cap, whatever new tokens the server makes up', async () => {
+    let asked = 0;
+    const endless = async () => ({ items: [], nextPageToken: `t${++asked}` });
+    await expect(collect(walkAnswers(endless, undefined, 5))).rejects.toThrow(/nextPageToken leads past 5 pages/);
+    expect(asked).toBe(5);
+  });
+
   it('asks for no further page once its caller stops (a row limit reached)', async () => {
     const { asked, ask } = pagedRead([{ items: [1], nextPageToken: '1' }, { items: [2], nextPageToken: '2' }, { items: [3] }]);
     for await (const answer of walkAnswers(ask)) if ((answer.items as number[])[0] === 2) break;

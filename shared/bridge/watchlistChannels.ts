@@ -57,6 +57,8 @@ export const WatchedL1Validator = z.strictObject({
 export type WatchedL1Validator = z.infer<typeof WatchedL1Validator>;
 
 export const L1_VALIDATORS_WATCHED_MAX = 100;
+/** The ids of one check's alerts an item keeps (alerting). */
+export const ALERTING_IDS_MAX = 300;
 /** The transactions of the last seen second a P-/X- address keeps (lastSeenTxIds); a page of activity holds fewer. */
 export const LAST_SECOND_IDS_MAX = 100;
 
@@ -105,7 +107,7 @@ export const WatchItem = z.strictObject({
    * The ids of the alerts the last good check found, raised then or before: a condition that holds over many checks (a stake
    * ending) is raised once even after newer alerts pushed its alert off the capped list.
    */
-  alerting: z.array(z.string().max(200)).max(300).optional(),
+  alerting: z.array(z.string().max(200)).max(ALERTING_IDS_MAX).optional(),
   checkedAt: z.number().int().nonnegative().optional(),
   /** Why the last check failed, when it did. */
   error: z.string().max(500).optional(),

@@ -1,6 +1,6 @@
 import type { Currency } from '../api/common';
 import type { EndpointId, EndpointParams, EndpointResponse } from '../api/endpoints';
-import { allAnswers } from '../api/pageWalker';
+import { walkAnswers } from '../api/pageWalker';
 import type { Portfolio } from '../bridge/portfolioChannels';
 import { addressOnChain } from '../codecs/bech32';
 import { NETWORK_IDS } from '../network/primaryNetworkIds';
@@ -30,12 +30,14 @@ export interface HoldingRequest<Id extends EndpointId = EndpointId> {
  * balance each ERC-20 page repeats counts once.
  */
 export function readPages(r: HoldingRequest, answers: readonly unknown[], avaxPrice: string | undefined): Holding[] {
-  return answers.flatMap((answer, i) =>
-    r.read((i === 0 ? answer : { ...(answer as object), nativeTokenBalance: undefined }) as never, avaxPrice),
-  );
+  return answers.flatMap((answer, i) => readPage(r, answer, i, avaxPrice));
 }
 
-/** Asks for every page of one request (pageWalker.ts) and reads them as holdings. */
+/** The holdings of the `i`-th page of a request's answer. */
+const readPage = (r: HoldingRequest, answer: unknown, i: number, avaxPrice: string | undefined): Holding[] =>
+  r.read((i === 0 ? answer : { ...(answer as object), nativeTokenBalance: undefined }) as never, avaxPrice);
+
+/** Asks for every page of one request (pageWalker.ts) and reads each as holdings as it comes: no page is kept once read. */
 export async function readAllPages(
   r: HoldingRequest,
   ask: (params: object) => Promise<unknown>,
@@ -43,7 +45,11 @@ export async function readAllPages(
   signal?: AbortSignal,
 ): Promise<Holding[]> {
   const params = r.params as object;
-  return readPages(r, await allAnswers((pageToken) => ask(pageToken ? { ...params, pageToken } : params), signal), avaxPrice);
+  const holdings: Holding[] = [];
+  let i = 0;
+  for await (const answer of walkAnswers((pageToken) => ask(pageToken ? { ...params, pageToken } : params), signal))
+    holdings.push(...readPage(r, answer, i++, avaxPrice));
+  return holdings;
 }
 
 const request = <Id extends EndpointId>(r: HoldingRequest<Id>) => r as unknown as HoldingRequest;

@@ -1,5 +1,6 @@
 import type { TaxMovement } from '../../../shared/tax/taxFormats';
 import { evmHistoryMovements, type EvmHistoryItem } from '../../../shared/tax/evmHistoryMovements';
+import { walkAnswers } from '../../../shared/api/pageWalker';
 import type { ApiRequester } from './operationRunner';
 
 /** A token transfer or internal call of the period, with the block it is in (where the reconciliation reads balances). */
@@ -25,26 +26,20 @@ export async function evmHistoryMovementsOf(
   const walked = new Set<string>();
   const found: HistoryMovement[] = [];
   for (const address of ours) {
-    let pageToken: string | undefined;
-    let before = false;
-    do {
-      const page = await api.request(
-        'listTransactions',
-        { chainId, address, pageSize: 100, sortOrder: 'desc', ...(pageToken && { pageToken }) } as never,
-        { signal },
-      );
+    const ask = (pageToken: string | undefined) =>
+      api.request('listTransactions', { chainId, address, pageSize: 100, sortOrder: 'desc', ...(pageToken && { pageToken }) } as never, {
+        signal,
+      });
+    pages: for await (const page of walkAnswers(ask, signal)) {
       for (const item of (page.transactions ?? []) as EvmHistoryItem[]) {
         const t = item.nativeTransaction?.blockTimestamp;
         if (t === undefined || t > period.toSec) continue;
-        if (t < period.fromSec) {
-          before = true;
-          break;
-        }
+        // The first page reaching before the period is the last one read.
+        if (t < period.fromSec) break pages;
         const block = BigInt(item.nativeTransaction!.blockNumber ?? '0');
         for (const m of evmHistoryMovements(item, chainId, native, ours, walked)) found.push({ ...m, block });
       }
-      pageToken = page.nextPageToken || undefined;
-    } while (pageToken && !before);
+    }
     walked.add(address);
   }
   return found.sort((a, b) => (a.block < b.block ? -1 : a.block > b.block ? 1 : 0));

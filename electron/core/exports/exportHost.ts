@@ -4,7 +4,7 @@ import { UNSAFE_NAME_CHARS, type ExportFormat, type FileActionResult } from '../
 import { InputError } from '../inputError';
 import { partPathOf } from './download';
 import { diskError, ExportError } from './exportError';
-import { isFree } from './safeFile';
+import { isFree, numberedName } from './safeFile';
 
 /** What differs between the Electron host and the web host: where files go, and opening them. */
 export interface ExportHost {
@@ -54,11 +54,9 @@ export function folderExportHost(getFolder: () => string): ExportHost {
       } catch (err) {
         throw diskError(err, folder) ?? err;
       }
-      const name = withExtension(suggestedName, format);
-      const ext = extname(name);
-      const stem = name.slice(0, name.length - ext.length);
+      const name = join(folder, withExtension(suggestedName, format));
       for (let n = 1; ; n++) {
-        const path = join(folder, n === 1 ? name : `${stem} (${n})${ext}`);
+        const path = numberedName(name, n);
         // lstat, not exists: a dangling symlink at the name is taken, not free.
         if (!reserved.has(path) && (await isFree(path)) && (await isFree(partPathOf(path)))) {
           reserved.add(path);

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendPart, countCsvRows } from './exportJoin';
@@ -42,6 +42,20 @@ describe('appendPart', () => {
     );
     expect(await appendPart({ file, partFile, firstDate: '2026-01-02T00:00:00Z', joinOffset: Buffer.byteLength(first) })).toBe(2);
     expect(readFileSync(file, 'utf8')).toBe(first + row(2, '2026-01-02T00:00:00Z') + row(3, '2026-01-03T00:00:00Z'));
+  });
+
+  it('neither measures, cuts nor appends through a link planted at the export file on a resume', async () => {
+    const first = header + row(1, '2026-01-01T00:00:00Z');
+    const { file, partFile } = files(first, header + row(2, '2026-01-02T00:00:00Z'));
+    // Another file of this user, which a link at the export's name would have cut back and appended to.
+    const victim = join(file, '..', 'precious.csv');
+    renameSync(file, victim);
+    writeFileSync(victim, `${first}more of someone else's work\r\n`);
+    symlinkSync(victim, file);
+    await expect(appendPart({ file, partFile, firstDate: '2026-01-02', joinOffset: Buffer.byteLength(first) })).rejects.toThrow(
+      /it is a symbolic link/,
+    );
+    expect(readFileSync(victim, 'utf8')).toBe(`${first}more of someone else's work\r\n`);
   });
 
   it('refuses a part with other columns', async () => {

@@ -1,8 +1,9 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { open, stat, truncate } from 'node:fs/promises';
+import { closeSync, createReadStream, createWriteStream, fstatSync, ftruncateSync, type WriteStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { parseCsvLine } from '../../../shared/csv/parseCsvLine';
 import { ExportError } from './exportError';
+import { checkPartFile, openPartFd } from './safeFile';
 
 /**
  * Joining the parts of an export the server cut (WarnTruncatedExport): each part after the
@@ -111,9 +112,30 @@ export interface AppendPartInput {
   signal?: AbortSignal;
 }
 
-/** Appends a part's rows to the file, skipping its header and the rows the file already ends with; resolves with the rows added. */
+/**
+ * Appends a part's rows to the file, skipping its header and the rows the file already ends with; resolves with the rows added.
+ * Both files are the ones Ridgeline made (no link, no other name, this user's), and the file is measured, cut and
+ * written through one descriptor opened without following links, as a part file is.
+ */
 export async function appendPart(input: AppendPartInput): Promise<number> {
-  if ((await stat(input.file)).size !== input.joinOffset) await truncate(input.file, input.joinOffset);
+  await checkPartFile(input.partFile);
+  const fd = openPartFd(input.file, true);
+  try {
+    if (fstatSync(fd).size !== input.joinOffset) ftruncateSync(fd, input.joinOffset);
+  } catch (err) {
+    closeSync(fd);
+    throw err;
+  }
+  const out = createWriteStream('', { fd, highWaterMark: 1 << 20 });
+  try {
+    return await appendRows(input, out);
+  } catch (err) {
+    out.destroy();
+    throw err;
+  }
+}
+
+async function appendRows(input: AppendPartInput, out: WriteStream): Promise<number> {
   const header = await firstLine(input.file);
   const partHeader = await firstLine(input.partFile);
   if (partHeader.trim() !== header.trim()) {
@@ -141,12 +163,6 @@ export async function appendPart(input: AppendPartInput): Promise<number> {
     offset += Buffer.byteLength(line);
   }
   // The rest goes to the file as bytes, piped with backpressure.
-  const out = createWriteStream(input.file, { flags: 'a', highWaterMark: 1 << 20 });
-  try {
-    await pipeline(createReadStream(input.partFile, { start: offset, highWaterMark: 1 << 20 }), out, { signal: input.signal });
-  } catch (err) {
-    out.destroy();
-    throw err;
-  }
+  await pipeline(createReadStream(input.partFile, { start: offset, highWaterMark: 1 << 20 }), out, { signal: input.signal });
   return (await stat(input.partFile)).size > offset ? countLines(input.partFile, offset) : 0;
 }

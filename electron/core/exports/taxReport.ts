@@ -1,6 +1,6 @@
-import { createWriteStream } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
+import type { WriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { EVM_EXPORT_TYPE } from '../../../shared/api/exportBodies';
 import type { ExportRequest, ReconciledAsset, Reconciliation, TaxOptions } from '../../../shared/bridge/exportChannels';
 import { parseCsvLine } from '../../../shared/csv/parseCsvLine';
@@ -13,7 +13,9 @@ import { evmMovement, primaryMovement, type ExportRecord } from '../../../shared
 import { erc20Asset, nativeAsset } from '../../../shared/tax/evmHistoryMovements';
 import { evmHistoryMovementsOf, type HistoryMovement } from './evmHistoryWalk';
 import type { TaxPeriod } from '../../../shared/tax/taxPeriod';
+import { walkAnswers } from '../../../shared/api/pageWalker';
 import { csvLines } from './exportJoin';
+import { createFreeFile } from './safeFile';
 import type { ApiRequester } from './operationRunner';
 
 export interface TaxReportInput {
@@ -32,9 +34,23 @@ export interface TaxReportResult {
   reconciliation: Reconciliation;
 }
 
-/** `name.csv` → `name-koinly.csv`. */
+/** `name.csv` → `name-koinly.csv` (or `name-koinly (2).csv` where that is taken). */
 export const taxFileOf = (file: string, format: string) => file.replace(/(\.csv)?$/i, `-${format}.csv`);
-export const summaryFileOf = (file: string) => `${file}.summary.json`;
+/** `name.csv` → `name.csv.summary.json` (or `name.csv (2).summary.json` where that is taken). */
+export const summaryFileOf = (file: string) => `${file}${SUMMARY_EXT}`;
+const SUMMARY_EXT = '.summary.json';
+
+/** Ends a stream and waits for it to be written, or for its error. */
+async function close(out: WriteStream, failed: Promise<never>): Promise<void> {
+  out.end();
+  await Promise.race([once(out, 'finish'), failed]);
+}
+
+const failureOf = (out: WriteStream): Promise<never> => {
+  const failed = new Promise<never>((_, reject) => out.once('error', reject));
+  failed.catch(() => {});
+  return failed;
+};
 
 const neg = (d: Decimal): Decimal => ({ units: -d.units, scale: d.scale });
 const dec = (text: string): Decimal => {
@@ -73,10 +89,11 @@ export async function writeTaxReport(input: TaxReportInput): Promise<TaxReportRe
   const addresses = new Set(request.addresses.map((a) => a.toLowerCase()));
   const worthOf = evm ? undefined : await rewardPrices(input);
 
-  const taxFile = tax.format === 'full' ? undefined : taxFileOf(input.file, tax.format);
-  const out = taxFile ? createWriteStream(taxFile, { highWaterMark: 1 << 20 }) : undefined;
-  const failed = out && new Promise<never>((_, reject) => out.once('error', reject));
-  failed?.catch(() => {});
+  // Created as the export is (createFreeFile): a link planted at the name is never followed, and another file's name is never reused.
+  const created = tax.format === 'full' ? undefined : createFreeFile(taxFileOf(input.file, tax.format));
+  const taxFile = created?.path;
+  const out = created?.out;
+  const failed = out && failureOf(out);
   const write = async (text: string) => {
     if (out && !out.write(text)) await Promise.race([once(out, 'drain'), failed!]);
   };
@@ -134,12 +151,10 @@ export async function writeTaxReport(input: TaxReportInput): Promise<TaxReportRe
       } else await add(m);
     }
     await flushBefore();
-    if (out) {
-      out.end();
-      await Promise.race([once(out, 'finish'), failed!]);
-    }
+    if (out) await close(out, failed!);
   } catch (err) {
     out?.destroy();
+    if (taxFile) await rm(taxFile, { force: true });
     throw err;
   }
 
@@ -153,12 +168,13 @@ export async function writeTaxReport(input: TaxReportInput): Promise<TaxReportRe
     assets,
     ...(note && { note }),
   };
-  const summaryFile = summaryFileOf(input.file);
-  await writeFile(
-    summaryFile,
+  const summary = createFreeFile(summaryFileOf(input.file), SUMMARY_EXT);
+  const summaryFailed = failureOf(summary.out);
+  summary.out.write(
     `${JSON.stringify({ file: input.file, taxFile, format: tax.format, addresses: request.addresses, ...reconciliation }, null, 2)}\n`,
   );
-  return { taxFile, summaryFile, reconciliation };
+  await close(summary.out, summaryFailed);
+  return { taxFile, summaryFile: summary.path, reconciliation };
 }
 
 function reconciled(asset: string, symbol: string, start: Decimal, s: AssetSums, end: Decimal): ReconciledAsset {
@@ -230,10 +246,9 @@ async function reconcileEvm(
       );
       credit(nativeAsset(chainId), { units: BigInt(b?.balance ?? '0'), scale: b?.decimals ?? 18 });
       if (![...sums.keys()].some((k) => k.startsWith(`erc20:${chainId}:`))) continue;
-      let pageToken: string | undefined;
-      do {
-        // Spam-filtered tokens are still the address's: a transfer of one must reconcile too.
-        const page = await api.request(
+      // Spam-filtered tokens are still the address's: a transfer of one must reconcile too.
+      const ask = (pageToken: string | undefined) =>
+        api.request(
           'listErc20Balances',
           {
             chainId,
@@ -246,12 +261,12 @@ async function reconcileEvm(
           } as never,
           { signal },
         );
+      for await (const page of walkAnswers(ask, signal)) {
         for (const t of page.erc20TokenBalances ?? []) {
           if (t.address && t.decimals !== undefined)
             credit(erc20Asset(chainId, t.address), { units: BigInt(t.balance ?? '0'), scale: t.decimals });
         }
-        pageToken = page.nextPageToken || undefined;
-      } while (pageToken);
+      }
     }
     return totals;
   };
@@ -322,9 +337,8 @@ function networkOf(address: string): 'mainnet' | 'fuji' {
 async function rewardPrices(input: TaxReportInput): Promise<(txHash: string, amount: string) => string | undefined> {
   const prices = new Map<string, string>();
   const network = networkOf(input.request.addresses[0]);
-  let pageToken: string | undefined;
-  do {
-    const page = await input.api.request(
+  const ask = (pageToken: string | undefined) =>
+    input.api.request(
       'listHistoricalRewards',
       {
         network,
@@ -335,12 +349,12 @@ async function rewardPrices(input: TaxReportInput): Promise<(txHash: string, amo
       } as never,
       { signal: input.signal },
     );
+  for await (const page of walkAnswers(ask, input.signal)) {
     for (const r of page.historicalRewards ?? []) {
       const value = r.reward?.historicalPrice?.value;
       if (r.rewardTxHash && value !== undefined) prices.set(r.rewardTxHash, String(value));
     }
-    pageToken = page.nextPageToken || undefined;
-  } while (pageToken);
+  }
   return (txHash, amount) => {
     const price = prices.get(txHash);
     if (price === undefined) return undefined;

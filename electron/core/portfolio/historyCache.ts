@@ -1,7 +1,12 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { plainText } from '../../../shared/format/plainText';
 import { readJsonFile, writeJsonAtomic } from '../atomicJson';
 import { SerialQueue } from '../serialQueue';
+import { keepDropped, readEntries } from '../storeItems';
+
+const NOTE_MAX = 300;
+const NOTES_MAX = 20;
 
 /** Enough for 90 days of a few large portfolios; beyond it the oldest entries go first. */
 export const HISTORY_CACHE_MAX = 100_000;
@@ -12,14 +17,26 @@ export const CachedPart = z.strictObject({
     .string()
     .regex(/^\d{1,60}(?:\.\d{1,60})?$/)
     .optional(),
-  notes: z.array(z.string().max(300)).max(20),
+  notes: z.array(z.string().max(NOTE_MAX)).max(NOTES_MAX),
 });
 export type CachedPart = z.infer<typeof CachedPart>;
 
+/** The file's frame; its parts are read one by one (readEntries), so one bad part is computed again, not the whole cache. */
 const CacheFile = z.strictObject({
   version: z.literal(1),
-  parts: z.record(z.string().max(400), CachedPart),
+  parts: z.record(z.string().max(400), z.unknown()),
 });
+
+/**
+ * A part's notes as the cache keeps them: each without control or text-direction characters (a
+ * token's symbol comes from the chain) and cut to NOTE_MAX, at most NOTES_MAX of them, the rest
+ * counted in the last.
+ */
+export function fitNotes(notes: readonly string[]): string[] {
+  const clean = notes.map((n) => plainText(n, NOTE_MAX));
+  if (clean.length <= NOTES_MAX) return clean;
+  return [...clean.slice(0, NOTES_MAX - 1), `and ${clean.length - (NOTES_MAX - 1)} more not valued`];
+}
 
 /**
  * The value history's finished days, in `portfolio-history.json` next to the portfolios. A past
@@ -38,7 +55,8 @@ export class HistoryCache {
   static async open(dataDir: string): Promise<{ cache: HistoryCache; warning?: string }> {
     const file = join(dataDir, 'portfolio-history.json');
     const { value, warning } = await readJsonFile(file, CacheFile);
-    return { cache: new HistoryCache(file, new Map(Object.entries(value?.parts ?? {}))), warning };
+    const { entries, dropped } = readEntries(value?.parts ?? {}, CachedPart, 'part');
+    return { cache: new HistoryCache(file, new Map(entries)), warning: warning ?? (await keepDropped(file, dropped)) };
   }
 
   get(key: string): CachedPart | undefined {
@@ -50,7 +68,11 @@ export class HistoryCache {
     if (entries.length === 0) return Promise.resolve();
     return this.queue.run(async () => {
       const next = new Map(this.parts);
-      for (const [key, part] of entries) next.set(key, part);
+      // Only what reads back is kept: a part that would not is computed again next time.
+      for (const [key, part] of entries) {
+        const fitted = CachedPart.safeParse({ ...part, notes: fitNotes(part.notes) });
+        if (fitted.success && key.length <= 400) next.set(key, fitted.data);
+      }
       for (const key of next.keys()) {
         if (next.size <= HISTORY_CACHE_MAX) break;
         next.delete(key);

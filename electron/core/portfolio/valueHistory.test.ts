@@ -159,4 +159,50 @@ describe('portfolio value history against the local service', () => {
     );
     expect(recording.calls.filter((c) => c.id === 'getPrimaryBalances')).toHaveLength(7 * 3);
   }, 120_000);
+
+  it('keeps the notes of 21 unpriced tokens within what the cache reads back: the next launch keeps every finished day', async () => {
+    // A holder of 21 tokens the origin has no price for: listErc20Balances items without `price` (its schema's optional field).
+    class Unpriced extends Recording {
+      override async request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>): Promise<EndpointResponse<Id>> {
+        const answer = await super.request(id, params);
+        if (id !== 'listErc20Balances') return answer;
+        const page = answer as EndpointResponse<'listErc20Balances'>;
+        const tokens = Array.from({ length: 21 }, (_, i) => ({
+          ...page.erc20TokenBalances?.[0],
+          address: `0x${(i + 1).toString(16).padStart(40, 'e')}`,
+          symbol: `T\u202e${i}`,
+          name: `Token ${i}`,
+          decimals: 0,
+          balance: '5',
+          price: undefined,
+          balanceValue: undefined,
+        }));
+        return { ...page, erc20TokenBalances: [...(page.erc20TokenBalances ?? []), ...tokens] } as EndpointResponse<Id>;
+      }
+    }
+    const own = await tempDir('portfolio-history-notes');
+    try {
+      const cache = (await HistoryCache.open(own.path)).cache;
+      const history = await valueHistory(
+        portfolio,
+        { ...request, currency: 'chf' },
+        { client: new Unpriced(), cache, profileId: 'local', now: () => TEST_START_MS },
+      );
+      expect(history.days[0].notes.length).toBeLessThanOrEqual(20);
+      expect(history.days[0].notes.join()).toMatch(/more not valued/);
+      expect(history.days[0].notes.join()).not.toContain('\u202e');
+      const reopened = await HistoryCache.open(own.path);
+      expect(reopened.warning).toBeUndefined();
+      const again = new Recording();
+      await valueHistory(
+        portfolio,
+        { ...request, currency: 'chf' },
+        { client: again, cache: reopened.cache, profileId: 'local', now: () => TEST_START_MS },
+      );
+      // Only today is read again: the six finished days came from the file.
+      expect(again.calls.filter((c) => c.id === 'getPrimaryBalances')).toHaveLength(3);
+    } finally {
+      await own.remove();
+    }
+  }, 120_000);
 });

@@ -1,5 +1,6 @@
 import type { Currency } from '../../../shared/api/common';
 import { endpoints } from '../../../shared/api/endpoints';
+import { walkAnswers } from '../../../shared/api/pageWalker';
 import { addressOnChain } from '../../../shared/codecs/bech32';
 import { addDecimals, amountTimesPrice, decimalToString, parseDecimal, ZERO, type Decimal } from '../../../shared/format/decimal';
 import { C_CHAIN_EVM_ID } from '../../../shared/network/evmChainOfSettings';
@@ -14,7 +15,7 @@ import {
 import { totalsByAsset } from '../../../shared/portfolio/balanceCategories';
 import { evmHoldings, NAVAX_DECIMALS, totalValue, type Holding } from '../../../shared/portfolio/holdings';
 import { DayBlocks, type HistoryClient } from './dayBlocks';
-import type { CachedPart, HistoryCache } from './historyCache';
+import { fitNotes, type CachedPart, type HistoryCache } from './historyCache';
 
 const DAY = 86_400;
 const PRIMARY_CHAINS = ['p', 'x', 'c'] as const;
@@ -207,9 +208,8 @@ async function evmPart(part: Part, currency: Currency, end: number, blocks: DayB
   if (block === undefined) return { part: { value: '0', notes: [] }, requests: 0, final: true };
   const holdings: Holding[] = [];
   let requests = 0;
-  let pageToken: string | undefined;
-  do {
-    const page = await client.request('listErc20Balances', {
+  const ask = (pageToken: string | undefined) =>
+    client.request('listErc20Balances', {
       chainId: part.chain,
       address: part.address,
       blockNumber: String(block),
@@ -217,13 +217,13 @@ async function evmPart(part: Part, currency: Currency, end: number, blocks: DayB
       pageSize: ERC20_PAGE,
       ...(pageToken ? { pageToken } : {}),
     });
-    requests += 1;
+  for await (const page of walkAnswers(ask)) {
     // Every page repeats the native balance; it counts once.
-    holdings.push(...evmHoldings(part.chain, part.address, pageToken ? { ...page, nativeTokenBalance: undefined } : page));
-    pageToken = page.nextPageToken || undefined;
-  } while (pageToken);
-  const notes = holdings
-    .filter((h) => h.value === undefined)
-    .map((h) => `${h.symbol} on chain ${part.chain} not valued: no price that day`);
+    holdings.push(...evmHoldings(part.chain, part.address, requests > 0 ? { ...page, nativeTokenBalance: undefined } : page));
+    requests += 1;
+  }
+  const notes = fitNotes(
+    holdings.filter((h) => h.value === undefined).map((h) => `${h.symbol} on chain ${part.chain} not valued: no price that day`),
+  );
   return { part: { value: totalValue(holdings), notes }, requests, final: blocks.settled(end) };
 }

@@ -6,7 +6,7 @@ import { WatchTarget } from '../../../shared/bridge/watchlistChannels';
 import { tempDir } from '../../../test/support/tempDir';
 import { WatchlistStore } from './watchlistStore';
 
-/** watchlist.json on disk: every kind round-trips, a damaged or invalid file is set aside and reported, no concurrent write is lost. */
+/** watchlist.json on disk: every kind round-trips, a damaged file is set aside and reported, an unreadable item dropped and named, no concurrent write is lost. */
 let dir: Awaited<ReturnType<typeof tempDir>>;
 beforeEach(async () => (dir = await tempDir()));
 afterEach(async () => await dir.remove());
@@ -50,25 +50,32 @@ describe('watchlist store', () => {
     expect(store.state().alertDays).toEqual(DEFAULT_ALERT_DAYS);
   });
 
-  it.each([
-    ['not JSON', '{"version":1,"items":[', /not valid JSON/],
-    [
-      'an item with a balance that is not a whole number',
-      JSON.stringify({ version: 1, items: [{ key: 'k', kind: 'pxAddress', id: P_ADDRESS, addedAt: 1, balance: '1.5' }], alerts: [] }),
-      /items\.0\.balance/,
-    ],
-    [
-      'alert days out of range',
-      JSON.stringify({ version: 1, items: [], alerts: [], alertDays: { stakeEnding: 0, l1Balance: 14 } }),
-      /alertDays\.stakeEnding/,
-    ],
-  ])('sets a damaged file aside (%s), reports it and starts empty', async (_what, text, reason) => {
+  it('sets a file that is not JSON aside, reports it and starts empty', async () => {
+    const text = '{"version":1,"items":[';
     await writeFile(join(dir.path, 'watchlist.json'), text);
     const { store, warning } = await WatchlistStore.open(dir.path);
-    expect(warning).toMatch(reason);
+    expect(warning).toMatch(/not valid JSON/);
     expect(warning).toMatch(/kept as watchlist\.json\.corrupt-/);
     expect(store.state()).toMatchObject({ items: [], alerts: [], unread: 0 });
     const aside = (await readdir(dir.path)).find((f) => f.startsWith('watchlist.json.corrupt-'))!;
+    expect(await readFile(join(dir.path, aside), 'utf8')).toBe(text);
+  });
+
+  it.each([
+    [
+      'an item with a balance that is not a whole number',
+      { items: [{ key: 'k', kind: 'pxAddress', id: P_ADDRESS, addedAt: 1, balance: '1.5' }], alerts: [] },
+      /item 0 \("P-avax1\w+"\): balance/,
+    ],
+    ['alert days out of range', { items: [], alerts: [], alertDays: { stakeEnding: 0, l1Balance: 14 } }, /alertDays: /],
+  ])('drops what cannot be read (%s), names it and keeps a copy of the file', async (_what, content, reason) => {
+    const text = JSON.stringify({ version: 1, ...content });
+    await writeFile(join(dir.path, 'watchlist.json'), text);
+    const { store, warning } = await WatchlistStore.open(dir.path);
+    expect(warning).toMatch(reason);
+    expect(warning).toMatch(/kept as watchlist\.json\.dropped-/);
+    expect(store.state()).toMatchObject({ items: [], alerts: [], unread: 0, alertDays: DEFAULT_ALERT_DAYS });
+    const aside = (await readdir(dir.path)).find((f) => f.startsWith('watchlist.json.dropped-'))!;
     expect(await readFile(join(dir.path, aside), 'utf8')).toBe(text);
   });
 

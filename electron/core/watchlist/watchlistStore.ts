@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import {
+  ALERTING_IDS_MAX,
   AlertDays,
   WATCH_ALERTS_MAX,
   WATCH_ITEMS_MAX,
@@ -14,15 +15,23 @@ import { DEFAULT_ALERT_DAYS, type AlertDayKind } from '../../../shared/bridge/wa
 import { readJsonFile, writeJsonAtomic } from '../atomicJson';
 import { InputError } from '../inputError';
 import { SerialQueue } from '../serialQueue';
+import { keepDropped, readItems } from '../storeItems';
+import { groupAlerts, sanitiseAlert, sanitisePatch, storedAlertId } from './alertSanitise';
 
+/** The file's frame; its items and alerts are read one by one (readItems), so one bad item costs only itself. */
 const StoredWatchlist = z.strictObject({
   version: z.literal(1),
-  items: z.array(WatchItem).max(WATCH_ITEMS_MAX),
-  alerts: z.array(WatchAlert).max(WATCH_ALERTS_MAX),
+  items: z.array(z.unknown()),
+  alerts: z.array(z.unknown()),
   /** Written once the user sets one; a file from before has none and reads as the defaults. */
-  alertDays: AlertDays.optional(),
+  alertDays: z.unknown().optional(),
 });
-type Stored = z.infer<typeof StoredWatchlist>;
+interface Stored {
+  version: 1;
+  items: WatchItem[];
+  alerts: WatchAlert[];
+  alertDays?: AlertDays;
+}
 
 export type NewAlert = Omit<WatchAlert, 'read'>;
 
@@ -44,7 +53,18 @@ export class WatchlistStore {
   static async open(dataDir: string, now: () => number = Date.now): Promise<{ store: WatchlistStore; warning?: string }> {
     const file = join(dataDir, 'watchlist.json');
     const { value, warning } = await readJsonFile(file, StoredWatchlist);
-    return { store: new WatchlistStore(file, value ?? { version: 1, items: [], alerts: [] }, now), warning };
+    const items = readItems(value?.items ?? [], WatchItem, 'item');
+    const alerts = readItems(value?.alerts ?? [], WatchAlert, 'alert');
+    const days = AlertDays.safeParse(value?.alertDays);
+    const dropped = [...items.dropped, ...alerts.dropped];
+    if (value?.alertDays !== undefined && !days.success) dropped.push(`alertDays: ${days.error.issues[0].message}`);
+    const data: Stored = {
+      version: 1,
+      items: items.items.slice(0, WATCH_ITEMS_MAX),
+      alerts: alerts.items.slice(0, WATCH_ALERTS_MAX),
+      ...(days.success && { alertDays: days.data }),
+    };
+    return { store: new WatchlistStore(file, data, now), warning: warning ?? (await keepDropped(file, dropped)) };
   }
 
   state(): WatchState {
@@ -103,15 +123,22 @@ export class WatchlistStore {
    * What one check of an item found, and its alerts. An alert whose id was raised before is
    * dropped (one still on the list, or one the item's last check found), so a check that overlaps the last one never
    * repeats an alert; answers those that are new.
-   * An item removed while it was being checked stays removed.
+   * An item removed while it was being checked stays removed. What a server's answer put in the
+   * patch and the alerts is made to fit the file's schema first (sanitiseAlert, sanitisePatch), so
+   * the file always reads back whole.
    */
   recordCheck(key: string, patch: Partial<WatchItem>, alerts: NewAlert[]): Promise<WatchAlert[]> {
     return this.change((d) => {
       const item = d.items.find((i) => i.key === key);
       if (!item) return { next: d, result: [] };
       const known = new Set([...d.alerts.map((a) => a.id), ...(item.alerting ?? [])]);
-      const fresh = alerts.filter((a) => !known.has(a.id)).map((a) => ({ ...a, read: false }));
-      const items = d.items.map((i) => (i.key === key ? WatchItem.parse({ ...i, ...patch, key: i.key }) : i));
+      const fresh = groupAlerts(alerts.map(sanitiseAlert).filter((a) => a !== undefined && !known.has(a.id)) as NewAlert[]).map((a) => ({
+        ...a,
+        read: false,
+      }));
+      const alerting = patch.alerting?.map((id) => storedAlertId(id, key)).slice(0, ALERTING_IDS_MAX);
+      const clean = sanitisePatch({ ...patch, ...(alerting && { alerting }) });
+      const items = d.items.map((i) => (i.key === key ? WatchItem.parse({ ...i, ...clean, key: i.key }) : i));
       return { next: { ...d, items, alerts: [...fresh, ...d.alerts].slice(0, WATCH_ALERTS_MAX) }, result: fresh };
     });
   }
