@@ -1,6 +1,7 @@
 import type { WatchAlert, WatchItem } from '../../../shared/bridge/watchlistChannels';
 import type { BridgeEventBus } from '../events';
 import type { WatchClient } from './watchCheck';
+import { meteredClient } from './meteredClient';
 import { checkCost, WATCH_CHECKS } from './watchChecks';
 import type { WatchlistStore } from './watchlistStore';
 
@@ -153,7 +154,8 @@ export class WatchScheduler {
     const name = this.deps.nameOf(item.id) ?? item.id;
     const source = this.deps.source?.();
     try {
-      const ctx = { client: await this.deps.client(), at: clock.now(), name, alertDays: store.alertDays() };
+      const client = meteredClient(await this.deps.client());
+      const ctx = { client, at: clock.now(), name, alertDays: store.alertDays() };
       // What was seen on another profile's chain is no position on this one: the check starts as a first one (no alerts for
       // the other chain's history, none missed either) and the change since last seen starts again.
       const seen = item.seenFrom === undefined || item.seenFrom === source;
@@ -161,6 +163,8 @@ export class WatchScheduler {
         ? item
         : { ...item, lastSeenBlock: undefined, lastSeenTimestamp: undefined, lastSeenTxIds: undefined, seenBalance: undefined };
       const { patch, alerts } = await WATCH_CHECKS[item.kind].run(ctx, checked);
+      // The pages a catch-up read beyond the check's usual cost come out of the share too.
+      this.credit -= Math.max(0, client.spent - checkCost(item));
       // Stopped while the check was asking (the app quitting, another profile taking over): what it saw is not saved.
       if (this.stopped) return [];
       return await store.recordCheck(item.key, { ...patch, seenFrom: source, alerting: alerts.map((a) => a.id) }, alerts);
