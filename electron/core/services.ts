@@ -3,6 +3,7 @@ import type { Connection } from './connection';
 import type { BridgeEventBus } from './events';
 import type { ExportManager } from './exports/exportManager';
 import type { KeyVault } from './keyVault';
+import type { MonitorStore } from './monitor/monitorStore';
 import type { HistoryCache } from './portfolio/historyCache';
 import type { PortfolioStore } from './portfolio/portfolioStore';
 import type { ProfilesStore } from './profiles';
@@ -22,6 +23,7 @@ export interface CoreServices {
   addressBook: AddressBookStore;
   watchlist: WatchlistStore;
   watchScheduler: WatchScheduler;
+  monitor: MonitorStore;
   portfolios: PortfolioStore;
   portfolioHistory: HistoryCache;
 }

@@ -3,6 +3,7 @@ import type { BridgeApi, BridgeEvents, EventName, KeyStatus, ProfilesState, Sett
 import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
 import { addressBookApi } from '../../shared/bridge/addressBookCalls';
 import { exportsApi } from '../../shared/bridge/exportCalls';
+import { monitorApi } from '../../shared/bridge/monitorCalls';
 import { portfolioApi } from '../../shared/bridge/portfolioCalls';
 import { watchlistApi } from '../../shared/bridge/watchlistCalls';
 import type { BridgeTransport, CancellableCall } from '../../shared/bridge/transport';
@@ -88,6 +89,7 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
     exports: exportsApi(call),
     addressBook: addressBookApi(call),
     watchlist: watchlistApi(call),
+    monitor: monitorApi(call),
     portfolios: portfolioApi(call, cancellable),
   };
 }

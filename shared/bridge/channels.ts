@@ -5,6 +5,7 @@ import { RATE_TIERS, type RateTierId } from '../api/rateBudget';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
 import { addressBookChannelArgs, type AddressBookApi } from './addressBookChannels';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
+import { monitorChannelArgs, type MonitorApi, type MonitorEvents } from './monitorChannels';
 import { portfolioChannelArgs, type PortfolioApi } from './portfolioChannels';
 import { requestId } from './requestId';
 import { watchlistChannelArgs, type WatchlistApi, type WatchlistEvents } from './watchlistChannels';
@@ -123,6 +124,7 @@ export const channelArgs = {
   ...addressBookChannelArgs,
   ...watchlistChannelArgs,
   ...portfolioChannelArgs,
+  ...monitorChannelArgs,
 } as const;
 export type Channel = keyof typeof channelArgs;
 
@@ -132,7 +134,7 @@ export interface ProfilesState {
 }
 
 /** Events the main process pushes to the renderer. */
-export interface BridgeEvents extends ExportEvents, WatchlistEvents {
+export interface BridgeEvents extends ExportEvents, WatchlistEvents, MonitorEvents {
   /** The client is waiting on a 429: the next try happens at `until` (epoch ms). */
   'rate-limit': { endpointId: EndpointId; until: number };
   /** A request was sent against the active profile's compute-unit budget (none for the local service). */
@@ -168,4 +170,5 @@ export interface BridgeApi {
   addressBook: AddressBookApi;
   watchlist: WatchlistApi;
   portfolios: PortfolioApi;
+  monitor: MonitorApi;
 }

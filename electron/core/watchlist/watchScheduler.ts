@@ -44,6 +44,12 @@ export interface WatchSchedulerDeps {
   source?: () => string;
   intervalMs?: number;
   log?: (line: string) => void;
+  /** The new alerts of one check of one item, together: the notifications group them (electron/core/monitor/alertNotices.ts). */
+  onAlerts?: (item: WatchItem, fresh: WatchAlert[]) => void;
+  /** After every round, checked or not. */
+  afterRound?: () => void;
+  /** While true, rounds check nothing (the user paused watching). */
+  paused?: () => boolean;
 }
 
 /**
@@ -90,7 +96,9 @@ export class WatchScheduler {
 
   /** One round now (waits for a round already running instead of starting a second). */
   runRound(): Promise<void> {
-    this.running ??= this.round().finally(() => (this.running = undefined));
+    this.running ??= this.round()
+      .then(() => this.deps.afterRound?.())
+      .finally(() => (this.running = undefined));
     return this.running;
   }
 
@@ -114,7 +122,7 @@ export class WatchScheduler {
 
   private async round(): Promise<void> {
     const items = this.deps.store.state().items;
-    if (items.length === 0) return;
+    if (items.length === 0 || this.deps.paused?.()) return;
     const start = this.cursor % items.length;
     const costs = items.map(checkCost);
     // Unspent budget carries over up to one round's share, or one check's cost where a check costs
@@ -146,6 +154,7 @@ export class WatchScheduler {
       return;
     }
     for (const alert of fresh) events.emit('watch-alert', alert);
+    if (fresh.length > 0) this.deps.onAlerts?.(item, fresh);
     events.emit('watchlist', store.state());
   }
 
