@@ -2,6 +2,7 @@ import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/
 import type { BridgeApi, BridgeEvents, EventName, KeyStatus, ProfilesState, Settings } from '../../shared/bridge/channels';
 import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
 import { addressBookApi } from '../../shared/bridge/addressBookCalls';
+import { archiveApi } from '../../shared/bridge/archiveCalls';
 import { exportsApi } from '../../shared/bridge/exportCalls';
 import { monitorApi } from '../../shared/bridge/monitorCalls';
 import { portfolioApi } from '../../shared/bridge/portfolioCalls';
@@ -90,6 +91,7 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
     addressBook: addressBookApi(call),
     watchlist: watchlistApi(call),
     monitor: monitorApi(call),
+    archive: archiveApi(call),
     portfolios: portfolioApi(call, cancellable),
   };
 }

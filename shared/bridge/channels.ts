@@ -4,6 +4,7 @@ import { keyHeaderName } from '../api/keyHeader';
 import { RATE_TIERS, type RateTierId } from '../api/rateBudget';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
 import { addressBookChannelArgs, type AddressBookApi } from './addressBookChannels';
+import { archiveChannelArgs, type ArchiveApi, type ArchiveEvents } from './archiveChannels';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
 import { monitorChannelArgs, type MonitorApi, type MonitorEvents } from './monitorChannels';
 import { portfolioChannelArgs, type PortfolioApi } from './portfolioChannels';
@@ -125,6 +126,7 @@ export const channelArgs = {
   ...watchlistChannelArgs,
   ...portfolioChannelArgs,
   ...monitorChannelArgs,
+  ...archiveChannelArgs,
 } as const;
 export type Channel = keyof typeof channelArgs;
 
@@ -134,7 +136,7 @@ export interface ProfilesState {
 }
 
 /** Events the main process pushes to the renderer. */
-export interface BridgeEvents extends ExportEvents, WatchlistEvents, MonitorEvents {
+export interface BridgeEvents extends ExportEvents, WatchlistEvents, MonitorEvents, ArchiveEvents {
   /** The client is waiting on a 429: the next try happens at `until` (epoch ms). */
   'rate-limit': { endpointId: EndpointId; until: number };
   /** A request was sent against the active profile's compute-unit budget (none for the local service). */
@@ -171,4 +173,5 @@ export interface BridgeApi {
   watchlist: WatchlistApi;
   portfolios: PortfolioApi;
   monitor: MonitorApi;
+  archive: ArchiveApi;
 }

@@ -1,5 +1,6 @@
 import { addressBookHandlers } from '../addressBook/addressBookHandlers';
 import { monitorHandlers } from '../monitor/monitorHandlers';
+import { archiveHandlers } from '../archive/archiveHandlers';
 import { portfolioHandlers } from '../portfolio/portfolioHandlers';
 import { watchlistHandlers } from '../watchlist/watchlistHandlers';
 import type { CoreServices } from '../services';
@@ -16,5 +17,6 @@ export function allHandlers(services: CoreServices): Handlers {
     ...watchlistHandlers(services.watchlist, services.watchScheduler, services.events),
     ...portfolioHandlers(services),
     ...monitorHandlers(services),
+    ...archiveHandlers(services.connection),
   };
 }
