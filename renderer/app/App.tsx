@@ -5,6 +5,7 @@ import { useAddressBook } from '../addressBook/addressBookState';
 import { notifyNotice, openNotice } from '../watchlist/desktopNotifications';
 import { useWatchlist } from '../watchlist/watchlistState';
 import { useMonitor } from '../monitor/monitorState';
+import { useOffline } from '../archive/offlineState';
 import { getBridge } from '../bridge';
 import { ListToolContext } from '../components/DataTable/listTools';
 import { ExportListButton } from '../exports/ExportListButton';
@@ -24,6 +25,7 @@ function BridgeEvents() {
     const offNotice = bridge.on('watch-notice', notifyNotice);
     const offOpen = bridge.on('watch-notice-open', openNotice);
     const offMonitor = bridge.on('monitor', useMonitor.getState().replace);
+    const offOffline = bridge.on('offline', useOffline.getState().apply);
     const { setRateLimit, setServiceStatus } = useUiStore.getState();
     const offRate = bridge.on('rate-limit', (e) => setRateLimit(e.endpointId, e.until));
     const budget = useBudgetStore.getState();
@@ -41,6 +43,7 @@ function BridgeEvents() {
       offNotice();
       offOpen();
       offMonitor();
+      offOffline();
     };
   }, []);
   return null;

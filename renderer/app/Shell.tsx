@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { OfflineBanner } from '../archive/OfflineBanner';
 import { Announcer } from '../components/Announcer';
 import { BudgetMeter } from '../components/BudgetMeter';
 import { RateLimitStatus } from '../components/RateLimitStatus';
@@ -46,6 +47,7 @@ export function Shell() {
       </header>
       <main className="shell-main">
         <ServiceBanner />
+        <OfflineBanner />
         <LinkedChainNote />
         <RouteView />
       </main>
