@@ -9,7 +9,7 @@ import { keyForProfile } from './keyOrigin';
 import type { LocalService, StartLocalService } from './localService';
 import { PERSISTED, PersistedAnswers } from './persistedAnswers';
 import { ApiClientError } from './apiError';
-import { isFinalAnswer } from './archive/archivePolicy';
+import { finalPart, isFinalAnswer } from './archive/archivePolicy';
 import { OfflineArchive } from './archive/offlineArchive';
 
 type Status = BridgeEvents['service-status'];
@@ -124,7 +124,7 @@ export class Connection {
     try {
       const answer = await this.live(ask());
       // Only a copy: a failed write costs the offline view this answer, nothing else.
-      archive?.save(id, path, answer).catch(() => undefined);
+      archive?.save(id, path, finalPart(id, answer)).catch(() => undefined);
       return answer;
     } catch (e) {
       const kind = e instanceof ApiClientError ? e.info.kind : undefined;

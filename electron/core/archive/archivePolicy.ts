@@ -28,3 +28,15 @@ export function isFinalAnswer(id: EndpointId, params: Record<string, unknown>, n
   const end = Number(params.endTimestamp);
   return Number.isFinite(end) && end < Math.floor(nowSec / DAY) * DAY;
 }
+
+/**
+ * What of a final answer the archive keeps: a transaction's answer carries the network token's current price beside
+ * its final fields, which offline would show an old price as today's, so it is left out.
+ */
+export function finalPart(id: EndpointId, answer: unknown): unknown {
+  if (id !== 'getTransaction' || !answer || typeof answer !== 'object') return answer;
+  const details = (answer as { networkTokenDetails?: Record<string, unknown> }).networkTokenDetails;
+  if (!details || !('currentPrice' in details)) return answer;
+  const { currentPrice: _now, ...rest } = details;
+  return { ...answer, networkTokenDetails: rest };
+}
