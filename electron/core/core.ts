@@ -13,6 +13,7 @@ import type { Profile } from '../../shared/bridge/channels';
 import type { StartLocalService } from './localService';
 import { AlertNotices } from './monitor/alertNotices';
 import { MonitorStore } from './monitor/monitorStore';
+import { HistoryStore } from './history/historyStore';
 import { HistoryCache } from './portfolio/historyCache';
 import { writePortfolioReport } from './portfolio/portfolioReport';
 import { PortfolioStore } from './portfolio/portfolioStore';
@@ -51,7 +52,7 @@ export interface Core {
 
 /** The main process's logic, shared by the Electron host and the web host. */
 export async function createCore(opts: CoreOptions): Promise<Core> {
-  const [settings, profiles, addressBook, watchlist, portfolios, portfolioHistory, monitor] = await Promise.all([
+  const [settings, profiles, addressBook, watchlist, portfolios, portfolioHistory, monitor, history] = await Promise.all([
     SettingsStore.open(opts.dataDir),
     ProfilesStore.open(opts.dataDir),
     AddressBookStore.open(opts.dataDir),
@@ -59,6 +60,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     PortfolioStore.open(opts.dataDir),
     HistoryCache.open(opts.dataDir),
     MonitorStore.open(opts.dataDir),
+    HistoryStore.open(opts.dataDir),
   ]);
   const warnings = [
     settings.warning,
@@ -68,6 +70,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     portfolios.warning,
     portfolioHistory.warning,
     monitor.warning,
+    history.warning,
     opts.vault.warning,
   ].filter((w): w is string => Boolean(w));
   if (opts.profile !== undefined) {
@@ -139,6 +142,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     watchlist: watchlist.store,
     watchScheduler,
     monitor: monitor.store,
+    history: history.store,
     portfolios: portfolios.store,
     portfolioHistory: portfolioHistory.cache,
   };

@@ -4,6 +4,7 @@ import type { BridgeEventBus } from './events';
 import type { ExportManager } from './exports/exportManager';
 import type { KeyVault } from './keyVault';
 import type { MonitorStore } from './monitor/monitorStore';
+import type { HistoryStore } from './history/historyStore';
 import type { HistoryCache } from './portfolio/historyCache';
 import type { PortfolioStore } from './portfolio/portfolioStore';
 import type { ProfilesStore } from './profiles';
@@ -24,6 +25,7 @@ export interface CoreServices {
   watchlist: WatchlistStore;
   watchScheduler: WatchScheduler;
   monitor: MonitorStore;
+  history: HistoryStore;
   portfolios: PortfolioStore;
   portfolioHistory: HistoryCache;
 }

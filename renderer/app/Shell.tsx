@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { OfflineBanner } from '../archive/OfflineBanner';
 import { Announcer } from '../components/Announcer';
+import { HistoryRecorder } from '../history/HistoryRecorder';
 import { BudgetMeter } from '../components/BudgetMeter';
 import { RateLimitStatus } from '../components/RateLimitStatus';
 import { Omnibox } from '../search/Omnibox';
@@ -52,6 +53,7 @@ export function Shell() {
         <RouteView />
       </main>
       <Announcer />
+      <HistoryRecorder />
     </div>
   );
 }

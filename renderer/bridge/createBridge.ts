@@ -3,6 +3,7 @@ import type { BridgeApi, BridgeEvents, EventName, KeyStatus, ProfilesState, Sett
 import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
 import { addressBookApi } from '../../shared/bridge/addressBookCalls';
 import { archiveApi } from '../../shared/bridge/archiveCalls';
+import { historyApi } from '../../shared/bridge/historyCalls';
 import { exportsApi } from '../../shared/bridge/exportCalls';
 import { monitorApi } from '../../shared/bridge/monitorCalls';
 import { portfolioApi } from '../../shared/bridge/portfolioCalls';
@@ -92,6 +93,7 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
     watchlist: watchlistApi(call),
     monitor: monitorApi(call),
     archive: archiveApi(call),
+    history: historyApi(call),
     portfolios: portfolioApi(call, cancellable),
   };
 }

@@ -5,6 +5,7 @@ import { RATE_TIERS, type RateTierId } from '../api/rateBudget';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
 import { addressBookChannelArgs, type AddressBookApi } from './addressBookChannels';
 import { archiveChannelArgs, type ArchiveApi, type ArchiveEvents } from './archiveChannels';
+import { historyChannelArgs, type HistoryApi } from './historyChannels';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
 import { monitorChannelArgs, type MonitorApi, type MonitorEvents } from './monitorChannels';
 import { portfolioChannelArgs, type PortfolioApi } from './portfolioChannels';
@@ -127,6 +128,7 @@ export const channelArgs = {
   ...portfolioChannelArgs,
   ...monitorChannelArgs,
   ...archiveChannelArgs,
+  ...historyChannelArgs,
 } as const;
 export type Channel = keyof typeof channelArgs;
 
@@ -174,4 +176,5 @@ export interface BridgeApi {
   portfolios: PortfolioApi;
   monitor: MonitorApi;
   archive: ArchiveApi;
+  history: HistoryApi;
 }

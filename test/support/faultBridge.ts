@@ -35,6 +35,7 @@ export function faultBridge(answer: (id: EndpointId, params: Record<string, unkn
     watchlist: { list: unused, add: unused, remove: unused, markSeen: unused, setAlertDays: unused },
     monitor: { get: unused, update: unused, mute: unused },
     archive: { size: unused, clear: unused },
+    history: { list: unused, record: unused, clear: unused, setPaused: unused },
     portfolios: {
       list: unused,
       create: unused,

@@ -1,6 +1,7 @@
 import { addressBookHandlers } from '../addressBook/addressBookHandlers';
 import { monitorHandlers } from '../monitor/monitorHandlers';
 import { archiveHandlers } from '../archive/archiveHandlers';
+import { historyHandlers } from '../history/historyHandlers';
 import { portfolioHandlers } from '../portfolio/portfolioHandlers';
 import { watchlistHandlers } from '../watchlist/watchlistHandlers';
 import type { CoreServices } from '../services';
@@ -18,5 +19,6 @@ export function allHandlers(services: CoreServices): Handlers {
     ...portfolioHandlers(services),
     ...monitorHandlers(services),
     ...archiveHandlers(services.connection),
+    ...historyHandlers(services.history),
   };
 }
