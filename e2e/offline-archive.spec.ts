@@ -7,8 +7,8 @@ import { servedAt, startTestHost } from './testHost';
 
 /**
  * The offline archive through the real UI: a transaction and its block are viewed, the local service stops, the app is
- * opened again on the same data folder, and both pages open from the archive under the "offline: as of" banner, while a
- * latest list (never archived) says the service cannot be reached.
+ * opened again on the same data folder, and both pages open from the archive under the "offline: as of" banner, History
+ * and the omnibox find them, while a latest list (never archived) says the service cannot be reached.
  */
 
 test.use({ serviceOptions: { blockIntervalMs: 0 } });
@@ -72,6 +72,19 @@ test('a viewed transaction and block open from the archive when the service is s
     await expect(page.getByRole('link', { name: txHash })).toBeVisible();
     await expect(banner).toBeVisible();
     await shots(page, 'offline-block');
+
+    // History lists both, readable offline; the omnibox offers them while offline.
+    await page.evaluate(() => (window.location.hash = '/history'));
+    const opened = page.getByRole('grid', { name: 'Opened pages' });
+    await expect(opened.getByRole('link', { name: txHash })).toBeVisible();
+    await expect(opened.getByText('Block', { exact: true })).toBeVisible();
+    await shots(page, 'offline-history');
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(txHash.slice(2, 12));
+    const offered = page.getByRole('listbox', { name: 'Opened before (offline)' });
+    await expect(offered.getByRole('option', { name: /Transaction, opened before/ })).toBeVisible();
+    await shots(page, 'offline-omnibox');
+    await offered.getByRole('option', { name: /Transaction, opened before/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
 
     // The latest blocks are never archived: the list fails rather than showing an old head as current.
     await page.evaluate(() => (window.location.hash = '/blocks'));
