@@ -22,9 +22,9 @@ export interface App {
   target: 'web' | 'electron';
   /**
    * The local service the app reads: specs check what the UI shows against it. `stopBlocks` ends its live chain, so
-   * that what a spec checks afterwards stays put.
+   * that what a spec checks afterwards stays put; `stop` closes it (the API out of reach).
    */
-  service: { dataUrl: string; metricsUrl: string; stopBlocks: () => void };
+  service: { dataUrl: string; metricsUrl: string; stopBlocks: () => void; stop: () => Promise<void> };
   /** The app's settings, profiles and key vault for this test. */
   dataDir: string;
 }
@@ -65,7 +65,9 @@ export const test = base.extend<Fixtures>({
     await mkdir(dataDir, { recursive: true });
     const service = await startService({ ...serviceOptions, dataDir: testInfo.outputPath('service') });
     const urls = { dataUrl: service.dataUrl, metricsUrl: service.metricsUrl };
-    const served = { ...urls, stopBlocks: () => service.world.evm.stopLive() };
+    let closing: Promise<void> | undefined;
+    const stop = () => (closing ??= service.close());
+    const served = { ...urls, stopBlocks: () => service.world.evm.stopLive(), stop };
     const logs = collector(testInfo);
     page.on('pageerror', (e) => logs.log(`page error: ${e.message}`));
     page.on('console', (m) => m.type() === 'error' && logs.log(`console error: ${m.text()}`));
@@ -102,7 +104,7 @@ export const test = base.extend<Fixtures>({
         await host.close();
       }
     } finally {
-      await service.close();
+      await stop();
       await logs.attach();
     }
   },

@@ -1,4 +1,4 @@
-import { app, BrowserWindow, ipcMain, Menu, safeStorage, screen, session } from 'electron';
+import { app, BrowserWindow, ipcMain, Menu, powerMonitor, safeStorage, screen, session } from 'electron';
 import { join } from 'node:path';
 import { isAppUrl } from './appOrigin';
 import { registerAppScheme, serveRenderer } from './appProtocol';
@@ -11,7 +11,9 @@ import { buildAppMenu } from './menu';
 import { utilityService } from './utilityService';
 import { loadWindowState, saveWindowState } from './windowState';
 import { createMainWindow, lockNavigation, secureSession } from './windows';
-import { showWatchAlerts } from './watchNotifications';
+import { BackgroundMonitor } from './monitor/backgroundMonitor';
+import { realMonitorShell } from './monitor/monitorShell';
+import { monitorState, updateMonitor } from './core/monitor/monitorHandlers';
 
 // Bundled to dist/electron/main.js (CommonJS), beside preload.js; the renderer is in dist/renderer.
 const DIST = join(__dirname, '..');
@@ -20,6 +22,15 @@ registerAppScheme();
 
 let mainWindow: BrowserWindow | undefined;
 let core: Core | undefined;
+let background: BackgroundMonitor | undefined;
+
+/** Shows the (perhaps hidden) window and brings it to the front. */
+function showWindow(): void {
+  if (!mainWindow) return;
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.show();
+  mainWindow.focus();
+}
 
 async function start(): Promise<void> {
   const dataDir = resolveDataDir();
@@ -39,7 +50,19 @@ async function start(): Promise<void> {
     ),
   });
   for (const warning of core.warnings) console.warn(`Ridgeline: ${warning}`);
-  showWatchAlerts(core.events);
+  const services = core.services;
+  background = new BackgroundMonitor({
+    shell: realMonitorShell(),
+    events: core.events,
+    state: () => monitorState(services.monitor, services.watchlist),
+    unread: () => services.watchlist.state().unread,
+    setPaused: (paused) => updateMonitor(services, { paused }),
+    showWindow,
+    log: (line) => console.warn(line),
+  });
+  background.start();
+  // After a sleep the checks catch up at once rather than at the next interval.
+  powerMonitor.on('resume', () => void services.watchScheduler.runRound());
   registerBridge(ipcMain, core.dispatch, isAppUrl);
 
   const { state, warning } = await loadWindowState(
@@ -52,7 +75,13 @@ async function start(): Promise<void> {
   const stopEvents = forwardEvents(core.events, (channel, message) => {
     if (!win.isDestroyed()) win.webContents.send(channel, message);
   });
-  win.on('close', () => {
+  win.on('close', (event) => {
+    // Watching in the background: the window hides and the tray stays; the checks go on in the core.
+    if (background?.keepsRunning()) {
+      event.preventDefault();
+      win.hide();
+      return;
+    }
     stopEvents();
     void saveWindowState(dataDir, win).catch((e: unknown) => console.warn(`Ridgeline: window state not saved: ${(e as Error).message}`));
   });
@@ -63,19 +92,20 @@ if (!app.requestSingleInstanceLock()) {
   // Another Ridgeline is running: it gets focus (second-instance below), this one leaves.
   app.quit();
 } else {
-  app.on('second-instance', () => {
-    if (!mainWindow) return;
-    if (mainWindow.isMinimized()) mainWindow.restore();
-    mainWindow.focus();
-  });
+  app.on('second-instance', showWindow);
+  app.on('activate', showWindow);
+  app.on('before-quit', () => background?.markQuitting());
   // Every web contents, including any the app did not create itself, is kept on the app.
   app.on('web-contents-created', (_event, contents) => lockNavigation(contents));
-  app.on('window-all-closed', () => app.quit());
+  app.on('window-all-closed', () => {
+    if (!background?.keepsRunning()) app.quit();
+  });
   let closing = false;
   app.on('will-quit', (event) => {
     if (closing || !core) return;
     closing = true;
     event.preventDefault();
+    background?.stop();
     void core.close().finally(() => app.quit());
   });
   app

@@ -7,6 +7,9 @@ import type { BridgeEventBus } from './events';
 import { keyForProfile, type KeyVault } from './keyVault';
 import type { LocalService, StartLocalService } from './localService';
 import { PERSISTED, PersistedAnswers } from './persistedAnswers';
+import { ApiClientError } from './apiError';
+import { finalPart, isFinalAnswer } from './archive/archivePolicy';
+import { OfflineArchive } from './archive/offlineArchive';
 
 type Status = BridgeEvents['service-status'];
 
@@ -23,6 +26,10 @@ const MAX_LOCAL_RESTARTS = 3;
 export class Connection {
   private current: Promise<ApiClient> | undefined;
   private answers: Promise<PersistedAnswers | undefined> = Promise.resolve(undefined);
+  /** The profile's offline archive (archive/offlineArchive.ts): final answers viewed, served when the API cannot be reached. */
+  private archive: Promise<OfflineArchive | undefined> = Promise.resolve(undefined);
+  /** Whether the last answer came from the archive because the API could not be reached ('offline' events on change). */
+  private offline = false;
   /** The stores of profiles switched away from, closing (their queued writes finish, later ones are dropped). */
   private retiredAnswers: Promise<unknown> = Promise.resolve();
   /** Answers asked for ahead of their view (prefetch), each handed to the first identical request. */
@@ -59,6 +66,10 @@ export class Connection {
     const previous = this.answers;
     this.retiredAnswers = Promise.all([this.retiredAnswers, previous.then((a) => a?.close())]);
     this.answers = this.openAnswers(profile);
+    const previousArchive = this.archive;
+    this.retiredAnswers = Promise.all([this.retiredAnswers, previousArchive.then((a) => a?.close())]);
+    this.archive = this.openArchive(profile);
+    this.setOffline(undefined);
     this.early.clear();
     next.then(
       () => this.current === next && this.publish({ state: 'ready', profileId: profile.id }),
@@ -88,7 +99,9 @@ export class Connection {
     const early = path === undefined ? undefined : this.takeEarly(`${id} ${path}`);
     if (early !== undefined) return early as EndpointResponse<Id>;
     const answers = PERSISTED[id] ? await this.answers : undefined;
-    if (!answers || path === undefined) return (await client).request(id, params, options);
+    if (path !== undefined && !PERSISTED[id] && isFinalAnswer(id, params as Record<string, unknown>, Date.now() / 1000))
+      return this.throughArchive(id, path, () => client.then((c) => c.request(id, params, options)));
+    if (!answers || path === undefined) return this.live((await client).request(id, params, options));
     const saved = answers.get(id, path);
     const fetchAndSave = async (signal?: AbortSignal) => {
       const answer = await (await client).request(id, params, { signal });
@@ -99,6 +112,44 @@ export class Connection {
     if (saved === undefined) return fetchAndSave(options.signal);
     if (answers.takeRefresh(id, path)) fetchAndSave().catch(() => undefined);
     return saved as EndpointResponse<Id>;
+  }
+
+  /**
+   * A final answer: archived once it comes, and when the API cannot be reached (no network, a timeout, the service
+   * stopped), served from the archive with an 'offline' event saying as of when.
+   */
+  private async throughArchive<T>(id: EndpointId, path: string, ask: () => Promise<T>): Promise<T> {
+    const archive = await this.archive;
+    try {
+      const answer = await this.live(ask());
+      // Only a copy: a failed write costs the offline view this answer, nothing else.
+      archive?.save(id, path, finalPart(id, answer)).catch(() => undefined);
+      return answer;
+    } catch (e) {
+      const kind = e instanceof ApiClientError ? e.info.kind : undefined;
+      const archived = kind === 'network' || kind === 'timeout' ? await archive?.get(id, path) : undefined;
+      if (!archived) throw e;
+      this.setOffline(archived.savedAt);
+      return archived.answer as T;
+    }
+  }
+
+  /** An answer from the API: the app is online again. */
+  private async live<T>(answer: Promise<T>): Promise<T> {
+    const value = await answer;
+    this.setOffline(undefined);
+    return value;
+  }
+
+  private setOffline(asOf: number | undefined): void {
+    if (asOf === undefined && !this.offline) return;
+    this.offline = asOf !== undefined;
+    this.deps.events.emit('offline', asOf === undefined ? { offline: false } : { offline: true, asOf });
+  }
+
+  /** The active profile's archive: its size, and clearing it (Settings). */
+  async archiveOf(): Promise<OfflineArchive | undefined> {
+    return this.archive;
   }
 
   status(): Status {
@@ -113,7 +164,7 @@ export class Connection {
         (s) => s.close(),
         () => undefined,
       );
-    await Promise.all([this.retiredAnswers, this.answers.then((a) => a?.close())]);
+    await Promise.all([this.retiredAnswers, this.answers.then((a) => a?.close()), this.archive.then((a) => a?.close())]);
   }
 
   private async connect(profile: Profile): Promise<ApiClient> {
@@ -141,16 +192,17 @@ export class Connection {
    */
   private async openAnswers(profile: Profile): Promise<PersistedAnswers | undefined> {
     const { dataDir } = this.deps;
-    if (!dataDir) return undefined;
-    let origin = 'embedded-local-service';
-    if (profile.kind !== 'local') {
-      try {
-        origin = new URL(profile.dataUrl ?? '').origin;
-      } catch {
-        return undefined;
-      }
-    }
+    const origin = originOf(profile);
+    if (!dataDir || origin === undefined) return undefined;
     return (await PersistedAnswers.open(dataDir, profile.id, origin).catch(() => undefined))?.answers;
+  }
+
+  /** The profile's offline archive, per profile and data origin as the saved answers are; none when its folder cannot be made. */
+  private async openArchive(profile: Profile): Promise<OfflineArchive | undefined> {
+    const { dataDir } = this.deps;
+    const origin = originOf(profile);
+    if (!dataDir || origin === undefined) return undefined;
+    return OfflineArchive.open(dataDir, profile.id, origin).catch(() => undefined);
   }
 
   /**
@@ -208,6 +260,16 @@ export class Connection {
     const message = [status.message, ...warnings].filter(Boolean).join(' ');
     this.lastStatus = message ? { ...status, message } : status;
     this.deps.events.emit('service-status', this.lastStatus);
+  }
+}
+
+/** Where a profile's answers come from: the data service's origin, or a fixed name for the embedded service (its port changes per launch). */
+function originOf(profile: Profile): string | undefined {
+  if (profile.kind === 'local') return 'embedded-local-service';
+  try {
+    return new URL(profile.dataUrl ?? '').origin;
+  } catch {
+    return undefined;
   }
 }
 

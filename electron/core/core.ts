@@ -11,6 +11,9 @@ import { keyOrigin } from './keyOrigin';
 import { firstViewRequest } from './launchPrefetch';
 import type { Profile } from '../../shared/bridge/channels';
 import type { StartLocalService } from './localService';
+import { AlertNotices } from './monitor/alertNotices';
+import { MonitorStore } from './monitor/monitorStore';
+import { HistoryStore } from './history/historyStore';
 import { HistoryCache } from './portfolio/historyCache';
 import { writePortfolioReport } from './portfolio/portfolioReport';
 import { PortfolioStore } from './portfolio/portfolioStore';
@@ -49,13 +52,15 @@ export interface Core {
 
 /** The main process's logic, shared by the Electron host and the web host. */
 export async function createCore(opts: CoreOptions): Promise<Core> {
-  const [settings, profiles, addressBook, watchlist, portfolios, portfolioHistory] = await Promise.all([
+  const [settings, profiles, addressBook, watchlist, portfolios, portfolioHistory, monitor, history] = await Promise.all([
     SettingsStore.open(opts.dataDir),
     ProfilesStore.open(opts.dataDir),
     AddressBookStore.open(opts.dataDir),
     WatchlistStore.open(opts.dataDir),
     PortfolioStore.open(opts.dataDir),
     HistoryCache.open(opts.dataDir),
+    MonitorStore.open(opts.dataDir),
+    HistoryStore.open(opts.dataDir),
   ]);
   const warnings = [
     settings.warning,
@@ -64,6 +69,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     watchlist.warning,
     portfolios.warning,
     portfolioHistory.warning,
+    monitor.warning,
+    history.warning,
     opts.vault.warning,
   ].filter((w): w is string => Boolean(w));
   if (opts.profile !== undefined) {
@@ -101,17 +108,27 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       ),
   });
   if (exported.warning) warnings.push(exported.warning);
+  const watchClock = opts.watchClock ?? realWatchClock;
+  const notices = new AlertNotices({
+    settings: () => monitor.store.get(),
+    nameOf: (item) => addressBook.store.labelOf(item.id) ?? item.id,
+    emit: (notice) => events.emit('watch-notice', notice),
+    now: watchClock.now,
+  });
   const watchScheduler = new WatchScheduler({
     store: watchlist.store,
     client: () => connection.client(),
     events,
-    clock: opts.watchClock ?? realWatchClock,
+    clock: watchClock,
     intervalMs: opts.watchIntervalMs ?? watchIntervalFromEnv(),
     // The local service has no budget; a remote profile's is shared with the views through the one client.
     cuPerMinute: () => (profiles.store.active().kind === 'remote' ? cuPerMinuteOf(profiles.store.active().rateTier) : undefined),
     nameOf: (id) => addressBook.store.labelOf(id),
     source: () => profiles.store.active().id,
     log: opts.log,
+    onAlerts: (item, fresh) => notices.checked(item, fresh),
+    afterRound: () => notices.flush(),
+    paused: () => monitor.store.get().paused,
   });
   const services: CoreServices = {
     dataDir: opts.dataDir,
@@ -124,6 +141,8 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     addressBook: addressBook.store,
     watchlist: watchlist.store,
     watchScheduler,
+    monitor: monitor.store,
+    history: history.store,
     portfolios: portfolios.store,
     portfolioHistory: portfolioHistory.cache,
   };

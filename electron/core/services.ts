@@ -3,6 +3,8 @@ import type { Connection } from './connection';
 import type { BridgeEventBus } from './events';
 import type { ExportManager } from './exports/exportManager';
 import type { KeyVault } from './keyVault';
+import type { MonitorStore } from './monitor/monitorStore';
+import type { HistoryStore } from './history/historyStore';
 import type { HistoryCache } from './portfolio/historyCache';
 import type { PortfolioStore } from './portfolio/portfolioStore';
 import type { ProfilesStore } from './profiles';
@@ -22,6 +24,8 @@ export interface CoreServices {
   addressBook: AddressBookStore;
   watchlist: WatchlistStore;
   watchScheduler: WatchScheduler;
+  monitor: MonitorStore;
+  history: HistoryStore;
   portfolios: PortfolioStore;
   portfolioHistory: HistoryCache;
 }

@@ -2,8 +2,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createQueryClient } from '../api/queryClient';
 import { useAddressBook } from '../addressBook/addressBookState';
-import { notifyAlert } from '../watchlist/desktopNotifications';
+import { notifyNotice, openNotice } from '../watchlist/desktopNotifications';
 import { useWatchlist } from '../watchlist/watchlistState';
+import { useMonitor } from '../monitor/monitorState';
+import { useOffline } from '../archive/offlineState';
 import { getBridge } from '../bridge';
 import { ListToolContext } from '../components/DataTable/listTools';
 import { ExportListButton } from '../exports/ExportListButton';
@@ -13,14 +15,17 @@ import { LinkedChainScope } from './router';
 import { Shell } from './Shell';
 import { ThemeApplier } from './ThemeApplier';
 
-/** Subscribes once to what the main process pushes: rate-limit waits, budget spends and connection status, watchlist changes and alerts; reads the address book and the watchlist. */
+/** Subscribes once to what the main process pushes: rate-limit waits, budget spends and connection status, watchlist changes and notifications; reads the address book and the watchlist. */
 function BridgeEvents() {
   useEffect(() => {
     const bridge = getBridge();
     void useAddressBook.getState().load();
     void useWatchlist.getState().load();
     const offWatchlist = bridge.on('watchlist', useWatchlist.getState().replace);
-    const offAlert = bridge.on('watch-alert', notifyAlert);
+    const offNotice = bridge.on('watch-notice', notifyNotice);
+    const offOpen = bridge.on('watch-notice-open', openNotice);
+    const offMonitor = bridge.on('monitor', useMonitor.getState().replace);
+    const offOffline = bridge.on('offline', useOffline.getState().apply);
     const { setRateLimit, setServiceStatus } = useUiStore.getState();
     const offRate = bridge.on('rate-limit', (e) => setRateLimit(e.endpointId, e.until));
     const budget = useBudgetStore.getState();
@@ -35,7 +40,10 @@ function BridgeEvents() {
       offSpend();
       offStatus();
       offWatchlist();
-      offAlert();
+      offNotice();
+      offOpen();
+      offMonitor();
+      offOffline();
     };
   }, []);
   return null;

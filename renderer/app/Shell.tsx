@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { OfflineBanner } from '../archive/OfflineBanner';
 import { Announcer } from '../components/Announcer';
+import { HistoryRecorder } from '../history/HistoryRecorder';
 import { BudgetMeter } from '../components/BudgetMeter';
 import { RateLimitStatus } from '../components/RateLimitStatus';
 import { Omnibox } from '../search/Omnibox';
@@ -46,10 +48,12 @@ export function Shell() {
       </header>
       <main className="shell-main">
         <ServiceBanner />
+        <OfflineBanner />
         <LinkedChainNote />
         <RouteView />
       </main>
       <Announcer />
+      <HistoryRecorder />
     </div>
   );
 }

@@ -132,6 +132,11 @@ export const routes: RouteEntry[] = [
     nav: { section: 'Tools', label: 'Exports' },
   },
   {
+    path: ROUTES.history,
+    component: page(() => import('../history/HistoryPage'), 'HistoryPage'),
+    nav: { section: 'Tools', label: 'History' },
+  },
+  {
     path: ROUTES.settings,
     component: page(() => import('../settings/SettingsPage'), 'SettingsPage'),
     nav: { section: 'Settings', label: 'Settings' },

@@ -50,6 +50,7 @@ export const ROUTES = {
   portfolios: '/portfolios',
   portfolio: '/portfolios/:portfolioId',
   exports: '/exports',
+  history: '/history',
   settings: '/settings',
 } as const;
 

@@ -2,7 +2,10 @@ import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/
 import type { BridgeApi, BridgeEvents, EventName, KeyStatus, ProfilesState, Settings } from '../../shared/bridge/channels';
 import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
 import { addressBookApi } from '../../shared/bridge/addressBookCalls';
+import { archiveApi } from '../../shared/bridge/archiveCalls';
+import { historyApi } from '../../shared/bridge/historyCalls';
 import { exportsApi } from '../../shared/bridge/exportCalls';
+import { monitorApi } from '../../shared/bridge/monitorCalls';
 import { portfolioApi } from '../../shared/bridge/portfolioCalls';
 import { watchlistApi } from '../../shared/bridge/watchlistCalls';
 import type { BridgeTransport, CancellableCall } from '../../shared/bridge/transport';
@@ -88,6 +91,9 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
     exports: exportsApi(call),
     addressBook: addressBookApi(call),
     watchlist: watchlistApi(call),
+    monitor: monitorApi(call),
+    archive: archiveApi(call),
+    history: historyApi(call),
     portfolios: portfolioApi(call, cancellable),
   };
 }

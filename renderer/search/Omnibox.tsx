@@ -4,13 +4,18 @@ import { useAddressBook } from '../addressBook/addressBookState';
 import { LabelSuggestions } from '../addressBook/LabelSuggestions';
 import { findLabels, labelTarget } from '../addressBook/labelTarget';
 import { navigate } from '../app/router';
+import { useOffline } from '../archive/offlineState';
+import { findVisits } from '../history/findVisits';
+import { useHistory } from '../history/historyState';
+import { HistorySuggestions } from '../history/HistorySuggestions';
 import { classifyInput } from './classifyInput';
 import { searchDestination } from './searchTargets';
 
 /**
  * The header's search: recognises what was typed and goes there. Invalid input gets an inline
  * message and no request; nothing is asked of the API before the destination page asks it.
- * Typed text that matches address book labels lists them below (arrow keys choose, Enter opens).
+ * Typed text that matches address book labels lists them below (arrow keys choose, Enter opens); while offline, so do
+ * the pages opened before (History) whose id, kind or name matches, which open from the archive.
  * While the page is on a linked chain (an L1's address opened from the watchlist, its note above the page), what is
  * typed is looked for there: a hash, an address or a block number opens on that chain, as the page's own links do,
  * since that is the chain being read; navigate keeps it (router.tsx), and the page's note says which chain it is.
@@ -24,6 +29,12 @@ export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   const listId = useId();
   const entries = useAddressBook((s) => s.entries);
   const suggestions = open ? findLabels(entries, text) : [];
+  const offline = useOffline((s) => s.asOf !== null);
+  const history = useHistory((s) => s.entries);
+  const book = useAddressBook((s) => s.byKey);
+  const visits = open && offline && text.trim() ? findVisits(history, text, book, 6) : [];
+  /** Where each option leads: the labels, then the pages opened before. */
+  const targets = [...suggestions.map(labelTarget), ...visits.map((v) => v.path)];
 
   const go = (to: string) => {
     setError(null);
@@ -33,11 +44,11 @@ export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (suggestions[active]) return go(labelTarget(suggestions[active]));
+    if (targets[active]) return go(targets[active]);
     const input = classifyInput(text);
     if (input.kind === 'invalid') {
-      // A name that matches labels is a search by name, not a malformed id.
-      if (suggestions.length > 0) return go(labelTarget(suggestions[0]));
+      // A name that matches labels (or, offline, a page opened before) is a search by name, not a malformed id.
+      if (targets.length > 0) return go(targets[0]);
       setError(input.message);
       return;
     }
@@ -49,15 +60,21 @@ export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
       setError(null);
       setOpen(false);
       e.currentTarget.blur();
-    } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && suggestions.length > 0) {
+    } else if ((e.key === 'ArrowDown' || e.key === 'ArrowUp') && targets.length > 0) {
       e.preventDefault();
       const step = e.key === 'ArrowDown' ? 1 : -1;
-      const n = suggestions.length;
-      // -1 is the typed text itself: the choice cycles through it and the n labels.
+      const n = targets.length;
+      // -1 is the typed text itself: the choice cycles through it and the n options.
       setActive((i) => ((i + 1 + step + n + 1) % (n + 1)) - 1);
     }
   };
   const optionId = (entry: LabelEntry) => `${listId}-${entry.id}`;
+  const visitId = (i: number) => `${listId}-visit-${i}`;
+  const activeId = suggestions[active]
+    ? optionId(suggestions[active])
+    : active >= suggestions.length
+      ? visitId(active - suggestions.length)
+      : undefined;
 
   return (
     <form role="search" className="omnibox" onSubmit={submit}>
@@ -69,8 +86,8 @@ export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        aria-controls={suggestions.length > 0 ? listId : undefined}
-        aria-activedescendant={suggestions[active] ? optionId(suggestions[active]) : undefined}
+        aria-controls={suggestions.length > 0 ? listId : visits.length > 0 ? `${listId}-visits` : undefined}
+        aria-activedescendant={activeId}
         onChange={(e) => {
           setText(e.target.value);
           setActive(-1);
@@ -90,6 +107,15 @@ export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
           active={active}
           optionId={optionId}
           onChoose={(entry) => go(labelTarget(entry))}
+        />
+      )}
+      {visits.length > 0 && (
+        <HistorySuggestions
+          id={`${listId}-visits`}
+          entries={visits}
+          active={active - suggestions.length}
+          optionId={visitId}
+          onChoose={(entry) => go(entry.path)}
         />
       )}
       {error && (

@@ -1,3 +1,4 @@
+import { ArchiveSection } from '../archive/ArchiveSection';
 import { PageHeader } from '../components/PageHeader';
 import { ApiKeySection } from './ApiKeySection';
 import { DefaultsSection } from './DefaultsSection';
@@ -10,6 +11,7 @@ export function SettingsPage() {
       <ProfilesSection />
       <ApiKeySection />
       <DefaultsSection />
+      <ArchiveSection />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Timestamp } from '../components/Timestamp';
 import { watchItemUrl } from './watchColumns';
 
 /** An alert's transaction: a P-/X-Chain one by its chain, an EVM one on the chain its watched address is on. */
-function alertTxUrl(a: WatchAlert & { txHash: string }, item: WatchItem | undefined): string {
+export function alertTxUrl(a: WatchAlert & { txHash: string }, item: WatchItem | undefined): string {
   if (a.txChain) return primaryTxUrl(a.txChain, a.txHash);
   return item?.chainId ? txOnChainUrl(a.txHash, item.chainId) : txUrl(a.txHash);
 }

@@ -6,6 +6,7 @@ import { ListSection, type TableSpec } from '../components/DataTable/ListSection
 import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
+import { MonitorSettingsForm } from '../monitor/MonitorSettingsForm';
 import { AlertDaysForm } from './AlertDaysForm';
 import { AlertList } from './AlertList';
 import { DesktopNotificationsButton } from './desktopNotifications';
@@ -99,6 +100,7 @@ export function WatchlistPage() {
         </>
       )}
       <AlertDaysForm />
+      <MonitorSettingsForm />
       <AlertList alerts={alerts} items={items} unread={unread} />
     </>
   );

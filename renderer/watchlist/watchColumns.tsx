@@ -1,5 +1,6 @@
 import type { WatchedL1Validator, WatchItem } from '../../shared/bridge/watchlistChannels';
 import { formatTimeLeft } from '../../shared/format/time';
+import { MuteButton } from '../monitor/MuteButton';
 import { addressOnChainUrl, addressUrl, pxAddressUrl, subnetUrl, validatorUrl } from '../app/urls';
 import { Amount } from '../components/Amount';
 import type { DataColumn } from '../components/DataTable/columns';
@@ -85,6 +86,7 @@ const checkColumns: DataColumn<WatchItem>[] = [
         '—'
       ),
   },
+  { id: 'mute', header: 'Notifications', path: 'key', kind: 'text', size: 130, render: (i) => <MuteButton item={i} /> },
   {
     id: 'remove',
     header: 'Remove',

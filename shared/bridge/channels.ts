@@ -4,7 +4,10 @@ import { keyHeaderName } from '../api/keyHeader';
 import { RATE_TIERS, type RateTierId } from '../api/rateBudget';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
 import { addressBookChannelArgs, type AddressBookApi } from './addressBookChannels';
+import { archiveChannelArgs, type ArchiveApi, type ArchiveEvents } from './archiveChannels';
+import { historyChannelArgs, type HistoryApi } from './historyChannels';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
+import { monitorChannelArgs, type MonitorApi, type MonitorEvents } from './monitorChannels';
 import { portfolioChannelArgs, type PortfolioApi } from './portfolioChannels';
 import { requestId } from './requestId';
 import { watchlistChannelArgs, type WatchlistApi, type WatchlistEvents } from './watchlistChannels';
@@ -123,6 +126,9 @@ export const channelArgs = {
   ...addressBookChannelArgs,
   ...watchlistChannelArgs,
   ...portfolioChannelArgs,
+  ...monitorChannelArgs,
+  ...archiveChannelArgs,
+  ...historyChannelArgs,
 } as const;
 export type Channel = keyof typeof channelArgs;
 
@@ -132,7 +138,7 @@ export interface ProfilesState {
 }
 
 /** Events the main process pushes to the renderer. */
-export interface BridgeEvents extends ExportEvents, WatchlistEvents {
+export interface BridgeEvents extends ExportEvents, WatchlistEvents, MonitorEvents, ArchiveEvents {
   /** The client is waiting on a 429: the next try happens at `until` (epoch ms). */
   'rate-limit': { endpointId: EndpointId; until: number };
   /** A request was sent against the active profile's compute-unit budget (none for the local service). */
@@ -168,4 +174,7 @@ export interface BridgeApi {
   addressBook: AddressBookApi;
   watchlist: WatchlistApi;
   portfolios: PortfolioApi;
+  monitor: MonitorApi;
+  archive: ArchiveApi;
+  history: HistoryApi;
 }

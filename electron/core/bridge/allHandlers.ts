@@ -1,4 +1,7 @@
 import { addressBookHandlers } from '../addressBook/addressBookHandlers';
+import { monitorHandlers } from '../monitor/monitorHandlers';
+import { archiveHandlers } from '../archive/archiveHandlers';
+import { historyHandlers } from '../history/historyHandlers';
 import { portfolioHandlers } from '../portfolio/portfolioHandlers';
 import { watchlistHandlers } from '../watchlist/watchlistHandlers';
 import type { CoreServices } from '../services';
@@ -14,5 +17,8 @@ export function allHandlers(services: CoreServices): Handlers {
     ...addressBookHandlers(services.addressBook),
     ...watchlistHandlers(services.watchlist, services.watchScheduler, services.events),
     ...portfolioHandlers(services),
+    ...monitorHandlers(services),
+    ...archiveHandlers(services.connection),
+    ...historyHandlers(services.history),
   };
 }

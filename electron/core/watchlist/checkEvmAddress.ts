@@ -4,6 +4,7 @@ import { formatAmount } from '../../../shared/format/amount';
 import { truncateMiddle } from '../../../shared/format/truncate';
 import type { NewAlert } from './watchlistStore';
 import { ACTIVITY_PAGE, type CheckContext, type CheckResult } from './watchCheck';
+import { gapAlert, groupsGap, readBack } from './catchUp';
 
 /** The endpoints one check of an EVM address calls, for its compute-unit cost. */
 export const EVM_ADDRESS_CHECK: EndpointId[] = ['getNativeBalance', 'listTransactions'];
@@ -47,20 +48,41 @@ function tokenMoves(tx: Tx, address: string): string[] {
  * One check of a watched EVM address: its native balance, and every transaction in a block
  * after the last one seen becomes an alert: incoming or outgoing, its native value, and the
  * ERC-20/721/1155 transfers into or out of the address (the address's transaction list holds
- * those it only received tokens in). The first check only notes where the chain is: watching
- * starts now, not with the address's past.
+ * those it only received tokens in). The history is read back page by page to the last block seen;
+ * a gap longer than a check raises one by one is one grouped alert. The first check only notes
+ * where the chain is: watching starts now, not with the address's past.
  */
 export async function checkEvmAddress({ client, at, name }: CheckContext, item: WatchItem): Promise<CheckResult> {
   const address = item.id;
   const chainId = item.chainId ?? '';
+  const since = item.lastSeenBlock === undefined ? undefined : BigInt(item.lastSeenBlock);
+  const blockOf = (t: Tx) =>
+    t.nativeTransaction?.blockNumber && /^\d+$/.test(t.nativeTransaction.blockNumber) ? BigInt(t.nativeTransaction.blockNumber) : undefined;
+  // From the block after the last one seen, newest first, page by page back to it (a server that ignores startBlock is stopped by `before`).
+  const range = since === undefined ? {} : { startBlock: Number(since + 1n) };
   const [balance, history] = await Promise.all([
     client.request('getNativeBalance', { chainId, address }),
-    client.request('listTransactions', { chainId, address, pageSize: ACTIVITY_PAGE, sortOrder: 'desc' }),
+    readBack(
+      (pageToken) =>
+        client.request('listTransactions', {
+          chainId,
+          address,
+          pageSize: ACTIVITY_PAGE,
+          sortOrder: 'desc',
+          ...range,
+          ...(pageToken && { pageToken }),
+        }),
+      {
+        id: (t) => t.nativeTransaction?.txHash,
+        before: (t) => since !== undefined && (blockOf(t) ?? 0n) <= since,
+        pages: since === undefined ? 1 : undefined,
+      },
+    ),
   ]);
   const native = balance.nativeTokenBalance;
   const symbol = native?.symbol ?? item.symbol;
   const decimals = native?.decimals ?? item.decimals;
-  const txs = (history.transactions ?? []).filter((t) => t.nativeTransaction?.blockNumber && /^\d+$/.test(t.nativeTransaction.blockNumber));
+  const txs = history.items.filter((t) => blockOf(t) !== undefined);
   const newest = txs.reduce(
     (a, t) => {
       const b = BigInt(t.nativeTransaction!.blockNumber!);
@@ -78,13 +100,19 @@ export async function checkEvmAddress({ client, at, name }: CheckContext, item: 
   };
   // Never seen before: the balance shown as "since last seen" starts here too.
   if (item.seenBalance === undefined) patch.seenBalance = patch.balance;
-  if (item.lastSeenBlock === undefined) return { patch, alerts: [] };
+  if (since === undefined) return { patch, alerts: [] };
 
-  const since = BigInt(item.lastSeenBlock);
+  const fresh = txs.filter((t) => t.nativeTransaction!.txHash && blockOf(t)! > since);
+  if (groupsGap(fresh.length, history.complete)) {
+    const oldest = fresh.reduce((a, t) => (blockOf(t)! < a ? blockOf(t)! : a), newest);
+    const span = oldest === newest ? `in block ${newest}` : `in blocks ${oldest} to ${newest}`;
+    const alert = gapAlert(item, { name, at, count: fresh.length, complete: history.complete, span, newest: newest.toString() });
+    return { patch, alerts: [alert] };
+  }
   const alerts: NewAlert[] = [];
-  for (const t of txs) {
+  for (const t of fresh) {
     const tx = t.nativeTransaction!;
-    if (!tx.txHash || BigInt(tx.blockNumber!) <= since) continue;
+    if (!tx.txHash) continue;
     const moves = tokenMoves(t, address);
     const outgoing = tx.from?.address?.toLowerCase() === address.toLowerCase() || moves.some((m) => m.startsWith('sent'));
     const value =

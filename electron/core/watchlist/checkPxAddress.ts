@@ -5,6 +5,7 @@ import { formatAmount } from '../../../shared/format/amount';
 import { truncateMiddle } from '../../../shared/format/truncate';
 import type { NewAlert } from './watchlistStore';
 import { ACTIVITY_PAGE, endsWithin, timeLeft, type CheckContext, type CheckResult } from './watchCheck';
+import { gapAlert, groupsGap, readBack } from './catchUp';
 
 /** AVAX counts in nAVAX on the P- and X-Chain. */
 const AVAX_DECIMALS = 9;
@@ -54,7 +55,8 @@ const txTime = (tx: Tx) => tx.blockTimestamp ?? tx.timestamp;
 /**
  * One check of a watched P- or X-Chain address (the chain its letter names): its AVAX balance,
  * each of its transactions after the last seen time as an alert (outgoing when it spent a UTXO of
- * the address, with the AVAX it gained or lost), and on the P-Chain each of its own active stakes
+ * the address, with the AVAX it gained or lost; read back page by page to the last time seen, a long gap as one grouped
+ * alert), and on the P-Chain each of its own active stakes
  * or delegations ending within the user's N days, once each. The first check only notes the time.
  */
 export async function checkPxAddress({ client, at, name, alertDays }: CheckContext, item: WatchItem): Promise<CheckResult> {
@@ -63,14 +65,29 @@ export async function checkPxAddress({ client, at, name, alertDays }: CheckConte
   const blockchainId = item.id.startsWith('P-') ? 'p-chain' : 'x-chain';
   const chainName = blockchainId === 'p-chain' ? 'P-Chain' : 'X-Chain';
   const bare = item.id.slice(2);
+  const since = item.lastSeenTimestamp;
+  // From the second last seen (more may have come at it), newest first, page by page back to it.
+  const range = since === undefined ? {} : { startTimestamp: since };
   const [balances, history, stakes] = await Promise.all([
     client.request('getPrimaryBalances', { network, blockchainId, addresses: [bare] }),
-    client.request('listPrimaryTransactions', { network, blockchainId, addresses: [bare], pageSize: ACTIVITY_PAGE, sortOrder: 'desc' }),
+    readBack(
+      (pageToken) =>
+        client.request('listPrimaryTransactions', {
+          network,
+          blockchainId,
+          addresses: [bare],
+          pageSize: ACTIVITY_PAGE,
+          sortOrder: 'desc',
+          ...range,
+          ...(pageToken && { pageToken }),
+        }),
+      { id: (t) => t.txHash, before: (t) => since !== undefined && (txTime(t) ?? 0) < since, pages: since === undefined ? 1 : undefined },
+    ),
     blockchainId === 'p-chain'
       ? client.request('listPrimaryStakingTransactions', { network, blockchainId, addresses: [bare], pageSize: 100 })
       : undefined,
   ]);
-  const txs = (history.transactions ?? []).filter((t) => t.txHash && txTime(t) !== undefined);
+  const txs = history.items.filter((t) => t.txHash && txTime(t) !== undefined);
   const newest = txs.reduce((a, t) => Math.max(a, txTime(t)!), item.lastSeenTimestamp ?? 0);
   // A transaction indexed after a check with the time of that check's newest one is still new: the ids seen at the newest
   // second tell it apart (those of earlier checks at the same second too).
@@ -110,10 +127,17 @@ export async function checkPxAddress({ client, at, name, alertDays }: CheckConte
       txChain: 'p-chain',
     });
   }
-  if (item.lastSeenTimestamp === undefined) return { patch, alerts };
+  if (since === undefined) return { patch, alerts };
 
-  for (const tx of txs) {
-    if (!isNew(tx)) continue;
+  const fresh = txs.filter(isNew);
+  if (groupsGap(fresh.length, history.complete)) {
+    const oldest = Math.min(...fresh.map((t) => txTime(t)!), newest);
+    const iso = (s: number) => new Date(s * 1000).toISOString();
+    const span = `on the ${chainName} from ${iso(oldest)} to ${iso(newest)}`;
+    alerts.push(gapAlert(item, { name, at, count: fresh.length, complete: history.complete, span, newest: String(newest) }));
+    return { patch, alerts };
+  }
+  for (const tx of fresh) {
     const spent = avaxOf(tx.consumedUtxos, bare, avaxAssetId);
     const outgoing = (tx.consumedUtxos ?? []).some((u) => u.addresses?.some((a) => a.replace(/^[PXC]-/, '') === bare));
     const change = avaxOf(tx.emittedUtxos, bare, avaxAssetId) - spent;

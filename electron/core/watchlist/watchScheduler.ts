@@ -1,6 +1,7 @@
 import type { WatchAlert, WatchItem } from '../../../shared/bridge/watchlistChannels';
 import type { BridgeEventBus } from '../events';
 import type { WatchClient } from './watchCheck';
+import { meteredClient } from './meteredClient';
 import { checkCost, WATCH_CHECKS } from './watchChecks';
 import type { WatchlistStore } from './watchlistStore';
 
@@ -43,6 +44,12 @@ export interface WatchSchedulerDeps {
   source?: () => string;
   intervalMs?: number;
   log?: (line: string) => void;
+  /** The new alerts of one check of one item, together: the notifications group them (electron/core/monitor/alertNotices.ts). */
+  onAlerts?: (item: WatchItem, fresh: WatchAlert[]) => void;
+  /** After every round, checked or not. */
+  afterRound?: () => void;
+  /** While true, rounds check nothing (the user paused watching). */
+  paused?: () => boolean;
 }
 
 /**
@@ -89,7 +96,9 @@ export class WatchScheduler {
 
   /** One round now (waits for a round already running instead of starting a second). */
   runRound(): Promise<void> {
-    this.running ??= this.round().finally(() => (this.running = undefined));
+    this.running ??= this.round()
+      .then(() => this.deps.afterRound?.())
+      .finally(() => (this.running = undefined));
     return this.running;
   }
 
@@ -113,7 +122,7 @@ export class WatchScheduler {
 
   private async round(): Promise<void> {
     const items = this.deps.store.state().items;
-    if (items.length === 0) return;
+    if (items.length === 0 || this.deps.paused?.()) return;
     const start = this.cursor % items.length;
     const costs = items.map(checkCost);
     // Unspent budget carries over up to one round's share, or one check's cost where a check costs
@@ -145,6 +154,7 @@ export class WatchScheduler {
       return;
     }
     for (const alert of fresh) events.emit('watch-alert', alert);
+    if (fresh.length > 0) this.deps.onAlerts?.(item, fresh);
     events.emit('watchlist', store.state());
   }
 
@@ -153,7 +163,8 @@ export class WatchScheduler {
     const name = this.deps.nameOf(item.id) ?? item.id;
     const source = this.deps.source?.();
     try {
-      const ctx = { client: await this.deps.client(), at: clock.now(), name, alertDays: store.alertDays() };
+      const client = meteredClient(await this.deps.client());
+      const ctx = { client, at: clock.now(), name, alertDays: store.alertDays() };
       // What was seen on another profile's chain is no position on this one: the check starts as a first one (no alerts for
       // the other chain's history, none missed either) and the change since last seen starts again.
       const seen = item.seenFrom === undefined || item.seenFrom === source;
@@ -161,6 +172,8 @@ export class WatchScheduler {
         ? item
         : { ...item, lastSeenBlock: undefined, lastSeenTimestamp: undefined, lastSeenTxIds: undefined, seenBalance: undefined };
       const { patch, alerts } = await WATCH_CHECKS[item.kind].run(ctx, checked);
+      // The pages a catch-up read beyond the check's usual cost come out of the share too.
+      this.credit -= Math.max(0, client.spent - checkCost(item));
       // Stopped while the check was asking (the app quitting, another profile taking over): what it saw is not saved.
       if (this.stopped) return [];
       return await store.recordCheck(item.key, { ...patch, seenFrom: source, alerting: alerts.map((a) => a.id) }, alerts);

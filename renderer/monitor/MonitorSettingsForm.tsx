@@ -1,0 +1,112 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { NOTICE_WINDOW_MS, NOTICES_PER_WINDOW, type MonitorSettings } from '../../shared/bridge/monitorChannels';
+import { InputField } from '../components/InputField';
+import { useMonitor } from './monitorState';
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** A setting the main process keeps, as a checkbox that saves when changed. */
+function Toggle({ label, field, checked }: { label: string; field: 'keepWatching' | 'startAtLogin' | 'paused'; checked: boolean }) {
+  const [error, setError] = useState<string | null>(null);
+  const change = (value: boolean) =>
+    useMonitor
+      .getState()
+      .update({ [field]: value })
+      .then(
+        () => setError(null),
+        (e: unknown) => setError(errorText(e)),
+      );
+  return (
+    <div className="form-row">
+      <label>
+        <input type="checkbox" checked={checked} onChange={(e) => void change(e.target.checked)} /> {label}
+      </label>
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Quiet hours: no notifications from one time of day to another (the alerts are still listed, and told after). */
+function QuietHoursForm({ saved }: { saved: MonitorSettings['quietHours'] }) {
+  const [on, setOn] = useState(saved !== null);
+  const [from, setFrom] = useState(saved?.from ?? '22:00');
+  const [to, setTo] = useState(saved?.to ?? '07:00');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const errorId = useId();
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setDone(false);
+    try {
+      // The times go as typed: the main process reads them and names the one that is wrong.
+      await useMonitor.getState().update({ quietHours: on ? { from, to } : null });
+      setError(null);
+      setDone(true);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  return (
+    <form className="form-row" aria-label="Quiet hours" onSubmit={(e) => void submit(e)} noValidate>
+      <label>
+        <input type="checkbox" checked={on} onChange={(e) => (setOn(e.target.checked), setDone(false))} /> Quiet hours
+      </label>
+      <InputField label="from" type="time" value={from} onChange={(v) => (setFrom(v), setDone(false))} disabled={!on} {...invalid} />
+      <InputField label="to" type="time" value={to} onChange={(v) => (setTo(v), setDone(false))} disabled={!on} {...invalid} />
+      <button type="submit">Save</button>
+      {done && <span className="muted">Saved</span>}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The monitor's settings on the watchlist page: notifications (quiet hours; an item is muted in its row), watching with
+ * the window closed, starting at login (the desktop app only) and pausing the checks.
+ */
+export function MonitorSettingsForm() {
+  const { state, loadError } = useMonitor();
+  useEffect(() => {
+    if (!useMonitor.getState().state) void useMonitor.getState().load();
+  }, []);
+  const desktop = typeof window !== 'undefined' && Boolean(window.ridgeline);
+  return (
+    <section aria-labelledby="monitor-settings">
+      <h2 id="monitor-settings">Notifications and background watching</h2>
+      {loadError && (
+        <p className="field-error" role="alert">
+          {loadError}
+        </p>
+      )}
+      {state && (
+        <>
+          <p className="muted">
+            Each check of an item is one notification, at most {NOTICES_PER_WINDOW} in {NOTICE_WINDOW_MS / 60_000} minutes; alerts held back
+            are told in one.
+          </p>
+          <QuietHoursForm saved={state.quietHours} />
+          <Toggle label="Pause watching" field="paused" checked={state.paused} />
+          {desktop && (
+            <>
+              <Toggle
+                label="Keep watching when the window is closed (icon in the tray)"
+                field="keepWatching"
+                checked={state.watchingInBackground}
+              />
+              <Toggle label="Start Ridgeline at login" field="startAtLogin" checked={state.startAtLogin} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
