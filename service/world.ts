@@ -4,6 +4,7 @@ import { createIcmModule } from './icm/icmModule';
 import { createMetricsModule } from './metrics/metricsModule';
 import { createOperationsModule } from './operations/operationsModule';
 import { createPrimaryNetworkModule } from './primary/primaryModule';
+import { createRpcModule } from './rpc/rpcModule';
 import { createWarpModule } from './warp/warpModule';
 import { PrimaryNetworks } from './sim/primary/primaryNetworks';
 import type { WorldContext, WorldModule, WorldModuleFactory, WorldOptions } from './module';
@@ -19,6 +20,7 @@ const MODULES: WorldModuleFactory[] = [
   createPrimaryNetworkModule,
   createWarpModule,
   createIcmModule,
+  createRpcModule,
 ];
 
 /** The assembled world: every module's handlers by server, their raw routes, one start and stop. */
