@@ -44,7 +44,7 @@ function answer(chain: EvmChain, contract: Contract, verified: Verified, fields:
     output: { userdoc: unknown; devdoc: unknown };
   };
   const deployBlock = contract.deployTx < 0 ? 0 : s.txBlock.get(contract.deployTx);
-  const { compilationTarget, ...compilerSettings } = metadata.settings;
+  const { compilationTarget: _target, ...compilerSettings } = metadata.settings;
   const out: Record<string, unknown> = {
     match: 'exact_match',
     creationMatch: 'exact_match',
