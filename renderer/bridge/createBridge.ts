@@ -2,6 +2,7 @@ import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/
 import type { BridgeApi, BridgeEvents, EventName, KeyStatus, ProfilesState, Settings } from '../../shared/bridge/channels';
 import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
 import { addressBookApi } from '../../shared/bridge/addressBookCalls';
+import { chainReadApi } from '../../shared/bridge/chainReadCalls';
 import { exportsApi } from '../../shared/bridge/exportCalls';
 import { portfolioApi } from '../../shared/bridge/portfolioCalls';
 import { watchlistApi } from '../../shared/bridge/watchlistCalls';
@@ -89,5 +90,6 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
     addressBook: addressBookApi(call),
     watchlist: watchlistApi(call),
     portfolios: portfolioApi(call, cancellable),
+    chain: chainReadApi(call),
   };
 }

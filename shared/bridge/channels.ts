@@ -4,6 +4,7 @@ import { keyHeaderName } from '../api/keyHeader';
 import { RATE_TIERS, type RateTierId } from '../api/rateBudget';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
 import { addressBookChannelArgs, type AddressBookApi } from './addressBookChannels';
+import { chainReadChannelArgs, type ChainReadApi } from './chainReadChannels';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
 import { portfolioChannelArgs, type PortfolioApi } from './portfolioChannels';
 import { requestId } from './requestId';
@@ -75,6 +76,13 @@ export const ProfileInput = z.strictObject({
   keyHeader: keyHeaderName.optional(),
   /** The real API's subscription the key belongs to: the per-minute compute-unit budget the client keeps to. */
   rateTier: RateTier.optional(),
+  /** The Sourcify server verified sources are read from (default: the public one; the local profile: its service's). */
+  sourcifyUrl: httpUrl.optional(),
+  /** A JSON-RPC URL per EVM chain id, instead of the `rpcUrl` GET /v1/chains names. */
+  rpcUrls: z
+    .record(z.string().regex(/^\d{1,12}$/, 'must be an EVM chain id'), httpUrl)
+    .refine((r) => Object.keys(r).length <= 50, 'must name at most 50 chains')
+    .optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;
 
@@ -123,6 +131,7 @@ export const channelArgs = {
   ...addressBookChannelArgs,
   ...watchlistChannelArgs,
   ...portfolioChannelArgs,
+  ...chainReadChannelArgs,
 } as const;
 export type Channel = keyof typeof channelArgs;
 
@@ -168,4 +177,5 @@ export interface BridgeApi {
   addressBook: AddressBookApi;
   watchlist: WatchlistApi;
   portfolios: PortfolioApi;
+  chain: ChainReadApi;
 }
