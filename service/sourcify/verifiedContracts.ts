@@ -1,7 +1,7 @@
 import type { Abi } from 'viem';
 import type { Contract } from '../sim/evm/contracts';
 import type { CompiledArtifacts, CompiledContract } from './artifacts';
-import compiledJson from './compiled.json';
+import compiledJson from './compiled.json' with { type: 'json' };
 
 /** The compiled simulated contracts (scripts/compileContracts.ts made compiled.json from ./contracts/*.sol). */
 export const COMPILED = compiledJson as CompiledArtifacts;
