@@ -2,6 +2,7 @@ import {
   decodeEventLog,
   decodeFunctionResult,
   encodeFunctionData,
+  isAddress,
   parseAbi,
   type Abi,
   type AbiEvent,
@@ -96,7 +97,7 @@ function shown(params: readonly AbiParameter[], args: unknown, indexedOnly?: boo
   const values: ShownValue[] = [];
   params.forEach((p, i) => {
     const v = Array.isArray(args) ? args[i] : (args as Record<string, unknown>)[p.name ?? String(i)];
-    flatten(p, p.name || `arg${i}`, v, values, indexedOnly?.[i] || undefined);
+    flatten(p, p.name || (params.length === 1 ? 'value' : `#${i}`), v, values, indexedOnly?.[i] || undefined);
   });
   return { values: values.slice(0, DECODE_MAX_VALUES), truncated: values.length > DECODE_MAX_VALUES };
 }
@@ -162,4 +163,71 @@ export function readAbi(items: unknown[]): Abi {
       typeof (i as { type?: unknown }).type === 'string' &&
       Array.isArray((i as { inputs?: unknown }).inputs ?? []),
   ) as Abi;
+}
+
+/** An argument read from what the user typed, or why it cannot be sent. */
+export type ParsedArg = { ok: true; value: unknown } | { ok: false; message: string };
+
+/** The most elements one array argument takes (a view call's data is capped at 16 KB anyway). */
+const MAX_ARRAY_ARGUMENT = 256;
+
+/**
+ * What the user typed for a parameter, checked against its type before anything is sent: addresses (EIP-55 when mixed
+ * case), uintN/intN ranges (decimal or 0x hex), bool, bytesN lengths, bytes, string, and arrays of them (JSON, or
+ * values separated by commas).
+ */
+export function parseArg(p: AbiParameter, text: string): ParsedArg {
+  const list = /^(.*)\[(\d*)\]$/.exec(p.type);
+  if (list) {
+    const trimmed = text.trim();
+    let items: unknown[];
+    if (trimmed.startsWith('[')) {
+      try {
+        const parsed: unknown = JSON.parse(trimmed);
+        if (!Array.isArray(parsed)) return { ok: false, message: 'must be a list: [a, b] or a, b' };
+        items = parsed;
+      } catch {
+        return { ok: false, message: 'is not a valid JSON list; write [a, b] or a, b' };
+      }
+    } else items = trimmed === '' ? [] : trimmed.split(',').map((s) => s.trim());
+    if (list[2] !== '' && items.length !== Number(list[2]))
+      return { ok: false, message: `must hold exactly ${list[2]} values, not ${items.length}` };
+    if (items.length > MAX_ARRAY_ARGUMENT) return { ok: false, message: `must hold at most ${MAX_ARRAY_ARGUMENT} values` };
+    const out: unknown[] = [];
+    for (const [i, item] of items.entries()) {
+      const one = parseArg({ ...p, type: list[1] } as AbiParameter, typeof item === 'string' ? item : JSON.stringify(item));
+      if (!one.ok) return { ok: false, message: `value ${i + 1} ${one.message}` };
+      out.push(one.value);
+    }
+    return { ok: true, value: out };
+  }
+  const t = text.trim();
+  if (p.type === 'address') {
+    if (!/^0x[0-9a-fA-F]{40}$/.test(t)) return { ok: false, message: 'must be a 0x address of 20 bytes (40 hex digits)' };
+    if (!isAddress(t, { strict: true }))
+      return { ok: false, message: 'has a wrong EIP-55 checksum (check its upper and lower case, or write it all lower case)' };
+    return { ok: true, value: t };
+  }
+  if (p.type === 'bool') {
+    if (t !== 'true' && t !== 'false') return { ok: false, message: 'must be true or false' };
+    return { ok: true, value: t === 'true' };
+  }
+  const int = /^(u?)int(\d*)$/.exec(p.type);
+  if (int) {
+    const bits = BigInt(int[2] || 256);
+    if (!/^-?(\d{1,80}|0x[0-9a-fA-F]{1,64})$/.test(t)) return { ok: false, message: 'must be a whole number (decimal, or 0x hex)' };
+    const n = t.startsWith('-') ? -BigInt(t.slice(1)) : BigInt(t);
+    const [min, max] = int[1] ? [0n, 2n ** bits - 1n] : [-(2n ** (bits - 1n)), 2n ** (bits - 1n) - 1n];
+    if (n < min || n > max) return { ok: false, message: `must be between ${min} and ${max} (${p.type})` };
+    return { ok: true, value: n };
+  }
+  const fixed = /^bytes(\d+)$/.exec(p.type);
+  if (fixed || p.type === 'bytes') {
+    if (!/^0x([0-9a-fA-F]{2})*$/.test(t)) return { ok: false, message: 'must be 0x hex with an even number of digits' };
+    if (fixed && (t.length - 2) / 2 !== Number(fixed[1]))
+      return { ok: false, message: `must be exactly ${fixed[1]} bytes (${Number(fixed[1]) * 2} hex digits)` };
+    return { ok: true, value: t };
+  }
+  if (p.type === 'string') return { ok: true, value: text };
+  return { ok: false, message: `is of type ${p.type}, which this form cannot take` };
 }
