@@ -4,6 +4,8 @@ import { createIcmModule } from './icm/icmModule';
 import { createMetricsModule } from './metrics/metricsModule';
 import { createOperationsModule } from './operations/operationsModule';
 import { createPrimaryNetworkModule } from './primary/primaryModule';
+import { createRpcModule } from './rpc/rpcModule';
+import { createSourcifyModule } from './sourcify/sourcifyModule';
 import { createWarpModule } from './warp/warpModule';
 import { PrimaryNetworks } from './sim/primary/primaryNetworks';
 import type { WorldContext, WorldModule, WorldModuleFactory, WorldOptions } from './module';
@@ -19,6 +21,8 @@ const MODULES: WorldModuleFactory[] = [
   createPrimaryNetworkModule,
   createWarpModule,
   createIcmModule,
+  createRpcModule,
+  createSourcifyModule,
 ];
 
 /** The assembled world: every module's handlers by server, their raw routes, one start and stop. */

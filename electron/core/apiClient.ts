@@ -70,6 +70,11 @@ export class ApiClient {
   /** Each service's base URL without its trailing slashes, and its host (the key of its rate limit): read per request. */
   private readonly bases = new Map<EndpointDef['service'], { url: string; host: string }>();
 
+  /** The Data API origin this client sends to (the chain list names the RPC URLs; the local Sourcify lives under it). */
+  get dataUrl(): string {
+    return this.opts.dataUrl;
+  }
+
   constructor(private readonly opts: ApiClientOptions) {
     this.timing = opts.timing ?? realTiming;
     this.retry = { ...DEFAULT_RETRY, ...opts.retry };

@@ -1,3 +1,4 @@
+import { ChainReads } from './chainReads/chainReads';
 import { AddressBookStore } from './addressBook/addressBookStore';
 import type { ApiClientOptions } from './apiClient';
 import { allHandlers } from './bridge/allHandlers';
@@ -145,6 +146,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     history: history.store,
     portfolios: portfolios.store,
     portfolioHistory: portfolioHistory.cache,
+    chainReads: new ChainReads({ profile: () => profiles.store.active(), connection }),
   };
   const dispatch = createDispatch(allHandlers(services), {
     secret: () => opts.vault.get(profiles.store.active().id),

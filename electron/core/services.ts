@@ -1,4 +1,5 @@
 import type { AddressBookStore } from './addressBook/addressBookStore';
+import type { ChainReads } from './chainReads/chainReads';
 import type { Connection } from './connection';
 import type { BridgeEventBus } from './events';
 import type { ExportManager } from './exports/exportManager';
@@ -28,4 +29,6 @@ export interface CoreServices {
   history: HistoryStore;
   portfolios: PortfolioStore;
   portfolioHistory: HistoryCache;
+  /** Logs, view calls and verified source through the chains' RPC and Sourcify (never with the key). */
+  chainReads: ChainReads;
 }

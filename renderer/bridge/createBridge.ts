@@ -4,6 +4,7 @@ import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
 import { addressBookApi } from '../../shared/bridge/addressBookCalls';
 import { archiveApi } from '../../shared/bridge/archiveCalls';
 import { historyApi } from '../../shared/bridge/historyCalls';
+import { chainReadApi } from '../../shared/bridge/chainReadCalls';
 import { exportsApi } from '../../shared/bridge/exportCalls';
 import { monitorApi } from '../../shared/bridge/monitorCalls';
 import { portfolioApi } from '../../shared/bridge/portfolioCalls';
@@ -95,5 +96,6 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
     archive: archiveApi(call),
     history: historyApi(call),
     portfolios: portfolioApi(call, cancellable),
+    chain: chainReadApi(call),
   };
 }

@@ -11,13 +11,36 @@ type Draft = {
   keyHeader: string;
   rateTier: RateTierId;
   defaultNetwork: 'mainnet' | 'fuji';
+  sourcifyUrl: string;
+  /** One `chainId=URL` a line. */
+  rpcUrls: string;
 };
-const FIELDS: { key: keyof Omit<Draft, 'defaultNetwork' | 'rateTier'>; label: string; placeholder: string }[] = [
+const FIELDS: { key: keyof Omit<Draft, 'defaultNetwork' | 'rateTier' | 'rpcUrls'>; label: string; placeholder: string }[] = [
   { key: 'name', label: 'Profile name', placeholder: 'My API key' },
   { key: 'dataUrl', label: 'Data API URL', placeholder: 'https://…' },
   { key: 'metricsUrl', label: 'Metrics API URL', placeholder: 'https://…' },
   { key: 'keyHeader', label: 'API key header', placeholder: DEFAULT_KEY_HEADER },
+  { key: 'sourcifyUrl', label: 'Sourcify server URL (optional)', placeholder: 'https://sourcify.dev/server' },
 ];
+
+/** The draft as the profile the main process takes: optional fields left out when empty, RPC lines read into a map. */
+function inputOf(draft: Draft): { input: unknown; rpcLineError?: string } {
+  const { sourcifyUrl, rpcUrls, ...rest } = draft;
+  const map: Record<string, string> = {};
+  for (const [i, line] of rpcUrls.split('\n').entries()) {
+    if (!line.trim()) continue;
+    const m = /^\s*([^=\s]+)\s*=\s*(\S+)\s*$/.exec(line);
+    if (!m) return { input: undefined, rpcLineError: `line ${i + 1} must be written chainId=URL` };
+    map[m[1]] = m[2];
+  }
+  return {
+    input: {
+      ...rest,
+      ...(sourcifyUrl.trim() ? { sourcifyUrl: sourcifyUrl.trim() } : {}),
+      ...(Object.keys(map).length ? { rpcUrls: map } : {}),
+    },
+  };
+}
 
 interface ProfileFormProps {
   /** The profile being edited; absent for a new one. */
@@ -38,6 +61,10 @@ export function ProfileForm({ initial, template, onSave, onCancel }: ProfileForm
     keyHeader: from?.keyHeader ?? DEFAULT_KEY_HEADER,
     rateTier: from?.rateTier ?? DEFAULT_RATE_TIER,
     defaultNetwork: from?.defaultNetwork ?? 'mainnet',
+    sourcifyUrl: from?.sourcifyUrl ?? '',
+    rpcUrls: Object.entries(from?.rpcUrls ?? {})
+      .map(([chain, url]) => `${chain}=${url}`)
+      .join('\n'),
   });
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -45,12 +72,16 @@ export function ProfileForm({ initial, template, onSave, onCancel }: ProfileForm
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = ProfileInput.safeParse(draft);
+    const { input, rpcLineError } = inputOf(draft);
+    if (rpcLineError) return setErrors({ rpcUrls: rpcLineError });
+    const parsed = ProfileInput.safeParse(input);
     if (!parsed.success) {
       const next: Partial<Record<keyof Draft, string>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Draft;
-        next[field] ??= issue.message;
+        // An RPC URL's issue names its chain.
+        next[field] ??=
+          field === 'rpcUrls' && issue.path[1] !== undefined ? `chain ${String(issue.path[1])}: ${issue.message}` : issue.message;
       }
       setErrors(next);
       return;
@@ -97,6 +128,29 @@ export function ProfileForm({ initial, template, onSave, onCancel }: ProfileForm
         ))}
       </datalist>
       <p className="muted">The key is sent under this header, to the Data API URL only. The real Data API reads x-glacier-api-key.</p>
+      <p className="muted">Verified sources are read from this server, never with the key; empty: the public Sourcify.</p>
+      <div className="form-row">
+        <label>
+          RPC URLs by chain (optional, one chainId=URL a line)
+          <textarea
+            value={draft.rpcUrls}
+            rows={2}
+            cols={50}
+            placeholder="43114=https://api.avax.network/ext/bc/C/rpc"
+            onChange={(e) => setDraft({ ...draft, rpcUrls: e.target.value })}
+            aria-invalid={errors.rpcUrls ? true : undefined}
+            aria-describedby={errors.rpcUrls ? `${formId}-rpcUrls` : undefined}
+          />
+        </label>
+        {errors.rpcUrls && (
+          <span id={`${formId}-rpcUrls`} className="field-error">
+            RPC URLs: {errors.rpcUrls}
+          </span>
+        )}
+        <span className="muted">
+          Logs and contract reads use a chain's RPC from the chain list unless named here; it never gets the key.
+        </span>
+      </div>
       <div className="form-row">
         <label>
           Rate budget

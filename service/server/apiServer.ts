@@ -111,7 +111,18 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
     closing = true; // from now on fastify answers 503 (return503OnClosing)
   });
 
-  for (const route of options.rawRoutes ?? []) app.route({ method: route.method, url: route.url, handler: route.handler });
+  for (const route of options.rawRoutes ?? []) {
+    if (!route.textBody) {
+      app.route({ method: route.method, url: route.url, handler: route.handler });
+      continue;
+    }
+    // A route that reads its own body (JSON-RPC answers a body that is not JSON with its own error object).
+    void app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, text, done) => done(null, text));
+      scope.route({ method: route.method, url: route.url, handler: route.handler });
+    });
+  }
   app.route({ method: METHODS, url: '*', handler: (request, reply) => answer(options, kept, request, reply) });
   return app;
 }
@@ -216,7 +227,8 @@ function pathOf(url: string): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
-function baseUrlOf(request: FastifyRequest): string {
+/** The data origin as the client reached it (a Host that is not a plain host name is not echoed). */
+export function baseUrlOf(request: FastifyRequest): string {
   const host = request.headers.host;
   const safeHost = host && SAFE_HOST.test(host) ? host : `${request.hostname}`;
   return `${request.protocol}://${safeHost}`;

@@ -57,8 +57,10 @@ export class HttpError extends Error {
  * limit, because an <img> or a download link cannot send the key header.
  */
 export interface RawRoute {
-  method: 'GET' | 'HEAD';
-  /** A fastify route pattern, e.g. `/static/nft/:chainId/:contract/:file`. Keep it under /static or /downloads. */
+  method: 'GET' | 'HEAD' | 'POST';
+  /** A fastify route pattern, e.g. `/static/nft/:chainId/:contract/:file`. Keep it under /static, /downloads, /ext/bc (JSON-RPC) or /sourcify. */
   url: string;
+  /** The body reaches the handler as text, whatever its content type (a JSON-RPC endpoint parses it itself). */
+  textBody?: boolean;
   handler: (request: FastifyRequest, reply: FastifyReply) => unknown;
 }

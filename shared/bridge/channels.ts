@@ -6,6 +6,7 @@ import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointRespon
 import { addressBookChannelArgs, type AddressBookApi } from './addressBookChannels';
 import { archiveChannelArgs, type ArchiveApi, type ArchiveEvents } from './archiveChannels';
 import { historyChannelArgs, type HistoryApi } from './historyChannels';
+import { chainReadChannelArgs, type ChainReadApi } from './chainReadChannels';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
 import { monitorChannelArgs, type MonitorApi, type MonitorEvents } from './monitorChannels';
 import { portfolioChannelArgs, type PortfolioApi } from './portfolioChannels';
@@ -78,6 +79,13 @@ export const ProfileInput = z.strictObject({
   keyHeader: keyHeaderName.optional(),
   /** The real API's subscription the key belongs to: the per-minute compute-unit budget the client keeps to. */
   rateTier: RateTier.optional(),
+  /** The Sourcify server verified sources are read from (default: the public one; the local profile: its service's). */
+  sourcifyUrl: httpUrl.optional(),
+  /** A JSON-RPC URL per EVM chain id, instead of the `rpcUrl` GET /v1/chains names. */
+  rpcUrls: z
+    .record(z.string().regex(/^\d{1,12}$/, 'must be an EVM chain id'), httpUrl)
+    .refine((r) => Object.keys(r).length <= 50, 'must name at most 50 chains')
+    .optional(),
 });
 export type ProfileInput = z.infer<typeof ProfileInput>;
 
@@ -129,6 +137,7 @@ export const channelArgs = {
   ...monitorChannelArgs,
   ...archiveChannelArgs,
   ...historyChannelArgs,
+  ...chainReadChannelArgs,
 } as const;
 export type Channel = keyof typeof channelArgs;
 
@@ -177,4 +186,5 @@ export interface BridgeApi {
   monitor: MonitorApi;
   archive: ArchiveApi;
   history: HistoryApi;
+  chain: ChainReadApi;
 }

@@ -46,6 +46,7 @@ export function faultBridge(answer: (id: EndpointId, params: Record<string, unkn
       historyCost: unused,
       history: unused,
     },
+    chain: { receipt: unused, call: unused, source: unused },
     on:
       <E extends EventName>(_event: E, _listener: (payload: BridgeEvents[E]) => void) =>
       () =>

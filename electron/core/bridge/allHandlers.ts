@@ -2,6 +2,7 @@ import { addressBookHandlers } from '../addressBook/addressBookHandlers';
 import { monitorHandlers } from '../monitor/monitorHandlers';
 import { archiveHandlers } from '../archive/archiveHandlers';
 import { historyHandlers } from '../history/historyHandlers';
+import { chainReadHandlers } from '../chainReads/chainReadHandlers';
 import { portfolioHandlers } from '../portfolio/portfolioHandlers';
 import { watchlistHandlers } from '../watchlist/watchlistHandlers';
 import type { CoreServices } from '../services';
@@ -20,5 +21,6 @@ export function allHandlers(services: CoreServices): Handlers {
     ...monitorHandlers(services),
     ...archiveHandlers(services.connection),
     ...historyHandlers(services.history),
+    ...chainReadHandlers(services.chainReads),
   };
 }

@@ -20,6 +20,8 @@ import { BlockRangeForm } from './BlockRangeForm';
 import { Collectibles } from './Collectibles';
 import { Erc721Transfers } from './Erc721Transfers';
 import { TokenBalances } from './TokenBalances';
+import { ContractCode } from '../chainReads/ContractCode';
+import { ContractRead } from '../chainReads/ContractRead';
 import { txLink } from '../../app/urls';
 
 /** `ranged`: the tab lists history, and so takes the block range. */
@@ -32,6 +34,8 @@ const TABS = [
   { id: 'tokens', label: 'Tokens', ranged: false },
   { id: 'collectibles', label: 'Collectibles', ranged: false },
   { id: 'messages', label: 'Cross-chain messages', ranged: false },
+  { id: 'code', label: 'Code', ranged: false },
+  { id: 'read', label: 'Read contract', ranged: false },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -150,6 +154,8 @@ export function AddressTabs({ address }: { address: string }) {
         {tab === 'tokens' && <TokenBalances address={address} />}
         {tab === 'collectibles' && <Collectibles address={address} />}
         {tab === 'messages' && <AddressMessages address={address} />}
+        {tab === 'code' && <ContractCode address={address} />}
+        {tab === 'read' && <ContractRead address={address} />}
       </div>
     </section>
   );

@@ -9,6 +9,8 @@ import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
 import { NativeTransactionCard } from '../contract/NativeTransactionCard';
 import { TransactionSections } from './TransactionSections';
+import { TransactionLogs } from '../chainReads/TransactionLogs';
+import { namesInTransaction } from '../chainReads/namesInTransaction';
 import { blockUrl } from '../../app/urls';
 
 /** One EVM transaction by hash: every field, its transfers, internal transactions and cross-chain message. */
@@ -66,6 +68,7 @@ export function TransactionPage() {
         {chain.chainName} · {chain.network}
       </p>
       <NativeTransactionCard tx={tx} token={chain.token} prices={d?.networkTokenDetails} />
+      <TransactionLogs chainId={chain.chainId} txHash={txHash} names={namesInTransaction(d)} />
       <TransactionSections detail={d} query={{ status: detail.status, error: detail.error, refetch: detail.refetch }} what="transaction" />
     </>
   );
