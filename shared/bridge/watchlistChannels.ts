@@ -142,6 +142,8 @@ export const WatchAlert = z.strictObject({
   read: z.boolean(),
 });
 export type WatchAlert = z.infer<typeof WatchAlert>;
+/** An alert as a check raises it, before the store marks it read or unread. */
+export type NewAlert = Omit<WatchAlert, 'read'>;
 
 export interface WatchState {
   items: WatchItem[];

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { WatchAlert, WatchItem } from '../../../shared/bridge/watchlistChannels';
 import { plainText } from '../../../shared/format/plainText';
-import type { NewAlert } from './watchlistStore';
+import type { NewAlert } from '../../../shared/bridge/watchlistChannels';
 
 const TITLE_MAX = WatchAlert.shape.title.maxLength ?? 200;
 const BODY_MAX = WatchAlert.shape.body.maxLength ?? 500;

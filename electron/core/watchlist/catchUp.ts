@@ -1,6 +1,6 @@
 import { walkAnswers } from '../../../shared/api/pageWalker';
 import type { WatchItem } from '../../../shared/bridge/watchlistChannels';
-import type { NewAlert } from './watchlistStore';
+import type { NewAlert } from '../../../shared/bridge/watchlistChannels';
 
 /** Pages of activity one check reads back at most: a longer gap is told as one grouped alert, and the next check starts after it. */
 export const CATCH_UP_PAGES = 8;

@@ -2,7 +2,7 @@ import type { EndpointId, EndpointResponse } from '../../../shared/api/endpoints
 import type { WatchItem } from '../../../shared/bridge/watchlistChannels';
 import { formatAmount } from '../../../shared/format/amount';
 import { truncateMiddle } from '../../../shared/format/truncate';
-import type { NewAlert } from './watchlistStore';
+import type { NewAlert } from '../../../shared/bridge/watchlistChannels';
 import { ACTIVITY_PAGE, type CheckContext, type CheckResult } from './watchCheck';
 import { gapAlert, groupsGap, readBack } from './catchUp';
 

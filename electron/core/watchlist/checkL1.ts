@@ -2,7 +2,7 @@ import type { EndpointId } from '../../../shared/api/endpoints';
 import { L1_MIN_FEE_NAVAX_PER_SECOND } from '../../../shared/api/l1Fee';
 import { L1_VALIDATORS_WATCHED_MAX, type WatchedL1Validator, type WatchItem } from '../../../shared/bridge/watchlistChannels';
 import { formatAmount } from '../../../shared/format/amount';
-import type { NewAlert } from './watchlistStore';
+import type { NewAlert } from '../../../shared/bridge/watchlistChannels';
 import { timeLeft, wholeDigits, type CheckContext, type CheckResult } from './watchCheck';
 
 /** The endpoints one check of an L1 calls, for its compute-unit cost. */

@@ -3,7 +3,7 @@ import { LAST_SECOND_IDS_MAX, type WatchItem } from '../../../shared/bridge/watc
 import { NETWORK_IDS } from '../../../shared/network/primaryNetworkIds';
 import { formatAmount } from '../../../shared/format/amount';
 import { truncateMiddle } from '../../../shared/format/truncate';
-import type { NewAlert } from './watchlistStore';
+import type { NewAlert } from '../../../shared/bridge/watchlistChannels';
 import { ACTIVITY_PAGE, endsWithin, timeLeft, type CheckContext, type CheckResult } from './watchCheck';
 import { gapAlert, groupsGap, readBack } from './catchUp';
 

@@ -1,7 +1,7 @@
 import type { EndpointId, EndpointParams, EndpointResponse } from '../../../shared/api/endpoints';
 import type { AlertDays, WatchItem } from '../../../shared/bridge/watchlistChannels';
 import { formatTimeLeft } from '../../../shared/format/time';
-import type { NewAlert } from './watchlistStore';
+import type { NewAlert } from '../../../shared/bridge/watchlistChannels';
 
 /** What the watchlist needs of the API client (the real one paces every request within the profile's budget). */
 export interface WatchClient {

@@ -8,6 +8,7 @@ import {
   WatchAlert,
   WatchItem,
   watchKey,
+  type NewAlert,
   type WatchState,
   type WatchTarget,
 } from '../../../shared/bridge/watchlistChannels';
@@ -33,7 +34,6 @@ interface Stored {
   alertDays?: AlertDays;
 }
 
-export type NewAlert = Omit<WatchAlert, 'read'>;
 
 /**
  * The watchlist in `watchlist.json`: the watched items with what the last check saw (the last
