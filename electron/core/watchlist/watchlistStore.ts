@@ -34,7 +34,6 @@ interface Stored {
   alertDays?: AlertDays;
 }
 
-
 /**
  * The watchlist in `watchlist.json`: the watched items with what the last check saw (the last
  * seen block or time, so a restart catches up from there), the alerts, newest first and capped, and
