@@ -7,7 +7,7 @@ import type { BridgeEventBus } from './events';
 import { keyForProfile, type KeyVault } from './keyVault';
 import type { LocalService, StartLocalService } from './localService';
 import { PERSISTED, PersistedAnswers } from './persistedAnswers';
-import { ApiClientError } from './apiError';
+import { ApiClientError, redactDeep } from './apiError';
 import { finalPart, isFinalAnswer } from './archive/archivePolicy';
 import { OfflineArchive } from './archive/offlineArchive';
 
@@ -120,10 +120,13 @@ export class Connection {
    */
   private async throughArchive<T>(id: EndpointId, path: string, ask: () => Promise<T>): Promise<T> {
     const archive = await this.archive;
+    const profileId = this.active.id;
     try {
       const answer = await this.live(ask());
-      // Only a copy: a failed write costs the offline view this answer, nothing else.
-      archive?.save(id, path, finalPart(id, answer)).catch(() => undefined);
+      // Only a copy: a failed write costs the offline view this answer, nothing else. A key a server echoed in its answer
+      // is taken out before it reaches the disk, as before it reaches the renderer.
+      const kept = redactDeep(finalPart(id, answer), this.deps.vault.get(profileId));
+      archive?.save(id, path, kept).catch(() => undefined);
       return answer;
     } catch (e) {
       const kind = e instanceof ApiClientError ? e.info.kind : undefined;

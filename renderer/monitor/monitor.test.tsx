@@ -21,7 +21,7 @@ beforeAll(async () => {
   offs = [rig.core.bridge.on('watchlist', useWatchlist.getState().replace), rig.core.bridge.on('monitor', useMonitor.getState().replace)];
   const page = await rig.core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 10 });
   address = (page.transactions as { from: { address: string } }[])[0].from.address;
-});
+}, 60_000);
 afterEach(() => cleanup());
 afterAll(() => offs.forEach((off) => off()));
 

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvents } from '../../../shared/bridge/channels';
 import { startService, type RunningService } from '../../../service/index';
@@ -21,19 +22,23 @@ afterAll(async () => {
   await dir?.remove();
 });
 
-function connect() {
+function connect(vault = new MemoryKeyVault(), rewrite: (body: string) => string = (b) => b) {
   let down = false;
   const events = new BridgeEventBus();
   const offline: BridgeEvents['offline'][] = [];
   events.on('offline', (e) => offline.push(e));
   const connection = new Connection(
     {
-      vault: new MemoryKeyVault(),
+      vault,
       events,
       startLocalService: async () => ({ dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, close: async () => undefined }),
       clientOptions: {
         retry: { maxTries: 1 },
-        fetch: (input, init) => (down ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init)),
+        fetch: async (input, init) => {
+          if (down) throw new TypeError('fetch failed');
+          const res = await fetch(input, init);
+          return new Response(rewrite(await res.text()), { status: res.status, headers: res.headers });
+        },
       },
       warnings: () => [],
       dataDir: dir.path,
@@ -85,5 +90,20 @@ describe('the archive in the connection', () => {
     expect(second.offline.at(-1)).toEqual({ offline: false });
     expect((await second.connection.archiveOf())?.size().entries).toBe(2);
     await second.connection.close();
+  }, 60_000);
+
+  it('keeps no key a server echoed in an answer', async () => {
+    const vault = new MemoryKeyVault();
+    const key = 'echoed-key-1234567890';
+    await vault.set('local', key, 'ridgeline:local');
+    const first = connect(vault, (body) => body.replace('"txHash":"', `"echo":"${key}","txHash":"`));
+    const latest = await first.connection.request('listLatestTransactions', { chainId: '43114', pageSize: 1 });
+    const txHash = (latest.transactions as { txHash: string }[])[0].txHash;
+    await first.connection.request('getTransaction', { chainId: '43114', txHash });
+    await first.connection.close();
+    const { readdir, readFile } = await import('node:fs/promises');
+    const files = (await readdir(join(dir.path, 'archive'), { recursive: true })).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(0);
+    for (const f of files) expect(await readFile(join(dir.path, 'archive', f), 'utf8')).not.toContain(key);
   }, 60_000);
 });
