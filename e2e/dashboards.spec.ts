@@ -69,6 +69,8 @@ test('the network overview draws stake and validators; the newest validator coun
 });
 
 test('the chain dashboard draws every chart, redraws on a range change and exports CSV and PNG', async ({ app }) => {
+  // Nine charts of up to three series each, drawn on a machine that may be busy.
+  test.slow();
   const { page, service } = app;
   await open(page, 'Chain dashboard', /C-Chain dashboard/);
   const figures = page.locator('figure.metric-chart');
@@ -118,4 +120,22 @@ test('ICM analytics lists each chain pair’s messages and draws their traffic',
   const distinct = new Set(pairs.results.map((r) => `${r.srcBlockchainId}>${r.destBlockchainId}`));
   await expect(summary.getByRole('row')).toHaveCount(distinct.size + 1);
   await shoot(page, 'icm-analytics');
+});
+
+test("an L1's page draws its validators' fees", async ({ app }) => {
+  const { page, service } = app;
+  const { validators } = await serviceJson<{ validators: { subnetId: string }[] }>(
+    `${service.dataUrl}/v1/networks/mainnet/l1Validators?pageSize=1`,
+  );
+  const [{ subnetId }] = validators;
+  const fees = await serviceJson<{ results: { value: number }[] }>(
+    `${service.metricsUrl}/v2/subnet/${subnetId}/metrics/perSubnetPayingValidators`,
+  );
+  expect(fees.results.length).toBeGreaterThan(0);
+  await page.evaluate((hash) => (window.location.hash = hash), `#/subnets/${subnetId}`);
+  await expect(page.getByRole('heading', { level: 1, name: /L1/ })).toBeVisible();
+  const paying = chart(page, 'Validators paying fees');
+  await expect(marks(paying)).toHaveCount(1);
+  await expect(marks(chart(page, 'Validator fees paid (AVAX)')).first()).toBeVisible();
+  await shoot(page, 'l1-fees');
 });

@@ -10,6 +10,8 @@ import { pointTimeFormat } from '../tps/timeFormat';
 import { tpsCsv } from '../tps/tpsCsv';
 import { chartRows, type ChartRow, type ChartSeries } from './chartData';
 import './charts.css';
+// The StaticTable's look (its data as a table).
+import '../primary/primary.css';
 
 export interface MetricChartProps {
   /** Names the chart's files (`<name>-<time>.csv`) and its table's id. */
@@ -28,6 +30,8 @@ export interface MetricChartProps {
   onRetry?: () => void;
   /** Controls beside the title: a range picker. */
   controls?: ReactNode;
+  /** Series drawn against a second axis on the right, for values of another size (addresses beside transactions). */
+  rightAxis?: readonly string[];
 }
 
 const HEIGHT = 260;
@@ -39,7 +43,7 @@ const colorOf = (i: number) => SERIES_COLORS[i % SERIES_COLORS.length];
  * table instead of the picture (the Table button, or the T key anywhere in the chart).
  */
 export function MetricChart(props: MetricChartProps) {
-  const { name, title, series, kind = 'line', stacked, unit, format, daily, loading, error, onRetry, controls } = props;
+  const { name, title, series, kind = 'line', stacked, unit, format, daily, loading, error, onRetry, controls, rightAxis = [] } = props;
   const rows = useMemo(() => chartRows(series), [series]);
   const [brush, setBrush] = useState<{ rows: ChartRow[]; start: number; end: number }>();
   const [asTable, setAsTable] = useState(false);
@@ -125,16 +129,32 @@ export function MetricChart(props: MetricChartProps) {
         <div ref={box} className="metric-chart-plot" data-points={rows.length}>
           <ResponsiveContainer width="100%" height={HEIGHT}>
             <ComposedChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" className="metric-chart-grid" />
-              <XAxis dataKey="timestamp" type="number" scale="time" domain={['dataMin', 'dataMax']} tickFormatter={timeFormat} minTickGap={40} />
-              <YAxis tickFormatter={format} width={72} />
+              <CartesianGrid strokeDasharray="3 3" yAxisId="left" />
+              <XAxis
+                dataKey="timestamp"
+                type="number"
+                scale="time"
+                domain={['dataMin', 'dataMax']}
+                tickFormatter={timeFormat}
+                minTickGap={40}
+              />
+              <YAxis yAxisId="left" tickFormatter={format} width={72} />
+              {rightAxis.length > 0 && <YAxis yAxisId="right" orientation="right" tickFormatter={format} width={72} />}
               <Tooltip labelFormatter={(t) => timeFormat(Number(t))} formatter={(v) => format(Number(v))} isAnimationActive={false} />
-              <Legend />
+              <Legend itemSorter={null} />
               {series.map((s, i) => {
-                const common = { dataKey: s.key, name: s.label, isAnimationActive: false, stackId: stacked ? 'stack' : undefined };
+                const common = {
+                  dataKey: s.key,
+                  name: s.label,
+                  isAnimationActive: false,
+                  stackId: stacked ? 'stack' : undefined,
+                  yAxisId: rightAxis.includes(s.key) ? 'right' : 'left',
+                };
                 if (kind === 'bar') return <Bar key={s.key} {...common} fill={colorOf(i)} />;
                 if (kind === 'area')
-                  return <Area key={s.key} {...common} type="monotone" stroke={colorOf(i)} fill={colorOf(i)} fillOpacity={0.25} connectNulls />;
+                  return (
+                    <Area key={s.key} {...common} type="monotone" stroke={colorOf(i)} fill={colorOf(i)} fillOpacity={0.25} connectNulls />
+                  );
                 return <Line key={s.key} {...common} type="monotone" stroke={colorOf(i)} dot={false} strokeWidth={2} connectNulls />;
               })}
               {rows.length > 2 && (

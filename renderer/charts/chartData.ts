@@ -32,7 +32,8 @@ export function chartRows(series: readonly ChartSeries[]): ChartRow[] {
 export function seriesPoints(pages: readonly { results?: readonly { timestamp?: number; value?: number }[] }[], scale = 1): TimePoint[] {
   const points: TimePoint[] = [];
   for (const page of pages) {
-    for (const r of page.results ?? []) if (r.timestamp !== undefined && r.value !== undefined) points.push({ timestamp: r.timestamp, value: r.value / scale });
+    for (const r of page.results ?? [])
+      if (r.timestamp !== undefined && r.value !== undefined) points.push({ timestamp: r.timestamp, value: r.value / scale });
   }
   return points.sort((a, b) => a.timestamp - b.timestamp);
 }

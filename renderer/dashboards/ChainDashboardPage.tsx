@@ -33,7 +33,13 @@ export function ChainDashboardPage() {
         key: metric,
         label,
         scale,
-        query: allPagesQueryOptions('getChainMetric', { chainId, metric, timeInterval: range.interval, startTimestamp: start, pageSize: 2160 }),
+        query: allPagesQueryOptions('getChainMetric', {
+          chainId,
+          metric,
+          timeInterval: range.interval,
+          startTimestamp: start,
+          pageSize: 2160,
+        }),
       }));
   const chart = (name: string) => ({ name: `${name}-${chainId}`, format: formatValue });
   return (
@@ -72,6 +78,7 @@ export function ChainDashboardPage() {
           {...chart('growth')}
           title="Growth"
           unit="count"
+          rightAxis={['cumulativeAddresses']}
           ranges={DAILY_RANGES}
           initialRange="90d"
           specsFor={specs([
@@ -115,7 +122,15 @@ export function ChainDashboardPage() {
             GWEI,
           )}
         />
-        <SeriesChart {...chart('gas-used')} title="Gas used" unit="gas" kind="bar" ranges={RANGES} initialRange="7d" specsFor={specs([['gasUsed', 'Gas used']])} />
+        <SeriesChart
+          {...chart('gas-used')}
+          title="Gas used"
+          unit="gas"
+          kind="bar"
+          ranges={RANGES}
+          initialRange="7d"
+          specsFor={specs([['gasUsed', 'Gas used']])}
+        />
         <SeriesChart
           {...chart('gas-per-second')}
           title="Gas per second"

@@ -28,7 +28,12 @@ export function IcmAnalyticsPage() {
   const chains = useApiQuery('listMetricsChains', { network }, { staleTime: 5 * 60_000 }).data?.chains;
   const nameOf = (blockchainId: string) => chains?.find((c) => c.blockchainId === blockchainId)?.chainName ?? blockchainId.slice(0, 8);
   const traffic = useQuery(
-    allPagesQueryOptions('getIcmTimeseries', { network, timeInterval: range.interval, startTimestamp: rangeStart(range, now), pageSize: 2160 }),
+    allPagesQueryOptions('getIcmTimeseries', {
+      network,
+      timeInterval: range.interval,
+      startTimestamp: rangeStart(range, now),
+      pageSize: 2160,
+    }),
   );
   const { pairs, series } = useMemo(() => {
     const byPair = new Map<string, Pair & { points: { timestamp: number; value: number }[] }>();
@@ -61,7 +66,7 @@ export function IcmAnalyticsPage() {
   return (
     <>
       <PageHeader title="ICM analytics" subtitle={`Cross-chain message traffic by chain pair · ${network}`} />
-      <section className="card" aria-labelledby="icm-summary">
+      <section className="card dashboard-section" aria-labelledby="icm-summary">
         <h2 id="icm-summary">Messages by chain pair</h2>
         <StaticTable<Pair>
           label="Messages by chain pair"

@@ -23,7 +23,8 @@ export function NetworkPage() {
   const supply = useApiQuery('getAvaxSupply', {}).data;
   const v = details?.validatorDetails;
   const d = details?.delegatorDetails;
-  const staked = v?.totalAmountStaked && d?.totalAmountStaked ? (Number(v.totalAmountStaked) + Number(d.totalAmountStaked)) / NANO : undefined;
+  const staked =
+    v?.totalAmountStaked && d?.totalAmountStaked ? (Number(v.totalAmountStaked) + Number(d.totalAmountStaked)) / NANO : undefined;
   const burned = supply && [supply.totalPBurned, supply.totalCBurned, supply.totalXBurned].reduce((s, x) => s + Number(x ?? 0), 0);
   return (
     <>
@@ -32,7 +33,11 @@ export function NetworkPage() {
         <StatCard title="Validators" value={v?.validatorCount === undefined ? undefined : formatCount(v.validatorCount)} />
         <StatCard title="Delegators" value={d?.delegatorCount === undefined ? undefined : formatCount(d.delegatorCount)} />
         <StatCard title="Staked" value={staked === undefined ? undefined : `${formatCount(Math.round(staked))} AVAX`} />
-        <StatCard title="Staking ratio" value={v?.stakingRatio === undefined ? undefined : `${(Number(v.stakingRatio) * 100).toFixed(2)} %`} note="of the total supply" />
+        <StatCard
+          title="Staking ratio"
+          value={v?.stakingRatio === undefined ? undefined : `${(Number(v.stakingRatio) * 100).toFixed(2)} %`}
+          note="of the total supply"
+        />
       </div>
       <div className="dashboard-cards" role="group" aria-label="AVAX supply">
         <StatCard title="Total supply" value={formatAvaxText(supply?.totalSupply)} note="mainnet" />
@@ -48,7 +53,10 @@ export function NetworkPage() {
           format={formatValue}
           ranges={DAILY_RANGES}
           initialRange="90d"
-          specsFor={(_, start) => [staking(network, 'validatorCount', 'Validators', start), staking(network, 'delegatorCount', 'Delegators', start)]}
+          specsFor={(_, start) => [
+            staking(network, 'validatorCount', 'Validators', start),
+            staking(network, 'delegatorCount', 'Delegators', start),
+          ]}
         />
         <SeriesChart
           name={`stake-${network}`}
