@@ -83,7 +83,7 @@ export function ChainDashboardPage() {
           initialRange="90d"
           specsFor={specs([
             ['cumulativeTxCount', 'Transactions, all time'],
-            ['cumulativeAddresses', 'Addresses, all time'],
+            ['cumulativeAddresses', 'Addresses, all time (right axis)'],
           ])}
         />
         <SeriesChart
