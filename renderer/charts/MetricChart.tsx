@@ -153,9 +153,9 @@ export function MetricChart(props: MetricChartProps) {
                 if (kind === 'bar') return <Bar key={s.key} {...common} fill={colorOf(i)} />;
                 if (kind === 'area')
                   return (
-                    <Area key={s.key} {...common} type="monotone" stroke={colorOf(i)} fill={colorOf(i)} fillOpacity={0.25} connectNulls />
+                    <Area key={s.key} {...common} type="linear" stroke={colorOf(i)} fill={colorOf(i)} fillOpacity={0.25} connectNulls />
                   );
-                return <Line key={s.key} {...common} type="monotone" stroke={colorOf(i)} dot={false} strokeWidth={2} connectNulls />;
+                return <Line key={s.key} {...common} type="linear" stroke={colorOf(i)} dot={false} strokeWidth={2} connectNulls />;
               })}
               {rows.length > 2 && (
                 <Brush
