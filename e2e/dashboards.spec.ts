@@ -137,5 +137,6 @@ test("an L1's page draws its validators' fees", async ({ app }) => {
   const paying = chart(page, 'Validators paying fees');
   await expect(marks(paying)).toHaveCount(1);
   await expect(marks(chart(page, 'Validator fees paid (AVAX)')).first()).toBeVisible();
+  await paying.scrollIntoViewIfNeeded();
   await shoot(page, 'l1-fees');
 });
