@@ -46,6 +46,13 @@ export const GOALS: Goal[] = [
     atMost: 16.7,
     unit: 'ms',
   },
+  { figure: 'dashboard open -> all charts drawn', rows: renderer('dashboard open -> all charts drawn'), atMost: 1000, unit: 'ms' },
+  {
+    figure: 'dashboard range change, 1,000 points per series: redraw to the next frame',
+    rows: renderer('dashboard range change, 1,000 points per series: redraw (to next frame)'),
+    atMost: 100,
+    unit: 'ms',
+  },
   {
     figure: 'getPrimaryBalances (3 addresses), 32 connections: floor / service',
     rows: service32(/^getPrimaryBalances/),

@@ -11,7 +11,7 @@ import { startFirstViewFloor } from './firstViewFloor';
 import type { Recorder } from './results';
 import type { RunningBenchService } from './serviceBench';
 import { percentile, repeat } from './stats';
-import { startTpsChartPage } from './tpsChart/tpsChartPage';
+import { startBenchPage, startTpsChartPage } from './tpsChart/tpsChartPage';
 
 const LAUNCH_ARGS = [
   '--headless',
@@ -249,5 +249,43 @@ export async function benchTps(rec: Recorder, runs: number): Promise<void> {
   } finally {
     await browser.close();
     await tpsPage.close();
+  }
+}
+
+/** Points per series of the dashboard bench: a range change redraws nine charts of three series this long. */
+export const DASHBOARD_POINTS = 1_000;
+
+/**
+ * A dashboard of MetricCharts (bench/dashboardCharts/) at 1,000 points per series: open -> every chart drawn, and a
+ * range change's redraw of them all.
+ */
+export async function benchDashboards(rec: Recorder, runs: number): Promise<void> {
+  const dashboard = await startBenchPage(new URL('./dashboardCharts/', import.meta.url));
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    try {
+      const page = await context.newPage();
+      const open = await repeat(runs, async () => {
+        const t0 = performance.now();
+        await page.goto(dashboard.url(DASHBOARD_POINTS));
+        await page.waitForFunction(() => window.__ridgelineBench?.ready === true, undefined, { timeout: 120_000, polling: 10 });
+        return performance.now() - t0;
+      });
+      const redraws = await repeat(runs * 4, () => page.evaluate(() => window.__ridgelineBench!.redrawFullRange()));
+      addFigure(rec, 'dashboard open -> all charts drawn', 'ms', open, (ms) => ms);
+      addFigure(
+        rec,
+        `dashboard range change, ${DASHBOARD_POINTS.toLocaleString('en-US')} points per series: redraw (to next frame)`,
+        'ms',
+        redraws,
+        (r) => r.frameMs,
+      );
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await dashboard.close();
   }
 }

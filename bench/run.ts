@@ -5,7 +5,7 @@
  * `npm run bench -- --quick` runs each once, briefly, without the large scale (a smoke test);
  * `--only service|renderer|exports|event-loop` runs one part; `--only client` only the client's figures (part of service),
  * `--only exports-parts` only the cut-export figure,
- * `--only tps-chart` only the TPS chart's figures (part of renderer).
+ * `--only tps-chart` only the TPS chart's figures (part of renderer), `--only dashboards` only the dashboard charts' (part of renderer).
  * `--endpoints=listLatestBlocks,getBlock` limits the service part to those endpoints (for profiling one read).
  */
 import { execFileSync } from 'node:child_process';
@@ -18,7 +18,7 @@ import type { Scale } from '../service/index';
 import { benchClient } from './clientBench';
 import { benchEventLoop } from './eventLoopBench';
 import { benchDownload, benchExportParts, benchReport, DOWNLOAD_MB, PARTS_ROWS } from './exportsBench';
-import { benchRenderer, benchTps, HEADLESS_SHELL_PATH } from './rendererBench';
+import { benchDashboards, benchRenderer, benchTps, HEADLESS_SHELL_PATH } from './rendererBench';
 import { CHROMIUM_PATH } from '../playwright.config';
 import { ensureDebianBinary } from '../scripts/debianBinary';
 import { markdown, Recorder, type BenchResults } from './results';
@@ -30,7 +30,7 @@ const endpoints = process.argv
   .find((a) => a.startsWith('--endpoints='))
   ?.slice('--endpoints='.length)
   .split(',') as EndpointId[] | undefined;
-const runs = (part: 'service' | 'renderer' | 'exports' | 'exports-parts' | 'event-loop' | 'tps-chart') =>
+const runs = (part: 'service' | 'renderer' | 'exports' | 'exports-parts' | 'event-loop' | 'tps-chart' | 'dashboards') =>
   !only || only === part || (part === 'exports-parts' && only === 'exports');
 const plan = quick
   ? {
@@ -86,6 +86,12 @@ if (runs('renderer')) {
   } finally {
     await medium.stop();
   }
+}
+
+if (runs('renderer') || only === 'dashboards') {
+  needs(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
+  step('dashboard charts');
+  await benchDashboards(rec, plan.rendererRuns);
 }
 
 if (runs('service') || only === 'client') {

@@ -138,8 +138,9 @@ test('a portfolio of an EVM and a P-Chain address totals what the two address pa
   await page.getByText('Values by day').click();
   const days = page.getByRole('table', { name: 'Value by day' });
   await expect(days.getByRole('row')).toHaveCount(8, { timeout: 60_000 });
-  await expect(page.getByRole('img', { name: /^Portfolio value from / })).toBeVisible();
-  await page.getByRole('img', { name: /^Portfolio value from / }).scrollIntoViewIfNeeded();
+  const valueChart = page.getByRole('figure', { name: /^Portfolio value/ });
+  await expect(valueChart.locator('.recharts-area-area')).toBeVisible();
+  await valueChart.scrollIntoViewIfNeeded();
   await screenshot(page, 'portfolio-history-light');
 
   // 90 days is a long walk: Cancel stops it, says so, and offers to compute it again, which runs it again.
@@ -154,7 +155,7 @@ test('a portfolio of an EVM and a P-Chain address totals what the two address pa
   await expect(page.getByRole('status').filter({ hasText: /^Cancelled\./ })).toHaveCount(0);
   // Back to 7 days: its finished days are cached, so it shows again at once.
   await page.getByRole('button', { name: '7 days' }).click();
-  await expect(page.getByRole('img', { name: /^Portfolio value from / })).toBeVisible();
+  await expect(valueChart.locator('.recharts-area-area')).toBeVisible();
 
   // The holdings as a report: written by the main process into the export folder of Settings, one row per holding, their values adding up to the total.
   const folder = join(app.dataDir, 'reports');

@@ -81,6 +81,10 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     transactions: { txHash: string; blockNumber: string }[];
   };
 
+  const { validators: l1Validators } = (await get('listL1Validators', { network, pageSize: 1 })) as {
+    validators: { nodeId: string; validationId: string; subnetId: string }[];
+  };
+  if (!l1Validators.length) throw new Error('discovery: no L1 validator found');
   const { messages } = (await get('listIcmMessages', { network, pageSize: 1 })) as { messages: { messageId: string; from: string }[] };
   if (!messages.length) throw new Error('discovery: no cross-chain message found');
 
@@ -144,6 +148,18 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     listIcmMessages: { network, pageSize: 100 },
     getIcmMessage: { messageId: messages[0].messageId },
     listIcmAddressMessages: { network, address: messages[0].from, pageSize: 100 },
+    listMetricsChains: { network },
+    getMetricsChain: { chainId },
+    getChainRollingWindowMetric: { chainId, metric: 'activeAddresses' },
+    getStakingMetric: { network, metric: 'validatorWeight', pageSize: 100 },
+    getIcmSummary: { network },
+    getIcmTimeseries: { network, pageSize: 100 },
+    getNodeFeeMetric: { nodeId: l1Validators[0].nodeId, metric: 'perNodeCumulativeFeesPaid' },
+    getL1ValidatorsMetric: { metric: 'totalCumulativeFeesDaily' },
+    getValidationFeeMetric: { l1ValidationId: l1Validators[0].validationId, metric: 'validationFeesDaily' },
+    getSubnetFeeMetric: { subnetId: l1Validators[0].subnetId, metric: 'perSubnetDailyFeesPaid' },
+    getAvaxSupply: {},
+    getNetworkDetails: { network },
   };
   return ENDPOINT_IDS.map((id) => {
     const params = samples[id];

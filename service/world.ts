@@ -1,4 +1,5 @@
 import { endpoints, type EndpointId } from '../shared/api/endpoints';
+import { createDashboardsModule } from './dashboards/dashboardsModule';
 import { createEvmModule } from './evm/evmModule';
 import { createIcmModule } from './icm/icmModule';
 import { createMetricsModule } from './metrics/metricsModule';
@@ -23,6 +24,7 @@ const MODULES: WorldModuleFactory[] = [
   createIcmModule,
   createRpcModule,
   createSourcifyModule,
+  createDashboardsModule,
 ];
 
 /** The assembled world: every module's handlers by server, their raw routes, one start and stop. */

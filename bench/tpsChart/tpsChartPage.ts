@@ -16,12 +16,15 @@ const TYPES: Record<string, string> = {
  * Builds the bench's TPS page (main.tsx, a production build as the app's) into a temp folder and
  * serves it on 127.0.0.1 (module scripts do not load from file: URLs). `url(n)` opens it over n points.
  */
-export async function startTpsChartPage(): Promise<{ url: (points: number) => string; close: () => Promise<void> }> {
-  const outDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-tps-'));
+export const startTpsChartPage = () => startBenchPage(new URL('.', import.meta.url));
+
+/** The same for the bench page (index.html and main.tsx) in the folder `root`. */
+export async function startBenchPage(root: URL): Promise<{ url: (points: number) => string; close: () => Promise<void> }> {
+  const outDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-page-'));
   try {
     await build({
       configFile: false,
-      root: fileURLToPath(new URL('.', import.meta.url)),
+      root: fileURLToPath(root),
       base: './',
       plugins: [react()],
       logLevel: 'warn',

@@ -165,6 +165,23 @@ describe('ApiClient against the local service', () => {
 
     expect((await call('getAvgTps', { chainId })).results?.length).toBeGreaterThan(0);
     expect((await call('getChainMetric', { chainId, metric: 'txCount', timeInterval: 'hour', pageSize: 24 })).results).toHaveLength(24);
+    // The network dashboards' reads.
+    expect((await call('listMetricsChains', { network: 'mainnet' })).chains?.length).toBeGreaterThan(0);
+    expect(await call('getMetricsChain', { chainId })).toMatchObject({ evmChainId: Number(chainId) });
+    expect((await call('getChainRollingWindowMetric', { chainId, metric: 'txCount' })).result?.allTime).toBeGreaterThan(0);
+    expect((await call('getStakingMetric', { network: 'mainnet', metric: 'validatorCount', pageSize: 3 })).results).toHaveLength(3);
+    expect((await call('getIcmSummary', {})).result?.allTime).toBeGreaterThan(0);
+    expect((await call('getIcmTimeseries', { pageSize: 3 })).results).toHaveLength(3);
+    const l1 = (await call('listL1Validators', { network: 'mainnet' })).validators?.[0];
+    expect((await call('getNodeFeeMetric', { nodeId: l1?.nodeId as string, metric: 'perNodeDailyFeesPaid' })).results).toBeDefined();
+    expect((await call('getL1ValidatorsMetric', { metric: 'totalValidatorFeesDaily' })).results).toBeDefined();
+    const validation = { l1ValidationId: l1?.validationId as string, metric: 'validationFeesDaily' } as const;
+    expect((await call('getValidationFeeMetric', validation)).results).toBeDefined();
+    expect(
+      (await call('getSubnetFeeMetric', { subnetId: l1?.subnetId as string, metric: 'perSubnetPayingValidators' })).results,
+    ).toBeDefined();
+    expect((await call('getAvaxSupply', {})).totalSupply).toMatch(/^\d+(\.\d+)?$/);
+    expect((await call('getNetworkDetails', { network: 'mainnet' })).validatorDetails?.validatorCount).toBeGreaterThan(0);
 
     // Signature aggregation: a signed message, or (for a tx the simulation does not know) the API's own error.
     for (const attempt of [

@@ -106,6 +106,21 @@ export const routes: RouteEntry[] = [
   { path: ROUTES.icmMessage, component: page(() => import('../icm/IcmMessagePage'), 'IcmMessagePage') },
   { path: ROUTES.tps, component: page(() => import('../tps/TpsPage'), 'TpsPage'), nav: { section: 'Metrics', label: 'TPS' } },
   {
+    path: ROUTES.network,
+    component: page(() => import('../dashboards/NetworkPage'), 'NetworkPage'),
+    nav: { section: 'Metrics', label: 'Network' },
+  },
+  {
+    path: ROUTES.chainDashboard,
+    component: page(() => import('../dashboards/ChainDashboardPage'), 'ChainDashboardPage'),
+    nav: { section: 'Metrics', label: 'Chain dashboard' },
+  },
+  {
+    path: ROUTES.icmAnalytics,
+    component: page(() => import('../dashboards/IcmAnalyticsPage'), 'IcmAnalyticsPage'),
+    nav: { section: 'Metrics', label: 'ICM analytics' },
+  },
+  {
     path: ROUTES.signatures,
     component: page(() => import('../signatures/SignaturesPage'), 'SignaturesPage'),
     nav: { section: 'Tools', label: 'Signatures' },

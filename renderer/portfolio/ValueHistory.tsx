@@ -7,10 +7,8 @@ import { getBridge } from '../bridge';
 import { ErrorState } from '../components/ErrorState';
 import { Price } from '../components/Price';
 import { SkeletonLines } from '../components/Skeleton';
-import { sparklinePath } from '../tps/sparklinePath';
-
-const WIDTH = 640;
-const HEIGHT = 160;
+import { MetricChart } from '../charts/MetricChart';
+import { formatValue } from '../dashboards/dashboardFormat';
 
 /**
  * The portfolio's value over the last 7, 30 or 90 days, computed by the main process (balances as
@@ -103,30 +101,23 @@ export function ValueHistory({
 function HistoryChart({ days, currency }: { days: HistoryDay[]; currency: string }) {
   const valued = days.filter((d) => d.value !== undefined);
   const points = valued.map((d) => ({ timestamp: Date.parse(`${d.date}T00:00:00Z`) / 1000, value: Number(d.value) }));
-  const max = valued.reduce((m, d) => (Number(d.value) > Number(m) ? d.value! : m), '0');
-  const first = valued[0];
-  const last = valued.at(-1);
+  const code = currency.toUpperCase();
   const money = (value: string | undefined) => <Price price={{ currencyCode: currency, value }} />;
   return (
     <>
       {valued.length === 0 ? (
         <p>No day of this period could be valued.</p>
       ) : (
-        <figure className="portfolio-chart">
-          <svg
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            role="img"
-            aria-label={`Portfolio value from ${first!.date} to ${last!.date}: ${first!.value} to ${last!.value} ${currency.toUpperCase()}`}
-          >
-            {/* Drawn with numbers for position only; every value shown is the exact decimal. */}
-            <path d={sparklinePath(points, WIDTH, HEIGHT)} className="portfolio-line" />
-          </svg>
-          <figcaption className="portfolio-chart-axis">
-            <span>{first!.date}</span>
-            <span>highest {money(max)}</span>
-            <span>{last!.date}</span>
-          </figcaption>
-        </figure>
+        // Drawn with numbers for position only; every value in the table below is the exact decimal.
+        <MetricChart
+          name={`portfolio-value-${code.toLowerCase()}`}
+          title={`Portfolio value (${code})`}
+          unit={code}
+          kind="area"
+          daily
+          format={formatValue}
+          series={[{ key: 'value', label: `Value (${code})`, points }]}
+        />
       )}
       <details>
         <summary>Values by day</summary>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useApiQuery } from '../api/useApiQuery';
 import { Link } from '../app/router';
 import { errorInfo, errorText } from '../components/ErrorState';
-import { sparklinePath } from './sparklinePath';
+import { LazySparkline } from '../charts/LazySparkline';
 import { formatTps } from './timeFormat';
 import { toTpsPage } from './tpsSource';
 import { tpsUrl } from '../app/urls';
@@ -21,9 +21,7 @@ export function TpsSparkline({ chainId, name }: { chainId: string; name: string 
   return (
     <Link to={tpsUrl(chainId)} className="tps-spark" aria-label={label}>
       <span className="tps-spark-name">{name}</span>
-      <svg width={WIDTH} height={HEIGHT} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} aria-hidden="true">
-        <path d={sparklinePath(points, WIDTH, HEIGHT)} fill="none" stroke="var(--accent)" strokeWidth={1.5} />
-      </svg>
+      <LazySparkline points={points} width={WIDTH} height={HEIGHT} />
       <span className="tps-spark-value">
         {q.isError ? (
           <span title={errorText(errorInfo(q.error))}>no data</span>

@@ -105,6 +105,6 @@ describe('metrics service: GET /v2/chains/{chainId}/metrics/{metric}', () => {
     const other = await get(`/v2/chains/43114/metrics/gasUsed?pageSize=2&pageToken=${encodeURIComponent(token)}`);
     expect(other.status).toBe(400);
     expect((await get('/v2/chains/999999/metrics/txCount')).status).toBe(404);
-    expect((await get('/v2/chains/43114/metrics/avgGasPrice')).status).toBe(400);
+    expect((await get('/v2/chains/43114/metrics/gasPrice')).status).toBe(400);
   });
 });

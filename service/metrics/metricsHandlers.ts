@@ -5,6 +5,7 @@ import type { EvmSimulation } from '../sim/evm/simulation';
 import { createAvgTpsHandler } from './avgTps';
 import { createChainMetricHandler } from './chainMetricHandler';
 import { ChainMetrics } from './chainMetrics';
+import { metricsChainsHandlers } from './metricsChainsHandlers';
 import { TpsSeries, type TxHistory } from './tpsSeries';
 
 /** A chain's blocks as the TPS series reads them: O(log blocks) per hour through the chain's own index. */
@@ -18,7 +19,7 @@ export function chainTxHistory(chain: EvmChain): TxHistory {
 }
 
 /**
- * The metrics service's handlers: avg_tps and the second version's chain metrics of every
+ * The metrics service's handlers: avg_tps, the second version's chain metrics and chain list of every
  * simulated EVM chain (by EVM chain id or blockchain id). Any other chain id has no metrics (404).
  */
 export function createMetricsHandlers(evm: EvmSimulation, clock: Clock): HandlerMap {
@@ -38,5 +39,9 @@ export function createMetricsHandlers(evm: EvmSimulation, clock: Clock): Handler
     if (!m) metrics.set(chain, (m = new ChainMetrics(chain, () => nowSeconds(clock))));
     return m;
   };
-  return { getAvgTps: createAvgTpsHandler({ clock, seriesFor }), getChainMetric: createChainMetricHandler(metricsFor) };
+  return {
+    getAvgTps: createAvgTpsHandler({ clock, seriesFor }),
+    getChainMetric: createChainMetricHandler(metricsFor),
+    ...metricsChainsHandlers(evm, metricsFor),
+  };
 }

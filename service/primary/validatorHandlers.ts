@@ -24,6 +24,9 @@ type ValidatorOut = z.output<typeof ValidatorDetails>;
 type DelegatorOut = z.output<typeof DelegatorDetails>;
 type L1ValidatorOut = z.output<typeof L1ValidatorDetails>;
 
+/** The node version every simulated validator reports. */
+export const AVALANCHEGO_VERSION = 'avalanchego/1.13.0';
+
 /** A validator's total weight may be at most 5x its own stake, and at most 3,000,000 AVAX. */
 const MAX_WEIGHT_FACTOR = 5n;
 const MAX_WEIGHT = 3_000_000n * NANO;
@@ -36,7 +39,7 @@ const percent = (bps: number) => (bps / 100).toFixed(4);
 
 /** Delegations of a validation issued by `now`, and those staking at `now`. */
 const delegationsAt = (v: StakePeriod, now: number) => v.delegations.filter((d) => d.issuedAt <= now);
-const activeDelegations = (v: StakePeriod, now: number) => v.delegations.filter((d) => d.start <= now && now < d.end);
+export const activeDelegations = (v: StakePeriod, now: number) => v.delegations.filter((d) => d.start <= now && now < d.end);
 const sum = (ps: StakePeriod[]) => ps.reduce((s, p) => s + p.stake, 0n);
 
 /** How much more the validator can take in delegations now. */
@@ -106,7 +109,7 @@ function validatorOut(sim: PrimaryNetworkSim, v: StakePeriod, now: number, total
       benchedCChainRequestsPercent: 0,
     },
     geolocation: null,
-    avalancheGoVersion: 'avalanchego/1.13.0',
+    avalancheGoVersion: AVALANCHEGO_VERSION,
   };
 }
 

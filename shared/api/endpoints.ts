@@ -23,6 +23,7 @@ import { TransactionExportBody } from './exportBodies';
 import { networkEndpoints } from './networkEndpoints';
 import { icmEndpoints } from './icmEndpoints';
 import { metricsV2Endpoints } from './metricsV2Endpoints';
+import { dashboardEndpoints } from './dashboardEndpoints';
 import { Operation } from './operations';
 import {
   chainIdParam,
@@ -400,6 +401,7 @@ export const endpoints = {
   ...networkEndpoints,
   ...icmEndpoints,
   ...metricsV2Endpoints,
+  ...dashboardEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

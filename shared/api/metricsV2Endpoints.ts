@@ -3,8 +3,26 @@ import type { EndpointDef } from './endpointDef';
 import { chainIdParam, pageSizeParam, pageToken, timestampParam } from './params';
 import { resource } from './schema';
 
-/** The chain metrics Ridgeline reads from the second-version metrics service (and the local service serves). */
-export const CHAIN_METRICS = ['avgTps', 'maxTps', 'txCount', 'activeAddresses', 'gasUsed', 'feesPaid'] as const;
+/** The chain metrics (chainkit 0.3.13's ChainMetric) Ridgeline reads from the second-version metrics service (and the local service serves). */
+export const CHAIN_METRICS = [
+  'activeAddresses',
+  'activeSenders',
+  'cumulativeTxCount',
+  'cumulativeAddresses',
+  'cumulativeContracts',
+  'cumulativeDeployers',
+  'contracts',
+  'deployers',
+  'gasUsed',
+  'txCount',
+  'avgGps',
+  'maxGps',
+  'avgTps',
+  'maxTps',
+  'avgGasPrice',
+  'maxGasPrice',
+  'feesPaid',
+] as const;
 export type ChainMetric = (typeof CHAIN_METRICS)[number];
 
 export const TIME_INTERVALS = ['hour', 'day', 'week', 'month'] as const;

@@ -15,6 +15,7 @@ import { useNow } from '../../components/useNow';
 import { AddressList } from '../genesis/AddressList';
 import { delegatorTable, type Validator } from './validatorColumns';
 import { useL1Validators } from './useL1Validators';
+import { LazyNodeFeeCharts } from '../../dashboards/LazyFeeCharts';
 import { nodeRewardsUrl, primaryTxUrl, pxAddressUrl, subnetUrl } from '../../app/urls';
 import '../primary.css';
 import { formatTimeLeft } from '../../../shared/format/time';
@@ -187,6 +188,7 @@ function L1Validations({ nodeId }: { nodeId: string }) {
           ))}
         </p>
       )}
+      {items.length > 0 && <LazyNodeFeeCharts nodeId={nodeId} />}
     </ListSection>
   );
 }

@@ -1,0 +1,176 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Area, Bar, Brush, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ErrorState } from '../components/ErrorState';
+import { SkeletonLines } from '../components/Skeleton';
+import { StaticTable } from '../components/StaticTable';
+import { chartPng } from '../tps/chartPng';
+import { downloadBlob, fileStamp } from '../tps/download';
+import { SERIES_COLORS } from '../tps/palette';
+import { pointTimeFormat } from '../tps/timeFormat';
+import { tpsCsv } from '../tps/tpsCsv';
+import { chartRows, type ChartRow, type ChartSeries } from './chartData';
+import './charts.css';
+// The StaticTable's look (its data as a table).
+import '../primary/primary.css';
+
+export interface MetricChartProps {
+  /** Names the chart's files (`<name>-<time>.csv`) and its table's id. */
+  name: string;
+  title: string;
+  series: readonly ChartSeries[];
+  kind?: 'line' | 'area' | 'bar';
+  stacked?: boolean;
+  /** The values' unit, after each series' label in the CSV's header. */
+  unit: string;
+  format: (value: number) => string;
+  /** Points are days (or weeks): the axis and tooltip name dates, not hours. */
+  daily?: boolean;
+  loading?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  /** Controls beside the title: a range picker. */
+  controls?: ReactNode;
+  /** Series drawn against a second axis on the right, for values of another size (addresses beside transactions). */
+  rightAxis?: readonly string[];
+}
+
+const HEIGHT = 260;
+const colorOf = (i: number) => SERIES_COLORS[i % SERIES_COLORS.length];
+
+/**
+ * A time-series chart on recharts: axes, tooltip, legend, a responsive width and a brush to pick the range shown,
+ * exported as CSV (the points in the brushed range) or PNG (the drawn chart, as the TPS chart is), and its data as a
+ * table instead of the picture (the Table button, or the T key anywhere in the chart).
+ */
+export function MetricChart(props: MetricChartProps) {
+  const { name, title, series, kind = 'line', stacked, unit, format, daily, loading, error, onRetry, controls, rightAxis = [] } = props;
+  const rows = useMemo(() => chartRows(series), [series]);
+  const [brush, setBrush] = useState<{ rows: ChartRow[]; start: number; end: number }>();
+  const [asTable, setAsTable] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const timeFormat = pointTimeFormat(daily ? 'daily' : 'hourly');
+  // A brush set on other rows (a new range, new data) no longer applies.
+  const picked = brush?.rows === rows ? brush : undefined;
+  const shown = picked ? rows.slice(picked.start, picked.end + 1) : rows;
+
+  const exportCsv = () => {
+    const csv = tpsCsv(
+      series.map((s) => ({ label: s.label, points: s.points })),
+      shown[0]?.timestamp ?? 0,
+      shown.at(-1)?.timestamp ?? 0,
+      unit,
+    );
+    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${name}-${fileStamp()}.csv`);
+  };
+  const exportPng = async () => {
+    setExportError(null);
+    const svg = box.current?.querySelector('.recharts-wrapper > svg');
+    if (!(svg instanceof SVGSVGElement)) return setExportError('The chart is not drawn yet');
+    try {
+      downloadBlob(await chartPng(svg), `${name}-${fileStamp()}.png`);
+    } catch (err) {
+      setExportError(err instanceof Error ? err.message : String(err));
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const typing = e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement;
+    if (!typing && !e.altKey && !e.ctrlKey && !e.metaKey && e.key.toLowerCase() === 't') {
+      e.preventDefault();
+      setAsTable((v) => !v);
+    }
+  };
+
+  const empty = !loading && !error && rows.length === 0;
+  return (
+    <figure className="metric-chart card" aria-labelledby={titleId} onKeyDown={onKeyDown} data-chart={name}>
+      <div className="metric-chart-head">
+        <h2 id={titleId}>{title}</h2>
+        {controls}
+        <div className="metric-chart-actions">
+          <button type="button" aria-pressed={asTable} aria-keyshortcuts="t" onClick={() => setAsTable((v) => !v)}>
+            Table
+          </button>
+          <button type="button" onClick={exportCsv} disabled={rows.length === 0}>
+            CSV
+          </button>
+          <button type="button" onClick={() => void exportPng()} disabled={rows.length === 0 || asTable}>
+            PNG
+          </button>
+        </div>
+      </div>
+      {exportError && <p role="alert">PNG export failed: {exportError}</p>}
+      {error ? (
+        <ErrorState error={error} onRetry={onRetry} what={title} />
+      ) : loading ? (
+        <div className="metric-chart-loading">
+          <SkeletonLines lines={6} label={`Loading ${title}`} />
+        </div>
+      ) : empty ? (
+        <p className="metric-chart-empty">No data in this range.</p>
+      ) : asTable ? (
+        <div className="metric-chart-table">
+          <StaticTable
+            label={`${title}: data`}
+            rows={shown}
+            rowKey={(r) => String(r.timestamp)}
+            columns={[
+              { header: 'Time (UTC)', cell: (r) => timeFormat(r.timestamp), rowHeader: true },
+              ...series.map((s) => ({
+                header: s.label,
+                num: true,
+                cell: (r: ChartRow) => (r[s.key] === undefined ? '–' : format(r[s.key]!)),
+              })),
+            ]}
+          />
+        </div>
+      ) : (
+        <div ref={box} className="metric-chart-plot" data-points={rows.length}>
+          <ResponsiveContainer width="100%" height={HEIGHT}>
+            <ComposedChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+              <CartesianGrid strokeDasharray="3 3" yAxisId="left" />
+              <XAxis
+                dataKey="timestamp"
+                type="number"
+                scale="time"
+                domain={['dataMin', 'dataMax']}
+                tickFormatter={timeFormat}
+                minTickGap={40}
+              />
+              <YAxis yAxisId="left" tickFormatter={format} width={72} />
+              {rightAxis.length > 0 && <YAxis yAxisId="right" orientation="right" tickFormatter={format} width={72} />}
+              <Tooltip labelFormatter={(t) => timeFormat(Number(t))} formatter={(v) => format(Number(v))} isAnimationActive={false} />
+              <Legend itemSorter={null} />
+              {series.map((s, i) => {
+                const common = {
+                  dataKey: s.key,
+                  name: s.label,
+                  isAnimationActive: false,
+                  stackId: stacked ? 'stack' : undefined,
+                  yAxisId: rightAxis.includes(s.key) ? 'right' : 'left',
+                };
+                if (kind === 'bar') return <Bar key={s.key} {...common} fill={colorOf(i)} />;
+                if (kind === 'area')
+                  return (
+                    <Area key={s.key} {...common} type="linear" stroke={colorOf(i)} fill={colorOf(i)} fillOpacity={0.25} connectNulls />
+                  );
+                return <Line key={s.key} {...common} type="linear" stroke={colorOf(i)} dot={false} strokeWidth={2} connectNulls />;
+              })}
+              {rows.length > 2 && (
+                <Brush
+                  dataKey="timestamp"
+                  height={24}
+                  tickFormatter={timeFormat}
+                  startIndex={picked?.start}
+                  endIndex={picked?.end}
+                  onChange={(r) => setBrush({ rows, start: r.startIndex ?? 0, end: r.endIndex ?? rows.length - 1 })}
+                />
+              )}
+            </ComposedChart>
+          </ResponsiveContainer>
+        </div>
+      )}
+    </figure>
+  );
+}

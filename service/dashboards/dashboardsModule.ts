@@ -1,0 +1,9 @@
+import type { WorldModuleFactory } from '../module';
+import { icmMetricsHandlers } from './icmMetrics';
+import { l1FeeMetricsHandlers } from './l1FeeMetrics';
+import { networkHandlers } from './networkHandlers';
+
+/** The network dashboards' reads: stake, supply, ICM traffic and L1 validator fees, from the simulations. */
+export const createDashboardsModule: WorldModuleFactory = (ctx) => ({
+  handlers: { ...networkHandlers(ctx.primary, ctx.evm), ...icmMetricsHandlers(ctx.evm), ...l1FeeMetricsHandlers(ctx.primary) },
+});
