@@ -14,6 +14,7 @@ import {
 import { EVM_EXPLORER_SAMPLES, EVM_EXPLORER_SPEC } from './evmExplorer.samples';
 import { PRIMARY_EXPLORER_SAMPLES, PRIMARY_EXPLORER_SPEC } from './primaryExplorer.samples';
 import { ICM_SAMPLES, ICM_SPEC } from './icm.samples';
+import { CONTRACT_SAMPLES, CONTRACT_SPEC } from './contract.samples';
 import { dataList, dataRead, pageQuery, type SpecRow } from '../../test/support/endpointSpec';
 
 /**
@@ -103,6 +104,7 @@ const SPEC: Record<string, SpecRow> = {
   ...PRIMARY_EXPLORER_SPEC,
   ...EVM_EXPLORER_SPEC,
   ...ICM_SPEC,
+  ...CONTRACT_SPEC,
 };
 
 const X_CHAIN = '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM';
@@ -264,6 +266,7 @@ const SAMPLES: Record<string, Sample> = {
   ...PRIMARY_EXPLORER_SAMPLES,
   ...EVM_EXPLORER_SAMPLES,
   ...ICM_SAMPLES,
+  ...CONTRACT_SAMPLES,
 };
 
 const rows = ENDPOINT_IDS.map((id) => [id, endpoints[id] as EndpointDef] as const);
