@@ -7,7 +7,7 @@ import type { BridgeEventBus } from './events';
 import type { KeyVault } from './keyVault';
 import { keyForProfile } from './keyOrigin';
 import type { LocalService, StartLocalService } from './localService';
-import { PERSISTED, PersistedAnswers } from './persistedAnswers';
+import { answersOrigin, PERSISTED, PersistedAnswers } from './persistedAnswers';
 
 type Status = BridgeEvents['service-status'];
 
@@ -142,15 +142,8 @@ export class Connection {
    */
   private async openAnswers(profile: Profile): Promise<PersistedAnswers | undefined> {
     const { dataDir } = this.deps;
-    if (!dataDir) return undefined;
-    let origin = 'embedded-local-service';
-    if (profile.kind !== 'local') {
-      try {
-        origin = new URL(profile.dataUrl ?? '').origin;
-      } catch {
-        return undefined;
-      }
-    }
+    const origin = answersOrigin(profile);
+    if (!dataDir || origin === undefined) return undefined;
     return (await PersistedAnswers.open(dataDir, profile.id, origin).catch(() => undefined))?.answers;
   }
 

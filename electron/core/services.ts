@@ -1,5 +1,6 @@
 import type { AddressBookStore } from './addressBook/addressBookStore';
 import type { Connection } from './connection';
+import type { ContractNameCache } from './contractNames/contractNameCache';
 import type { BridgeEventBus } from './events';
 import type { ExportManager } from './exports/exportManager';
 import type { KeyVault } from './keyVault';
@@ -24,4 +25,6 @@ export interface CoreServices {
   watchScheduler: WatchScheduler;
   portfolios: PortfolioStore;
   portfolioHistory: HistoryCache;
+  /** Contract names of every list, kept per profile and origin. */
+  contractNames: ContractNameCache;
 }

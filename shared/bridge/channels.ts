@@ -4,6 +4,7 @@ import { keyHeaderName } from '../api/keyHeader';
 import { RATE_TIERS, type RateTierId } from '../api/rateBudget';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
 import { addressBookChannelArgs, type AddressBookApi } from './addressBookChannels';
+import { contractNameChannelArgs, type ContractNamesApi } from './contractNameChannels';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
 import { portfolioChannelArgs, type PortfolioApi } from './portfolioChannels';
 import { requestId } from './requestId';
@@ -123,6 +124,7 @@ export const channelArgs = {
   ...addressBookChannelArgs,
   ...watchlistChannelArgs,
   ...portfolioChannelArgs,
+  ...contractNameChannelArgs,
 } as const;
 export type Channel = keyof typeof channelArgs;
 
@@ -166,6 +168,7 @@ export interface BridgeApi {
   on<E extends EventName>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void;
   exports: ExportsApi;
   addressBook: AddressBookApi;
+  contracts: ContractNamesApi;
   watchlist: WatchlistApi;
   portfolios: PortfolioApi;
 }

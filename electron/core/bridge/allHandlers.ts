@@ -1,4 +1,5 @@
 import { addressBookHandlers } from '../addressBook/addressBookHandlers';
+import { contractNameHandlers } from '../contractNames/contractNameHandlers';
 import { portfolioHandlers } from '../portfolio/portfolioHandlers';
 import { watchlistHandlers } from '../watchlist/watchlistHandlers';
 import type { CoreServices } from '../services';
@@ -14,5 +15,6 @@ export function allHandlers(services: CoreServices): Handlers {
     ...addressBookHandlers(services.addressBook),
     ...watchlistHandlers(services.watchlist, services.watchScheduler, services.events),
     ...portfolioHandlers(services),
+    ...contractNameHandlers(services.contractNames),
   };
 }
