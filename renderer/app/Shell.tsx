@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Announcer } from '../components/Announcer';
 import { BudgetMeter } from '../components/BudgetMeter';
 import { RateLimitStatus } from '../components/RateLimitStatus';
+import { ContractNamesChain } from '../contracts/ContractNamesChain';
 import { Omnibox } from '../search/Omnibox';
 import { AlertsBadge } from '../watchlist/AlertsBadge';
 import { HeaderPickers } from './HeaderPickers';
@@ -50,6 +51,7 @@ export function Shell() {
         <RouteView />
       </main>
       <Announcer />
+      <ContractNamesChain />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/
 import type { BridgeApi, BridgeEvents, EventName, KeyStatus, ProfilesState, Settings } from '../../shared/bridge/channels';
 import { BridgeApiError, type BridgeResult } from '../../shared/bridge/errors';
 import { addressBookApi } from '../../shared/bridge/addressBookCalls';
-import { contractNamesApi } from '../../shared/bridge/contractNameCalls';
+import { contractNamesApi } from '../../shared/bridge/contractNames';
 import { exportsApi } from '../../shared/bridge/exportCalls';
 import { portfolioApi } from '../../shared/bridge/portfolioCalls';
 import { watchlistApi } from '../../shared/bridge/watchlistCalls';

@@ -1,11 +1,14 @@
 import { toChecksumAddress } from '../../shared/codecs/evmAddress';
 import { Hash } from './Hash';
 import { addressOnChainUrl, addressUrl } from '../app/urls';
+import { ContractBadge } from '../contracts/ContractBadge';
+import { useContractName } from '../contracts/contractNamesState';
 
 export interface AddressInfo {
   address?: string;
   name?: string;
   symbol?: string;
+  logoUri?: string;
 }
 
 /** Spellings already made: a keccak per address per render was a visible part of a table row's cost, and lists repeat addresses. */
@@ -27,23 +30,29 @@ export function checksum(address: string): string {
 }
 
 /**
- * An EVM address (EIP-55) linking to its address page, with the name or symbol the API knows. `chainId`: the chain the
- * address is on when that is not the page's (a cross-chain message's ends); without it the link opens on the page's chain.
+ * An EVM address (EIP-55) linking to its address page, with its best name: the address book's label (Hash shows it
+ * first), then the contract's name, from the list's item or the contract's metadata (renderer/contracts/), with its logo
+ * and a badge of its kind; a plain account is the short hex alone. `chainId`: the chain the address is on when that is
+ * not the page's (a cross-chain message's ends); without it the link opens on the page's chain.
  */
 export function EvmAddress({ info, full = false, chainId }: { info: AddressInfo | undefined; full?: boolean; chainId?: string }) {
+  const contract = useContractName(info?.address, chainId);
   if (!info?.address) return <span>—</span>;
   const address = checksum(info.address);
+  const name = info.name || contract?.name;
+  const symbol = info.symbol || contract?.symbol;
   // A narrow column cuts the name short: the whole of it is on hover.
-  const label = info.symbol && info.name ? `${info.name} (${info.symbol})` : info.name || info.symbol;
+  const label = symbol && name ? `${name} (${symbol})` : name || symbol;
   const hash = (
     <Hash value={address} label="address" to={chainId ? addressOnChainUrl(address, chainId) : addressUrl(address)} full={full} />
   );
   // Without a name the id is the whole cell: no wrapper element (a table row draws two of these).
-  if (!label) return hash;
+  if (!label && !contract) return hash;
   return (
     <span className="value-with-copy">
       {hash}
       <span className="addr-name" title={label}>
+        {contract && <ContractBadge name={{ ...contract, logoUri: contract.logoUri ?? info.logoUri }} />}
         {label}
       </span>
     </span>

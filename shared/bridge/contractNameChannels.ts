@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { chainIdParam, evmAddress } from '../api/params';
+import { NAMES_PER_CALL } from './contractNames';
 
-/**
- * The bridge contract of contract names: the renderer asks for the names of many addresses of one chain at once (the
- * rows a list shows), the main process answers from its cache of contract metadata (electron/core/contractNames/).
- */
-
-/** The most addresses one call names: a screenful of rows, each with two or three addresses. */
-export const NAMES_PER_CALL = 200;
-
+/** The argument schema of the `contracts:names` channel (merged into channelArgs in channels.ts); see contractNames.ts. */
 export const contractNameChannelArgs = {
   'contracts:names': z.strictObject({
     chainId: chainIdParam,
@@ -18,23 +12,3 @@ export const contractNameChannelArgs = {
       .max(NAMES_PER_CALL, `must name at most ${NAMES_PER_CALL} addresses`),
   }),
 } as const;
-
-/** What a contract is called and what it is: the fields of its metadata a list shows. */
-export interface ContractName {
-  name?: string;
-  symbol?: string;
-  /** ERC-20, ERC-721, ERC-1155, UNKNOWN, or a value the API added later. */
-  ercType?: string;
-  logoUri?: string;
-  decimals?: number;
-}
-
-/**
- * By lower-case address: its name, null for an address that is no contract (the API's 404), absent when the API could
- * not be asked now (a later call asks again).
- */
-export type ContractNames = Record<string, ContractName | null>;
-
-export interface ContractNamesApi {
-  names(chainId: string, addresses: string[]): Promise<ContractNames>;
-}

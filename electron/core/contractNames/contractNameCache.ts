@@ -1,6 +1,6 @@
 import type { Profile } from '../../../shared/bridge/channels';
 import type { ContractMetadata } from '../../../shared/api/contract';
-import type { ContractName, ContractNames } from '../../../shared/bridge/contractNameChannels';
+import type { ContractName, ContractNames } from '../../../shared/bridge/contractNames';
 import { ApiClientError } from '../apiError';
 import { ConcurrencyLimit } from '../concurrencyLimit';
 import { answersOrigin } from '../persistedAnswers';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { ContractName } from '../../../shared/bridge/contractNameChannels';
+import type { ContractName } from '../../../shared/bridge/contractNames';
 import { readJsonFile, writeJsonAtomic } from '../atomicJson';
 import { SerialQueue } from '../serialQueue';
 
@@ -21,8 +21,8 @@ const StoreFile = z.object({
   version: z.literal(1),
   profileId: z.string(),
   origin: z.string(),
-  /** `chainId:address` → [the name or null for no contract, epoch ms saved]. */
-  entries: z.record(z.string(), z.tuple([Name.nullable(), z.number()])),
+  /** `chainId:address` → the name (null: no contract) and when it was saved (epoch ms). */
+  entries: z.record(z.string(), z.object({ name: Name.nullable(), savedAt: z.number() })),
 });
 
 /**
@@ -40,7 +40,7 @@ export class ContractNameStore {
     private readonly file: string | undefined,
     private readonly profileId: string,
     private readonly origin: string,
-    private readonly entries: Map<string, [ContractName | null, number]>,
+    private readonly entries: Map<string, { name: ContractName | null; savedAt: number }>,
     private readonly now: () => number,
   ) {}
 
@@ -56,14 +56,14 @@ export class ContractNameStore {
   get(key: string): ContractName | null | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry[0] === null && this.now() - entry[1] > NOT_A_CONTRACT_MS) return undefined;
-    return entry[0];
+    if (entry.name === null && this.now() - entry.savedAt > NOT_A_CONTRACT_MS) return undefined;
+    return entry.name;
   }
 
   set(key: string, value: ContractName | null): void {
     if (this.closed) return;
     this.entries.delete(key);
-    this.entries.set(key, [value, this.now()]);
+    this.entries.set(key, { name: value, savedAt: this.now() });
     while (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     const file = this.file;
     if (this.writeQueued || file === undefined) return;
