@@ -21,6 +21,7 @@ import { Collectibles } from './Collectibles';
 import { Erc721Transfers } from './Erc721Transfers';
 import { TokenBalances } from './TokenBalances';
 import { txLink } from '../../app/urls';
+import { deployedContractColumns, deployedContractLink, deployedContractRowId } from '../../contracts/deployedContractColumns';
 
 /** `ranged`: the tab lists history, and so takes the block range. */
 const TABS = [
@@ -32,6 +33,7 @@ const TABS = [
   { id: 'tokens', label: 'Tokens', ranged: false },
   { id: 'collectibles', label: 'Collectibles', ranged: false },
   { id: 'messages', label: 'Cross-chain messages', ranged: false },
+  { id: 'deployed', label: 'Deployed contracts', ranged: false },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -89,6 +91,18 @@ export function AddressTabs({ address }: { address: string }) {
           ...internal,
         },
         `${on} (only value calls and contract creations are listed)`,
+      ),
+      deployed: (
+        <AddressList
+          endpoint="listContractDeployments"
+          params={{ chainId: chain.chainId, address }}
+          label="Deployed contracts"
+          columns={deployedContractColumns}
+          getRowId={deployedContractRowId}
+          rowHref={deployedContractLink}
+          itemNoun="contracts"
+          emptyMessage={`This address deployed no contracts on ${chain.chainName}.`}
+        />
       ),
     };
   }, [chain.token, chain.chainId, chain.chainName, address, start, end]);
