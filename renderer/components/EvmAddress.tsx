@@ -1,4 +1,9 @@
+import { useContext } from 'react';
 import { toChecksumAddress } from '../../shared/codecs/evmAddress';
+import { BookLabels, labelIn } from '../addressBook/bookLabels';
+import { useAddressBook } from '../addressBook/addressBookState';
+import { Link } from '../app/router';
+import { CopyButton } from './CopyButton';
 import { Hash } from './Hash';
 import { addressOnChainUrl, addressUrl } from '../app/urls';
 import { ContractBadge } from '../contracts/ContractBadge';
@@ -37,22 +42,38 @@ export function checksum(address: string): string {
  */
 export function EvmAddress({ info, full = false, chainId }: { info: AddressInfo | undefined; full?: boolean; chainId?: string }) {
   const contract = useContractName(info?.address, chainId);
+  const book = useContext(BookLabels);
   if (!info?.address) return <span>—</span>;
   const address = checksum(info.address);
   const name = info.name || contract?.name;
   const symbol = info.symbol || contract?.symbol;
   // A narrow column cuts the name short: the whole of it is on hover.
   const label = symbol && name ? `${name} (${symbol})` : name || symbol;
-  const hash = (
-    <Hash value={address} label="address" to={chainId ? addressOnChainUrl(address, chainId) : addressUrl(address)} full={full} />
-  );
+  const to = chainId ? addressOnChainUrl(address, chainId) : addressUrl(address);
+  const badge = contract && <ContractBadge name={{ ...contract, logoUri: contract.logoUri ?? info.logoUri }} />;
+  // In a list a named contract shows its name in place of the hex (on hover and in its accessible name), unless the
+  // address book names it: the user's label comes first.
+  const booked = labelIn(book ?? useAddressBook.getState().byKey, address);
+  if (!full && contract && label && !booked) {
+    const title = `${label}: ${address}`;
+    return (
+      <span className="value-with-copy">
+        <Link to={to} className="hash contract-name" title={title} aria-label={title}>
+          {badge}
+          {label}
+        </Link>
+        <CopyButton value={address} label="address" />
+      </span>
+    );
+  }
+  const hash = <Hash value={address} label="address" to={to} full={full} />;
   // Without a name the id is the whole cell: no wrapper element (a table row draws two of these).
   if (!label && !contract) return hash;
   return (
     <span className="value-with-copy">
       {hash}
       <span className="addr-name" title={label}>
-        {contract && <ContractBadge name={{ ...contract, logoUri: contract.logoUri ?? info.logoUri }} />}
+        {badge}
         {label}
       </span>
     </span>

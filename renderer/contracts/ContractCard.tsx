@@ -12,7 +12,7 @@ const isWebLink = (url: string | undefined): url is string => !!url && /^https?:
 export function ContractCard({ metadata, withTokenLink = false }: { metadata: ContractMetadata; withTokenLink?: boolean }) {
   const m = metadata;
   const kind = kindOf(m.ercType);
-  const links = (m.resourceLinks ?? []).filter((l) => isWebLink(l.url));
+  const links = (m.resourceLinks ?? []).filter((l) => isWebLink(l.url) && l.url !== m.officialSite);
   const token = /^ERC-(20|721|1155)$/.test(m.ercType ?? '');
   return (
     <section className="card contract-card" aria-labelledby="contract-card-title">

@@ -106,7 +106,7 @@ export function TokenPage() {
               </>
             ) : list.hasNextPage ? (
               <>
-                {formatCount(list.items.length)} transfers loaded; scroll for more, or{' '}
+                More transfers than the {formatCount(list.items.length)} loaded: scroll for more, or{' '}
                 <button type="button" onClick={() => gate.run(loadAll.start)}>
                   Load all
                 </button>{' '}

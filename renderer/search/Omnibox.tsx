@@ -4,13 +4,15 @@ import { useAddressBook } from '../addressBook/addressBookState';
 import { LabelSuggestions } from '../addressBook/LabelSuggestions';
 import { findLabels, labelTarget } from '../addressBook/labelTarget';
 import { navigate } from '../app/router';
+import { findTokens } from '../contracts/findTokens';
 import { classifyInput } from './classifyInput';
 import { searchDestination } from './searchTargets';
 
 /**
  * The header's search: recognises what was typed and goes there. Invalid input gets an inline
  * message and no request; nothing is asked of the API before the destination page asks it.
- * Typed text that matches address book labels lists them below (arrow keys choose, Enter opens).
+ * Typed text that matches address book labels lists them below (arrow keys choose, Enter opens), then the tokens seen
+ * this session whose name or symbol matches (opening their token page).
  * While the page is on a linked chain (an L1's address opened from the watchlist, its note above the page), what is
  * typed is looked for there: a hash, an address or a block number opens on that chain, as the page's own links do,
  * since that is the chain being read; navigate keeps it (router.tsx), and the page's note says which chain it is.
@@ -23,7 +25,11 @@ export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   const errorId = useId();
   const listId = useId();
   const entries = useAddressBook((s) => s.entries);
-  const suggestions = open ? findLabels(entries, text) : [];
+  const labels = open ? findLabels(entries, text) : [];
+  // Tokens seen this session, by name or symbol, after the user's labels (an address the book names is listed once).
+  const tokens = open ? findTokens(text).filter((t) => !labels.some((l) => l.id.toLowerCase() === t.entry.id.toLowerCase())) : [];
+  const suggestions = [...labels, ...tokens.map((t) => t.entry)];
+  const targetOf = (entry: LabelEntry) => tokens.find((t) => t.entry === entry)?.to ?? labelTarget(entry);
 
   const go = (to: string) => {
     setError(null);
@@ -33,11 +39,11 @@ export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (suggestions[active]) return go(labelTarget(suggestions[active]));
+    if (suggestions[active]) return go(targetOf(suggestions[active]));
     const input = classifyInput(text);
     if (input.kind === 'invalid') {
       // A name that matches labels is a search by name, not a malformed id.
-      if (suggestions.length > 0) return go(labelTarget(suggestions[0]));
+      if (suggestions.length > 0) return go(targetOf(suggestions[0]));
       setError(input.message);
       return;
     }
@@ -84,13 +90,7 @@ export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
         autoComplete="off"
       />
       {suggestions.length > 0 && (
-        <LabelSuggestions
-          id={listId}
-          entries={suggestions}
-          active={active}
-          optionId={optionId}
-          onChoose={(entry) => go(labelTarget(entry))}
-        />
+        <LabelSuggestions id={listId} entries={suggestions} active={active} optionId={optionId} onChoose={(entry) => go(targetOf(entry))} />
       )}
       {error && (
         <p id={errorId} className="field-error" role="alert">
