@@ -7,8 +7,8 @@ import { denominatedAmountColumn, renderedColumn } from '../../components/DataTa
 import { EvmAddress } from '../../components/EvmAddress';
 import { nftThumb } from '../contract/deploymentColumns';
 import { txColumns } from '../transactions/txColumns';
-import { Link } from '../../app/router';
-import { blockLink, tokenUrl, txLink } from '../../app/urls';
+import { blockLink, txLink } from '../../app/urls';
+import { erc20TokenColumn } from '../../contracts/tokenColumn';
 
 /** Columns of an address page's tabs: each list's rows link to their transaction; token amounts in the token's units. */
 
@@ -87,15 +87,7 @@ export function historyColumns(token: ChainContext['token'], address: string): D
 
 export const erc20TransferColumns: DataColumn<Erc20TransferItem>[] = [
   ...where<Erc20TransferItem>(),
-  renderedColumn('token', 'Token', 'erc20Token.symbol', 120, (t) =>
-    t.erc20Token?.address ? (
-      <Link to={tokenUrl(t.erc20Token.address)} title={t.erc20Token.name}>
-        {t.erc20Token.symbol ?? t.erc20Token.name ?? 'token'}
-      </Link>
-    ) : (
-      '—'
-    ),
-  ),
+  erc20TokenColumn<Erc20TransferItem>(),
   denominatedAmountColumn('value', 'Amount', 'value', 200, { decimalsPath: 'erc20Token.decimals', unitPath: 'erc20Token.symbol' }),
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90, hiddenByDefault: true },
 ];
