@@ -150,9 +150,9 @@ test("the home page's lists across all chains follow new blocks", async ({ app }
   const { page } = app;
   await goTo(page, '/');
   const section = page.getByRole('region', { name: 'Across all chains' });
-  const blocks = section.getByRole('grid', { name: 'Latest blocks of every chain' });
+  const blocks = section.getByRole('grid', { name: 'Blocks of every chain, newest first' });
   await expect(blocks.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
-  const txs = section.getByRole('grid', { name: 'Latest transactions of every chain' });
+  const txs = section.getByRole('grid', { name: 'Transactions of every chain, newest first' });
   await expect(txs.getByRole('row').nth(1)).toBeVisible();
   // Rows of more than one chain.
   const { chains } = await serviceGet<{ chains: { chainName: string; isTestnet: boolean }[] }>(app, '/v1/chains');

@@ -42,7 +42,7 @@ export function AcrossAllChains() {
       <div className="grid-2">
         <DataTable
           tableId="all-chains-blocks"
-          label="Latest blocks of every chain"
+          label="Blocks of every chain, newest first"
           list={blocks}
           columns={blockColumns}
           getRowId={allChainsBlockRowId}
@@ -53,7 +53,7 @@ export function AcrossAllChains() {
         />
         <DataTable
           tableId="all-chains-transactions"
-          label="Latest transactions of every chain"
+          label="Transactions of every chain, newest first"
           list={txs}
           columns={txColumns}
           getRowId={allChainsTxRowId}
