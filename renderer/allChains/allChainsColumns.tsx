@@ -38,7 +38,7 @@ export function allChainsTxColumns(nameOf: (chainId: string | undefined) => stri
       path: 'from.address',
       kind: 'id',
       size: 160,
-      render: (t) => <EvmAddress info={t.from} chainId={t.chainId} />,
+      render: (t) => <EvmAddress info={t.from} chainId={t.chainId} account />,
     },
     { id: 'to', header: 'To', path: 'to.address', kind: 'id', size: 200, render: (t) => <EvmAddress info={t.to} chainId={t.chainId} /> },
     { id: 'txStatus', header: 'Status', path: 'txStatus', kind: 'text', size: 90, render: (t) => <TxStatus status={t.txStatus} /> },

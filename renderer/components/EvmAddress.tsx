@@ -40,8 +40,19 @@ export function checksum(address: string): string {
  * and a badge of its kind; a plain account is the short hex alone. `chainId`: the chain the address is on when that is
  * not the page's (a cross-chain message's ends); without it the link opens on the page's chain.
  */
-export function EvmAddress({ info, full = false, chainId }: { info: AddressInfo | undefined; full?: boolean; chainId?: string }) {
-  const contract = useContractName(info?.address, chainId);
+export function EvmAddress({
+  info,
+  full = false,
+  chainId,
+  account = false,
+}: {
+  info: AddressInfo | undefined;
+  full?: boolean;
+  chainId?: string;
+  /** Known to be an account (a transaction's sender signs it): no contract name is asked for. */
+  account?: boolean;
+}) {
+  const contract = useContractName(account ? undefined : info?.address, chainId);
   const book = useContext(BookLabels);
   if (!info?.address) return <span>—</span>;
   const address = checksum(info.address);

@@ -48,6 +48,7 @@ describe('contract names of the addresses a list shows', { timeout: 30_000 }, ()
           </div>
         ))}
         <EvmAddress info={{ address: TOKEN }} chainId="779672" />
+        <EvmAddress info={{ address: account(99) }} account />
       </>,
     );
     expect((await screen.findAllByRole('link', { name: /^USD Coin \(USDC\): 0x/ })).length).toBeGreaterThan(0);
@@ -59,6 +60,8 @@ describe('contract names of the addresses a list shows', { timeout: 30_000 }, ()
     const cChain = calls.find((c) => c.chainId === '43114')!;
     expect(cChain.addresses).toHaveLength(10);
     expect(new Set(cChain.addresses).size).toBe(10);
+    // A transaction's sender is an account: never asked about.
+    expect(cChain.addresses).not.toContain(account(99));
 
     // Drawn again (a scroll, a re-render): known names cost no call.
     cleanup();
