@@ -48,6 +48,10 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
   const contract = transactions.find((t) => t.method?.callType === 'CONTRACT_CALL')?.to?.address ?? sender;
   // A token holder (the sender of a token transfer) for the balances; a contract's history is long enough for full pages.
   const holder = transactions.find((t) => t.method?.methodName === 'transfer(address,uint256)')?.from.address ?? sender;
+  const token = transactions.find((t) => t.method?.methodName === 'transfer(address,uint256)')?.to?.address ?? contract;
+  const { deploymentDetails } = (await get('getContractMetadata', { chainId, address: token })) as {
+    deploymentDetails?: { deployerAddress: string };
+  };
   let nft: { address: string; tokenId: string; holder: string } | undefined;
   for (const t of transactions) {
     const { collectibleBalances } = (await get('listCollectibleBalances', { chainId, address: t.from.address, pageSize: 5 })) as {
@@ -160,6 +164,20 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     getSubnetFeeMetric: { subnetId: l1Validators[0].subnetId, metric: 'perSubnetDailyFeesPaid' },
     getAvaxSupply: {},
     getNetworkDetails: { network },
+    getChain: { chainId },
+    getContractMetadata: { chainId, address: token },
+    listTokenTransfers: { chainId, address: token, pageSize: 100 },
+    listContractDeployments: { chainId, address: deploymentDetails?.deployerAddress ?? sender, pageSize: 100 },
+    listAddressChains: { address: sender },
+    listLatestBlocksAllChains: { network, pageSize: 100 },
+    listLatestTransactionsAllChains: { network, pageSize: 100 },
+    getNftToken: { chainId, address: nft.address, tokenId: nft.tokenId },
+    listAllLatestBlocks: { network, pageSize: 100 },
+    listAllLatestTransactions: { network, pageSize: 100 },
+    getAddressChains: { address: sender },
+    listTeleporterMessages: { network, pageSize: 100 },
+    getTeleporterMessage: { messageId: messages[0].messageId },
+    listTeleporterAddressMessages: { network, address: messages[0].from, pageSize: 100 },
   };
   return ENDPOINT_IDS.map((id) => {
     const params = samples[id];

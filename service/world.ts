@@ -1,5 +1,5 @@
-import { endpoints, type EndpointId } from '../shared/api/endpoints';
 import { createDashboardsModule } from './dashboards/dashboardsModule';
+import { endpoints, type EndpointDef, type EndpointId } from '../shared/api/endpoints';
 import { createEvmModule } from './evm/evmModule';
 import { createIcmModule } from './icm/icmModule';
 import { createMetricsModule } from './metrics/metricsModule';
@@ -55,6 +55,9 @@ export async function createWorld(options: WorldOptions): Promise<World> {
       target[id] = handler;
     }
   }
+  // A deprecated path is served by the handler of the row it stands for.
+  for (const [id, def] of Object.entries(endpoints) as [string, EndpointDef][])
+    if (def.aliasOf) dataHandlers[id] = dataHandlers[def.aliasOf];
   return {
     evm,
     dataHandlers: dataHandlers as HandlerMap,

@@ -6,7 +6,7 @@ import { ApiClient, type ApiClientOptions } from './apiClient';
 import type { BridgeEventBus } from './events';
 import { keyForProfile, type KeyVault } from './keyVault';
 import type { LocalService, StartLocalService } from './localService';
-import { PERSISTED, PersistedAnswers } from './persistedAnswers';
+import { answersOrigin, PERSISTED, PersistedAnswers } from './persistedAnswers';
 import { ApiClientError, redactDeep } from './apiError';
 import { finalPart, isFinalAnswer } from './archive/archivePolicy';
 import { OfflineArchive } from './archive/offlineArchive';
@@ -195,7 +195,7 @@ export class Connection {
    */
   private async openAnswers(profile: Profile): Promise<PersistedAnswers | undefined> {
     const { dataDir } = this.deps;
-    const origin = originOf(profile);
+    const origin = answersOrigin(profile);
     if (!dataDir || origin === undefined) return undefined;
     return (await PersistedAnswers.open(dataDir, profile.id, origin).catch(() => undefined))?.answers;
   }
@@ -203,7 +203,7 @@ export class Connection {
   /** The profile's offline archive, per profile and data origin as the saved answers are; none when its folder cannot be made. */
   private async openArchive(profile: Profile): Promise<OfflineArchive | undefined> {
     const { dataDir } = this.deps;
-    const origin = originOf(profile);
+    const origin = answersOrigin(profile);
     if (!dataDir || origin === undefined) return undefined;
     return OfflineArchive.open(dataDir, profile.id, origin).catch(() => undefined);
   }
@@ -263,16 +263,6 @@ export class Connection {
     const message = [status.message, ...warnings].filter(Boolean).join(' ');
     this.lastStatus = message ? { ...status, message } : status;
     this.deps.events.emit('service-status', this.lastStatus);
-  }
-}
-
-/** Where a profile's answers come from: the data service's origin, or a fixed name for the embedded service (its port changes per launch). */
-function originOf(profile: Profile): string | undefined {
-  if (profile.kind === 'local') return 'embedded-local-service';
-  try {
-    return new URL(profile.dataUrl ?? '').origin;
-  } catch {
-    return undefined;
   }
 }
 

@@ -2,6 +2,7 @@ import { ChainReads } from './chainReads/chainReads';
 import { AddressBookStore } from './addressBook/addressBookStore';
 import type { ApiClientOptions } from './apiClient';
 import { allHandlers } from './bridge/allHandlers';
+import { ContractNameCache } from './contractNames/contractNameCache';
 import { createDispatch, type Dispatch } from './bridge/registry';
 import { Connection } from './connection';
 import { BridgeEventBus } from './events';
@@ -147,6 +148,11 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     portfolios: portfolios.store,
     portfolioHistory: portfolioHistory.cache,
     chainReads: new ChainReads({ profile: () => profiles.store.active(), connection }),
+    contractNames: new ContractNameCache({
+      dataDir: opts.dataDir,
+      active: () => profiles.store.active(),
+      metadata: (chainId, address) => connection.request('getContractMetadata', { chainId, address }),
+    }),
   };
   const dispatch = createDispatch(allHandlers(services), {
     secret: () => opts.vault.get(profiles.store.active().id),
@@ -159,7 +165,12 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     dispatch,
     events,
     warnings,
-    close: async () => (await watchScheduler.stop(), await exported.exports.close(), await connection.close()),
+    close: async () => (
+      await watchScheduler.stop(),
+      await exported.exports.close(),
+      await connection.close(),
+      await services.contractNames.close()
+    ),
   };
 }
 

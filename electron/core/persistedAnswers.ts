@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { endpoints, type EndpointId } from '../../shared/api/endpoints';
+import type { Profile } from '../../shared/bridge/channels';
 import { readJsonFile, writeJsonAtomic } from './atomicJson';
 import { SerialQueue } from './serialQueue';
 
@@ -12,6 +13,19 @@ import { SerialQueue } from './serialQueue';
  * in-memory cache treats it as immutable too), so its saved answer is final.
  */
 export const PERSISTED: Partial<Record<EndpointId, 'refresh' | 'final'>> = { listChains: 'refresh', getBlockchain: 'final' };
+/**
+ * The data origin a profile's kept answers belong to: a fixed name for the embedded service (its port changes every
+ * launch), else the URL's origin; undefined for a URL that does not parse.
+ */
+export function answersOrigin(profile: Profile): string | undefined {
+  if (profile.kind === 'local') return 'embedded-local-service';
+  try {
+    return new URL(profile.dataUrl ?? '').origin;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Blockchains kept per origin; the oldest saved is dropped first. */
 const MAX_ENTRIES = 200;
 

@@ -1,6 +1,7 @@
 import type { AddressBookStore } from './addressBook/addressBookStore';
 import type { ChainReads } from './chainReads/chainReads';
 import type { Connection } from './connection';
+import type { ContractNameCache } from './contractNames/contractNameCache';
 import type { BridgeEventBus } from './events';
 import type { ExportManager } from './exports/exportManager';
 import type { KeyVault } from './keyVault';
@@ -31,4 +32,6 @@ export interface CoreServices {
   portfolioHistory: HistoryCache;
   /** Logs, view calls and verified source through the chains' RPC and Sourcify (never with the key). */
   chainReads: ChainReads;
+  /** Contract names of every list, kept per profile and origin. */
+  contractNames: ContractNameCache;
 }

@@ -4,6 +4,7 @@ import { Announcer } from '../components/Announcer';
 import { HistoryRecorder } from '../history/HistoryRecorder';
 import { BudgetMeter } from '../components/BudgetMeter';
 import { RateLimitStatus } from '../components/RateLimitStatus';
+import { ContractNamesChain } from '../contracts/ContractNamesChain';
 import { Omnibox } from '../search/Omnibox';
 import { AlertsBadge } from '../watchlist/AlertsBadge';
 import { HeaderPickers } from './HeaderPickers';
@@ -54,6 +55,7 @@ export function Shell() {
       </main>
       <Announcer />
       <HistoryRecorder />
+      <ContractNamesChain />
     </div>
   );
 }

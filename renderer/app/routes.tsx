@@ -45,6 +45,7 @@ export const routes: RouteEntry[] = [
   },
   { path: ROUTES.address, component: page(() => import('../evm/address/AddressPage'), 'AddressPage') },
   { path: ROUTES.contract, component: page(() => import('../evm/contract/ContractPage'), 'ContractPage') },
+  { path: ROUTES.token, component: page(() => import('../contracts/TokenPage'), 'TokenPage') },
   { path: ROUTES.nfts, component: page(() => import('../evm/nft/NftLookupPage'), 'NftLookupPage'), nav: { section: 'EVM', label: 'NFTs' } },
   { path: ROUTES.nftCollection, component: page(() => import('../evm/nft/NftCollectionPage'), 'NftCollectionPage') },
   { path: ROUTES.nftToken, component: page(() => import('../evm/nft/NftTokenPage'), 'NftTokenPage') },

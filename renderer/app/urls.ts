@@ -15,6 +15,8 @@ export const ROUTES = {
   addressLookup: '/address',
   address: '/address/:address',
   contract: '/contract/:address',
+  /** A token (ERC-20, ERC-721 or ERC-1155): its metadata and transfers. */
+  token: '/token/:address',
   nfts: '/nfts',
   nftCollection: '/nfts/:address',
   nftToken: '/nfts/:address/:tokenId',
@@ -78,6 +80,7 @@ const EVM_CHAIN_PAGES = [
   ROUTES.tx,
   ROUTES.address,
   ROUTES.contract,
+  ROUTES.token,
   ROUTES.nftCollection,
   ROUTES.nftToken,
   ROUTES.searchHash,
@@ -98,6 +101,7 @@ export function linkedChainOf(location: HashLocation): string | undefined {
 }
 
 export const contractUrl = (address: string) => pathTo(ROUTES.contract, { address });
+export const tokenUrl = (address: string) => pathTo(ROUTES.token, { address });
 export const nftCollectionUrl = (address: string) => pathTo(ROUTES.nftCollection, { address });
 export const nftTokenUrl = (address: string, tokenId: string) => pathTo(ROUTES.nftToken, { address, tokenId });
 export const blockchainUrl = (blockchainId: string) => pathTo(ROUTES.blockchain, { blockchainId });

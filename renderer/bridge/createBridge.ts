@@ -5,6 +5,7 @@ import { addressBookApi } from '../../shared/bridge/addressBookCalls';
 import { archiveApi } from '../../shared/bridge/archiveCalls';
 import { historyApi } from '../../shared/bridge/historyCalls';
 import { chainReadApi } from '../../shared/bridge/chainReadCalls';
+import { contractNamesApi } from '../../shared/bridge/contractNameCalls';
 import { exportsApi } from '../../shared/bridge/exportCalls';
 import { monitorApi } from '../../shared/bridge/monitorCalls';
 import { portfolioApi } from '../../shared/bridge/portfolioCalls';
@@ -91,6 +92,7 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
     on,
     exports: exportsApi(call),
     addressBook: addressBookApi(call),
+    contracts: contractNamesApi(call),
     watchlist: watchlistApi(call),
     monitor: monitorApi(call),
     archive: archiveApi(call),

@@ -1,11 +1,19 @@
+import { useContext } from 'react';
 import { toChecksumAddress } from '../../shared/codecs/evmAddress';
+import { BookLabels, labelIn } from '../addressBook/bookLabels';
+import { useAddressBook } from '../addressBook/addressBookState';
+import { Link } from '../app/router';
+import { CopyButton } from './CopyButton';
 import { Hash } from './Hash';
 import { addressOnChainUrl, addressUrl } from '../app/urls';
+import { ContractBadge } from '../contracts/ContractBadge';
+import { useContractName } from '../contracts/contractNamesState';
 
 export interface AddressInfo {
   address?: string;
   name?: string;
   symbol?: string;
+  logoUri?: string;
 }
 
 /** Spellings already made: a keccak per address per render was a visible part of a table row's cost, and lists repeat addresses. */
@@ -27,23 +35,56 @@ export function checksum(address: string): string {
 }
 
 /**
- * An EVM address (EIP-55) linking to its address page, with the name or symbol the API knows. `chainId`: the chain the
- * address is on when that is not the page's (a cross-chain message's ends); without it the link opens on the page's chain.
+ * An EVM address (EIP-55) linking to its address page, with its best name: the address book's label (Hash shows it
+ * first), then the contract's name, from the list's item or the contract's metadata (renderer/contracts/), with its logo
+ * and a badge of its kind; a plain account is the short hex alone. `chainId`: the chain the address is on when that is
+ * not the page's (a cross-chain message's ends); without it the link opens on the page's chain.
  */
-export function EvmAddress({ info, full = false, chainId }: { info: AddressInfo | undefined; full?: boolean; chainId?: string }) {
+export function EvmAddress({
+  info,
+  full = false,
+  chainId,
+  account = false,
+}: {
+  info: AddressInfo | undefined;
+  full?: boolean;
+  chainId?: string;
+  /** Known to be an account (a transaction's sender signs it): no contract name is asked for. */
+  account?: boolean;
+}) {
+  const contract = useContractName(account ? undefined : info?.address, chainId);
+  const book = useContext(BookLabels);
   if (!info?.address) return <span>—</span>;
   const address = checksum(info.address);
+  const name = info.name || contract?.name;
+  const symbol = info.symbol || contract?.symbol;
   // A narrow column cuts the name short: the whole of it is on hover.
-  const label = info.symbol && info.name ? `${info.name} (${info.symbol})` : info.name || info.symbol;
-  const hash = (
-    <Hash value={address} label="address" to={chainId ? addressOnChainUrl(address, chainId) : addressUrl(address)} full={full} />
-  );
+  const label = symbol && name ? `${name} (${symbol})` : name || symbol;
+  const to = chainId ? addressOnChainUrl(address, chainId) : addressUrl(address);
+  const badge = contract && <ContractBadge name={{ ...contract, logoUri: contract.logoUri ?? info.logoUri }} />;
+  // In a list a named contract shows its name in place of the hex (on hover and in its accessible name), unless the
+  // address book names it: the user's label comes first.
+  const booked = labelIn(book ?? useAddressBook.getState().byKey, address);
+  if (!full && contract && label && !booked) {
+    const title = `${label}: ${address}`;
+    return (
+      <span className="value-with-copy">
+        <Link to={to} className="hash contract-name" title={title} aria-label={title}>
+          {badge}
+          {label}
+        </Link>
+        <CopyButton value={address} label="address" />
+      </span>
+    );
+  }
+  const hash = <Hash value={address} label="address" to={to} full={full} />;
   // Without a name the id is the whole cell: no wrapper element (a table row draws two of these).
-  if (!label) return hash;
+  if (!label && !contract) return hash;
   return (
     <span className="value-with-copy">
       {hash}
       <span className="addr-name" title={label}>
+        {badge}
         {label}
       </span>
     </span>

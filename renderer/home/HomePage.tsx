@@ -1,3 +1,4 @@
+import { AcrossAllChains } from '../allChains/AcrossAllChains';
 import { Link } from '../app/router';
 import { useChain } from '../app/useChain';
 import { LatestBlocksTable } from '../evm/blocks/LatestBlocksTable';
@@ -34,6 +35,9 @@ export function HomePage() {
           </Deferred>
         </section>
       </div>
+      <Deferred fallback={<SkeletonLines label="Loading the lists of every chain" />}>
+        <AcrossAllChains />
+      </Deferred>
     </>
   );
 }

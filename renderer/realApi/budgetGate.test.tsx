@@ -5,23 +5,18 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REAL_ANSWERS } from '../../e2e/realApi/shapes';
-import { EVM_ADDRESS, NFT_CONTRACT, P_ADDRESS } from '../../e2e/realApi/shapes/common';
+import { EVM_ADDRESS, P_ADDRESS } from '../../e2e/realApi/shapes/common';
 import { realApiSuite, showRoute } from '../../test/support/realApiBridge';
 
 /**
  * Every walk over pages on a metered profile shows its cost first and asks before it starts (its
- * length is not known ahead): a walk in the renderer (an NFT token looked for through its collection)
- * and walks in the main process (the staking rewards report, the export for taxes). The stubs play
+ * length is not known ahead): walks in the main process (the staking rewards report, the export for taxes). The stubs play
  * the real API behind a remote profile without a key (6,000 CU/min).
  */
-const tokens = REAL_ANSWERS.listNftTokens as { tokens: Array<Record<string, unknown>>; nextPageToken: string };
-const wanted = { ...tokens.tokens[0], tokenId: '99', metadata: { indexStatus: 'indexed', name: 'Ridge Ape #99' } };
 
 const suite = realApiSuite({
   remoteTier: 'unauthenticated',
   answers: {
-    // Two pages: the first does not hold token 99, the second (by the first's token) does and is the last.
-    listNftTokens: (query: URLSearchParams) => (query.get('pageToken') === tokens.nextPageToken ? { tokens: [wanted] } : tokens),
     // One page of rewards: a report started here ends.
     listHistoricalRewards: {
       historicalRewards: (REAL_ANSWERS.listHistoricalRewards as { historicalRewards: unknown[] }).historicalRewards,
@@ -41,24 +36,6 @@ const perPage = (cu: number, pages: number) =>
 const requestsOf = (path: string) => suite.api.dataRequests.filter((r) => r.path.split('?')[0] === path).length;
 
 describe('the cost of a paging walk, asked first on a metered profile', { timeout: 30_000 }, () => {
-  it('an NFT token beyond the first page: the walk shows its cost, asks, and only then looks further', async () => {
-    const user = userEvent.setup();
-    showRoute(`/nfts/${NFT_CONTRACT}/99`);
-    const status = await screen.findByText('Token 99 is not among the first 2 tokens of the collection.', undefined, wait);
-    expect(status.closest('[role=status]')!.textContent).toContain(perPage(20, 300));
-    const path = `/v1/chains/43114/nfts/collections/${NFT_CONTRACT}/tokens`;
-    expect(suite.api.dataRequests.filter((r) => r.path.toLowerCase().startsWith(path.toLowerCase()))).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Look through the whole collection' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Confirm a long job' });
-    expect(confirm.textContent).toContain('This job may use more than a minute of your rate budget.');
-    await user.click(within(confirm).getByRole('button', { name: 'Not now' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(suite.api.dataRequests.filter((r) => r.path.toLowerCase().startsWith(path.toLowerCase()))).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Look through the whole collection' }));
-    await user.click(screen.getByRole('button', { name: 'Start anyway' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ridge Ape #99' }, wait)).toBeTruthy();
-  });
-
   it('the staking rewards report: its cost per page is shown and it asks before the main process walks the rewards', async () => {
     const user = userEvent.setup();
     await suite.api.bridge.settings.update({ exportFolder: folder });

@@ -5,6 +5,7 @@ import { LabelSuggestions } from '../addressBook/LabelSuggestions';
 import { findLabels, labelTarget } from '../addressBook/labelTarget';
 import { navigate } from '../app/router';
 import { useOffline } from '../archive/offlineState';
+import { findTokens } from '../contracts/findTokens';
 import { findVisits } from '../history/findVisits';
 import { useHistory } from '../history/historyState';
 import { HistorySuggestions } from '../history/HistorySuggestions';
@@ -14,8 +15,9 @@ import { searchDestination } from './searchTargets';
 /**
  * The header's search: recognises what was typed and goes there. Invalid input gets an inline
  * message and no request; nothing is asked of the API before the destination page asks it.
- * Typed text that matches address book labels lists them below (arrow keys choose, Enter opens); while offline, so do
- * the pages opened before (History) whose id, kind or name matches, which open from the archive.
+ * Typed text that matches address book labels lists them below (arrow keys choose, Enter opens), then the tokens seen
+ * this session whose name or symbol matches (opening their token page); while offline, so do the pages opened before
+ * (History) whose id, kind or name matches, which open from the archive.
  * While the page is on a linked chain (an L1's address opened from the watchlist, its note above the page), what is
  * typed is looked for there: a hash, an address or a block number opens on that chain, as the page's own links do,
  * since that is the chain being read; navigate keeps it (router.tsx), and the page's note says which chain it is.
@@ -28,13 +30,17 @@ export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
   const errorId = useId();
   const listId = useId();
   const entries = useAddressBook((s) => s.entries);
-  const suggestions = open ? findLabels(entries, text) : [];
+  const labels = open ? findLabels(entries, text) : [];
+  // Tokens seen this session, by name or symbol, after the user's labels (an address the book names is listed once).
+  const tokens = open ? findTokens(text).filter((t) => !labels.some((l) => l.id.toLowerCase() === t.entry.id.toLowerCase())) : [];
+  const suggestions = [...labels, ...tokens.map((t) => t.entry)];
+  const targetOf = (entry: LabelEntry) => tokens.find((t) => t.entry === entry)?.to ?? labelTarget(entry);
   const offline = useOffline((s) => s.asOf !== null);
   const history = useHistory((s) => s.entries);
   const book = useAddressBook((s) => s.byKey);
   const visits = open && offline && text.trim() ? findVisits(history, text, book, 6) : [];
-  /** Where each option leads: the labels, then the pages opened before. */
-  const targets = [...suggestions.map(labelTarget), ...visits.map((v) => v.path)];
+  /** Where each option leads: the labels and tokens, then the pages opened before. */
+  const targets = [...suggestions.map(targetOf), ...visits.map((v) => v.path)];
 
   const go = (to: string) => {
     setError(null);
@@ -47,7 +53,7 @@ export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
     if (targets[active]) return go(targets[active]);
     const input = classifyInput(text);
     if (input.kind === 'invalid') {
-      // A name that matches labels (or, offline, a page opened before) is a search by name, not a malformed id.
+      // A name that matches labels or tokens (or, offline, a page opened before) is a search by name, not a malformed id.
       if (targets.length > 0) return go(targets[0]);
       setError(input.message);
       return;
@@ -101,13 +107,7 @@ export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
         autoComplete="off"
       />
       {suggestions.length > 0 && (
-        <LabelSuggestions
-          id={listId}
-          entries={suggestions}
-          active={active}
-          optionId={optionId}
-          onChoose={(entry) => go(labelTarget(entry))}
-        />
+        <LabelSuggestions id={listId} entries={suggestions} active={active} optionId={optionId} onChoose={(entry) => go(targetOf(entry))} />
       )}
       {visits.length > 0 && (
         <HistorySuggestions

@@ -14,7 +14,7 @@ export function chainHandlers(ctx: EvmContext): HandlerMap {
   };
 }
 
-function chainInfo(ctx: EvmContext, chain: EvmChain, baseUrl: string) {
+export function chainInfo(ctx: EvmContext, chain: EvmChain, baseUrl: string) {
   const spec = chain.spec;
   return {
     chainId: String(spec.evmChainId),

@@ -1,4 +1,5 @@
 import type { WorldContext, WorldModule } from '../module';
+import { contractHandlers } from '../contracts/contractHandlers';
 import { balanceHandlers } from './balanceHandlers';
 import { blockHandlers } from './blockHandlers';
 import { chainHandlers } from './chainHandlers';
@@ -29,6 +30,7 @@ export function createEvmModule(world: WorldContext): WorldModule {
       ...balanceHandlers(ctx),
       ...nftHandlers(ctx),
       ...explorerHandlers(ctx),
+      ...contractHandlers(ctx),
     },
     rawRoutes: staticRoutes(ctx),
   };

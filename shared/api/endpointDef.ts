@@ -8,9 +8,10 @@ export type HttpMethod = 'GET' | 'POST';
 /**
  * Where a row's contract comes from: `interface` is the interface Ridgeline was asked for,
  * `gaps` the reads that fill its gaps (GET /v1/chains, the operation status), `beyond` reads of the real
- * public Data API that the interface lacks (docs/ and the real API's published OpenAPI document).
+ * public Data API that the interface lacks (docs/ and the real API's published OpenAPI document), `complete` the rest of
+ * the real API up to every endpoint of its official SDK (docs/api-contract.md).
  */
-export type ContractSource = 'interface' | 'gaps' | 'beyond';
+export type ContractSource = 'interface' | 'gaps' | 'beyond' | 'complete';
 
 export interface EndpointDef {
   service: ServiceName;
@@ -34,6 +35,11 @@ export interface EndpointDef {
   onceEverySec?: number;
   /** Paged list: the response key holding the items, and the page sizes of its limits (docs/api-contract.md). */
   page?: { items: string; defaultSize?: number; maxSize?: number };
+  /**
+   * A deprecated path the real API still answers: the id of the row whose handler serves it. The service serves it;
+   * the app reads the row named here instead.
+   */
+  aliasOf?: string;
 }
 
 // Building blocks shared by the rows of every endpoint file.

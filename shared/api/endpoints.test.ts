@@ -15,6 +15,7 @@ import { EVM_EXPLORER_SAMPLES, EVM_EXPLORER_SPEC } from './evmExplorer.samples';
 import { PRIMARY_EXPLORER_SAMPLES, PRIMARY_EXPLORER_SPEC } from './primaryExplorer.samples';
 import { ICM_SAMPLES, ICM_SPEC } from './icm.samples';
 import { DASHBOARDS_SAMPLES, DASHBOARDS_SPEC } from './dashboards.samples';
+import { CONTRACT_SAMPLES, CONTRACT_SPEC } from './contract.samples';
 import { dataList, dataRead, pageQuery, type SpecRow } from '../../test/support/endpointSpec';
 
 /**
@@ -105,6 +106,7 @@ const SPEC: Record<string, SpecRow> = {
   ...EVM_EXPLORER_SPEC,
   ...ICM_SPEC,
   ...DASHBOARDS_SPEC,
+  ...CONTRACT_SPEC,
 };
 
 const X_CHAIN = '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM';
@@ -267,6 +269,7 @@ const SAMPLES: Record<string, Sample> = {
   ...EVM_EXPLORER_SAMPLES,
   ...ICM_SAMPLES,
   ...DASHBOARDS_SAMPLES,
+  ...CONTRACT_SAMPLES,
 };
 
 const rows = ENDPOINT_IDS.map((id) => [id, endpoints[id] as EndpointDef] as const);

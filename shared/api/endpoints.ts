@@ -17,6 +17,7 @@ import {
 export type { ContractSource, EndpointDef, HttpMethod, ServiceName } from './endpointDef';
 import { PRIMARY_NETWORK_TX_TYPES } from './enums';
 import { DeploymentTransaction, Erc721Transfer, EvmBlock, EvmChain, EvmTransaction, NativeTokenBalance } from './evm';
+import { contractEndpoints } from './contractEndpoints';
 import { evmExplorerEndpoints } from './evmExplorerEndpoints';
 import { CollectibleBalance, Erc721Token } from './nft';
 import { TransactionExportBody } from './exportBodies';
@@ -402,6 +403,7 @@ export const endpoints = {
   ...icmEndpoints,
   ...metricsV2Endpoints,
   ...dashboardEndpoints,
+  ...contractEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

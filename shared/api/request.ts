@@ -118,7 +118,8 @@ const compiled: CompiledRoute[] = (Object.entries(endpoints) as [EndpointId, End
   const names = pathParamNames(def);
   const source = def.path
     .split(PATH_PARAM)
-    .map((part, i) => (i % 2 === 1 ? '([^/]+?)' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
+    // A param holds no colon, so `…/{tokenId}:reindex` is never read as `…/{tokenId}` with the id `1:reindex`.
+    .map((part, i) => (i % 2 === 1 ? '([^/:]+?)' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')))
     .join('');
   return { id, method: def.method, pattern: new RegExp(`^${source}$`), names };
 });

@@ -44,6 +44,7 @@ import {
 } from '.';
 import { PRIMARY_EXPLORER_RESPONSES } from './primaryExplorer.samples';
 import { ICM_RESPONSES } from './icm.samples';
+import { CONTRACT_RESPONSES } from './contract.samples';
 
 /**
  * Realistic samples of every resource of the interface (and the chain list's ChainInfo/EvmChain), each with
@@ -462,6 +463,7 @@ const RESPONSES: Partial<Record<EndpointId, unknown>> = {
   },
   ...PRIMARY_EXPLORER_RESPONSES,
   ...ICM_RESPONSES,
+  ...CONTRACT_RESPONSES,
 };
 
 function withValueAt(sample: unknown, path: (string | number)[], value: unknown): unknown {

@@ -7,6 +7,8 @@ import { addressBookChannelArgs, type AddressBookApi } from './addressBookChanne
 import { archiveChannelArgs, type ArchiveApi, type ArchiveEvents } from './archiveChannels';
 import { historyChannelArgs, type HistoryApi } from './historyChannels';
 import { chainReadChannelArgs, type ChainReadApi } from './chainReadChannels';
+import { contractNameChannelArgs } from './contractNameChannels';
+import type { ContractNamesApi } from './contractNames';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
 import { monitorChannelArgs, type MonitorApi, type MonitorEvents } from './monitorChannels';
 import { portfolioChannelArgs, type PortfolioApi } from './portfolioChannels';
@@ -138,6 +140,7 @@ export const channelArgs = {
   ...archiveChannelArgs,
   ...historyChannelArgs,
   ...chainReadChannelArgs,
+  ...contractNameChannelArgs,
 } as const;
 export type Channel = keyof typeof channelArgs;
 
@@ -181,6 +184,7 @@ export interface BridgeApi {
   on<E extends EventName>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void;
   exports: ExportsApi;
   addressBook: AddressBookApi;
+  contracts: ContractNamesApi;
   watchlist: WatchlistApi;
   portfolios: PortfolioApi;
   monitor: MonitorApi;

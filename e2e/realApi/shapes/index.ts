@@ -1,5 +1,6 @@
 import type { EndpointId } from '../../../shared/api/endpoints';
 import { dashboardsAnswers } from './dashboards';
+import { contractAnswers } from './contracts';
 import { evmAnswers } from './evm';
 import { icmAnswers } from './icm';
 import { metricsAnswers } from './metrics';
@@ -18,4 +19,5 @@ export const REAL_ANSWERS: Record<EndpointId, unknown> = {
   ...metricsAnswers,
   ...icmAnswers,
   ...dashboardsAnswers,
+  ...contractAnswers,
 };

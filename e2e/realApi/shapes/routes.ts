@@ -12,17 +12,31 @@ export function pathPattern(template: string): RegExp {
 export type AnswerOverride = unknown | ((query: URLSearchParams, path: string) => unknown);
 export type AnswerOverrides = Partial<Record<EndpointId, AnswerOverride>>;
 
+/** An answer override's way of saying the real API has no such resource: its 404. */
+export const NOT_FOUND = Symbol('not found');
+
+/**
+ * Rows whose real answer depends on the path: contract metadata exists for the sample's contract only, as the real
+ * API answers 404 for an account (every address a view shows is asked about).
+ */
+const metadata = REAL_ANSWERS.getContractMetadata as { address: string };
+const BY_PATH: AnswerOverrides = {
+  getContractMetadata: (_query: URLSearchParams, path: string) =>
+    path.toLowerCase().endsWith(`/${metadata.address.toLowerCase()}`) ? metadata : NOT_FOUND,
+};
+
 /**
  * Routes that play the real answer of every row of one service (REAL_ANSWERS), with `answers`
  * replacing some: a stub of the whole real API from the endpoint table, for the views' tests.
  */
 export function realApiRoutes(service: ServiceName, answers: AnswerOverrides = {}): StubRoutes {
   return ENDPOINT_IDS.filter((id) => endpoints[id].service === service).map((id) => {
-    const given = id in answers ? answers[id] : REAL_ANSWERS[id];
+    const given = id in answers ? answers[id] : id in BY_PATH ? BY_PATH[id] : REAL_ANSWERS[id];
     return [
       pathPattern(endpoints[id].path),
       (_hit, query, path) => {
         const body = typeof given === 'function' ? (given as (q: URLSearchParams, p: string) => unknown)(query, path) : given;
+        if (body === NOT_FOUND) return { status: 404, body: { message: `${path} was not found`, error: 'Not Found', statusCode: 404 } };
         return body === null ? { status: 201, body: '' } : { status: 200, body };
       },
     ];

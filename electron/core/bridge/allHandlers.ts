@@ -3,6 +3,7 @@ import { monitorHandlers } from '../monitor/monitorHandlers';
 import { archiveHandlers } from '../archive/archiveHandlers';
 import { historyHandlers } from '../history/historyHandlers';
 import { chainReadHandlers } from '../chainReads/chainReadHandlers';
+import { contractNameHandlers } from '../contractNames/contractNameHandlers';
 import { portfolioHandlers } from '../portfolio/portfolioHandlers';
 import { watchlistHandlers } from '../watchlist/watchlistHandlers';
 import type { CoreServices } from '../services';
@@ -22,5 +23,6 @@ export function allHandlers(services: CoreServices): Handlers {
     ...archiveHandlers(services.connection),
     ...historyHandlers(services.history),
     ...chainReadHandlers(services.chainReads),
+    ...contractNameHandlers(services.contractNames),
   };
 }

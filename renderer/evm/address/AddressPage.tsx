@@ -13,6 +13,8 @@ import { NativeBalance } from './NativeBalance';
 import { WatchButton } from '../../watchlist/WatchButton';
 import { AddToPortfolio } from '../../portfolio/AddToPortfolio';
 import { addressUrl, contractUrl } from '../../app/urls';
+import { AddressChainChips } from '../../contracts/AddressChainChips';
+import { ContractHeader } from '../../contracts/ContractHeader';
 
 export function AddressPage() {
   const { address: raw } = useRouteParams();
@@ -42,6 +44,8 @@ export function AddressPage() {
       <p className="muted">
         {chain.chainName} · {chain.network}
       </p>
+      <AddressChainChips address={address} />
+      <ContractHeader address={address} />
       <div className="grid-2">
         <NativeBalance address={address} />
         <AddressSummary address={address} />

@@ -23,6 +23,7 @@ import { TokenBalances } from './TokenBalances';
 import { ContractCode } from '../chainReads/ContractCode';
 import { ContractRead } from '../chainReads/ContractRead';
 import { txLink } from '../../app/urls';
+import { deployedContractColumns, deployedContractLink, deployedContractRowId } from '../../contracts/deployedContractColumns';
 
 /** `ranged`: the tab lists history, and so takes the block range. */
 const TABS = [
@@ -34,6 +35,7 @@ const TABS = [
   { id: 'tokens', label: 'Tokens', ranged: false },
   { id: 'collectibles', label: 'Collectibles', ranged: false },
   { id: 'messages', label: 'Cross-chain messages', ranged: false },
+  { id: 'deployed', label: 'Deployed contracts', ranged: false },
   { id: 'code', label: 'Code', ranged: false },
   { id: 'read', label: 'Read contract', ranged: false },
 ] as const;
@@ -93,6 +95,18 @@ export function AddressTabs({ address }: { address: string }) {
           ...internal,
         },
         `${on} (only value calls and contract creations are listed)`,
+      ),
+      deployed: (
+        <AddressList
+          endpoint="listContractDeployments"
+          params={{ chainId: chain.chainId, address }}
+          label="Deployed contracts"
+          columns={deployedContractColumns}
+          getRowId={deployedContractRowId}
+          rowHref={deployedContractLink}
+          itemNoun="contracts"
+          emptyMessage={`This address deployed no contracts on ${chain.chainName}.`}
+        />
       ),
     };
   }, [chain.token, chain.chainId, chain.chainName, address, start, end]);

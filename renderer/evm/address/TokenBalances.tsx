@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import type { z } from 'zod';
 import type { Erc20TokenBalance } from '../../../shared/api';
 import { useInfiniteList } from '../../api/useInfiniteList';
-import { setQueryParams, useHashLocation } from '../../app/router';
+import { Link, setQueryParams, useHashLocation } from '../../app/router';
+import { tokenUrl } from '../../app/urls';
 import { useChain } from '../../app/useChain';
 import type { DataColumn } from '../../components/DataTable/columns';
 import type { TableSpec } from '../../components/DataTable/ListSection';
@@ -23,9 +24,15 @@ function columns(total: ReturnType<typeof totalValue>['total']): DataColumn<Bala
       size: 260,
       render: (b) => (
         <span className="value-with-copy">
-          <span>
-            {b.name ?? '—'} <span className="muted">{b.symbol}</span>
-          </span>
+          {b.address ? (
+            <Link to={tokenUrl(b.address)}>
+              {b.name ?? '—'} <span className="muted">{b.symbol}</span>
+            </Link>
+          ) : (
+            <span>
+              {b.name ?? '—'} <span className="muted">{b.symbol}</span>
+            </span>
+          )}
           {b.tokenReputation === 'Malicious' && (
             <span className="pill failed" title="The API flags this token as malicious (spam)">
               Spam

@@ -8,6 +8,7 @@ import { EvmAddress } from '../../components/EvmAddress';
 import { nftThumb } from '../contract/deploymentColumns';
 import { txColumns } from '../transactions/txColumns';
 import { blockLink, txLink } from '../../app/urls';
+import { erc20TokenColumn } from '../../contracts/tokenColumn';
 
 /** Columns of an address page's tabs: each list's rows link to their transaction; token amounts in the token's units. */
 
@@ -28,7 +29,7 @@ export const internalRowId = (t: InternalItem) => `${t.txHash}:${t.internalTxTyp
 export const historyRowId = (t: HistoryItem) => t.nativeTransaction?.txHash ?? '';
 export const historyLink = (t: HistoryItem) => txLink(t.nativeTransaction ?? {});
 
-const where = <T extends Located>(): DataColumn<T>[] => [
+export const where = <T extends Located>(): DataColumn<T>[] => [
   { id: 'txHash', header: 'Transaction', path: 'txHash', kind: 'id', size: 170, linkTo: txLink },
   { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 100, linkTo: blockLink },
   { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time' },
@@ -86,7 +87,7 @@ export function historyColumns(token: ChainContext['token'], address: string): D
 
 export const erc20TransferColumns: DataColumn<Erc20TransferItem>[] = [
   ...where<Erc20TransferItem>(),
-  renderedColumn('token', 'Token', 'erc20Token.symbol', 120, (t) => <span title={t.erc20Token?.name}>{t.erc20Token?.symbol ?? '—'}</span>),
+  erc20TokenColumn<Erc20TransferItem>(),
   denominatedAmountColumn('value', 'Amount', 'value', 200, { decimalsPath: 'erc20Token.decimals', unitPath: 'erc20Token.symbol' }),
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90, hiddenByDefault: true },
 ];

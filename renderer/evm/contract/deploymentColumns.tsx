@@ -8,6 +8,7 @@ import { formatPrice } from '../../components/Price';
 import { NftImage } from '../nft/NftImage';
 import { amountTimesPrice, decimalToString } from '../../../shared/format/decimal';
 import { nftTokenLink } from '../../app/urls';
+import { erc20TokenColumn } from '../../contracts/tokenColumn';
 
 type Deployment = z.output<typeof DeploymentTransaction>;
 export type Erc20Row = NonNullable<Deployment['erc20Transfers']>[number];
@@ -41,7 +42,7 @@ function worth(t: Erc20Row): string {
 
 export const erc20Columns: DataColumn<Erc20Row>[] = [
   ...parties<Erc20Row>(),
-  { id: 'token', header: 'Token', path: 'erc20Token.symbol', kind: 'text', size: 120 },
+  erc20TokenColumn<Erc20Row>(),
   denominatedAmountColumn('value', 'Amount', 'value', 200, { decimalsPath: 'erc20Token.decimals', unitPath: 'erc20Token.symbol' }),
   { id: 'worth', header: 'Value', path: 'erc20Token.price.value', kind: 'text', size: 140, render: worth },
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },

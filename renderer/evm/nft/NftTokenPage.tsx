@@ -1,41 +1,29 @@
-import { useState } from 'react';
 import { isValidEvmAddress } from '../../../shared/codecs/evmAddress';
-import { useBudgetGate } from '../../api/useBudgetGate';
-import { useInfiniteList } from '../../api/useInfiniteList';
-import { useWalkPages } from '../../api/useWalkPages';
+import { useApiQuery } from '../../api/useApiQuery';
 import { Link, useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
 import { ErrorState } from '../../components/ErrorState';
 import { checksum, EvmAddress } from '../../components/EvmAddress';
 import { Field } from '../../components/Field';
 import { Hash } from '../../components/Hash';
+import { isNotFound } from '../../components/isNotFound';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
 import { NftImage } from './NftImage';
 import { parseTraits } from './parseTraits';
 import { ReindexButton } from './ReindexButton';
-import { tokenKey } from './tokenColumns';
 import { nftCollectionUrl } from '../../app/urls';
-import { formatCount } from '../../../shared/format/count';
 
-/**
- * One token with its metadata. The API has no single-token endpoint, so the page walks the
- * collection's pages (largest page size) until it finds the token, then stops. On a metered
- * profile the walk past the first page shows its cost and asks first (its length is not known).
- */
+/** One token with its metadata, read by itself (GET …/tokens/{tokenId}); a token the collection lacks is said so plainly. */
 export function NftTokenPage() {
   const { address: raw, tokenId } = useRouteParams();
   const chain = useChain();
   const valid = isValidEvmAddress(raw) && /^\d{1,78}$/.test(tokenId);
   const address = valid ? checksum(raw) : raw;
-  const list = useInfiniteList('listNftTokens', { chainId: chain.chainId, address }, { getRowId: tokenKey, enabled: chain.ready && valid });
-  const token = list.items.find((t) => t.tokenId === tokenId);
-  const { hasNextPage, nextPageError } = list;
-  const gate = useBudgetGate('listNftTokens', undefined);
-  const [walkAllowed, setWalkAllowed] = useState(false);
-  const walking = !token && (gate.estimate === null || walkAllowed);
-  useWalkPages(list, walking);
+  // A 404 says the token does not exist: asking again would not change that.
+  const read = useApiQuery('getNftToken', { chainId: chain.chainId, address, tokenId }, { enabled: chain.ready && valid, retry: false });
+  const token = read.data;
 
   const collectionLink = <Link to={nftCollectionUrl(address)}>Collection</Link>;
   if (!valid)
@@ -50,59 +38,31 @@ export function NftTokenPage() {
   const header = (title: string) => (
     <PageHeader title={title} subtitle={<Hash value={address} label="collection address" />} actions={collectionLink} />
   );
-  if (list.status === 'error')
+  if (read.isPending)
     return (
       <>
         {header(`Token #${tokenId}`)}
-        <ErrorState error={list.error} onRetry={list.retry} what="the collection" />
+        <SkeletonLines label={`Loading token ${tokenId}`} />
       </>
     );
-  if (!token) {
-    if (nextPageError)
-      return (
-        <>
-          {header(`Token #${tokenId}`)}
-          <ErrorState error={nextPageError} onRetry={list.retry} what="the collection" />
-        </>
-      );
-    if (list.status === 'success' && hasNextPage && !walking) {
-      return (
-        <>
-          {header(`Token #${tokenId}`)}
+  if (read.isError || !token)
+    return (
+      <>
+        {header(`Token #${tokenId}`)}
+        {isNotFound(read.error) ? (
           <div className="state" role="status">
-            <p>
-              Token {tokenId} is not among the first {formatCount(list.items.length)} tokens of the collection.
-            </p>
-            <p>
-              <button type="button" onClick={() => gate.run(() => setWalkAllowed(true))}>
-                Look through the whole collection
-              </button>
-            </p>
-            <p>{gate.note}</p>
+            The collection has no token {tokenId} on {chain.chainName}.
           </div>
-          {gate.prompt}
-        </>
-      );
-    }
-    if (list.status === 'pending' || hasNextPage)
-      return (
-        <>
-          {header(`Token #${tokenId}`)}
-          <SkeletonLines label={`Looking for token ${tokenId} (${list.items.length} tokens checked)`} />
-        </>
-      );
-    return (
-      <>
-        {header(`Token #${tokenId}`)}
-        <div className="state" role="status">
-          The collection has no token {tokenId} on {chain.chainName}.
-        </div>
+        ) : (
+          <ErrorState error={read.error} onRetry={() => void read.refetch()} what="the token" />
+        )}
       </>
     );
-  }
 
   const m = token.metadata;
-  const traits = parseTraits(m?.attributes);
+  // ERC-721 metadata lists attributes, ERC-1155 metadata properties: both are JSON text.
+  const attributes = typeof m?.attributes === 'string' ? m.attributes : typeof m?.properties === 'string' ? m.properties : undefined;
+  const traits = parseTraits(attributes);
   const name = m?.name || token.name || `Token #${tokenId}`;
   return (
     <>
@@ -134,7 +94,7 @@ export function NftTokenPage() {
           </dl>
           <h2>Attributes</h2>
           {traits === null ? (
-            <pre className="mono">{m?.attributes}</pre>
+            <pre className="mono">{attributes}</pre>
           ) : traits.length === 0 ? (
             <p className="muted">No attributes.</p>
           ) : (
@@ -156,7 +116,7 @@ export function NftTokenPage() {
             </table>
           )}
           <h2>Metadata</h2>
-          <ReindexButton chainId={chain.chainId} address={address} tokenId={tokenId} onDone={() => list.retry()} />
+          <ReindexButton chainId={chain.chainId} address={address} tokenId={tokenId} onDone={() => void read.refetch()} />
         </div>
       </div>
     </>

@@ -17,7 +17,7 @@ export function txColumns(token: ChainContext['token']): DataColumn<Transaction>
     { id: 'txHash', header: 'Hash', path: 'txHash', kind: 'id', size: 150, linkTo: txLink },
     { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 90, linkTo: blockLink },
     { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time' },
-    { id: 'from', header: 'From', path: 'from.address', kind: 'id', size: 160, render: (t) => <EvmAddress info={t.from} /> },
+    { id: 'from', header: 'From', path: 'from.address', kind: 'id', size: 160, render: (t) => <EvmAddress info={t.from} account /> },
     { id: 'to', header: 'To', path: 'to.address', kind: 'id', size: 200, render: (t) => <EvmAddress info={t.to} /> },
     // Value and status before the method: in a narrow window the columns that scroll out of view are the least read.
     { id: 'value', header: 'Value', path: 'value', kind: 'amount', decimals: token?.decimals, unit: token?.symbol, size: 180 },

@@ -1,0 +1,22 @@
+import type { ContractName } from '../../shared/bridge/contractNames';
+import './contracts.css';
+
+/** What a contract's kind is called on its badge: tokens, collections, and every other contract. */
+export function kindOf(ercType: string | undefined): { badge: string; title: string } {
+  if (ercType === 'ERC-20') return { badge: 'token', title: 'ERC-20 token' };
+  if (ercType === 'ERC-721' || ercType === 'ERC-1155') return { badge: 'NFT', title: `${ercType} collection` };
+  return { badge: 'contract', title: ercType && ercType !== 'UNKNOWN' ? `${ercType} contract` : 'Contract' };
+}
+
+/** A contract's logo (when it has one) and a small badge saying what kind of contract it is. */
+export function ContractBadge({ name }: { name: ContractName }) {
+  const kind = kindOf(name.ercType);
+  return (
+    <>
+      {name.logoUri && <img className="contract-logo" src={name.logoUri} alt="" width={14} height={14} loading="lazy" />}
+      <span className="contract-badge" title={kind.title}>
+        {kind.badge}
+      </span>
+    </>
+  );
+}

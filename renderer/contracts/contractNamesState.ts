@@ -1,0 +1,91 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import type { ContractName } from '../../shared/bridge/contractNames';
+import { NAMES_PER_CALL } from '../../shared/bridge/contractNames';
+import { getBridge } from '../bridge';
+
+/** Names asked for within this long go to the main process in one call per chain (a table's rows render together). */
+const BATCH_MS = 30;
+/** A name the main process could not get (the API refused or timed out) is asked for again after this long. */
+const RETRY_MS = 60_000;
+
+/**
+ * The renderer's copy of contract names: every address of every list asks here, the asks of one frame go to the main
+ * process's cache in one call per chain, and each answer (a name, or null for no contract) is kept for the session.
+ * `chainId` is the chain the pages are on (set by the shell), for addresses shown without one.
+ */
+interface ContractNamesState {
+  chainId: string;
+  /** By `chainId:address` (lower case). */
+  names: ReadonlyMap<string, ContractName | null>;
+  setChain(chainId: string): void;
+}
+
+export const useContractNames = create<ContractNamesState>()((set) => ({
+  chainId: '',
+  names: new Map(),
+  setChain: (chainId) => set({ chainId }),
+}));
+
+export const nameKey = (chainId: string, address: string) => `${chainId}:${address.toLowerCase()}`;
+
+const askedAt = new Map<string, number>();
+const pending = new Map<string, Set<string>>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Queues a name for the next batch, unless it is known or was asked for recently. */
+export function askName(chainId: string, address: string): void {
+  const key = nameKey(chainId, address);
+  const asked = askedAt.get(key);
+  if (useContractNames.getState().names.has(key) || (asked !== undefined && Date.now() - asked < RETRY_MS)) return;
+  askedAt.set(key, Date.now());
+  const set = pending.get(chainId) ?? new Set<string>();
+  set.add(address.toLowerCase());
+  pending.set(chainId, set);
+  timer ??= setTimeout(flush, BATCH_MS);
+}
+
+function flush(): void {
+  timer = undefined;
+  const batches = [...pending].flatMap(([chainId, set]) => {
+    const all = [...set];
+    return Array.from({ length: Math.ceil(all.length / NAMES_PER_CALL) }, (_, i) => ({
+      chainId,
+      addresses: all.slice(i * NAMES_PER_CALL, (i + 1) * NAMES_PER_CALL),
+    }));
+  });
+  pending.clear();
+  for (const { chainId, addresses } of batches) {
+    getBridge()
+      .contracts.names(chainId, addresses)
+      .then((found) => {
+        const names = new Map(useContractNames.getState().names);
+        for (const [address, name] of Object.entries(found)) names.set(nameKey(chainId, address), name);
+        useContractNames.setState({ names });
+      })
+      // The main process could not ask now: the addresses are asked for again after RETRY_MS.
+      .catch(() => undefined);
+  }
+}
+
+/** The contract name of an address (undefined while unknown, null for no contract), asked for when first shown. */
+export function useContractName(address: string | undefined, chainId?: string): ContractName | null | undefined {
+  const chain = useContractNames((s) => chainId ?? s.chainId);
+  const key = address && chain ? nameKey(chain, address) : '';
+  const name = useContractNames((s) => (key ? s.names.get(key) : undefined));
+  useEffect(() => {
+    if (key && address) askName(chain, address);
+  }, [key, chain, address]);
+  return name;
+}
+
+/** Tokens whose names have been seen this session, for the omnibox: by name or symbol. */
+export function tokensSeen(): { chainId: string; address: string; name: ContractName }[] {
+  const out: { chainId: string; address: string; name: ContractName }[] = [];
+  for (const [key, name] of useContractNames.getState().names) {
+    if (!name || !(name.name || name.symbol) || !/^ERC-(20|721|1155)$/.test(name.ercType ?? '')) continue;
+    const [chainId, address] = key.split(':');
+    out.push({ chainId, address, name });
+  }
+  return out;
+}
