@@ -92,6 +92,7 @@ test("Read contract's balanceOf(holder) equals the holder's balance on its page,
   await balanceOf.getByLabel(/\(address\)$/).fill('0x1234');
   await balanceOf.getByRole('button', { name: 'Query' }).click();
   await expect(balanceOf.getByRole('alert')).toContainText(/\(address\) must be a 0x address of 20 bytes/);
+  await expect(balanceOf.getByLabel(/\(address\)$/)).toHaveAttribute('aria-invalid', 'true');
   await shots(page, 'read-refused', balanceOf);
 
   await balanceOf.getByLabel(/\(address\)$/).fill(holder);
