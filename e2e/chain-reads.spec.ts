@@ -63,15 +63,15 @@ test("a token's Code tab shows its verified Solidity source, compiler and ABI", 
   await shots(page, 'token-code', file);
 
   // A contract deployed at random is not verified, and the tab says so.
-  const { transactions } = await serviceGet<{ transactions: { to: { address: string }; method: { methodName: string } }[] }>(
-    app,
-    '/v1/chains/43114/transactions?pageSize=100',
-  );
-  const created = transactions.find((t) => t.method.methodName === 'Contract Created');
-  if (created) {
-    await page.evaluate((a) => (window.location.hash = `/address/${a}?tab=code`), created.to.address);
-    await expect(page.getByText('Not verified.')).toBeVisible({ timeout: 30_000 });
-  }
+  const created = await randomDeployment(app);
+  await page.evaluate((a) => (window.location.hash = `/address/${a}?tab=code`), created.to.address);
+  await expect(page.getByText('Not verified.')).toBeVisible({ timeout: 30_000 });
+  // Its deployment's log fits no verified or standard ABI: shown raw.
+  await page.evaluate((h) => (window.location.hash = `/tx/${h}`), created.txHash);
+  const logs = page.getByRole('region', { name: /^Logs/ });
+  await expect(logs.getByText('Not decoded: no verified or standard ABI fits this log')).toBeVisible({ timeout: 30_000 });
+  await expect(logs.getByText('Topic 0')).toBeVisible();
+  await shots(page, 'raw-log', logs);
 });
 
 test("Read contract's balanceOf(holder) equals the holder's balance on its page, and a bad input is refused naming it", async ({ app }) => {
@@ -92,6 +92,7 @@ test("Read contract's balanceOf(holder) equals the holder's balance on its page,
   await balanceOf.getByLabel(/\(address\)$/).fill('0x1234');
   await balanceOf.getByRole('button', { name: 'Query' }).click();
   await expect(balanceOf.getByRole('alert')).toContainText(/\(address\) must be a 0x address of 20 bytes/);
+  await expect(balanceOf.getByLabel(/\(address\)$/)).toHaveAttribute('aria-invalid', 'true');
   await shots(page, 'read-refused', balanceOf);
 
   await balanceOf.getByLabel(/\(address\)$/).fill(holder);
@@ -112,4 +113,21 @@ async function tokenHolder(app: AppArg): Promise<{ holder: string; token: string
   );
   const held = erc20TokenBalances.find((b) => BigInt(b.balance) > 0n)!;
   return { holder, token: held.address, symbol: held.symbol };
+}
+
+/** The newest deployment of a contract made at random (one transaction in a thousand), read back page by page. */
+async function randomDeployment(app: AppArg): Promise<{ txHash: string; to: { address: string } }> {
+  type Created = { txHash: string; to: { address: string; name?: string }; method: { methodName: string } };
+  let token = '';
+  for (let page = 0; page < 60; page++) {
+    const answer = await serviceGet<{ transactions: Created[]; nextPageToken?: string }>(
+      app,
+      `/v1/chains/43114/transactions?pageSize=100${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`,
+    );
+    const found = answer.transactions.find((t) => t.method.methodName === 'Contract Created' && !t.to.name);
+    if (found) return found;
+    token = answer.nextPageToken ?? '';
+    if (!token) break;
+  }
+  throw new Error('no contract deployed at random in the latest 6,000 transactions');
 }

@@ -9,7 +9,7 @@ import type { EvmSimulation } from '../sim/evm/simulation';
 import { hex0x } from '../sim/evm/hex';
 import { TX_KIND } from '../sim/evm/methods';
 import type { Prices } from '../sim/prices';
-import { verifiedOf } from '../sourcify/verifiedContracts';
+import { deployedBy, verifiedOf } from '../sourcify/verifiedContracts';
 import { RPC_ERRORS, RpcError } from './jsonRpc';
 
 /**
@@ -38,10 +38,6 @@ export function reverted(reason?: string): RpcError {
   const data = `0x08c379a0${encodeAbiParameters([{ type: 'string' }], [reason]).slice(2)}`;
   return new RpcError(RPC_ERRORS.server, `execution reverted: ${reason}`, data);
 }
-
-/** Whether `contract` had been deployed by the end of block `atBlock`. */
-export const deployedBy = (chain: EvmChain, contract: Contract, atBlock: number): boolean =>
-  contract.deployTx < 0 || chain.store.txBlock.get(contract.deployTx) <= atBlock;
 
 export function ethCall(ctx: CallContext, to: string, data: Hex, atBlock: number): Hex {
   const contract = ctx.chain.contract(to);

@@ -1,9 +1,9 @@
 import type { Hex } from 'viem';
 import { predeployCode } from '../sim/evm/genesisAlloc';
 import type { EvmChain } from '../sim/evm/evmChain';
-import { verifiedOf } from '../sourcify/verifiedContracts';
+import { deployedBy, verifiedOf } from '../sourcify/verifiedContracts';
 import { blockLogs, type RpcLog } from './blockLogs';
-import { deployedBy, ethCall, type CallContext } from './ethCall';
+import { ethCall, type CallContext } from './ethCall';
 import { invalidParams, RPC_ERRORS, RpcError, type MethodTable } from './jsonRpc';
 import { formatBlock, formatLog, formatReceipt, formatTransaction } from './rpcFormat';
 import { address, blockNumberOf, bool, data, existingBlock, hash, hexNumber, paramAt } from './rpcParams';

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WorldContext, WorldModule } from '../module';
 import { baseUrlOf } from '../server/apiServer';
-import { ethMethods } from './ethMethods';
 import { answerJsonRpc, RPC_ERRORS } from './jsonRpc';
+
+/** The methods and their ABI work (viem) load on the first call: the service starts without them. */
+let methods: Promise<typeof import('./ethMethods')> | undefined;
 
 /**
  * The chains' Ethereum JSON-RPC: POST {dataUrl}/ext/bc/{blockchainId}/rpc, the `rpcUrl` GET /v1/chains names for
@@ -16,7 +18,7 @@ export function createRpcModule(world: WorldContext): WorldModule {
         method: 'POST',
         url: '/ext/bc/:blockchainId/rpc',
         textBody: true,
-        handler: (request: FastifyRequest, reply: FastifyReply) => {
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
           const { blockchainId } = request.params as { blockchainId: string };
           const chain = world.evm.chain(blockchainId);
           const json = (body: string) => reply.code(200).type('application/json; charset=utf-8').send(body);
@@ -41,8 +43,9 @@ export function createRpcModule(world: WorldContext): WorldModule {
               });
           }
           const baseUrl = baseUrlOf(request);
-          const methods = ethMethods({ evm: world.evm, chain, prices: world.prices, baseUrl });
-          const answer = answerJsonRpc(methods, typeof request.body === 'string' ? request.body : '');
+          const { ethMethods } = await (methods ??= import('./ethMethods'));
+          const table = ethMethods({ evm: world.evm, chain, prices: world.prices, baseUrl });
+          const answer = answerJsonRpc(table, typeof request.body === 'string' ? request.body : '');
           return answer === undefined ? reply.code(204).send() : json(answer);
         },
       },

@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { WorldContext, WorldModule } from '../module';
-import { deployedBy } from '../rpc/ethCall';
 import type { EvmChain } from '../sim/evm/evmChain';
 import type { Contract } from '../sim/evm/contracts';
-import { COMPILED, verifiedOf, type Verified } from './verifiedContracts';
+import { COMPILED, deployedBy, verifiedOf, type Verified } from './verifiedContracts';
 
 /**
  * Sourcify's v2 API (docs.sourcify.dev, "API v2": GET /v2/contract/{chainId}/{address}) for the simulated contracts,

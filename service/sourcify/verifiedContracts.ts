@@ -1,5 +1,6 @@
 import type { Abi } from 'viem';
 import type { Contract } from '../sim/evm/contracts';
+import type { EvmChain } from '../sim/evm/evmChain';
 import type { CompiledArtifacts, CompiledContract } from './artifacts';
 import compiledJson from './compiled.json' with { type: 'json' };
 
@@ -32,3 +33,7 @@ export function verifiedOf(contract: Contract): Verified | undefined {
   const name = SOURCE_OF_KIND[contract.kind];
   return name && compiled(name);
 }
+
+/** Whether `contract` had been deployed by the end of block `atBlock` (a predeployed one always was). */
+export const deployedBy = (chain: EvmChain, contract: Contract, atBlock: number): boolean =>
+  contract.deployTx < 0 || chain.store.txBlock.get(contract.deployTx) <= atBlock;

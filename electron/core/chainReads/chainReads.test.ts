@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BridgeResult } from '../../../shared/bridge/errors';
 import type { ApiErrorInfo } from '../../../shared/bridge/errors';
 import { createCore, type Core } from '../core';
+import { ChainReads } from './chainReads';
 import { openEncryptedFileVault } from '../keyVaultAesGcm';
 import { json, startFaultServer, type Reply } from '../../../test/support/faultServer';
 import { receiptShape, sourcifyContractShape, sourcifyNotFoundShape, TRANSFER_TOPIC } from '../../../test/support/chainShapes';
@@ -183,5 +184,27 @@ describe('chain reads through the bridge', () => {
         /more than 16 MB/,
       );
     }, 30_000);
+  });
+});
+
+describe('the local profile', () => {
+  it("asks today's local service, whatever port the kept chain list names", async () => {
+    const asked: string[] = [];
+    const fakeFetch = (async (url: string | URL | Request, init?: RequestInit) => {
+      asked.push(String(url));
+      const body = JSON.parse(String(init?.body)) as { id: number; method: string };
+      const answer = body.method === 'eth_chainId' ? '0xa86a' : { status: '0x1', logs: [] };
+      return new Response(JSON.stringify({ jsonrpc: '2.0', id: body.id, result: answer }));
+    }) as typeof fetch;
+    const reads = new ChainReads({
+      profile: () => ({ id: 'local', name: 'Local', kind: 'local', defaultNetwork: 'mainnet' }),
+      connection: {
+        client: async () => ({ dataUrl: 'http://127.0.0.1:5555' }) as never,
+        request: (async () => ({ chains: [{ chainId: '43114', rpcUrl: 'http://127.0.0.1:1111/ext/bc/C2/rpc' }] })) as never,
+      },
+      fetch: fakeFetch,
+    });
+    expect(await reads.receipt('43114', TX)).toMatchObject({ status: 'success', logs: [], rpcUrl: 'http://127.0.0.1:5555/ext/bc/C2/rpc' });
+    expect(new Set(asked)).toEqual(new Set(['http://127.0.0.1:5555/ext/bc/C2/rpc']));
   });
 });

@@ -113,6 +113,8 @@ export class ChainReads {
         throw clientError(undefined, 'invalid-params', `Chain ${chainId} has no RPC URL in the chain list; name one in the profile`, {
           field: 'chainId',
         });
+      // The local service's port changes every launch, and its chain list is kept across launches: its path, today's port.
+      if (profile.kind === 'local') url = new URL(new URL(url).pathname, (await this.deps.connection.client()).dataUrl).toString();
     }
     const key = `${profile.id}\n${chainId}\n${url}`;
     let client = this.clients.get(key);

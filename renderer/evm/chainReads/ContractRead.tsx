@@ -93,6 +93,7 @@ function ReadFunction(props: {
   const chain = useChain();
   const [texts, setTexts] = useState<string[]>(() => fn.inputs.map(() => ''));
   const [problem, setProblem] = useState<string>();
+  const [badArg, setBadArg] = useState<number>();
   const [outcome, setOutcome] = useState<Outcome>();
   const [busy, setBusy] = useState(false);
   const signature = codec.functionSignature(fn);
@@ -105,10 +106,14 @@ function ReadFunction(props: {
     const args: unknown[] = [];
     for (const [i, p] of fn.inputs.entries()) {
       const parsed = codec.parseArg(p, texts[i]);
-      if (!parsed.ok) return setProblem(`${argName(i)} (${p.type}) ${parsed.message}.`);
+      if (!parsed.ok) {
+        setBadArg(i);
+        return setProblem(`${argName(i)} (${p.type}) ${parsed.message}.`);
+      }
       args.push(parsed.value);
     }
     setProblem(undefined);
+    setBadArg(undefined);
     setBusy(true);
     try {
       const answer = await getBridge().chain.call(chain.chainId, address, codec.encodeCall(fn, args), block);
@@ -145,6 +150,7 @@ function ReadFunction(props: {
             onChange={(v) => setTexts((t) => t.map((x, k) => (k === i ? v : x)))}
             spellCheck={false}
             autoComplete="off"
+            aria-invalid={badArg === i ? true : undefined}
           />
         ))}
         <div>
