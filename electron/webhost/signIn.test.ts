@@ -52,25 +52,29 @@ async function waitForFile(path: string, ms: number): Promise<void> {
 }
 
 describe('signing in with npm run web', () => {
-  it("never puts the token in the opener's command line: it opens a 0600 file in a 0700 folder that leads to the URL", async () => {
-    const sh = await opener(
-      'tr "\\0" " " < /proc/$$/cmdline > "$OUT/cmdline"\nstat -c %a "$1" > "$OUT/mode"\nstat -c %a "$(dirname "$1")" > "$OUT/dirmode"\ncp "$1" "$OUT/page"',
-    );
-    host = await start(sh);
-    await waitForFile(join(dir.path, 'done'), 10_000);
-    const token = new URL(host.url).searchParams.get('token')!;
-    const cmdline = await readFile(join(dir.path, 'cmdline'), 'utf8');
-    expect(cmdline).toContain(sh);
-    expect(cmdline).not.toContain(token);
-    expect((await readFile(join(dir.path, 'mode'), 'utf8')).trim()).toBe('600');
-    expect((await readFile(join(dir.path, 'dirmode'), 'utf8')).trim()).toBe('700');
-    expect(await readFile(join(dir.path, 'page'), 'utf8')).toContain(`url=${host.url}`);
-    // Closing the host removes the file.
-    const opened = cmdline.trim().split(' ').at(-1)!;
-    await host.close();
-    host = undefined;
-    expect((await stat(opened).catch(() => undefined)) === undefined).toBe(true);
-  });
+  it(
+    "never puts the token in the opener's command line: it opens a 0600 file in a 0700 folder that leads to the URL",
+    { timeout: 40_000 },
+    async () => {
+      const sh = await opener(
+        'tr "\\0" " " < /proc/$$/cmdline > "$OUT/cmdline"\nstat -c %a "$1" > "$OUT/mode"\nstat -c %a "$(dirname "$1")" > "$OUT/dirmode"\ncp "$1" "$OUT/page"',
+      );
+      host = await start(sh);
+      await waitForFile(join(dir.path, 'done'), 30_000);
+      const token = new URL(host.url).searchParams.get('token')!;
+      const cmdline = await readFile(join(dir.path, 'cmdline'), 'utf8');
+      expect(cmdline).toContain(sh);
+      expect(cmdline).not.toContain(token);
+      expect((await readFile(join(dir.path, 'mode'), 'utf8')).trim()).toBe('600');
+      expect((await readFile(join(dir.path, 'dirmode'), 'utf8')).trim()).toBe('700');
+      expect(await readFile(join(dir.path, 'page'), 'utf8')).toContain(`url=${host.url}`);
+      // Closing the host removes the file.
+      const opened = cmdline.trim().split(' ').at(-1)!;
+      await host.close();
+      host = undefined;
+      expect((await stat(opened).catch(() => undefined)) === undefined).toBe(true);
+    },
+  );
 
   it('admits a sign-in from another site only as a top-level navigation, never as a script request', async () => {
     host = await start(await opener(''));

@@ -6,7 +6,7 @@
 const UNSAFE_TEXT = /[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** `text` without control or text-direction characters, cut to `max` characters (ending in "…" when cut). */
-export function plainText(text: string, max: number): string {
+export function plainText(text: string, max = Infinity): string {
   const clean = text.replace(UNSAFE_TEXT, '');
   return clean.length <= max ? clean : `${clean.slice(0, max - 1)}…`;
 }
