@@ -40,27 +40,3 @@ export function sanitisePatch(patch: Partial<WatchItem>): Partial<WatchItem> {
     Object.entries(patch).filter(([field, value]) => value === undefined || shape[field]?.safeParse(value).success),
   );
 }
-
-/** More new alerts than this from one check of one item are raised as one. */
-export const ALERTS_PER_CHECK = 3;
-
-/**
- * One check's new alerts of one item, newest first, as they are raised: a busy address's 250 new
- * transactions become one alert (the newest's link, how many there were), not 250 alerts and
- * notifications. Its id is a digest of theirs, so the same alerts again give the same one.
- */
-export function groupAlerts(fresh: NewAlert[]): NewAlert[] {
-  if (fresh.length <= ALERTS_PER_CHECK) return fresh;
-  const [newest] = fresh;
-  const more = ` (and ${fresh.length - 1} more)`;
-  return [
-    {
-      ...newest,
-      id: `${newest.itemKey}:group:${createHash('sha256')
-        .update(fresh.map((a) => a.id).join('\n'))
-        .digest('hex')}`.slice(0, ID_MAX),
-      title: `${plainText(newest.title, TITLE_MAX - more.length)}${more}`,
-      body: plainText(`${fresh.length} new alerts in one check; the newest: ${newest.body}`, BODY_MAX),
-    },
-  ];
-}

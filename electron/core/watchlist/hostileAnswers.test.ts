@@ -102,8 +102,8 @@ describe('the watchlist against hostile answers', () => {
     clock.advance(60_000);
     await scheduler.checkNow(`43114:${ME.toLowerCase()}`);
     expect(raised).toHaveLength(1);
-    expect(raised[0].title).toBe('Treasury: incoming transaction (and 249 more)');
-    expect(raised[0].body).toMatch(/^250 new alerts in one check; the newest: Transaction 0xdddd.* in block 400\.$/);
+    expect(raised[0].title).toBe('Treasury: 250 new transactions');
+    expect(raised[0].body).toMatch(/^250 transactions .* while it was not checked; open the address for each of them\.$/);
     // The same answer again raises nothing.
     clock.advance(60_000);
     await scheduler.checkNow(`43114:${ME.toLowerCase()}`);

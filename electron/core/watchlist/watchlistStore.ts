@@ -17,7 +17,7 @@ import { readJsonFile, writeJsonAtomic } from '../atomicJson';
 import { InputError } from '../inputError';
 import { SerialQueue } from '../serialQueue';
 import { keepDropped, readItems } from '../storeItems';
-import { groupAlerts, sanitiseAlert, sanitisePatch, storedAlertId } from './alertSanitise';
+import { sanitiseAlert, sanitisePatch, storedAlertId } from './alertSanitise';
 
 /** The file's frame; its items and alerts are read one by one (readItems), so one bad item costs only itself. */
 const StoredWatchlist = z.strictObject({
@@ -131,7 +131,7 @@ export class WatchlistStore {
       const item = d.items.find((i) => i.key === key);
       if (!item) return { next: d, result: [] };
       const known = new Set([...d.alerts.map((a) => a.id), ...(item.alerting ?? [])]);
-      const fresh = groupAlerts(alerts.map(sanitiseAlert).filter((a) => a !== undefined && !known.has(a.id)) as NewAlert[]).map((a) => ({
+      const fresh = (alerts.map(sanitiseAlert).filter((a) => a !== undefined && !known.has(a.id)) as NewAlert[]).map((a) => ({
         ...a,
         read: false,
       }));
