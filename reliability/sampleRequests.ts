@@ -84,6 +84,11 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
   const { messages } = (await get('listIcmMessages', { network, pageSize: 1 })) as { messages: { messageId: string; from: string }[] };
   if (!messages.length) throw new Error('discovery: no cross-chain message found');
 
+  const { vertices } = (await get('listLatestVertices', { network, blockchainId: 'x-chain', pageSize: 1 })) as {
+    vertices: { vertexHash: string }[];
+  };
+  const addressSet = { addresses: pAddresses.join(',') };
+
   const exportBody = { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [sender], includeChains: [chainId] } };
   const created = await fetch(`${urls.dataUrl}/v1/operations/transactions:export`, {
     method: 'POST',
@@ -144,6 +149,19 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     listIcmMessages: { network, pageSize: 100 },
     getIcmMessage: { messageId: messages[0].messageId },
     listIcmAddressMessages: { network, address: messages[0].from, pageSize: 100 },
+    getApiUsageMetrics: { timeInterval: 'hourly', groupBy: 'requestPath' },
+    listApiLogs: { pageSize: 100 },
+    getRpcUsageMetrics: { timeInterval: 'hourly' },
+    getSubnetRpcUsageMetrics: { timeInterval: 'hourly' },
+    dataHealthCheck: {},
+    dataLiveCheck: {},
+    metricsHealthCheck: {},
+    metricsLiveCheck: {},
+    listLatestVertices: { network, blockchainId: 'x-chain', pageSize: 100 },
+    getVertex: { network, blockchainId: 'x-chain', vertexHash: vertices[0].vertexHash },
+    getLastActivity: { network, blockchainId: 'x-chain', addresses: addressSet.addresses },
+    getLastActivityOfAddressSet: { network, blockchainId: 'x-chain', body: addressSet },
+    listUtxosOfAddressSet: { network, blockchainId: 'x-chain', pageSize: 100, body: addressSet },
   };
   return ENDPOINT_IDS.map((id) => {
     const params = samples[id];

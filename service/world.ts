@@ -1,4 +1,5 @@
 import { endpoints, type EndpointId } from '../shared/api/endpoints';
+import { createConsoleModule } from './console/consoleModule';
 import { createEvmModule } from './evm/evmModule';
 import { createIcmModule } from './icm/icmModule';
 import { createMetricsModule } from './metrics/metricsModule';
@@ -10,6 +11,7 @@ import type { WorldContext, WorldModule, WorldModuleFactory, WorldOptions } from
 import type { HandlerMap, RawRoute } from './server/handler';
 import { EvmSimulation } from './sim/evm/simulation';
 import { Prices } from './sim/prices';
+import { RequestLog } from './server/requestLog';
 
 /** The modules of the world, one line each: a new API area adds its factory here. */
 const MODULES: WorldModuleFactory[] = [
@@ -19,6 +21,7 @@ const MODULES: WorldModuleFactory[] = [
   createPrimaryNetworkModule,
   createWarpModule,
   createIcmModule,
+  createConsoleModule,
 ];
 
 /** The assembled world: every module's handlers by server, their raw routes, one start and stop. */
@@ -28,6 +31,8 @@ export interface World {
   dataHandlers: HandlerMap;
   metricsHandlers: HandlerMap;
   rawRoutes: RawRoute[];
+  /** Where the data server records what it answered. */
+  requestLog: RequestLog;
   start(): void;
   stop(): Promise<void>;
 }
@@ -36,7 +41,8 @@ export async function createWorld(options: WorldOptions): Promise<World> {
   const evm = new EvmSimulation({ seed: options.seed, scale: options.scale, clock: options.clock });
   const prices = new Prices(options.seed);
   const primary = new PrimaryNetworks(options.seed, options.clock, (t, currency) => prices.price('AVAX', currency, t).value);
-  const context: WorldContext = { ...options, evm, prices, primary };
+  const requestLog = new RequestLog();
+  const context: WorldContext = { ...options, evm, prices, primary, requestLog };
   const built: WorldModule[] = [];
   for (const factory of MODULES) built.push(await factory(context));
 
@@ -54,6 +60,7 @@ export async function createWorld(options: WorldOptions): Promise<World> {
     dataHandlers: dataHandlers as HandlerMap,
     metricsHandlers: metricsHandlers as HandlerMap,
     rawRoutes: built.flatMap((m) => m.rawRoutes ?? []),
+    requestLog,
     start: () => {
       evm.startLive(options.blockIntervalMs);
       for (const m of built) m.start?.();

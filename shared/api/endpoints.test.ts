@@ -14,6 +14,7 @@ import {
 import { EVM_EXPLORER_SAMPLES, EVM_EXPLORER_SPEC } from './evmExplorer.samples';
 import { PRIMARY_EXPLORER_SAMPLES, PRIMARY_EXPLORER_SPEC } from './primaryExplorer.samples';
 import { ICM_SAMPLES, ICM_SPEC } from './icm.samples';
+import { CONSOLE_SAMPLES, CONSOLE_SPEC } from './console.samples';
 import { dataList, dataRead, pageQuery, type SpecRow } from '../../test/support/endpointSpec';
 
 /**
@@ -103,6 +104,7 @@ const SPEC: Record<string, SpecRow> = {
   ...PRIMARY_EXPLORER_SPEC,
   ...EVM_EXPLORER_SPEC,
   ...ICM_SPEC,
+  ...CONSOLE_SPEC,
 };
 
 const X_CHAIN = '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM';
@@ -119,9 +121,9 @@ type Params = Record<string, unknown>;
 interface Sample {
   /** Every param of the endpoint, so that leaving one out shows whether it is required. */
   valid: Params;
-  /** A bad variant and the field its error must name. */
-  invalid: Params;
-  field: string;
+  /** A bad variant and the field its error must name; none for a row that takes no params at all. */
+  invalid?: Params;
+  field?: string;
 }
 /** Every row's samples; those of the rows beyond the interface are kept beside their rows (*.samples.ts). */
 const SAMPLES: Record<string, Sample> = {
@@ -264,6 +266,7 @@ const SAMPLES: Record<string, Sample> = {
   ...PRIMARY_EXPLORER_SAMPLES,
   ...EVM_EXPLORER_SAMPLES,
   ...ICM_SAMPLES,
+  ...CONSOLE_SAMPLES,
 };
 
 const rows = ENDPOINT_IDS.map((id) => [id, endpoints[id] as EndpointDef] as const);
@@ -329,11 +332,12 @@ describe('the endpoint table against the spec', () => {
     it('accepts the valid sample and rejects the invalid one naming the field', () => {
       expect(() => buildRequest(id, sample.valid as never)).not.toThrow();
       expect(() => directParse(id, sample.valid)).not.toThrow();
+      if (!sample.invalid) return expect(shapeKeys(def.query).length + pathParamNames(def).length + shapeKeys(def.body).length).toBe(0);
       const err = paramError(() => buildRequest(id, sample.invalid as never));
       expect(err.field).toBe(sample.field);
       expect(err.message).toContain(sample.field);
       // The service side names the same field for the same bad input.
-      expect(paramError(() => directParse(id, sample.invalid)).field).toBe(sample.field);
+      expect(paramError(() => directParse(id, sample.invalid!)).field).toBe(sample.field);
     });
 
     it('requires exactly the params the spec requires', () => {

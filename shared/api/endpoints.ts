@@ -23,6 +23,8 @@ import { TransactionExportBody } from './exportBodies';
 import { networkEndpoints } from './networkEndpoints';
 import { icmEndpoints } from './icmEndpoints';
 import { metricsV2Endpoints } from './metricsV2Endpoints';
+import { consoleEndpoints } from './consoleEndpoints';
+import { primaryAddressSetEndpoints } from './primaryAddressSetEndpoints';
 import { Operation } from './operations';
 import {
   chainIdParam,
@@ -400,6 +402,8 @@ export const endpoints = {
   ...networkEndpoints,
   ...icmEndpoints,
   ...metricsV2Endpoints,
+  ...consoleEndpoints,
+  ...primaryAddressSetEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

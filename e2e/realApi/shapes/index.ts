@@ -1,4 +1,5 @@
 import type { EndpointId } from '../../../shared/api/endpoints';
+import { consoleAnswers } from './console';
 import { evmAnswers } from './evm';
 import { icmAnswers } from './icm';
 import { metricsAnswers } from './metrics';
@@ -16,4 +17,5 @@ export const REAL_ANSWERS: Record<EndpointId, unknown> = {
   ...operationsAnswers,
   ...metricsAnswers,
   ...icmAnswers,
+  ...consoleAnswers,
 };
