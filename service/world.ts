@@ -6,6 +6,7 @@ import { createMetricsModule } from './metrics/metricsModule';
 import { createOperationsModule } from './operations/operationsModule';
 import { createPrimaryNetworkModule } from './primary/primaryModule';
 import { createWarpModule } from './warp/warpModule';
+import { createWebhooksModule } from './webhooks/webhooksModule';
 import { PrimaryNetworks } from './sim/primary/primaryNetworks';
 import type { WorldContext, WorldModule, WorldModuleFactory, WorldOptions } from './module';
 import type { HandlerMap, RawRoute } from './server/handler';
@@ -22,6 +23,7 @@ const MODULES: WorldModuleFactory[] = [
   createWarpModule,
   createIcmModule,
   createConsoleModule,
+  createWebhooksModule,
 ];
 
 /** The assembled world: every module's handlers by server, their raw routes, one start and stop. */

@@ -123,3 +123,80 @@ export const CONSOLE_SAMPLES = {
     field: 'sortBy',
   },
 };
+
+/** The Webhooks API's rows (webhookEndpoints.ts), from chainkit's CreateWebhookRequest, UpdateWebhookRequest and AddressesChangeRequest. */
+const createBody = {
+  eventType: 'required',
+  url: 'required',
+  name: 'optional',
+  description: 'optional',
+  chainId: 'required',
+  network: 'optional',
+  metadata: 'required',
+  includeInternalTxs: 'optional',
+  includeLogs: 'optional',
+} as const;
+export const WEBHOOK_SPEC: Record<string, SpecRow> = {
+  'POST /v1/webhooks': { ...dataRead(), body: createBody },
+  'GET /v1/webhooks': dataList({ status: 'optional' }),
+  'GET /v1/webhooks/{id}': dataRead(),
+  'PATCH /v1/webhooks/{id}': {
+    ...dataRead(),
+    body: {
+      name: 'optional',
+      description: 'optional',
+      url: 'optional',
+      status: 'optional',
+      includeInternalTxs: 'optional',
+      includeLogs: 'optional',
+    },
+  },
+  'DELETE /v1/webhooks/{id}': dataRead(),
+  'PATCH /v1/webhooks/{id}/addresses': { ...dataRead(), body: { addresses: 'required' } },
+  'GET /v1/webhooks/{id}/addresses': dataList(),
+  'DELETE /v1/webhooks/{id}/addresses': { ...dataRead(), body: { addresses: 'required' } },
+  'POST /v1/webhooks:generateOrRotateSharedSecret': dataRead(),
+  'GET /v1/webhooks:getSharedSecret': dataRead(),
+};
+
+const HOOK_ID = '401da7d9-d6d7-46c8-b431-72ff1e1543f4';
+const EVM = '0x71c7656ec7ab88b098defb751b7401b5f6d8976f';
+const addresses = {
+  valid: { id: HOOK_ID, body: { addresses: [EVM] } },
+  invalid: { id: HOOK_ID, body: { addresses: [] } },
+  field: 'body.addresses',
+};
+export const WEBHOOK_SAMPLES = {
+  createWebhook: {
+    valid: {
+      body: {
+        eventType: 'address_activity',
+        url: 'http://127.0.0.1:8080/hook',
+        name: 'treasury',
+        description: 'its moves',
+        chainId: '43114',
+        metadata: { addresses: [EVM] },
+        includeInternalTxs: true,
+        includeLogs: true,
+      },
+    },
+    invalid: { body: { eventType: 'address_activity', url: 'ftp://x', chainId: '43114', metadata: { addresses: [EVM] } } },
+    field: 'body.url',
+  },
+  listWebhooks: { valid: { ...page, status: 'active' }, invalid: { status: 'paused' }, field: 'status' },
+  getWebhook: { valid: { id: HOOK_ID }, invalid: { id: 'no/such' }, field: 'id' },
+  updateWebhook: {
+    valid: {
+      id: HOOK_ID,
+      body: { name: 'n', description: 'd', url: 'http://127.0.0.1/x', status: 'inactive', includeInternalTxs: false, includeLogs: false },
+    },
+    invalid: { id: HOOK_ID, body: { status: 'paused' } },
+    field: 'body.status',
+  },
+  deactivateWebhook: { valid: { id: HOOK_ID }, invalid: { id: '' }, field: 'id' },
+  addWebhookAddresses: addresses,
+  listWebhookAddresses: { valid: { id: HOOK_ID, ...page }, invalid: { id: HOOK_ID, pageSize: 101 }, field: 'pageSize' },
+  removeWebhookAddresses: addresses,
+  rotateWebhookSecret: noParams,
+  getWebhookSecret: noParams,
+};

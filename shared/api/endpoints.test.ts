@@ -14,7 +14,7 @@ import {
 import { EVM_EXPLORER_SAMPLES, EVM_EXPLORER_SPEC } from './evmExplorer.samples';
 import { PRIMARY_EXPLORER_SAMPLES, PRIMARY_EXPLORER_SPEC } from './primaryExplorer.samples';
 import { ICM_SAMPLES, ICM_SPEC } from './icm.samples';
-import { CONSOLE_SAMPLES, CONSOLE_SPEC } from './console.samples';
+import { CONSOLE_SAMPLES, CONSOLE_SPEC, WEBHOOK_SAMPLES, WEBHOOK_SPEC } from './console.samples';
 import { dataList, dataRead, pageQuery, type SpecRow } from '../../test/support/endpointSpec';
 
 /**
@@ -105,6 +105,7 @@ const SPEC: Record<string, SpecRow> = {
   ...EVM_EXPLORER_SPEC,
   ...ICM_SPEC,
   ...CONSOLE_SPEC,
+  ...WEBHOOK_SPEC,
 };
 
 const X_CHAIN = '2oYMBNV4eNHyqk2fjjV5nVQLDbtmNJzq5s3qs3Lo6ftnC6FByM';
@@ -267,6 +268,7 @@ const SAMPLES: Record<string, Sample> = {
   ...EVM_EXPLORER_SAMPLES,
   ...ICM_SAMPLES,
   ...CONSOLE_SAMPLES,
+  ...WEBHOOK_SAMPLES,
 };
 
 const rows = ENDPOINT_IDS.map((id) => [id, endpoints[id] as EndpointDef] as const);

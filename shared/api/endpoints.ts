@@ -25,6 +25,7 @@ import { icmEndpoints } from './icmEndpoints';
 import { metricsV2Endpoints } from './metricsV2Endpoints';
 import { consoleEndpoints } from './consoleEndpoints';
 import { primaryAddressSetEndpoints } from './primaryAddressSetEndpoints';
+import { webhookEndpoints } from './webhookEndpoints';
 import { Operation } from './operations';
 import {
   chainIdParam,
@@ -404,6 +405,7 @@ export const endpoints = {
   ...metricsV2Endpoints,
   ...consoleEndpoints,
   ...primaryAddressSetEndpoints,
+  ...webhookEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -95,3 +95,41 @@ export const consoleAnswers = {
   getLastActivityOfAddressSet: lastActivity,
   listUtxosOfAddressSet: PRIMARY_EXPLORER_RESPONSES.listUtxos,
 };
+
+/** EVMAddressActivityResponse, ListWebhooksResponse, ListWebhookAddressesResponse, SharedSecretsResponse. */
+const webhook = {
+  id: '401da7d9-d6d7-46c8-b431-72ff1e1543f4',
+  url: 'https://hooks.example.com/avalanche',
+  chainId: '43114',
+  status: 'active',
+  createdAt: NOW - 86_400,
+  name: 'treasury',
+  description: 'Moves of the treasury wallet',
+  eventType: 'address_activity',
+  metadata: { addresses: ['0x71c7656ec7ab88b098defb751b7401b5f6d8976f'] },
+  includeInternalTxs: true,
+  includeLogs: true,
+};
+const validatorWebhook = {
+  ...webhook,
+  id: '7c1f0b2e-3a4d-4e5f-8a9b-0c1d2e3f4a5b',
+  chainId: '11111111111111111111111111111111LpoYY',
+  eventType: 'validator_activity',
+  metadata: {
+    keyType: 'nodeId',
+    keys: ['NodeID-7Xhw2mDxuDS44j42TCB6U5579esbSt3Lg'],
+    subEvents: { validatorActivitySubEvents: ['validator_stake', 'reward_distribution'] },
+  },
+};
+export const webhookAnswers = {
+  createWebhook: webhook,
+  listWebhooks: { webhooks: [webhook, validatorWebhook], nextPageToken: 'eyJpZCI6Ijdj In0' },
+  getWebhook: webhook,
+  updateWebhook: { ...webhook, status: 'inactive' },
+  deactivateWebhook: { ...webhook, status: 'inactive' },
+  addWebhookAddresses: webhook,
+  listWebhookAddresses: { addresses: webhook.metadata.addresses, totalAddresses: 1 },
+  removeWebhookAddresses: webhook,
+  rotateWebhookSecret: { secret: 'a3f9c0e1b2d4f6a8c0e2b4d6f8a0c2e4' },
+  getWebhookSecret: { secret: 'a3f9c0e1b2d4f6a8c0e2b4d6f8a0c2e4' },
+};

@@ -1,5 +1,5 @@
 import type { EndpointId } from '../../../shared/api/endpoints';
-import { consoleAnswers } from './console';
+import { consoleAnswers, webhookAnswers } from './console';
 import { evmAnswers } from './evm';
 import { icmAnswers } from './icm';
 import { metricsAnswers } from './metrics';
@@ -18,4 +18,5 @@ export const REAL_ANSWERS: Record<EndpointId, unknown> = {
   ...metricsAnswers,
   ...icmAnswers,
   ...consoleAnswers,
+  ...webhookAnswers,
 };
