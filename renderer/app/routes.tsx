@@ -132,6 +132,11 @@ export const routes: RouteEntry[] = [
     nav: { section: 'Tools', label: 'Exports' },
   },
   {
+    path: ROUTES.apiConsole,
+    component: page(() => import('../console/ApiConsolePage'), 'ApiConsolePage'),
+    nav: { section: 'Tools', label: 'API' },
+  },
+  {
     path: ROUTES.settings,
     component: page(() => import('../settings/SettingsPage'), 'SettingsPage'),
     nav: { section: 'Settings', label: 'Settings' },

@@ -50,6 +50,8 @@ export const ROUTES = {
   portfolios: '/portfolios',
   portfolio: '/portfolios/:portfolioId',
   exports: '/exports',
+  /** The API console of the active profile: usage, logs and health. */
+  apiConsole: '/api',
   settings: '/settings',
 } as const;
 
