@@ -3,6 +3,7 @@ import { useProfiles } from '../settings/useSettings';
 import { HealthSection } from './HealthSection';
 import { LogsSection } from './LogsSection';
 import { UsageSection } from './UsageSection';
+import { WebhooksSection } from './WebhooksSection';
 import './console.css';
 
 /** Tools / API: what the active profile's key spent and what failed, and whether the APIs are up. */
@@ -15,6 +16,7 @@ export function ApiConsolePage() {
       <HealthSection />
       <UsageSection />
       <LogsSection />
+      <WebhooksSection remote={active?.kind === 'remote'} />
     </>
   );
 }
