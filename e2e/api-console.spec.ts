@@ -16,6 +16,8 @@ test('the API page shows 20 requests just made in the usage and the logs, with t
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'API' })).toBeVisible();
 
+  // The header's pill reads the Data API's health check.
+  await expect(page.getByRole('link', { name: /Profile: .*Data API up/ })).toBeVisible();
   const health = page.getByRole('region', { name: 'Health' });
   await expect(health.locator('dt', { hasText: 'Data API' }).locator('xpath=following-sibling::dd[1]')).toHaveText('up');
   await expect(health.locator('dt', { hasText: 'Metrics API' }).locator('xpath=following-sibling::dd[1]')).toHaveText('up');

@@ -66,6 +66,8 @@ export const routes: RouteEntry[] = [
     nav: { section: 'Primary Network', label: 'X-Chain' },
   },
   { path: ROUTES.vertices, component: page(() => import('../primary/xchain/VerticesPage'), 'VerticesPage') },
+  { path: ROUTES.latestVertices, component: page(() => import('../primary/xchain/LatestVerticesPage'), 'LatestVerticesPage') },
+  { path: ROUTES.vertex, component: page(() => import('../primary/xchain/VertexPage'), 'VertexPage') },
   {
     path: ROUTES.pChain,
     component: page(() => import('../primary/explorer/ChainActivityPage'), 'PChainPage'),
