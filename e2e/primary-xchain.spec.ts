@@ -90,7 +90,7 @@ test('a bad asset id is refused in the form without a request', async ({ app }) 
 test('vertices by height list their transactions', async ({ app }) => {
   const { page } = app;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'X-Chain' }).click();
-  await page.getByRole('link', { name: 'Vertices' }).click();
+  await page.getByRole('link', { name: 'Vertices', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'X-Chain vertices' })).toBeVisible();
   const height = 3;
   const vertices = await serviceAll<{ vertexHash: string; vertexHeight: number; transactions: string[] }>(

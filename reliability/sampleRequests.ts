@@ -92,6 +92,20 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
   const { messages } = (await get('listIcmMessages', { network, pageSize: 1 })) as { messages: { messageId: string; from: string }[] };
   if (!messages.length) throw new Error('discovery: no cross-chain message found');
 
+  const { vertices } = (await get('listLatestVertices', { network, blockchainId: 'x-chain', pageSize: 1 })) as {
+    vertices: { vertexHash: string }[];
+  };
+  const addressSet = { addresses: pAddresses.join(',') };
+  // A webhook of the service's own, delivering to a loopback port nothing listens on (it only needs an id).
+  const webhookBody = { eventType: 'address_activity', url: 'http://127.0.0.1:9/hook', chainId, metadata: { addresses: [sender] } };
+  const hookRes = await fetch(`${urls.dataUrl}/v1/webhooks`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(webhookBody),
+  });
+  if (!hookRes.ok) throw new Error(`discovery: createWebhook answered ${hookRes.status}`);
+  const { id: webhookId } = (await hookRes.json()) as { id: string };
+
   const exportBody = { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [sender], includeChains: [chainId] } };
   const created = await fetch(`${urls.dataUrl}/v1/operations/transactions:export`, {
     method: 'POST',
@@ -178,6 +192,29 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     listTeleporterMessages: { network, pageSize: 100 },
     getTeleporterMessage: { messageId: messages[0].messageId },
     listTeleporterAddressMessages: { network, address: messages[0].from, pageSize: 100 },
+    getApiUsageMetrics: { timeInterval: 'hourly', groupBy: 'requestPath' },
+    listApiLogs: { pageSize: 100 },
+    getRpcUsageMetrics: { timeInterval: 'hourly' },
+    getSubnetRpcUsageMetrics: { timeInterval: 'hourly' },
+    dataHealthCheck: {},
+    dataLiveCheck: {},
+    metricsHealthCheck: {},
+    metricsLiveCheck: {},
+    listLatestVertices: { network, blockchainId: 'x-chain', pageSize: 100 },
+    getVertex: { network, blockchainId: 'x-chain', vertexHash: vertices[0].vertexHash },
+    getLastActivity: { network, blockchainId: 'x-chain', addresses: addressSet.addresses },
+    getLastActivityOfAddressSet: { network, blockchainId: 'x-chain', body: addressSet },
+    listUtxosOfAddressSet: { network, blockchainId: 'x-chain', pageSize: 100, body: addressSet },
+    createWebhook: { body: webhookBody },
+    listWebhooks: { pageSize: 100 },
+    getWebhook: { id: webhookId },
+    updateWebhook: { id: webhookId, body: { name: 'sample' } },
+    deactivateWebhook: { id: webhookId },
+    addWebhookAddresses: { id: webhookId, body: { addresses: [holder] } },
+    listWebhookAddresses: { id: webhookId, pageSize: 100 },
+    removeWebhookAddresses: { id: webhookId, body: { addresses: [holder] } },
+    rotateWebhookSecret: {},
+    getWebhookSecret: {},
   };
   return ENDPOINT_IDS.map((id) => {
     const params = samples[id];

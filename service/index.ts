@@ -74,7 +74,14 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     isUnhealthyChain: (id: string) => unhealthy.has(id),
     requestTimeoutMs: options.requestTimeoutMs,
   };
-  const data = createApiServer({ ...common, service: 'data', handlers: world.dataHandlers, rawRoutes: world.rawRoutes, apiKeys });
+  const data = createApiServer({
+    ...common,
+    service: 'data',
+    handlers: world.dataHandlers,
+    rawRoutes: world.rawRoutes,
+    apiKeys,
+    requestLog: world.requestLog,
+  });
   const metrics = createApiServer({ ...common, service: 'metrics', handlers: world.metricsHandlers });
   try {
     const dataUrl = await listen(data, host, options.dataPort ?? 0);

@@ -4,6 +4,7 @@ import type { Scale } from './sim/evm/history';
 import type { EvmSimulation } from './sim/evm/simulation';
 import type { PrimaryNetworks } from './sim/primary/primaryNetworks';
 import type { Prices } from './sim/prices';
+import type { RequestLog } from './server/requestLog';
 
 /** How the service was started: the same for every module. */
 export interface WorldOptions {
@@ -28,6 +29,8 @@ export interface WorldContext extends WorldOptions {
   prices: Prices;
   /** The Primary Network of each network, built on first use; shared by its API, Warp and the exports. */
   primary: PrimaryNetworks;
+  /** What the data server answered, for the API console (recorded by server/apiServer.ts). */
+  requestLog: RequestLog;
 }
 
 /** A module serves some endpoints (data or metrics: the endpoint table says which) and raw routes. */

@@ -1,5 +1,6 @@
 import { createDashboardsModule } from './dashboards/dashboardsModule';
 import { endpoints, type EndpointDef, type EndpointId } from '../shared/api/endpoints';
+import { createConsoleModule } from './console/consoleModule';
 import { createEvmModule } from './evm/evmModule';
 import { createIcmModule } from './icm/icmModule';
 import { createMetricsModule } from './metrics/metricsModule';
@@ -8,11 +9,13 @@ import { createPrimaryNetworkModule } from './primary/primaryModule';
 import { createRpcModule } from './rpc/rpcModule';
 import { createSourcifyModule } from './sourcify/sourcifyModule';
 import { createWarpModule } from './warp/warpModule';
+import { createWebhooksModule } from './webhooks/webhooksModule';
 import { PrimaryNetworks } from './sim/primary/primaryNetworks';
 import type { WorldContext, WorldModule, WorldModuleFactory, WorldOptions } from './module';
 import type { HandlerMap, RawRoute } from './server/handler';
 import { EvmSimulation } from './sim/evm/simulation';
 import { Prices } from './sim/prices';
+import { RequestLog } from './server/requestLog';
 
 /** The modules of the world, one line each: a new API area adds its factory here. */
 const MODULES: WorldModuleFactory[] = [
@@ -25,6 +28,8 @@ const MODULES: WorldModuleFactory[] = [
   createRpcModule,
   createSourcifyModule,
   createDashboardsModule,
+  createConsoleModule,
+  createWebhooksModule,
 ];
 
 /** The assembled world: every module's handlers by server, their raw routes, one start and stop. */
@@ -34,6 +39,8 @@ export interface World {
   dataHandlers: HandlerMap;
   metricsHandlers: HandlerMap;
   rawRoutes: RawRoute[];
+  /** Where the data server records what it answered. */
+  requestLog: RequestLog;
   start(): void;
   stop(): Promise<void>;
 }
@@ -42,7 +49,8 @@ export async function createWorld(options: WorldOptions): Promise<World> {
   const evm = new EvmSimulation({ seed: options.seed, scale: options.scale, clock: options.clock });
   const prices = new Prices(options.seed);
   const primary = new PrimaryNetworks(options.seed, options.clock, (t, currency) => prices.price('AVAX', currency, t).value);
-  const context: WorldContext = { ...options, evm, prices, primary };
+  const requestLog = new RequestLog();
+  const context: WorldContext = { ...options, evm, prices, primary, requestLog };
   const built: WorldModule[] = [];
   for (const factory of MODULES) built.push(await factory(context));
 
@@ -63,6 +71,7 @@ export async function createWorld(options: WorldOptions): Promise<World> {
     dataHandlers: dataHandlers as HandlerMap,
     metricsHandlers: metricsHandlers as HandlerMap,
     rawRoutes: built.flatMap((m) => m.rawRoutes ?? []),
+    requestLog,
     start: () => {
       evm.startLive(options.blockIntervalMs);
       for (const m of built) m.start?.();

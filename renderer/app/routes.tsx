@@ -67,6 +67,8 @@ export const routes: RouteEntry[] = [
     nav: { section: 'Primary Network', label: 'X-Chain' },
   },
   { path: ROUTES.vertices, component: page(() => import('../primary/xchain/VerticesPage'), 'VerticesPage') },
+  { path: ROUTES.latestVertices, component: page(() => import('../primary/xchain/LatestVerticesPage'), 'LatestVerticesPage') },
+  { path: ROUTES.vertex, component: page(() => import('../primary/xchain/VertexPage'), 'VertexPage') },
   {
     path: ROUTES.pChain,
     component: page(() => import('../primary/explorer/ChainActivityPage'), 'PChainPage'),
@@ -151,6 +153,11 @@ export const routes: RouteEntry[] = [
     path: ROUTES.history,
     component: page(() => import('../history/HistoryPage'), 'HistoryPage'),
     nav: { section: 'Tools', label: 'History' },
+  },
+  {
+    path: ROUTES.apiConsole,
+    component: page(() => import('../console/ApiConsolePage'), 'ApiConsolePage'),
+    nav: { section: 'Tools', label: 'API' },
   },
   {
     path: ROUTES.settings,

@@ -27,6 +27,8 @@ export const ROUTES = {
   /** An asset's X-Chain transactions: the page reads `assetId` (and the filters) from the query. */
   xChain: '/xchain',
   vertices: '/xchain/vertices',
+  latestVertices: '/xchain/vertices/latest',
+  vertex: '/xchain/vertex/:vertexHash',
   xChainLatest: '/xchain/latest',
   pChain: '/pchain',
   cChainAtomic: '/cchain/atomic',
@@ -56,6 +58,8 @@ export const ROUTES = {
   portfolio: '/portfolios/:portfolioId',
   exports: '/exports',
   history: '/history',
+  /** The API console of the active profile: usage, logs and health. */
+  apiConsole: '/api',
   settings: '/settings',
 } as const;
 
@@ -116,6 +120,7 @@ export const searchHashOnChainUrl = (hash: string, chainId: string) => withQuery
 export const searchIdUrl = (text: string) => pathTo(ROUTES.searchId, { text });
 export const xChainAssetUrl = (assetId: string) => withQuery(ROUTES.xChain, { assetId });
 export const verticesUrl = (height: number) => withQuery(ROUTES.vertices, { height: String(height) });
+export const vertexUrl = (vertexHash: string) => pathTo(ROUTES.vertex, { vertexHash });
 /** The rewards of one node, as the omnibox's NodeID search opens them. */
 export const nodeRewardsUrl = (nodeId: string) => withQuery(ROUTES.rewards, { nodeIds: nodeId });
 export const portfolioUrl = (portfolioId: string) => pathTo(ROUTES.portfolio, { portfolioId });

@@ -6,6 +6,7 @@ import { cb58Decode } from '../../shared/codecs/cb58';
 import type { HandlerMap } from '../server/handler';
 import { HttpError, JsonBody } from '../server/handler';
 import { untilSecond, type StillValid } from '../server/answerCache';
+import type { PageCursor } from '../server/pageToken';
 import { jsonList } from '../server/jsonList';
 import type { EndpointResponse } from '../../shared/api/endpoints';
 import { parseAddresses } from './addresses';
@@ -23,7 +24,7 @@ import {
 } from './explorerSerialize';
 import type { ChainKey, SimTx, SimUtxo } from '../sim/primary/model';
 import { pChainHeightAt, type PrimaryNetworkSim } from '../sim/primary/network';
-import { listPage, nextAppearing, pageAfterCursor, type SortKey } from './paging';
+import { compareKeys, listPage, nextAppearing, pageAfterCursor, type SortKey } from './paging';
 import { partitionPoint } from '../sim/partitionPoint';
 import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 
@@ -205,31 +206,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       return pChainBlockOut(sim, height, now);
     },
 
-    listUtxos: ({ params, nowMs, page }) => {
-      const { sim } = net(params.network);
-      const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
-      if (!params.addresses) throw new ParamError('addresses', 'is required: the UTXOs of which addresses');
-      const now = secondsOf(nowMs);
-      const owners = parseAddresses(sim, params.addresses).owners.filter((o): o is number => o !== undefined);
-      const key = utxoOrder(sim);
-      const list = mergeAscending(
-        owners.map((o) => sim.ledger.utxosByOwner.get(o) ?? []),
-        key,
-      );
-      const result = pageAfterCursor(
-        list,
-        key,
-        params.sortOrder ?? 'desc',
-        params.pageSize,
-        page,
-        (u) =>
-          heldOn(u) === chain &&
-          u.createdAt <= now &&
-          (params.includeSpent || aliveAt(u, now)) &&
-          (!params.assetId || u.assetId === params.assetId),
-      );
-      return { ...listPage('utxos', result, (u) => chainUtxoOut(sim, u, now, chain)), chainInfo: chainInfo(sim, chain) };
-    },
+    listUtxos: ({ params, nowMs, page }) => utxoPage(nets, params, page, nowMs),
 
     getXChainAsset: ({ params, nowMs }) => {
       const { sim } = net(params.network);
@@ -247,6 +224,54 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
         cap: asset.createdBy?.cap ?? 'fixed',
       };
     },
+  };
+}
+
+export interface UtxoQuery {
+  network: Network;
+  blockchainId: string;
+  addresses?: string;
+  assetId?: string;
+  includeSpent?: boolean;
+  sortOrder?: 'asc' | 'desc';
+  pageSize: number;
+  /** Of the POST form only: the smallest amount kept, and the order (by time by default, or by amount). */
+  minUtxoAmount?: number;
+  sortBy?: 'timestamp' | 'amount';
+}
+
+/** One page of the UTXOs of addresses on a Primary Network chain, newest first by default: the GET and POST forms' answer. */
+export function utxoPage(nets: PrimaryNetworks, params: UtxoQuery, page: PageCursor, nowMs: number) {
+  const { sim } = nets.get(canonicalNetwork(params.network));
+  const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
+  if (!params.addresses) throw new ParamError('addresses', 'is required: the UTXOs of which addresses');
+  const now = secondsOf(nowMs);
+  const owners = parseAddresses(sim, params.addresses).owners.filter((o): o is number => o !== undefined);
+  const byTime = utxoOrder(sim);
+  // Amounts are nAVAX well under 2^53 for the simulated supply; the time order breaks ties.
+  const key = params.sortBy === 'amount' ? (u: SimUtxo): SortKey => [Number(u.amount), byTime(u)[1]] : byTime;
+  const list = mergeAscending(
+    owners.map((o) => sim.ledger.utxosByOwner.get(o) ?? []),
+    key,
+  );
+  const sorted = params.sortBy === 'amount' && owners.length === 1 ? [...list].sort((a, b) => compareKeys(key(a), key(b))) : list;
+  const minAmount = BigInt(params.minUtxoAmount ?? 0);
+  const result = pageAfterCursor(
+    sorted,
+    key,
+    params.sortOrder ?? 'desc',
+    params.pageSize,
+    page,
+    (u) =>
+      heldOn(u) === chain &&
+      u.createdAt <= now &&
+      u.amount >= minAmount &&
+      (params.includeSpent || aliveAt(u, now)) &&
+      (!params.assetId || u.assetId === params.assetId),
+  );
+  return {
+    ...listPage('utxos', result, (u) => chainUtxoOut(sim, u, now, chain)),
+    chainInfo: { chainName: CHAIN_NAMES[chain], network: sim.network },
   };
 }
 

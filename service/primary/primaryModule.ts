@@ -1,4 +1,5 @@
 import type { WorldModuleFactory } from '../module';
+import { addressSetHandlers } from './addressSetHandlers';
 import { primaryExplorerHandlers } from './explorerHandlers';
 import { primaryHandlers } from './primaryHandlers';
 import { validatorHandlers } from './validatorHandlers';
@@ -8,7 +9,7 @@ export const createPrimaryNetworkModule: WorldModuleFactory = (ctx) => {
   const nets = ctx.primary;
   let warm: NodeJS.Timeout | undefined;
   return {
-    handlers: { ...primaryHandlers(nets), ...primaryExplorerHandlers(nets), ...validatorHandlers(nets) },
+    handlers: { ...primaryHandlers(nets), ...primaryExplorerHandlers(nets), ...validatorHandlers(nets), ...addressSetHandlers(nets) },
     // Build mainnet right after the service is up, so the app's first Primary Network page need not wait for it.
     start: () => {
       warm = setTimeout(() => nets.get('mainnet'), 50);

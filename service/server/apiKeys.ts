@@ -28,7 +28,7 @@ export const API_KEY_HEADER = 'x-service-api-key';
 export type KeyCheck =
   | { kind: 'anonymous' }
   /** `id` is a hash of the key: buckets and logs never hold the key itself. */
-  | { kind: 'key'; id: string }
+  | { kind: 'key'; id: string; label?: string }
   | { kind: 'denied'; statusCode: 401 | 403; message: string };
 
 // Node's native sha256: every request with a key is hashed.
@@ -36,12 +36,16 @@ const keyId = (key: string) => createHash('sha256').update(`ridgeline:api-key:${
 
 export class ApiKeys {
   private readonly statuses = new Map<string, 'valid' | 'forbidden'>();
+  private readonly labels = new Map<string, string>();
   private readonly requireKey: boolean;
 
   constructor(config: KeysConfigInput = {}) {
     const parsed = KeysConfig.parse(config);
     this.requireKey = parsed.requireKey;
-    for (const k of parsed.keys) this.statuses.set(keyId(k.key), k.status);
+    for (const k of parsed.keys) {
+      this.statuses.set(keyId(k.key), k.status);
+      if (k.label) this.labels.set(keyId(k.key), k.label);
+    }
   }
 
   check(header: string | string[] | undefined): KeyCheck {
@@ -54,7 +58,7 @@ export class ApiKeys {
     if (this.statuses.size === 0) return { kind: 'anonymous' };
     const id = keyId(key);
     const status = this.statuses.get(id);
-    if (status === 'valid') return { kind: 'key', id };
+    if (status === 'valid') return { kind: 'key', id, label: this.labels.get(id) };
     if (status === 'forbidden') return { kind: 'denied', statusCode: 403, message: 'This API key is not allowed to use this service' };
     return { kind: 'denied', statusCode: 401, message: `The API key in ${API_KEY_HEADER} is not recognized` };
   }

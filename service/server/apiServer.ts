@@ -6,9 +6,10 @@ import type { Clock } from '../sim/clock';
 import { AnswerCache } from './answerCache';
 import { API_KEY_HEADER, type ApiKeys } from './apiKeys';
 import { errorBody } from './errors';
-import { HttpError, JsonBody, type HandlerContext, type HandlerMap, type RawRoute } from './handler';
+import { HttpError, JsonBody, type Caller, type HandlerContext, type HandlerMap, type RawRoute } from './handler';
 import { bindPageCursor, type PageTokenCodec } from './pageToken';
 import { RateLimiter, type RateLimitConfig } from './rateLimit';
+import type { RequestLog } from './requestLog';
 
 export interface ApiServerOptions {
   service: ServiceName;
@@ -23,6 +24,8 @@ export interface ApiServerOptions {
   rateLimits: RateLimitConfig | false;
   /** Chains configured as unhealthy answer 503 on every route naming them. */
   isUnhealthyChain: (chainId: string) => boolean;
+  /** Where the answered requests are recorded for the API console (data service). */
+  requestLog?: RequestLog;
   /** A connection idle this long, or a request not received in full by then, is dropped; default REQUEST_TIMEOUT_MS. */
   requestTimeoutMs?: number;
 }
@@ -35,6 +38,8 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 const SAFE_HOST = /^[A-Za-z0-9.\-:[\]]{1,255}$/;
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** An EVM chain's JSON-RPC on the data origin (spec complete-api.md, 3): its requests count as `rpc` usage. */
+export const RPC_PATH = /^\/ext\/bc\/[^/]+\/rpc$/;
 
 type AnyHandler = (ctx: HandlerContext<EndpointId>) => unknown;
 
@@ -49,6 +54,9 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
   const kept = new AnswerCache();
   /** Requests the fast path already admitted or denied: fastify's hook must not take a second rate-limit token. */
   const admissions = new WeakMap<IncomingMessage, Admission>();
+  /** The caller of each admitted request fastify answers (null: without a key); handlers and the request log read it. */
+  const callers = new WeakMap<IncomingMessage, Caller | null>();
+  const log = options.requestLog;
   let closing = false;
   const serveKept = (req: IncomingMessage, res: ServerResponse): boolean => {
     // A GET with a body is answered by `answer` (a 400): only bodiless GETs are served from here.
@@ -62,7 +70,9 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
       admissions.set(req, admission);
       return false;
     }
+    const startMs = log && performance.now();
     res.writeHead(200, { ...admission.headers, 'content-type': JSON_TYPE, 'content-length': bytes.length }).end(bytes);
+    if (log) recordServed(log, options.clock, req, 200, performance.now() - startMs!, admission.caller, req.socket.remoteAddress);
     return true;
   };
   const app = Fastify({
@@ -103,10 +113,31 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.url !== '*') return; // raw routes: see RawRoute
-    const { denied, headers } = admissions.get(request.raw) ?? admit(options, request.headers, request.ip);
+    const { denied, headers, caller } = admissions.get(request.raw) ?? admit(options, request.headers, request.ip);
+    if (!denied || denied.statusCode === 429) callers.set(request.raw, caller ?? null);
     if (denied) return sendError(reply, service, denied);
     reply.headers(headers);
   });
+  if (log) {
+    // A request refused for its key is no one's usage. Raw routes skip the key: of those only the JSON-RPC is an API request.
+    app.addHook('onResponse', (request, reply, done) => {
+      const caller = callers.get(request.raw);
+      if (caller !== undefined || RPC_PATH.test(pathOf(request.url))) {
+        const body = request.body;
+        recordServed(
+          log,
+          options.clock,
+          request.raw,
+          reply.statusCode,
+          reply.elapsedTime,
+          caller ?? undefined,
+          request.ip,
+          rpcMethodOf(body),
+        );
+      }
+      done();
+    });
+  }
   app.addHook('preClose', async () => {
     closing = true; // from now on fastify answers 503 (return503OnClosing)
   });
@@ -123,26 +154,39 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
       scope.route({ method: route.method, url: route.url, handler: route.handler });
     });
   }
-  app.route({ method: METHODS, url: '*', handler: (request, reply) => answer(options, kept, request, reply) });
+  app.route({
+    method: METHODS,
+    url: '*',
+    handler: (request, reply) => answer(options, kept, request, reply, callers.get(request.raw) ?? undefined),
+  });
   return app;
 }
 
 /** Auth then rate limit: the error to send, or the rate-limit headers of an admitted request. */
-type Admission = { denied: HttpError; headers?: undefined } | { denied?: undefined; headers: Record<string, string> };
+type Admission = ({ denied: HttpError; headers?: undefined } | { denied?: undefined; headers: Record<string, string> }) & {
+  caller?: Caller;
+};
 
 function admit(options: ApiServerOptions, headers: IncomingHttpHeaders, ip: string | undefined): Admission {
   const check = options.apiKeys ? options.apiKeys.check(headers[API_KEY_HEADER]) : { kind: 'anonymous' as const };
   if (check.kind === 'denied') return { denied: new HttpError(check.statusCode, check.message) };
-  if (!options.rateLimits) return { headers: {} };
+  const caller = check.kind === 'key' ? { keyId: check.id, label: check.label } : undefined;
+  if (!options.rateLimits) return { headers: {}, caller };
   const [bucketId, config] =
     check.kind === 'key' ? [`key:${check.id}`, options.rateLimits.keyed] : [`ip:${ip}`, options.rateLimits.anonymous];
   const taken = options.rateLimiter.take(bucketId, config);
   const rateHeaders = RateLimiter.headers(config, taken);
-  if (taken.ok) return { headers: rateHeaders };
-  return { denied: new HttpError(429, `Rate limit exceeded; retry after ${taken.retryAfterSeconds} s`, rateHeaders) };
+  if (taken.ok) return { headers: rateHeaders, caller };
+  return { denied: new HttpError(429, `Rate limit exceeded; retry after ${taken.retryAfterSeconds} s`, rateHeaders), caller };
 }
 
-async function answer(options: ApiServerOptions, kept: AnswerCache, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+async function answer(
+  options: ApiServerOptions,
+  kept: AnswerCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  caller: Caller | undefined,
+): Promise<void> {
   const { service } = options;
   const pathname = pathOf(request.url);
   const method = request.method === 'HEAD' ? 'GET' : request.method;
@@ -171,6 +215,7 @@ async function answer(options: ApiServerOptions, kept: AnswerCache, request: Fas
     nowMs: options.clock.nowMs(),
     baseUrl: baseUrlOf(request),
     page: bindPageCursor(options.pageTokens, match.id, params as Record<string, unknown>),
+    caller,
   });
   reply.code(200);
   if (def.response === null) return void reply.send();
@@ -180,6 +225,38 @@ async function answer(options: ApiServerOptions, kept: AnswerCache, request: Fas
     return void reply.type(JSON_TYPE).send(bytes);
   }
   reply.type(JSON_TYPE).send(result instanceof JsonBody ? result.json : JSON.stringify(result));
+}
+
+function recordServed(
+  log: RequestLog,
+  clock: Clock,
+  req: IncomingMessage,
+  status: number,
+  durationMs: number,
+  caller: Caller | undefined,
+  ip: string | undefined,
+  rpcMethod?: string,
+): void {
+  const agent = req.headers['user-agent'];
+  log.record({
+    atMs: clock.nowMs(),
+    keyId: caller?.keyId,
+    method: req.method ?? 'GET',
+    url: req.url ?? '/',
+    status,
+    durationMs,
+    ip: ip ?? '',
+    host: req.headers.host ?? '',
+    userAgent: typeof agent === 'string' ? agent.slice(0, 200) : '',
+    ...(rpcMethod && { rpcMethod }),
+  });
+}
+
+/** A JSON-RPC body's method (a batch's first), for the RPC usage's grouping by method. */
+function rpcMethodOf(body: unknown): string | undefined {
+  const first = Array.isArray(body) ? body[0] : body;
+  const method = first && typeof first === 'object' ? (first as { method?: unknown }).method : undefined;
+  return typeof method === 'string' ? method.slice(0, 100) : undefined;
 }
 
 function isEmptyBody(body: unknown): boolean {

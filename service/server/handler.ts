@@ -16,6 +16,13 @@ export interface HandlerContext<Id extends EndpointId> {
   baseUrl: string;
   /** Page tokens bound to this endpoint and its filter params (see pageToken.ts). */
   page: PageCursor;
+  /** The caller's recognised key (its id is a hash, never the key), or undefined for a request without one. */
+  caller?: Caller;
+}
+
+export interface Caller {
+  keyId: string;
+  label?: string;
 }
 
 /**

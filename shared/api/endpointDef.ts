@@ -3,7 +3,7 @@ import { cb58Id, chainIdParam, evmAddress, listParam, Network, pageSizeParam, pa
 import { resource } from './schema';
 
 export type ServiceName = 'data' | 'metrics';
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 /**
  * Where a row's contract comes from: `interface` is the interface Ridgeline was asked for,

@@ -25,6 +25,9 @@ import { networkEndpoints } from './networkEndpoints';
 import { icmEndpoints } from './icmEndpoints';
 import { metricsV2Endpoints } from './metricsV2Endpoints';
 import { dashboardEndpoints } from './dashboardEndpoints';
+import { consoleEndpoints } from './consoleEndpoints';
+import { primaryAddressSetEndpoints } from './primaryAddressSetEndpoints';
+import { webhookEndpoints } from './webhookEndpoints';
 import { Operation } from './operations';
 import {
   chainIdParam,
@@ -404,6 +407,9 @@ export const endpoints = {
   ...metricsV2Endpoints,
   ...dashboardEndpoints,
   ...contractEndpoints,
+  ...consoleEndpoints,
+  ...primaryAddressSetEndpoints,
+  ...webhookEndpoints,
 } as const satisfies Record<string, EndpointDef>;
 
 export type Endpoints = typeof endpoints;

@@ -41,7 +41,7 @@ const txFilter = {
   endTimestamp: timestampParam,
   sortOrder: SortOrder.optional(),
 };
-const booleanParam = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
+export const booleanParam = z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true');
 /** A non-negative number (seconds, percent) from a query string. */
 const numberParam = (max: number) =>
   z

@@ -1,6 +1,7 @@
 import type { EndpointId } from '../../../shared/api/endpoints';
 import { dashboardsAnswers } from './dashboards';
 import { contractAnswers } from './contracts';
+import { consoleAnswers, webhookAnswers } from './console';
 import { evmAnswers } from './evm';
 import { icmAnswers } from './icm';
 import { metricsAnswers } from './metrics';
@@ -20,4 +21,6 @@ export const REAL_ANSWERS: Record<EndpointId, unknown> = {
   ...icmAnswers,
   ...dashboardsAnswers,
   ...contractAnswers,
+  ...consoleAnswers,
+  ...webhookAnswers,
 };

@@ -10,6 +10,7 @@ import { parseAddressList } from '../forms/parseAddressList';
 import { AddressHistory } from '../explorer/AddressHistory';
 import { AddressUtxos } from '../explorer/AddressUtxos';
 import { RewardsLists } from '../rewards/RewardsLists';
+import { LastActive } from './LastActive';
 import { PortfolioSummary } from './PortfolioSummary';
 import { addressFor } from './usePrimaryBalances';
 import '../primary.css';
@@ -60,6 +61,7 @@ export function PrimaryAddressPage() {
       <section aria-labelledby="address-chains">
         <h2 id="address-chains">Chains this address interacted with</h2>
         <ChainInteractions addresses={[bare]} />
+        <LastActive addresses={[bare]} />
       </section>
       <h2>Balances in detail</h2>
       <div className="form-row">

@@ -24,6 +24,7 @@ import {
   subnetUrl,
   validatorUrl,
   verticesUrl,
+  vertexUrl,
   xChainAssetUrl,
 } from '../../app/urls';
 import { txBlockHeight } from './primaryTxColumns';
@@ -166,7 +167,7 @@ function BlockField({ tx, chain }: { tx: Tx; chain: PrimaryChainAlias }) {
         <dd>
           {tx.vertices.map((v, i) => (
             <span key={v.hash ?? i}>
-              {v.hash && <Hash value={v.hash} label="vertex hash" />}{' '}
+              {v.hash && <Link to={vertexUrl(v.hash)}>vertex {v.hash.slice(0, 10)}…</Link>}{' '}
               {v.height !== undefined && <Link to={verticesUrl(v.height)}>height {v.height}</Link>}
             </span>
           ))}

@@ -7,7 +7,7 @@ import { AssetAmounts } from './AssetAmounts';
 import type { XTransaction } from './assetTxColumns';
 import { MemoText } from './MemoText';
 import { UtxoCard } from './UtxoCard';
-import { verticesUrl, xChainAssetUrl } from '../../app/urls';
+import { vertexUrl, verticesUrl, xChainAssetUrl } from '../../app/urls';
 
 /** Everything of one X-Chain transaction, in a panel over the list; Escape or the button closes it. */
 export function TransactionDrawer({ tx, onClose }: { tx: XTransaction; onClose: () => void }) {
@@ -66,7 +66,7 @@ export function TransactionDrawer({ tx, onClose }: { tx: XTransaction; onClose: 
               <ul className="address-list" aria-label="Vertices">
                 {tx.vertices.map((v) => (
                   <li key={v.hash}>
-                    {v.hash ? <Hash value={v.hash} label="vertex hash" /> : '—'}{' '}
+                    {v.hash ? <Link to={vertexUrl(v.hash)}>vertex {v.hash.slice(0, 10)}…</Link> : '—'}{' '}
                     {v.height === undefined ? null : <Link to={verticesUrl(v.height)}>height {v.height}</Link>}{' '}
                     <Timestamp seconds={v.timestamp} />
                   </li>

@@ -10,6 +10,7 @@ export function XChainTabs() {
     { to: ROUTES.xChainLatest, label: 'Latest transactions' },
     { to: `${ROUTES.xChainLatest}?view=blocks`, label: 'Latest blocks' },
     { to: ROUTES.xChain, label: 'Asset transactions' },
+    { to: ROUTES.latestVertices, label: 'Latest vertices' },
     { to: ROUTES.vertices, label: 'Vertices' },
   ];
   return (

@@ -1,0 +1,182 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { EndpointParams } from '../../shared/api/endpoints';
+import type { Webhook } from '../../shared/api/webhooks';
+import { WEBHOOK_EVENT_TYPES } from '../../shared/api/webhooks';
+import { apiKeys } from '../api/queryKeys';
+import { useApiQuery } from '../api/useApiQuery';
+import { useChain } from '../app/useChain';
+import { getBridge } from '../bridge';
+import { CopyButton } from '../components/CopyButton';
+import { ErrorState } from '../components/ErrorState';
+import { InputField } from '../components/InputField';
+import { SelectField } from '../components/SelectField';
+import { StaticTable } from '../components/StaticTable';
+import { splitList, webhookRequest, type WebhookDraft } from './webhookRequest';
+
+const EVENT_LABEL: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
+  address_activity: 'Address activity (EVM)',
+  primary_network_address_activity: 'Primary Network address activity',
+  validator_activity: 'Validator activity',
+};
+
+/** The key's webhooks: list, create, edit addresses, pause, delete, and the shared secret that signs deliveries. */
+export function WebhooksSection({ remote }: { remote: boolean }) {
+  const { chainId, network } = useChain();
+  const queryClient = useQueryClient();
+  const list = useApiQuery('listWebhooks', { pageSize: 100 });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('listWebhooks') });
+  const bridge = getBridge();
+  const [draft, setDraft] = useState<WebhookDraft>({
+    eventType: 'address_activity',
+    url: '',
+    name: '',
+    chainId,
+    network: 'mainnet',
+    keys: '',
+  });
+  const [draftError, setDraftError] = useState<string>();
+  const [editing, setEditing] = useState<{ id: string; addresses: string }>();
+  // The new secret lives only in this component's state: shown once, never written anywhere.
+  const [secret, setSecret] = useState<string>();
+
+  const create = useMutation({
+    mutationFn: (body: EndpointParams<'createWebhook'>['body']) => bridge.request('createWebhook', { body }),
+    onSuccess: () => {
+      setDraft((d) => ({ ...d, keys: '', name: '' }));
+      void refresh();
+    },
+  });
+  const change = useMutation({
+    mutationFn: (c: { kind: 'pause' | 'resume' | 'delete' | 'add' | 'remove'; hook: Webhook; addresses?: string[] }) => {
+      const id = c.hook.id!;
+      if (c.kind === 'delete') return bridge.request('deactivateWebhook', { id });
+      if (c.kind === 'add') return bridge.request('addWebhookAddresses', { id, body: { addresses: c.addresses! } });
+      if (c.kind === 'remove') return bridge.request('removeWebhookAddresses', { id, body: { addresses: c.addresses! } });
+      return bridge.request('updateWebhook', { id, body: { status: c.kind === 'pause' ? 'inactive' : 'active' } });
+    },
+    onSuccess: () => void refresh(),
+  });
+  const rotate = useMutation({ mutationFn: () => bridge.request('rotateWebhookSecret', {}), onSuccess: (r) => setSecret(r.secret) });
+  const watchedOf = (w: Webhook) =>
+    (w.metadata as { addresses?: string[]; keys?: string[] } | undefined)?.addresses ?? (w.metadata as { keys?: string[] })?.keys ?? [];
+
+  return (
+    <section aria-labelledby="webhooks">
+      <h2 id="webhooks">Webhooks</h2>
+      {list.isError && <ErrorState error={list.error} onRetry={() => void list.refetch()} what="the webhooks" />}
+      <StaticTable<Webhook>
+        label="Webhooks"
+        className="static-table console-table"
+        rows={list.data?.webhooks ?? []}
+        rowKey={(w, i) => w.id ?? String(i)}
+        empty={list.isPending ? 'Loading…' : 'No webhooks yet'}
+        columns={[
+          { header: 'Name', cell: (w) => w.name || w.id, rowHeader: true },
+          { header: 'Event', cell: (w) => EVENT_LABEL[w.eventType as keyof typeof EVENT_LABEL] ?? w.eventType ?? '—' },
+          { header: 'URL', cell: (w) => <code>{w.url}</code> },
+          { header: 'Watching', cell: (w) => watchedOf(w).length, num: true },
+          { header: 'Status', cell: (w) => w.status ?? '—' },
+          {
+            header: 'Actions',
+            cell: (w) => (
+              <span className="console-actions">
+                <button type="button" onClick={() => change.mutate({ kind: w.status === 'active' ? 'pause' : 'resume', hook: w })}>
+                  {w.status === 'active' ? 'Pause' : 'Resume'} {w.name || 'webhook'}
+                </button>
+                {w.eventType !== 'validator_activity' && (
+                  <button type="button" onClick={() => setEditing({ id: w.id!, addresses: '' })}>
+                    Edit addresses of {w.name || 'webhook'}
+                  </button>
+                )}
+                <button type="button" onClick={() => change.mutate({ kind: 'delete', hook: w })}>
+                  Delete {w.name || 'webhook'}
+                </button>
+              </span>
+            ),
+          },
+        ]}
+      />
+      {change.isError && <ErrorState error={change.error} what="the change" />}
+      {editing && (
+        <form aria-label="Edit addresses" className="console-filters" onSubmit={(e) => e.preventDefault()}>
+          <InputField
+            label="Addresses to add or remove"
+            value={editing.addresses}
+            onChange={(addresses) => setEditing({ ...editing, addresses })}
+          />
+          {(['add', 'remove'] as const).map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              onClick={() => {
+                const hook = list.data?.webhooks?.find((w) => w.id === editing.id);
+                if (hook) change.mutate({ kind, hook, addresses: splitList(editing.addresses) });
+              }}
+            >
+              {kind === 'add' ? 'Add' : 'Remove'}
+            </button>
+          ))}
+          <button type="button" onClick={() => setEditing(undefined)}>
+            Done
+          </button>
+        </form>
+      )}
+
+      <form
+        aria-label="Create a webhook"
+        className="console-filters"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const r = webhookRequest({ ...draft, network: network === 'mainnet' ? 'mainnet' : 'fuji' }, remote);
+          setDraftError(r.ok ? undefined : `${r.field} ${r.message}`);
+          if (r.ok) create.mutate(r.body);
+        }}
+      >
+        <SelectField
+          label="Event"
+          value={draft.eventType}
+          options={WEBHOOK_EVENT_TYPES}
+          optionLabel={(t) => EVENT_LABEL[t]}
+          onChange={(eventType) => setDraft({ ...draft, eventType })}
+        />
+        <InputField
+          label="URL"
+          value={draft.url}
+          onChange={(url) => setDraft({ ...draft, url })}
+          placeholder={remote ? 'https://…' : 'http://127.0.0.1:PORT/…'}
+        />
+        <InputField label="Name" value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
+        <InputField
+          label={draft.eventType === 'validator_activity' ? 'Node id' : 'Addresses'}
+          value={draft.keys}
+          onChange={(keys) => setDraft({ ...draft, keys, chainId })}
+        />
+        <button type="submit" disabled={create.isPending}>
+          Create webhook
+        </button>
+      </form>
+      {draftError && (
+        <p role="alert" className="error">
+          {draftError}
+        </p>
+      )}
+      {create.isError && <ErrorState error={create.error} what="the webhook" />}
+
+      <div className="console-filters">
+        <button type="button" onClick={() => rotate.mutate()} disabled={rotate.isPending}>
+          Rotate the shared secret
+        </button>
+        {secret && (
+          <p role="status">
+            New shared secret (shown once): <code>{secret}</code> <CopyButton value={secret} label="Copy the shared secret" />{' '}
+            <button type="button" onClick={() => setSecret(undefined)}>
+              Hide
+            </button>
+          </p>
+        )}
+      </div>
+      {rotate.isError && <ErrorState error={rotate.error} what="the shared secret" />}
+    </section>
+  );
+}
