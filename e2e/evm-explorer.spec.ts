@@ -19,7 +19,7 @@ test('latest transactions → a transaction → its sender → the history → a
   await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   // The first hash link of the grid opens its transaction page.
   const link = grid.getByRole('row').nth(1).getByRole('link').first();
-  const hash = (await link.getAttribute('aria-label'))!;
+  const hash = (await link.getAttribute('title'))!;
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
