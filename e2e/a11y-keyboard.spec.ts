@@ -56,9 +56,11 @@ test('by keyboard alone: a block, a transaction, an address, a validator, and a 
   await openFirstRow(page, page.getByRole('grid', { name: 'Latest blocks' }));
   await expectFocusOnH1(page, /^Block/);
 
-  // A transaction of that block: its row, opened from the block's own list.
-  const txs = page.getByRole('grid', { name: 'Transactions' });
-  await openFirstRow(page, txs);
+  // A transaction: g t, the first row of the latest transactions.
+  await page.keyboard.press('g');
+  await page.keyboard.press('t');
+  await expectFocusOnH1(page, 'Latest transactions');
+  await openFirstRow(page, page.getByRole('grid', { name: 'Latest transactions' }));
   await expectFocusOnH1(page, 'Transaction');
 
   // An address: its sender, typed into the omnibox (/).
@@ -129,6 +131,9 @@ test('shortcuts: / the omnibox, ? their list in a dialog that keeps the focus an
   await expect(dialog).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  // No keyboard trap: Tab goes through the whole page and back round to the start.
+  // No keyboard trap: Tab goes through a whole page (Settings: g ,) and back round to the start.
+  await page.keyboard.press('g');
+  await page.keyboard.press(',');
+  await expectFocusOnH1(page, 'Settings');
   await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Ridgeline' }), { max: 200 });
 });

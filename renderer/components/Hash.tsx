@@ -56,11 +56,11 @@ function hashView({ value, label, to, full = false }: HashProps, name: string | 
   return (
     <span className="value-with-copy">
       {to ? (
-        <Link to={to} className="hash" title={title}>
+        <Link to={to} className={full ? 'hash full' : 'hash'} title={title}>
           {content}
         </Link>
       ) : (
-        <span className="hash" title={title}>
+        <span className={full ? 'hash full' : 'hash'} title={title}>
           {content}
         </span>
       )}

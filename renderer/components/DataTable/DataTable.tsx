@@ -317,7 +317,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           </div>
         ) : (
           // Loading, failed or empty: no grid of no rows, only the state under the column headers (drawn for the eye).
-          <div className="dt-no-rows" style={{ width: totalWidth }}>
+          <div className="dt-no-rows">
             <div aria-hidden="true">{headerRow}</div>
             {body}
           </div>
