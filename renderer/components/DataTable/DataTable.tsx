@@ -295,7 +295,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <div
         ref={scrollRef}
         className="data-table-scroll"
-        style={{ height }}
+        // Without rows the state sets the height (at least the table's): a short table's note is never scrolled.
+        style={hasRows ? { height } : { height: 'auto', minHeight: height }}
         data-testid={`${tableId}-scroll`}
         onScroll={noteScrollerScrolled}
       >
