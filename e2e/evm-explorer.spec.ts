@@ -19,7 +19,7 @@ test('latest transactions → a transaction → its sender → the history → a
   await expect(grid.getByRole('row').nth(1)).toBeVisible({ timeout: 30_000 });
   // The first hash link of the grid opens its transaction page.
   const link = grid.getByRole('row').nth(1).getByRole('link').first();
-  const hash = (await link.getAttribute('aria-label'))!;
+  const hash = (await link.getAttribute('title'))!;
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction' })).toBeVisible();
@@ -147,7 +147,8 @@ test("an address's ERC-20 tab: tokens with values that add up to the header's to
   await expect(page.getByRole('grid', { name: 'ERC-1155 transfers' })).toBeVisible();
   await screenshot(page, 'address NFT transfers tab');
   await page.getByRole('tab', { name: 'Internal' }).click();
-  await expect(page.getByRole('grid', { name: 'Internal transactions' })).toBeVisible();
+  // A list with no rows is no grid: its region is there either way.
+  await expect(page.getByRole('region', { name: 'Internal transactions' })).toBeVisible();
 });
 
 test('the omnibox opens a pasted transaction hash as a transaction and a block hash as a block', async ({ app }) => {

@@ -33,7 +33,7 @@ test("a row's copy buttons show where the pointer, the selection or the focus is
 
   // A copy: the whole hash handed to the clipboard, and ✓ (the write succeeded). The ✓ stays when neither the pointer
   // nor the focus is on the row any more (it shows for 1.5 s); the idle buttons go.
-  const hash = await row(3).getByRole('link').first().getAttribute('aria-label');
+  const hash = await row(3).getByRole('link').first().getAttribute('title');
   // What is handed to the clipboard, read back in either target (reading the clipboard is denied in the Electron app).
   await page.evaluate(() => {
     const write = navigator.clipboard.writeText.bind(navigator.clipboard);

@@ -59,9 +59,9 @@ test("an address watched on an L1 opens on that L1 from the watchlist and from i
   const listed = main
     .getByRole('grid')
     .first()
-    .getByRole('link', { name: /^0x[0-9a-f]{64}$/ })
+    .getByRole('link', { name: / 0x[0-9a-f]{64}$/ })
     .first();
-  const listedHash = (await listed.getAttribute('aria-label'))!;
+  const listedHash = (await listed.getAttribute('title'))!;
   await listed.click();
   await expect(page).toHaveURL(new RegExp(`#/tx/${listedHash}\\?evmChain=${SUMMIT}$`));
   await expect(main.getByText('Summit L1 · mainnet')).toBeVisible();

@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { OfflineBanner } from '../archive/OfflineBanner';
 import { Announcer } from '../components/Announcer';
 import { HistoryRecorder } from '../history/HistoryRecorder';
 import { BudgetMeter } from '../components/BudgetMeter';
 import { RateLimitStatus } from '../components/RateLimitStatus';
 import { ContractNamesChain } from '../contracts/ContractNamesChain';
+import { ShortcutsDialog } from '../keyboard/ShortcutsDialog';
+import { useFocusHeading } from '../keyboard/useFocusHeading';
+import { useShortcuts } from '../keyboard/useShortcuts';
 import { Omnibox } from '../search/Omnibox';
 import { AlertsBadge } from '../watchlist/AlertsBadge';
 import { HeaderPickers } from './HeaderPickers';
@@ -14,27 +17,12 @@ import { RouteView } from './RouteView';
 import { ServiceBanner } from './ServiceBanner';
 import { Sidebar } from './Sidebar';
 
-function isTyping(target: EventTarget | null): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
-}
-
 /** Sidebar, header (search, profile, network/chain/currency) and the current page. */
 export function Shell() {
   const searchRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const ctrlK = (e.ctrlKey || e.metaKey) && e.key.toLowerCase() === 'k';
-      // "/" only when not typing somewhere, so it can still be typed into fields.
-      if (ctrlK || (e.key === '/' && !isTyping(e.target) && !e.ctrlKey && !e.metaKey && !e.altKey)) {
-        e.preventDefault();
-        searchRef.current?.focus();
-        searchRef.current?.select();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  const mainRef = useRef<HTMLElement>(null);
+  const { helpOpen, closeHelp } = useShortcuts(searchRef);
+  useFocusHeading(mainRef);
 
   return (
     <div className="shell">
@@ -47,7 +35,7 @@ export function Shell() {
         <ProfileBadge />
         <HeaderPickers />
       </header>
-      <main className="shell-main">
+      <main className="shell-main" ref={mainRef}>
         <ServiceBanner />
         <OfflineBanner />
         <LinkedChainNote />
@@ -56,6 +44,7 @@ export function Shell() {
       <Announcer />
       <HistoryRecorder />
       <ContractNamesChain />
+      {helpOpen && <ShortcutsDialog onClose={closeHelp} />}
     </div>
   );
 }

@@ -29,7 +29,8 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       type="button"
       className="copy-button"
       aria-label={`Copy ${label}`}
-      title={`Copy ${label}`}
+      // The value itself is the button's description (and tooltip): which of a row's ids it copies.
+      title={`Copy ${label} ${value}`}
       onClick={(e) => {
         // Inside a table row the click must not also open the row.
         e.stopPropagation();

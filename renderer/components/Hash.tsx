@@ -16,9 +16,9 @@ interface HashProps {
 }
 
 /**
- * A long id, hash or address: truncated in the middle with the whole value on hover, the
- * whole value as the accessible name, and a copy button. An id the address book names shows
- * its label first (the label and the whole id on hover and in the accessible name).
+ * A long id, hash or address: truncated in the middle with the whole value on hover and after the visible text in
+ * the accessible name (a visually hidden suffix: the name a speech-control user says is what they see), and a copy
+ * button. An id the address book names shows its label first (the label and the whole id on hover).
  * In a table the label comes from the entries the table read once (BookLabels); elsewhere the
  * id subscribes to the address book itself.
  */
@@ -35,21 +35,32 @@ function SubscribedHash(props: HashProps) {
 function hashView({ value, label, to, full = false }: HashProps, name: string | undefined) {
   const shown = full ? value : truncateMiddle(value, 8, 6);
   const title = name ? `${name}: ${value}` : value;
-  const content = name ? (
+  const content = (
     <>
-      <span className="id-label">{name}</span> <span className="id-short">{shown}</span>
+      {name ? (
+        <>
+          <span className="id-label">{name}</span> <span className="id-short">{shown}</span>
+        </>
+      ) : (
+        shown
+      )}
+      {/* The space outside the hidden span: a name is read from each element's text trimmed. */}
+      {shown !== value && (
+        <>
+          {' '}
+          <span className="visually-hidden">{value}</span>
+        </>
+      )}
     </>
-  ) : (
-    shown
   );
   return (
     <span className="value-with-copy">
       {to ? (
-        <Link to={to} className="hash" title={title} aria-label={title}>
+        <Link to={to} className={full ? 'hash full' : 'hash'} title={title}>
           {content}
         </Link>
       ) : (
-        <span className="hash" title={title} aria-label={full && !name ? undefined : title}>
+        <span className={full ? 'hash full' : 'hash'} title={title}>
           {content}
         </span>
       )}

@@ -26,7 +26,7 @@ it(
       </QueryClientProvider>,
     );
     // That the deferred panels stay out of the first commit is Deferred.test.tsx's: render() flushes the transition.
-    const blockGrid = screen.getByRole('grid', { name: 'Latest blocks' });
+    const blockGrid = await screen.findByRole('grid', { name: 'Latest blocks' }, { timeout: 10_000 });
     expect(await within(blockGrid).findByText(blocks.blocks![0].blockNumber!, undefined, { timeout: 10_000 })).toBeTruthy();
     const txGrid = await screen.findByRole('grid', { name: 'Latest transactions' });
     const txHash = txs.transactions![0].txHash!;

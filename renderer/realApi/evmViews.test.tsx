@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EVM_ADDRESS } from '../../e2e/realApi/shapes/common';
 import { REAL_ANSWERS } from '../../e2e/realApi/shapes';
 import { realApiSuite, showRoute } from '../../test/support/realApiBridge';
+import { idName } from '../../test/support/idName';
 
 /** The EVM views against the real Data API's answers (e2e/realApi/shapes/evm.ts), through the real client. */
 realApiSuite();
@@ -16,9 +17,9 @@ describe('EVM views on real-shaped answers', { timeout: 30_000 }, () => {
     expect(await within(blocks).findByRole('row', { name: 'Could not read this item: blockTimestamp (a string)' }, wait)).toBeTruthy();
     expect(within(blocks).getByRole('link', { name: '70000000' })).toBeTruthy();
     expect(within(blocks).getByText('End of list · 3 rows · 1 could not be read')).toBeTruthy();
-    const txs = screen.getByRole('grid', { name: 'Latest transactions' });
+    const txs = await screen.findByRole('grid', { name: 'Latest transactions' }, wait);
     const first = (REAL_ANSWERS.listLatestTransactions as { transactions: Array<{ txHash: string }> }).transactions[0]!.txHash;
-    expect(await within(txs).findByRole('link', { name: first }, wait)).toBeTruthy();
+    expect(await within(txs).findByRole('link', { name: idName(first) }, wait)).toBeTruthy();
   });
 
   it('address: the native balance priced from numbers, and ERC-20 balances priced the same way', async () => {
@@ -64,7 +65,7 @@ describe('EVM views on real-shaped answers', { timeout: 30_000 }, () => {
     await screen.findByText('Transaction fee', undefined, wait);
     // 21,000 gas at 26 gwei.
     expect(screen.getByText('Transaction fee').nextElementSibling!.textContent).toContain('0.000546');
-    const transfers = screen.getByRole('grid', { name: 'ERC-20 transfers' });
+    const transfers = await screen.findByRole('grid', { name: 'ERC-20 transfers' }, wait);
     expect(await within(transfers).findByText('USDC', undefined, wait)).toBeTruthy();
     expect(await screen.findByText('SELFDESTRUCT', undefined, wait)).toBeTruthy();
   });

@@ -4,6 +4,7 @@ import { L1_SUBNET, P_ADDRESS, TEXT_GENESIS_CHAIN, TX_ID, X_ADDRESS } from '../.
 import { pChainBalances } from '../../e2e/realApi/shapes/primaryNetwork';
 import { xChainBalances } from '../../e2e/realApi/samples';
 import { realApiSuite, showRoute } from '../../test/support/realApiBridge';
+import { idName } from '../../test/support/idName';
 
 /** The Primary Network views against the real Data API's answers (e2e/realApi/shapes/primaryNetwork.ts). */
 // The P-Chain answers with its own categories (and one the interface does not name), the X-Chain with locked/unlocked.
@@ -24,8 +25,8 @@ describe('Primary Network views on real-shaped answers', { timeout: 30_000 }, ()
   it('subnets: the L1 and a subnet sent with only its ids both list', async () => {
     showRoute('/subnets');
     const grid = await screen.findByRole('grid', { name: 'Subnets and L1s' }, wait);
-    expect(await within(grid).findByRole('link', { name: L1_SUBNET }, wait)).toBeTruthy();
-    expect(within(grid).getByRole('link', { name: '2bRCr6B4MiEfSjidDwxDpdCyviwnfUVqB2HGwhm947w9YYqb7r' })).toBeTruthy();
+    expect(await within(grid).findByRole('link', { name: idName(L1_SUBNET) }, wait)).toBeTruthy();
+    expect(within(grid).getByRole('link', { name: idName('2bRCr6B4MiEfSjidDwxDpdCyviwnfUVqB2HGwhm947w9YYqb7r') })).toBeTruthy();
   });
 
   it('X-Chain balances: unlocked and atomic memory, all in the totals', async () => {

@@ -17,10 +17,10 @@ export function TpsSparkline({ chainId, name }: { chainId: string; name: string 
   const q = useApiQuery('getAvgTps', { chainId }, { refetchInterval: REFRESH_MS, staleTime: REFRESH_MS });
   const points = useMemo(() => (q.data ? toTpsPage(q.data).points.slice().reverse() : []), [q.data]);
   const current = points.at(-1)?.value;
-  const label = current === undefined ? `TPS of ${name}` : `TPS of ${name}: ${formatTps(current)} tx/s now`;
   return (
-    <Link to={tpsUrl(chainId)} className="tps-spark" aria-label={label}>
-      <span className="tps-spark-name">{name}</span>
+    // Named by what it shows with a word before and after for screen readers (WCAG 2.5.3: the visible text in the name).
+    <Link to={tpsUrl(chainId)} className="tps-spark">
+      <span className="visually-hidden">TPS of</span> <span className="tps-spark-name">{name}</span>
       <LazySparkline points={points} width={WIDTH} height={HEIGHT} />
       <span className="tps-spark-value">
         {q.isError ? (
@@ -28,7 +28,9 @@ export function TpsSparkline({ chainId, name }: { chainId: string; name: string 
         ) : current === undefined ? (
           '…'
         ) : (
-          `${formatTps(current)} tx/s`
+          <>
+            {formatTps(current)} tx/s <span className="visually-hidden">now</span>
+          </>
         )}
       </span>
     </Link>

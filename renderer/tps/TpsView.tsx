@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { EmptyState } from '../components/EmptyState';
 import { errorInfo, errorText, ErrorState } from '../components/ErrorState';
 import type { ChainSeries } from './chainSeries';
+import { ChartDataTable } from './ChartDataTable';
 import { TPS_VIEW, type MetricView } from './chartMetrics';
 import { seriesKey } from './chartRows';
 import { PLOT_LEFT, PLOT_RIGHT, type LineSpec } from './chartTypes';
@@ -169,6 +170,7 @@ export function TpsView({
               />
             </div>
             <TpsOverview rows={overviewRows} lines={lines} width={width} startIndex={startIndex} endIndex={endIndex} onChange={onBrush} />
+            <ChartDataTable rows={detailRows} lines={lines} metric={metric} formatTime={pointTimeFormat(resolution?.label)} />
           </>
         ) : firstLoading ? (
           <p className="state" role="status">

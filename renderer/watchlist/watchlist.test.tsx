@@ -10,6 +10,7 @@ import { WatchButton } from './WatchButton';
 import { WatchlistPage } from './WatchlistPage';
 import { useWatchlist } from './watchlistState';
 import { useAddressBook } from '../addressBook/addressBookState';
+import { idName } from '../../test/support/idName';
 
 /** The watchlist against the local service, through the main process's core (its scheduler checks a new item at once). */
 const rig = serviceBridgeForFile();
@@ -105,7 +106,7 @@ describe('watchlist page', () => {
     expect(within(alerts).getByText('Treasury: incoming transaction 2.5 AVAX')).toBeTruthy();
     expect(
       within(alerts)
-        .getByRole('link', { name: `0x${'1'.repeat(64)}` })
+        .getByRole('link', { name: idName(`0x${'1'.repeat(64)}`) })
         .getAttribute('href'),
     ).toBe(`#/tx/0x${'1'.repeat(64)}?evmChain=43114`); // on the chain its address is watched on
 

@@ -7,6 +7,7 @@ import type { LabelEntry } from '../../../shared/bridge/addressBookChannels';
 import { useAddressBook } from '../../addressBook/addressBookState';
 import { staticList } from '../../api/staticList';
 import { scrollTo, stubLayout } from '../../../test/support/layout';
+import { idName } from '../../../test/support/idName';
 import { Announcer } from '../Announcer';
 import { Hash } from '../Hash';
 import { DataTable, ROW_HEIGHT } from './DataTable';
@@ -63,12 +64,12 @@ describe("a table's id cells", () => {
     setBook({ [address(3)]: 'Treasury' });
     render(<Table />);
     const grid = screen.getByRole('grid', { name: 'Transfers' });
-    expect(within(grid).getByRole('link', { name: `Treasury: ${address(3)}` })).toBeTruthy();
+    expect(within(grid).getByRole('link', { name: idName(address(3), 'Treasury') })).toBeTruthy();
     // A label added while the table is open reaches the rows already on screen and the rows scrolled into view.
     setBook({ [address(3)]: 'Treasury', [address(5)]: 'Exchange', [address(60)]: 'Bridge' });
-    expect(within(grid).getByRole('link', { name: `Exchange: ${address(5)}` })).toBeTruthy();
+    expect(within(grid).getByRole('link', { name: idName(address(5), 'Exchange') })).toBeTruthy();
     for (let frame = 1; frame <= 10; frame++) await act(async () => scrollTo(grid.parentElement as HTMLElement, frame * 5 * ROW_HEIGHT));
-    expect(within(grid).getByRole('link', { name: `Bridge: ${address(60)}` })).toBeTruthy();
+    expect(within(grid).getByRole('link', { name: idName(address(60), 'Bridge') })).toBeTruthy();
     expect(ownSubscriptions).toBe(0);
     // Outside a table an id still finds its label on its own.
     render(<Hash value={address(3)} label="address" />);
@@ -87,7 +88,9 @@ describe("a table's id cells", () => {
     );
     const grid = screen.getByRole('grid', { name: 'Transfers' });
     const row = within(grid).getAllByRole('row')[3];
-    within(row).getByRole('link', { name: items[2].tx }).focus();
+    within(row)
+      .getByRole('link', { name: idName(items[2].tx) })
+      .focus();
     await userEvent.tab();
     const copy = within(row).getByRole('button', { name: 'Copy hash' });
     expect(document.activeElement).toBe(copy);

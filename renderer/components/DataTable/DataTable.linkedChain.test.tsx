@@ -6,6 +6,7 @@ import { staticList } from '../../api/staticList';
 import { LinkedChainScope } from '../../app/router';
 import { txLink } from '../../app/urls';
 import { stubLayout } from '../../../test/support/layout';
+import { idName } from '../../../test/support/idName';
 import { DataTable } from './DataTable';
 import type { DataColumn } from './columns';
 
@@ -50,9 +51,11 @@ describe("a table's rows on a page of a linked chain (an L1's address opened fro
     window.history.replaceState(null, '', `#/address/0xabc?evmChain=${SUMMIT}`);
     render(<Table />);
     const row = screen.getAllByRole('row')[3];
-    expect(within(row).getByRole('link', { name: items[2].txHash }).getAttribute('href')).toBe(
-      `#/tx/${items[2].txHash}?evmChain=${SUMMIT}`,
-    );
+    expect(
+      within(row)
+        .getByRole('link', { name: idName(items[2].txHash) })
+        .getAttribute('href'),
+    ).toBe(`#/tx/${items[2].txHash}?evmChain=${SUMMIT}`);
     fireEvent.doubleClick(row);
     expect(window.location.hash).toBe(`#/tx/${items[2].txHash}?evmChain=${SUMMIT}`);
   });

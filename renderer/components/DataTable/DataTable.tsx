@@ -14,6 +14,7 @@ import { useAddressBook } from '../../addressBook/addressBookState';
 import { BookLabels } from '../../addressBook/bookLabels';
 import type { InfiniteList } from '../../api/useInfiniteList';
 import { navigate } from '../../app/router';
+import { useAnnounceNew } from '../Announcer';
 import { EmptyState } from '../EmptyState';
 import { ErrorState } from '../ErrorState';
 import { SkeletonLines } from '../Skeleton';
@@ -62,6 +63,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<number | null>(null);
+  // The active cell's column among the row's cells (the grid pattern's focus, kept by aria-activedescendant).
+  const [activeCol, setActiveCol] = useState(0);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const shiftRef = useRef(0);
   // The row ids before a live insert: the rows that were not among them are the new ones, highlighted briefly.
@@ -98,7 +101,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const labels = useAddressBook((s) => s.byKey);
   const unreadableCount = useMemo(() => items.filter((item) => unreadableOf(item)).length, [items]);
   const hrefOf = useCallback((item: T) => (unreadableOf(item) ? undefined : rowHref?.(item)), [rowHref]);
-  const showFooter = list.status === 'success' && items.length > 0;
+  const hasRows = list.status === 'success' && items.length > 0;
+  const showFooter = hasRows;
   const { hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, retry } = list;
   const paging = useMemo(
     () => ({ hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage, retry }),
@@ -125,6 +129,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   }, [fresh]);
 
   const live = list.live;
+  const pending = live?.pending ?? 0;
+  const newText =
+    live && pending > 0
+      ? live.gap
+        ? `${pending}+ new ${itemNoun}`
+        : `${pending} new ${pending === 1 ? singular(itemNoun) : itemNoun}`
+      : '';
+  useAnnounceNew(newText);
 
   const insertNew = useCallback(() => {
     if (!live) return;
@@ -148,6 +160,24 @@ export function DataTable<T>(props: DataTableProps<T>) {
     scrollToIndex.current?.(i);
   };
 
+  const rowId = useCallback((i: number) => `${domId}-row-${i}`, [domId]);
+  const cellId = `${domId}-active-cell`;
+  const activeCell = () => (activeDrawn ? document.getElementById(cellId) : null);
+
+  // The active cell is marked on the row drawn for it, not through the rows' props: a row costs no more for it.
+  useLayoutEffect(() => {
+    if (!activeDrawn || active === null) return;
+    const row = document.getElementById(rowId(active));
+    const cell = row?.children[Math.min(activeCol, row.children.length - 1)];
+    if (!cell) return;
+    cell.id = cellId;
+    cell.classList.add('dt-cell-active');
+    return () => {
+      cell.removeAttribute('id');
+      cell.classList.remove('dt-cell-active');
+    };
+  }, [active, activeCol, activeDrawn, cells, rowId, cellId]);
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.target !== gridRef.current) return;
     const screen = Math.max(1, Math.floor(height / ROW_HEIGHT) - 1);
@@ -155,11 +185,16 @@ export function DataTable<T>(props: DataTableProps<T>) {
     const keys: Record<string, () => void> = {
       ArrowDown: () => moveTo(current + 1),
       ArrowUp: () => moveTo(current - 1),
+      ArrowRight: () => (active === null ? moveTo(0) : setActiveCol((c) => Math.min(cells.length - 1, c + 1))),
+      ArrowLeft: () => setActiveCol((c) => Math.max(0, c - 1)),
       PageDown: () => moveTo(current + screen),
       PageUp: () => moveTo(current - screen),
       Home: () => moveTo(0),
       End: () => moveTo(items.length - 1),
+      // The active cell's own link (an address, a block) when it has one, else the row's.
       Enter: () => {
+        const link = activeCell()?.querySelector('a');
+        if (link) return link.click();
         const href = active !== null && active < items.length ? hrefOf(items[active]) : undefined;
         if (href) navigate(href);
       },
@@ -178,8 +213,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
     },
     [hrefOf],
   );
-
-  const rowId = useCallback((i: number) => `${domId}-row-${i}`, [domId]);
 
   let body: ReactNode;
   if (list.status === 'pending') body = <SkeletonLines lines={8} label={`Loading ${label.toLowerCase()}`} />;
@@ -215,7 +248,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         {/* In the toolbar, not over the grid: it never hides a column header or the rows being read. */}
         {live && live.pending > 0 && (
           <button type="button" className="dt-new-pill" onClick={insertNew}>
-            {live.gap ? `${live.pending}+ new ${itemNoun}` : `${live.pending} new ${live.pending === 1 ? singular(itemNoun) : itemNoun}`}
+            {newText}
           </button>
         )}
         <span className="spacer" />
@@ -227,7 +260,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         />
       </div>
     ),
-    [loadedText, live, itemNoun, insertNew, toolbar, source, ListTool, columns, label, prefs.visibility, setShown],
+    [loadedText, live, newText, insertNew, toolbar, source, ListTool, columns, label, prefs.visibility, setShown],
   );
 
   const headerRow = useMemo(
@@ -262,25 +295,34 @@ export function DataTable<T>(props: DataTableProps<T>) {
       <div
         ref={scrollRef}
         className="data-table-scroll"
-        style={{ height }}
+        // Without rows the state sets the height (at least the table's): a short table's note is never scrolled.
+        style={hasRows ? { height } : { height: 'auto', minHeight: height }}
         data-testid={`${tableId}-scroll`}
         onScroll={noteScrollerScrolled}
       >
-        <div
-          ref={gridRef}
-          role="grid"
-          aria-label={label}
-          aria-rowcount={hasNextPage || list.status !== 'success' ? -1 : items.length + 1}
-          aria-colcount={cells.length}
-          aria-activedescendant={activeDrawn && active !== null ? rowId(active) : undefined}
-          aria-busy={list.status === 'pending' || isFetchingNextPage}
-          tabIndex={0}
-          onKeyDown={onKeyDown}
-          style={{ width: totalWidth }}
-        >
-          {headerRow}
-          <BookLabels.Provider value={labels}>{body}</BookLabels.Provider>
-        </div>
+        {hasRows ? (
+          <div
+            ref={gridRef}
+            role="grid"
+            aria-label={label}
+            aria-rowcount={hasNextPage ? -1 : items.length + 2}
+            aria-colcount={cells.length}
+            aria-activedescendant={activeDrawn && active !== null ? cellId : undefined}
+            aria-busy={isFetchingNextPage}
+            tabIndex={0}
+            onKeyDown={onKeyDown}
+            style={{ width: totalWidth }}
+          >
+            {headerRow}
+            <BookLabels.Provider value={labels}>{body}</BookLabels.Provider>
+          </div>
+        ) : (
+          // Loading, failed or empty: no grid of no rows, only the state under the column headers (drawn for the eye).
+          <div className="dt-no-rows">
+            <div aria-hidden="true">{headerRow}</div>
+            {body}
+          </div>
+        )}
       </div>
     </section>
   );

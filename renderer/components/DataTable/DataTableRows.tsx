@@ -19,7 +19,7 @@ export interface DataTableRowsProps<T> {
   cells: readonly RowCell<T>[];
   width: number;
   height: number;
-  /** The DOM id of the row at an index (the grid's aria-activedescendant). */
+  /** The DOM id of the row at an index (where the grid finds its active cell). */
   rowDomId: (index: number) => string;
   active: number | null;
   fresh: ReadonlySet<string>;

@@ -13,8 +13,9 @@ export interface NftCardProps {
 export function NftCard({ name, tokenId, imageUri, href, detail }: NftCardProps) {
   const title = name || `Token #${tokenId ?? '?'}`;
   return (
-    <Link to={href} className="nft-card" aria-label={`${title}, token ${tokenId ?? 'unknown'}`}>
-      <NftImage uri={imageUri} name={title} />
+    // Named by what it shows (WCAG 2.5.3): the name and the token id.
+    <Link to={href} className="nft-card">
+      <NftImage uri={imageUri} name={title} decorative />
       <div className="body">
         <div style={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{title}</div>
         <div className="muted">#{tokenId ?? '—'}</div>

@@ -2,16 +2,28 @@ import { useState } from 'react';
 import { safeImageUrl } from './safeImageUrl';
 import { useIsLocalService } from './useIsLocalService';
 
-/** A token's image, or a placeholder when there is none, it is not allowed, or it fails to load. */
-export function NftImage({ uri, name }: { uri: string | undefined; name: string }) {
+/**
+ * A token's image, or a placeholder when there is none, it is not allowed, or it fails to load. `decorative`: beside
+ * the token's name (a card), so it is skipped by screen readers rather than naming the token twice.
+ */
+export function NftImage({ uri, name, decorative = false }: { uri: string | undefined; name: string; decorative?: boolean }) {
   const src = safeImageUrl(uri, useIsLocalService());
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
-      <div className="nft-image" role="img" aria-label={`${name}: no image`}>
+      <div className="nft-image" role={decorative ? undefined : 'img'} aria-label={decorative ? undefined : `${name}: no image`}>
         {uri ? 'Image unavailable' : 'No image'}
       </div>
     );
   }
-  return <img className="nft-image" src={src} alt={name} loading="lazy" referrerPolicy="no-referrer" onError={() => setFailedSrc(src)} />;
+  return (
+    <img
+      className="nft-image"
+      src={src}
+      alt={decorative ? '' : name}
+      loading="lazy"
+      referrerPolicy="no-referrer"
+      onError={() => setFailedSrc(src)}
+    />
+  );
 }

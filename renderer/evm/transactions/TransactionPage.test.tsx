@@ -8,6 +8,7 @@ import { AddressTabs } from '../address/AddressTabs';
 import { AddressSummary } from '../address/AddressSummary';
 import { serviceBridgeForFile } from '../../../test/support/serviceBridgeForFile';
 import { TransactionPage } from './TransactionPage';
+import { idName } from '../../../test/support/idName';
 
 /** The transaction page and the address tabs against the local service, through the main process's bridge. */
 const rig = serviceBridgeForFile();
@@ -57,8 +58,9 @@ describe('Transaction page', { timeout: 30_000 }, () => {
     expect(screen.getByText('Transaction fee').nextElementSibling!.querySelector('.amount')!.getAttribute('title')).toBe(
       `${fee} (18 decimals)`,
     );
-    const transfers = screen.getByRole('grid', { name: 'ERC-20 transfers' });
-    expect(await within(transfers).findByText(sent.erc20Token!.symbol!)).toBeTruthy();
+    // A table is a grid once it has rows.
+    const transfers = await screen.findByRole('grid', { name: 'ERC-20 transfers' }, { timeout: 10_000 });
+    expect(within(transfers).getByText(sent.erc20Token!.symbol!)).toBeTruthy();
     expect(screen.getByRole('link', { name: `Block ${detail.nativeTransaction!.blockNumber}` })).toBeTruthy();
   });
 
@@ -85,13 +87,13 @@ describe('Address tabs', { timeout: 30_000 }, () => {
   it('lists the history first, moves between tabs with the arrow keys, and lists ERC-20 transfers of the address', async () => {
     const user = userEvent.setup();
     show(<AddressTabs address={transfer.from.address} />);
-    const history = screen.getByRole('grid', { name: 'Transactions' });
-    expect(await within(history).findByRole('link', { name: transfer.txHash }, { timeout: 10_000 })).toBeTruthy();
+    const history = await screen.findByRole('grid', { name: 'Transactions' }, { timeout: 10_000 });
+    expect(await within(history).findByRole('link', { name: idName(transfer.txHash) }, { timeout: 10_000 })).toBeTruthy();
     screen.getByRole('tab', { name: 'Transactions' }).focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'ERC-20 transfers', selected: true })).toBe(document.activeElement);
     const transfers = await screen.findByRole('grid', { name: 'ERC-20 transfers' });
-    expect(await within(transfers).findByRole('link', { name: transfer.txHash }, { timeout: 10_000 })).toBeTruthy();
+    expect(await within(transfers).findByRole('link', { name: idName(transfer.txHash) }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('the header counts the tokens and totals their value as the service prices them', async () => {
