@@ -8,7 +8,9 @@ import { testClient } from '../../test/support/testClient';
 import { partnerOf, roleOf } from '../icm/icmMessages';
 import { NO_ADDRESS } from '../sim/evm/chainStore';
 import { TX_KIND } from '../sim/evm/methods';
+import { PRIMARY_SUBNET_ID } from '../sim/catalog';
 import { PrimaryNetworks } from '../sim/primary/primaryNetworks';
+import { validatorSetAt } from '../sim/primary/validatorSets';
 
 /**
  * The dashboards' Metrics API and Data API reads over HTTP, parsed with the shared schemas and checked against the
@@ -211,5 +213,41 @@ describe('network dashboards endpoints (contract)', { timeout: 120_000 }, () => 
     const perNode = await ok('getNodeFeeMetric', `/v2/validator/${node}/metrics/perNodeCumulativeFeesPaid`);
     expect(perNode.results[0].value).toBeGreaterThan(0);
     expect((await metrics('/v2/validator/NodeID-111111111111111111116DBWJs/metrics/perNodeDailyFeesPaid')).status).toBe(404);
+  });
+
+  it('a subnet’s validator addresses are the reward owners of every validation in its validator set during the range', async () => {
+    const sim = primary();
+    const subnet = sim.subnets.find((x) => x.subnetId !== PRIMARY_SUBNET_ID && !x.l1)!;
+    const [from, to] = [now() - 30 * DAY, now() - 2 * DAY];
+    // The slow way: the subnet's validator set at the range's start and at every validation start in it (the set
+    // changes only when a validation starts or ends), each validation named by its node and issue time.
+    const times = [from, ...sim.validators.map((v) => v.start).filter((t) => t > from && t <= to)];
+    const expected = new Set<string>();
+    for (const t of times)
+      for (const { nodeId } of validatorSetAt(sim, subnet, t)) {
+        const v = sim.validators.find((p) => p.nodeId === nodeId && p.start <= t && t < p.end)!;
+        expected.add(`${sim.wallets.address(v.owner, 'P')}@${v.issuedAt}`);
+      }
+    const path = `/v2/subnets/${subnet.subnetId}/validators:getAddresses?startTimestamp=${from}&endTimestamp=${to}&pageSize=4`;
+    const served: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await ok('getSubnetValidatorAddresses', `${path}${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`);
+      expect(page.addresses.length).toBeLessThanOrEqual(4);
+      served.push(...page.addresses.map((a: Answer) => `${a.addresses[0]}@${a.sortKey}`));
+      token = page.nextPageToken;
+    } while (token);
+    expect(served.length).toBeGreaterThan(4);
+    expect(new Set(served).size).toBe(served.length);
+    expect(new Set(served)).toEqual(expected);
+    const keys = served.map((x) => Number(x.split('@')[1]));
+    expect(keys).toEqual([...keys].sort((a, b) => a - b));
+    // Primary Network validations are every subnet's superset; an unknown subnet is a 404.
+    const all = await ok(
+      'getSubnetValidatorAddresses',
+      `/v2/subnets/${PRIMARY_SUBNET_ID}/validators:getAddresses?startTimestamp=${from}&endTimestamp=${to}`,
+    );
+    expect(all.addresses.length).toBeGreaterThanOrEqual(served.length);
+    expect((await metrics('/v2/subnets/2i4bdS4kzFPSgc3zMMnkeDqXhhnvyqVMKuXgeXcvAPRaekE9Yx/validators:getAddresses')).status).toBe(404);
   });
 });

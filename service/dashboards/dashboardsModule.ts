@@ -2,8 +2,14 @@ import type { WorldModuleFactory } from '../module';
 import { icmMetricsHandlers } from './icmMetrics';
 import { l1FeeMetricsHandlers } from './l1FeeMetrics';
 import { networkHandlers } from './networkHandlers';
+import { subnetValidatorAddresses } from './validatorAddresses';
 
 /** The network dashboards' reads: stake, supply, ICM traffic and L1 validator fees, from the simulations. */
 export const createDashboardsModule: WorldModuleFactory = (ctx) => ({
-  handlers: { ...networkHandlers(ctx.primary, ctx.evm), ...icmMetricsHandlers(ctx.evm), ...l1FeeMetricsHandlers(ctx.primary) },
+  handlers: {
+    ...networkHandlers(ctx.primary, ctx.evm),
+    ...icmMetricsHandlers(ctx.evm),
+    ...l1FeeMetricsHandlers(ctx.primary),
+    getSubnetValidatorAddresses: (c) => subnetValidatorAddresses(ctx.primary, c),
+  },
 });

@@ -6,6 +6,7 @@ import {
   MetricsChain,
   MetricsSeries,
   NetworkDetails,
+  PChainAddressesPage,
   RollingWindowValues,
 } from './dashboards';
 import { type EndpointDef, noQuery, network } from './endpointDef';
@@ -139,6 +140,15 @@ export const dashboardEndpoints = {
     pathParams: z.object({ subnetId: cb58Id, metric: z.enum(SUBNET_FEE_METRICS) }),
     query: z.object(range),
     response: MetricsSeries,
+  },
+  getSubnetValidatorAddresses: {
+    ...metricsRow,
+    path: '/v2/subnets/{subnetId}/validators:getAddresses',
+    summary: "The reward addresses of a subnet's validations in a time frame",
+    pathParams: z.object({ subnetId: cb58Id }),
+    query: z.object({ ...range, pageToken, pageSize: pageSizeParam(1000, 1000), network: Network.optional() }),
+    page: { items: 'addresses', defaultSize: 1000, maxSize: 1000 },
+    response: PChainAddressesPage,
   },
   getAvaxSupply: {
     ...dataRow,

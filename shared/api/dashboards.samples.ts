@@ -4,7 +4,7 @@ import { dataRead, pageQuery, type SpecRow } from '../../test/support/endpointSp
  * Test data of the network dashboards' rows (dashboardEndpoints.ts), kept beside them. The contract is written out
  * from chainkit 0.3.13's request models (dist/esm/models/operations: ListChainsRequest, GetStakingMetricsRequest,
  * GetICMSummaryRequest, GetICMTimeseriesRequest, GetMetricsByNodeIdRequest and the other L1 validator metrics,
- * GetNetworkDetailsRequest); page sizes default to 100 as there, bounded like the chain metrics.
+ * GetValidatorsByDateRangeRequest, GetNetworkDetailsRequest); page sizes default as there (100; the validator addresses 1,000), bounded like the chain metrics.
  */
 const metrics = (query: SpecRow['query'] = {}, page?: SpecRow['page']): SpecRow => ({
   service: 'metrics',
@@ -25,6 +25,7 @@ export const DASHBOARDS_SPEC: Record<string, SpecRow> = {
   'GET /v2/validators/metrics/{metric}': metrics(range),
   'GET /v2/validation/{l1ValidationId}/metrics/{metric}': metrics(range),
   'GET /v2/subnet/{subnetId}/metrics/{metric}': metrics(range),
+  'GET /v2/subnets/{subnetId}/validators:getAddresses': metrics({ ...range, network: 'optional' }, [1000, 1000]),
   'GET /v1/avax/supply': dataRead(),
   'GET /v1/networks/{network}': dataRead(),
 };
@@ -78,6 +79,11 @@ export const DASHBOARDS_SAMPLES = {
     valid: { subnetId: SUBNET, metric: 'perSubnetPayingValidators', ...times },
     invalid: { subnetId: '0x12', metric: 'perSubnetPayingValidators' },
     field: 'subnetId',
+  },
+  getSubnetValidatorAddresses: {
+    valid: { subnetId: SUBNET, ...times, ...page, network: 'mainnet' },
+    invalid: { subnetId: SUBNET, pageSize: 1001 },
+    field: 'pageSize',
   },
   getAvaxSupply: { valid: {} },
   getNetworkDetails: { valid: { network: 'mainnet' }, invalid: { network: 'devnet' }, field: 'network' },

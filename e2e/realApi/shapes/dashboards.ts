@@ -1,10 +1,11 @@
-import { C_CHAIN_ID, L1_CHAIN, L1_SUBNET, NOW, PRIMARY_NETWORK } from './common';
+import { C_CHAIN_ID, L1_CHAIN, L1_SUBNET, NOW, P_ADDRESS, PRIMARY_NETWORK } from './common';
 
 /**
  * The network dashboards' reads, shaped by chainkit 0.3.13's response models (dist/esm/models/components):
  * MetricsListChainsResponse and Chain, RollingWindowMetricsApiResponse, MetricsApiResponse (newest first),
  * ICMRollingWindowMetricsApiResponse, ICMMetricsApiResponse, AvaxSupplyResponse (AVAX as decimal strings) and
- * GetNetworkDetailsResponse (nAVAX as decimal strings).
+ * GetNetworkDetailsResponse (nAVAX as decimal strings), PChainLookingGlassResponse (sortKey: the AddValidatorTx's
+ * timestamp, as a string).
  */
 const DAY = 86_400;
 const day = Math.floor(NOW / DAY) * DAY;
@@ -33,6 +34,13 @@ export const dashboardsAnswers = {
   getL1ValidatorsMetric: daily([1_342, 1_339]),
   getValidationFeeMetric: daily([172_800_000, 86_400_000]),
   getSubnetFeeMetric: daily([12, 12, 11]),
+  getSubnetValidatorAddresses: {
+    addresses: [
+      { addresses: [P_ADDRESS], sortKey: '1763510400' },
+      { addresses: ['avax1qqrl2v0sa9nmxq6m3cp4pz3u8kfwgrtnm2w0kh'], sortKey: '1763596800' },
+    ],
+    nextPageToken: 'eyJ0cyI6MTc2MzU5NjgwMH0',
+  },
   getAvaxSupply: {
     circulatingSupply: '425619071.95',
     totalSupply: '460718301.01',
