@@ -159,6 +159,7 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     getValidationFeeMetric: { l1ValidationId: l1Validators[0].validationId, metric: 'validationFeesDaily' },
     getSubnetFeeMetric: { subnetId: l1Validators[0].subnetId, metric: 'perSubnetDailyFeesPaid' },
     getSubnetValidatorAddresses: { subnetId: l1Validators[0].subnetId, pageSize: 5 },
+    listBtcbBridgers: { threshold: '1000000', pageSize: 5 },
     getAvaxSupply: {},
     getNetworkDetails: { network },
   };

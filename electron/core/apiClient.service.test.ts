@@ -165,7 +165,8 @@ describe('ApiClient against the local service', () => {
       (await call('getSubnetFeeMetric', { subnetId: l1?.subnetId as string, metric: 'perSubnetPayingValidators' })).results,
     ).toBeDefined();
     const members = await call('getSubnetValidatorAddresses', { subnetId: l1?.subnetId as string, pageSize: 2 });
-    expect(members.addresses?.[0]?.addresses[0]).toMatch(/^P-avax1/);
+    expect(members.addresses?.[0]?.addresses?.[0]).toMatch(/^P-avax1/);
+    expect((await call('listBtcbBridgers', { threshold: '1', pageSize: 2 })).addresses?.[0]?.address).toMatch(/^0x[0-9a-f]{40}$/);
     expect((await call('getAvaxSupply', {})).totalSupply).toMatch(/^\d+(\.\d+)?$/);
     expect((await call('getNetworkDetails', { network: 'mainnet' })).validatorDetails?.validatorCount).toBeGreaterThan(0);
 

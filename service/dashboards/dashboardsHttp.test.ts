@@ -6,6 +6,7 @@ import { parseAmount } from '../../shared/format/amount';
 import { serviceSuite, type Answer } from '../../test/support/serviceSuite';
 import { testClient } from '../../test/support/testClient';
 import { partnerOf, roleOf } from '../icm/icmMessages';
+import { bridgedToken } from './btcbBridgers';
 import { NO_ADDRESS } from '../sim/evm/chainStore';
 import { TX_KIND } from '../sim/evm/methods';
 import { PRIMARY_SUBNET_ID } from '../sim/catalog';
@@ -249,5 +250,41 @@ describe('network dashboards endpoints (contract)', { timeout: 120_000 }, () => 
     );
     expect(all.addresses.length).toBeGreaterThanOrEqual(served.length);
     expect((await metrics('/v2/subnets/2i4bdS4kzFPSgc3zMMnkeDqXhhnvyqVMKuXgeXcvAPRaekE9Yx/validators:getAddresses')).status).toBe(404);
+  });
+
+  it('BTC.b bridgers are the C-Chain bridged token’s holders at or over the threshold, as its transfers add up', async () => {
+    const chain = evm().chain('43114')!;
+    const token = bridgedToken(chain);
+    // The slow way: every transfer of the token, summed per address, in base units.
+    const s = chain.store;
+    const held = new Map<string, bigint>();
+    const add = (id: number, hundredths: number) => {
+      const a = s.addressOf(id);
+      held.set(a, (held.get(a) ?? 0n) + BigInt(hundredths) * 10n ** BigInt(token.decimals - 2));
+    };
+    for (let i = 0; i < s.erc20.count; i++) {
+      if (s.erc20.contract.get(i) !== token.index) continue;
+      if (s.erc20.from.get(i) !== NO_ADDRESS) add(s.erc20.from.get(i), -s.erc20.amount.get(i));
+      add(s.erc20.to.get(i), s.erc20.amount.get(i));
+    }
+    const amounts = [...held.values()].filter((a) => a > 0n).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const threshold = amounts[Math.floor(amounts.length / 2)];
+    const expected = [...held].filter(([, a]) => a >= threshold).map(([address, a]) => `${address}=${a}`);
+    const served: string[] = [];
+    let nextToken: string | undefined;
+    do {
+      const q = `threshold=${threshold}&pageSize=3${nextToken ? `&pageToken=${encodeURIComponent(nextToken)}` : ''}`;
+      const page = await ok('listBtcbBridgers', `/v2/chains/43114/btcb/bridged:getAddresses?${q}`);
+      served.push(...page.addresses.map((a: Answer) => `${a.address}=${a.sortKey}`));
+      nextToken = page.nextPageToken;
+    } while (nextToken);
+    expect(served.length).toBeGreaterThan(3);
+    expect(served.sort()).toEqual(expected.sort());
+    const first = await ok('listBtcbBridgers', `/v2/chains/43114/btcb/bridged:getAddresses?threshold=${threshold}&pageSize=50`);
+    const keys = first.addresses.map((a: Answer) => BigInt(a.sortKey));
+    expect(keys).toEqual([...keys].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
+    const bad = await metrics('/v2/chains/43114/btcb/bridged:getAddresses?threshold=0.5');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('threshold');
   });
 });

@@ -1,4 +1,5 @@
 import type { WorldModuleFactory } from '../module';
+import { btcbBridgers } from './btcbBridgers';
 import { icmMetricsHandlers } from './icmMetrics';
 import { l1FeeMetricsHandlers } from './l1FeeMetrics';
 import { networkHandlers } from './networkHandlers';
@@ -11,5 +12,6 @@ export const createDashboardsModule: WorldModuleFactory = (ctx) => ({
     ...icmMetricsHandlers(ctx.evm),
     ...l1FeeMetricsHandlers(ctx.primary),
     getSubnetValidatorAddresses: (c) => subnetValidatorAddresses(ctx.primary, c),
+    listBtcbBridgers: (c) => btcbBridgers(ctx.evm, c),
   },
 });

@@ -5,6 +5,7 @@ import {
   IcmRollingWindowValues,
   MetricsChain,
   MetricsSeries,
+  EvmAddressesPage,
   NetworkDetails,
   PChainAddressesPage,
   RollingWindowValues,
@@ -149,6 +150,19 @@ export const dashboardEndpoints = {
     query: z.object({ ...range, pageToken, pageSize: pageSizeParam(1000, 1000), network: Network.optional() }),
     page: { items: 'addresses', defaultSize: 1000, maxSize: 1000 },
     response: PChainAddressesPage,
+  },
+  listBtcbBridgers: {
+    ...metricsRow,
+    path: '/v2/chains/43114/btcb/bridged:getAddresses',
+    summary: 'The C-Chain addresses whose net bridged BTC.b is at least a threshold',
+    pathParams: z.object({}),
+    query: z.object({
+      threshold: z.string().regex(/^\d{1,78}$/, 'must be a whole number of base units'),
+      pageToken,
+      pageSize: pageSizeParam(1000, 5000),
+    }),
+    page: { items: 'addresses', defaultSize: 1000, maxSize: 5000 },
+    response: EvmAddressesPage,
   },
   getAvaxSupply: {
     ...dataRow,

@@ -1,11 +1,12 @@
-import { C_CHAIN_ID, L1_CHAIN, L1_SUBNET, NOW, P_ADDRESS, PRIMARY_NETWORK } from './common';
+import { C_CHAIN_ID, L1_CHAIN, L1_SUBNET, NOW, OTHER, P_ADDRESS, PRIMARY_NETWORK } from './common';
 
 /**
  * The network dashboards' reads, shaped by chainkit 0.3.13's response models (dist/esm/models/components):
  * MetricsListChainsResponse and Chain, RollingWindowMetricsApiResponse, MetricsApiResponse (newest first),
  * ICMRollingWindowMetricsApiResponse, ICMMetricsApiResponse, AvaxSupplyResponse (AVAX as decimal strings) and
  * GetNetworkDetailsResponse (nAVAX as decimal strings), PChainLookingGlassResponse (sortKey: the AddValidatorTx's
- * timestamp, as a string).
+ * timestamp, as a string) and LookingGlassResponse (the BTC.b route's sortKey: the net amount bridged, in satoshis;
+ * build.avax.network's Metrics API reference, getAddressesByBtcbBridged).
  */
 const DAY = 86_400;
 const day = Math.floor(NOW / DAY) * DAY;
@@ -40,6 +41,12 @@ export const dashboardsAnswers = {
       { addresses: ['avax1qqrl2v0sa9nmxq6m3cp4pz3u8kfwgrtnm2w0kh'], sortKey: '1763596800' },
     ],
     nextPageToken: 'eyJ0cyI6MTc2MzU5NjgwMH0',
+  },
+  listBtcbBridgers: {
+    addresses: [
+      { address: OTHER, sortKey: '2500000000' },
+      { address: '0x6e2b1f0c8f1a3b9d4e7c2a5f8b0d3e6a9c1f4b7d', sortKey: '1000000' },
+    ],
   },
   getAvaxSupply: {
     circulatingSupply: '425619071.95',
