@@ -160,6 +160,7 @@ export async function discoverSampleRequests(urls: ServiceUrls): Promise<SampleR
     getSubnetFeeMetric: { subnetId: l1Validators[0].subnetId, metric: 'perSubnetDailyFeesPaid' },
     getSubnetValidatorAddresses: { subnetId: l1Validators[0].subnetId, pageSize: 5 },
     listBtcbBridgers: { threshold: '1000000', pageSize: 5 },
+    listBlocksByNode: { network, blockchainId: 'p-chain', nodeId: validators[0].nodeId },
     getAvaxSupply: {},
     getNetworkDetails: { network },
   };

@@ -130,6 +130,8 @@ describe('ApiClient against the local service', () => {
     const nodeId = validators?.[0]?.nodeId as string;
     expect((await call('getValidator', { network: 'mainnet', nodeId })).validators?.[0]?.nodeId).toBe(nodeId);
     expect((await call('listDelegators', { network: 'mainnet', nodeIds: [nodeId] })).delegators).toBeDefined();
+    const proposed = await call('listBlocksByNode', { network: 'mainnet', blockchainId: 'p-chain', nodeId, pageSize: 2 });
+    expect(proposed.blocks?.[0]?.proposerDetails?.proposerNodeId).toBe(nodeId);
     expect((await call('listL1Validators', { network: 'mainnet' })).validators).toBeDefined();
     // Cross-chain messages: the list, one of them, and its sender's messages.
     const message = (await call('listIcmMessages', { network: 'mainnet', pageSize: 5 })).messages?.[0];

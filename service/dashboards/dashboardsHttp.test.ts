@@ -11,6 +11,7 @@ import { NO_ADDRESS } from '../sim/evm/chainStore';
 import { TX_KIND } from '../sim/evm/methods';
 import { PRIMARY_SUBNET_ID } from '../sim/catalog';
 import { PrimaryNetworks } from '../sim/primary/primaryNetworks';
+import { timeAtPChainHeight } from '../sim/primary/network';
 import { validatorSetAt } from '../sim/primary/validatorSets';
 
 /**
@@ -286,5 +287,40 @@ describe('network dashboards endpoints (contract)', { timeout: 120_000 }, () => 
     const bad = await metrics('/v2/chains/43114/btcb/bridged:getAddresses?threshold=0.5');
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('threshold');
+  });
+
+  it('a node’s blocks are the P-Chain blocks naming it as proposer, newest first, pages holding still while blocks arrive', async () => {
+    const [from, to] = [now() - 6 * 3600, now()];
+    const range = `startTimestamp=${from}&endTimestamp=${to}&pageSize=100`;
+    // The slow way: every block of the range from the block list, grouped by the proposer it names.
+    const all = await suite.walk('listPrimaryBlocks', `/v1/networks/mainnet/blockchains/p-chain/blocks?${range}`, (b) =>
+      JSON.stringify([b.blockNumber, b.proposerDetails.proposerNodeId]),
+    );
+    const byNode = new Map<string, string[]>();
+    for (const [height, node] of all.items.map((x) => JSON.parse(x) as [string, string]))
+      byNode.set(node, [...(byNode.get(node) ?? []), height]);
+    expect(byNode.size).toBeGreaterThan(1);
+    const [node, heights] = [...byNode].sort((a, b) => b[1].length - a[1].length)[0];
+    const sim = primary();
+    for (const height of heights.slice(0, 5)) {
+      expect(validatorSetAt(sim, sim.subnets[0], timeAtPChainHeight(sim, Number(height))).map((v) => v.nodeId)).toContain(node);
+    }
+    const path = `/v1/networks/mainnet/blockchains/p-chain/nodes/${node}/blocks?startTimestamp=${from}&endTimestamp=${to}&pageSize=3`;
+    const mine = await suite.walk(
+      'listBlocksByNode',
+      path,
+      (b) => b.blockNumber,
+      () => clock.advance(60_000),
+    );
+    expect(mine.items).toEqual(heights);
+    expect(mine.pages.length).toBeGreaterThan(1);
+    const newest = await dataOk('listBlocksByNode', `/v1/networks/mainnet/blockchains/p-chain/nodes/${node}/blocks?pageSize=2`);
+    for (const b of newest.blocks) {
+      expect(b.proposerDetails.proposerNodeId).toBe(node);
+      expect(await dataOk('getPrimaryBlock', `/v1/networks/mainnet/blockchains/p-chain/blocks/${b.blockNumber}`)).toEqual(b);
+    }
+    const x = await suite.get(`/v1/networks/mainnet/blockchains/x-chain/nodes/${node}/blocks`);
+    expect(x.status).toBe(400);
+    expect(JSON.stringify(x.body)).toContain('blockchainId');
   });
 });

@@ -10,10 +10,12 @@ import {
   PChainAddressesPage,
   RollingWindowValues,
 } from './dashboards';
-import { type EndpointDef, noQuery, network } from './endpointDef';
+import { type EndpointDef, listResponse, noQuery, network, paged } from './endpointDef';
 import { TIME_INTERVALS } from './metricsV2Endpoints';
 import { cb58Id, chainIdParam, Network, nodeId, pageSizeParam, pageToken, timestampParam } from './params';
 import { resource } from './schema';
+import { ChainInfo } from './common';
+import { PrimaryNetworkBlock } from './primaryExplorer';
 
 /** chainkit 0.3.13's ChainRollingWindowMetric: the chain metrics that also come as rolling windows. */
 export const ROLLING_WINDOW_METRICS = [
@@ -163,6 +165,14 @@ export const dashboardEndpoints = {
     }),
     page: { items: 'addresses', defaultSize: 1000, maxSize: 5000 },
     response: EvmAddressesPage,
+  },
+  listBlocksByNode: {
+    ...dataRow,
+    path: '/v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks',
+    summary: 'The blocks a node proposed, newest first',
+    pathParams: z.object({ network: Network, blockchainId: z.union([z.enum(['p-chain', 'x-chain', 'c-chain']), cb58Id]), nodeId }),
+    ...paged('blocks', 10, 100, range),
+    response: listResponse({ blocks: z.array(PrimaryNetworkBlock), chainInfo: ChainInfo }),
   },
   getAvaxSupply: {
     ...dataRow,

@@ -1,3 +1,4 @@
+import { PRIMARY_EXPLORER_RESPONSES } from '../../../shared/api/primaryExplorer.samples';
 import { C_CHAIN_ID, L1_CHAIN, L1_SUBNET, NOW, OTHER, P_ADDRESS, PRIMARY_NETWORK } from './common';
 
 /**
@@ -6,7 +7,8 @@ import { C_CHAIN_ID, L1_CHAIN, L1_SUBNET, NOW, OTHER, P_ADDRESS, PRIMARY_NETWORK
  * ICMRollingWindowMetricsApiResponse, ICMMetricsApiResponse, AvaxSupplyResponse (AVAX as decimal strings) and
  * GetNetworkDetailsResponse (nAVAX as decimal strings), PChainLookingGlassResponse (sortKey: the AddValidatorTx's
  * timestamp, as a string) and LookingGlassResponse (the BTC.b route's sortKey: the net amount bridged, in satoshis;
- * build.avax.network's Metrics API reference, getAddressesByBtcbBridged).
+ * build.avax.network's Metrics API reference, getAddressesByBtcbBridged); a node's blocks are
+ * ListPrimaryNetworkBlocksResponse, the block list's shape, each block naming the node in proposerDetails.
  */
 const DAY = 86_400;
 const day = Math.floor(NOW / DAY) * DAY;
@@ -48,6 +50,7 @@ export const dashboardsAnswers = {
       { address: '0x6e2b1f0c8f1a3b9d4e7c2a5f8b0d3e6a9c1f4b7d', sortKey: '1000000' },
     ],
   },
+  listBlocksByNode: PRIMARY_EXPLORER_RESPONSES.listPrimaryBlocks,
   getAvaxSupply: {
     circulatingSupply: '425619071.95',
     totalSupply: '460718301.01',
