@@ -140,3 +140,24 @@ test("an L1's page draws its validators' fees", async ({ app }) => {
   await paying.scrollIntoViewIfNeeded();
   await shoot(page, 'l1-fees');
 });
+
+test('a validator’s page lists the blocks it proposed, newest first, each opening its block', async ({ app }) => {
+  const { page, service } = app;
+  const { validators } = await serviceJson<{ validators: { nodeId: string }[] }>(
+    `${service.dataUrl}/v1/networks/mainnet/validators?validationStatus=active&pageSize=1`,
+  );
+  const [{ nodeId }] = validators;
+  const { blocks } = await serviceJson<{ blocks: { blockNumber: string }[] }>(
+    `${service.dataUrl}/v1/networks/mainnet/blockchains/p-chain/nodes/${nodeId}/blocks?pageSize=3`,
+  );
+  expect(blocks.length).toBeGreaterThan(0);
+  await page.evaluate((hash) => (window.location.hash = hash), `#/validators/${nodeId}`);
+  await expect(page.getByRole('heading', { level: 1, name: /Validator/ })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Blocks proposed' });
+  const newest = section.getByRole('link', { name: blocks[0].blockNumber, exact: true });
+  await newest.scrollIntoViewIfNeeded();
+  await expect(newest).toBeVisible();
+  await shoot(page, 'validator-blocks');
+  await newest.click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(blocks[0].blockNumber) })).toBeVisible();
+});

@@ -144,6 +144,8 @@ describe('ApiClient against the local service', () => {
     expect((await call('getValidator', { network: 'mainnet', nodeId })).validators?.[0]?.nodeId).toBe(nodeId);
     const delegators = (await call('listDelegators', { network: 'mainnet', nodeIds: [nodeId] })).delegators ?? [];
     expect(delegators.filter((d) => d.nodeId !== nodeId)).toEqual([]);
+    const proposed = await call('listBlocksByNode', { network: 'mainnet', blockchainId: 'p-chain', nodeId, pageSize: 2 });
+    expect(proposed.blocks?.[0]?.proposerDetails?.proposerNodeId).toBe(nodeId);
     const l1Validators = (await call('listL1Validators', { network: 'mainnet' })).validators ?? [];
     expect(l1Validators.length).toBeGreaterThan(0);
     expect(l1Validators.filter((v) => !v.nodeId?.startsWith('NodeID-'))).toEqual([]);
@@ -180,6 +182,9 @@ describe('ApiClient against the local service', () => {
     expect(
       (await call('getSubnetFeeMetric', { subnetId: l1?.subnetId as string, metric: 'perSubnetPayingValidators' })).results,
     ).toBeDefined();
+    const members = await call('getSubnetValidatorAddresses', { subnetId: l1?.subnetId as string, pageSize: 2 });
+    expect(members.addresses?.[0]?.addresses?.[0]).toMatch(/^P-avax1/);
+    expect((await call('listBtcbBridgers', { threshold: '1', pageSize: 2 })).addresses?.[0]?.address).toMatch(/^0x[0-9a-f]{40}$/);
     expect((await call('getAvaxSupply', {})).totalSupply).toMatch(/^\d+(\.\d+)?$/);
     expect((await call('getNetworkDetails', { network: 'mainnet' })).validatorDetails?.validatorCount).toBeGreaterThan(0);
 

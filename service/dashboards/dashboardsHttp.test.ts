@@ -6,9 +6,13 @@ import { parseAmount } from '../../shared/format/amount';
 import { serviceSuite, type Answer } from '../../test/support/serviceSuite';
 import { testClient } from '../../test/support/testClient';
 import { partnerOf, roleOf } from '../icm/icmMessages';
+import { bridgedToken } from './btcbBridgers';
 import { NO_ADDRESS } from '../sim/evm/chainStore';
 import { TX_KIND } from '../sim/evm/methods';
+import { PRIMARY_SUBNET_ID } from '../sim/catalog';
 import { PrimaryNetworks } from '../sim/primary/primaryNetworks';
+import { timeAtPChainHeight } from '../sim/primary/network';
+import { validatorSetAt } from '../sim/primary/validatorSets';
 
 /**
  * The dashboards' Metrics API and Data API reads over HTTP, parsed with the shared schemas and checked against the
@@ -211,5 +215,112 @@ describe('network dashboards endpoints (contract)', { timeout: 120_000 }, () => 
     const perNode = await ok('getNodeFeeMetric', `/v2/validator/${node}/metrics/perNodeCumulativeFeesPaid`);
     expect(perNode.results[0].value).toBeGreaterThan(0);
     expect((await metrics('/v2/validator/NodeID-111111111111111111116DBWJs/metrics/perNodeDailyFeesPaid')).status).toBe(404);
+  });
+
+  it('a subnet’s validator addresses are the reward owners of every validation in its validator set during the range', async () => {
+    const sim = primary();
+    const subnet = sim.subnets.find((x) => x.subnetId !== PRIMARY_SUBNET_ID && !x.l1)!;
+    const [from, to] = [now() - 30 * DAY, now() - 2 * DAY];
+    // The slow way: the subnet's validator set at the range's start and at every validation start in it (the set
+    // changes only when a validation starts or ends), each validation named by its node and issue time.
+    const times = [from, ...sim.validators.map((v) => v.start).filter((t) => t > from && t <= to)];
+    const expected = new Set<string>();
+    for (const t of times)
+      for (const { nodeId } of validatorSetAt(sim, subnet, t)) {
+        const v = sim.validators.find((p) => p.nodeId === nodeId && p.start <= t && t < p.end)!;
+        expected.add(`${sim.wallets.address(v.owner, 'P')}@${v.issuedAt}`);
+      }
+    const path = `/v2/subnets/${subnet.subnetId}/validators:getAddresses?startTimestamp=${from}&endTimestamp=${to}&pageSize=4`;
+    const served: string[] = [];
+    let token: string | undefined;
+    do {
+      const page = await ok('getSubnetValidatorAddresses', `${path}${token ? `&pageToken=${encodeURIComponent(token)}` : ''}`);
+      expect(page.addresses.length).toBeLessThanOrEqual(4);
+      served.push(...page.addresses.map((a: Answer) => `${a.addresses[0]}@${a.sortKey}`));
+      token = page.nextPageToken;
+    } while (token);
+    expect(served.length).toBeGreaterThan(4);
+    expect(new Set(served).size).toBe(served.length);
+    expect(new Set(served)).toEqual(expected);
+    const keys = served.map((x) => Number(x.split('@')[1]));
+    expect(keys).toEqual([...keys].sort((a, b) => a - b));
+    // Primary Network validations are every subnet's superset; an unknown subnet is a 404.
+    const all = await ok(
+      'getSubnetValidatorAddresses',
+      `/v2/subnets/${PRIMARY_SUBNET_ID}/validators:getAddresses?startTimestamp=${from}&endTimestamp=${to}`,
+    );
+    expect(all.addresses.length).toBeGreaterThanOrEqual(served.length);
+    expect((await metrics('/v2/subnets/2i4bdS4kzFPSgc3zMMnkeDqXhhnvyqVMKuXgeXcvAPRaekE9Yx/validators:getAddresses')).status).toBe(404);
+  });
+
+  it('BTC.b bridgers are the C-Chain bridged token’s holders at or over the threshold, as its transfers add up', async () => {
+    const chain = evm().chain('43114')!;
+    const token = bridgedToken(chain);
+    // The slow way: every transfer of the token, summed per address, in base units.
+    const s = chain.store;
+    const held = new Map<string, bigint>();
+    const add = (id: number, hundredths: number) => {
+      const a = s.addressOf(id);
+      held.set(a, (held.get(a) ?? 0n) + BigInt(hundredths) * 10n ** BigInt(token.decimals - 2));
+    };
+    for (let i = 0; i < s.erc20.count; i++) {
+      if (s.erc20.contract.get(i) !== token.index) continue;
+      if (s.erc20.from.get(i) !== NO_ADDRESS) add(s.erc20.from.get(i), -s.erc20.amount.get(i));
+      add(s.erc20.to.get(i), s.erc20.amount.get(i));
+    }
+    const amounts = [...held.values()].filter((a) => a > 0n).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const threshold = amounts[Math.floor(amounts.length / 2)];
+    const expected = [...held].filter(([, a]) => a >= threshold).map(([address, a]) => `${address}=${a}`);
+    const served: string[] = [];
+    let nextToken: string | undefined;
+    do {
+      const q = `threshold=${threshold}&pageSize=3${nextToken ? `&pageToken=${encodeURIComponent(nextToken)}` : ''}`;
+      const page = await ok('listBtcbBridgers', `/v2/chains/43114/btcb/bridged:getAddresses?${q}`);
+      served.push(...page.addresses.map((a: Answer) => `${a.address}=${a.sortKey}`));
+      nextToken = page.nextPageToken;
+    } while (nextToken);
+    expect(served.length).toBeGreaterThan(3);
+    expect(served.sort()).toEqual(expected.sort());
+    const first = await ok('listBtcbBridgers', `/v2/chains/43114/btcb/bridged:getAddresses?threshold=${threshold}&pageSize=50`);
+    const keys = first.addresses.map((a: Answer) => BigInt(a.sortKey));
+    expect(keys).toEqual([...keys].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)));
+    const bad = await metrics('/v2/chains/43114/btcb/bridged:getAddresses?threshold=0.5');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('threshold');
+  });
+
+  it('a node’s blocks are the P-Chain blocks naming it as proposer, newest first, pages holding still while blocks arrive', async () => {
+    const [from, to] = [now() - 6 * 3600, now()];
+    const range = `startTimestamp=${from}&endTimestamp=${to}&pageSize=100`;
+    // The slow way: every block of the range from the block list, grouped by the proposer it names.
+    const all = await suite.walk('listPrimaryBlocks', `/v1/networks/mainnet/blockchains/p-chain/blocks?${range}`, (b) =>
+      JSON.stringify([b.blockNumber, b.proposerDetails.proposerNodeId]),
+    );
+    const byNode = new Map<string, string[]>();
+    for (const [height, node] of all.items.map((x) => JSON.parse(x) as [string, string]))
+      byNode.set(node, [...(byNode.get(node) ?? []), height]);
+    expect(byNode.size).toBeGreaterThan(1);
+    const [node, heights] = [...byNode].sort((a, b) => b[1].length - a[1].length)[0];
+    const sim = primary();
+    for (const height of heights.slice(0, 5)) {
+      expect(validatorSetAt(sim, sim.subnets[0], timeAtPChainHeight(sim, Number(height))).map((v) => v.nodeId)).toContain(node);
+    }
+    const path = `/v1/networks/mainnet/blockchains/p-chain/nodes/${node}/blocks?startTimestamp=${from}&endTimestamp=${to}&pageSize=3`;
+    const mine = await suite.walk(
+      'listBlocksByNode',
+      path,
+      (b) => b.blockNumber,
+      () => clock.advance(60_000),
+    );
+    expect(mine.items).toEqual(heights);
+    expect(mine.pages.length).toBeGreaterThan(1);
+    const newest = await dataOk('listBlocksByNode', `/v1/networks/mainnet/blockchains/p-chain/nodes/${node}/blocks?pageSize=2`);
+    for (const b of newest.blocks) {
+      expect(b.proposerDetails.proposerNodeId).toBe(node);
+      expect(await dataOk('getPrimaryBlock', `/v1/networks/mainnet/blockchains/p-chain/blocks/${b.blockNumber}`)).toEqual(b);
+    }
+    const x = await suite.get(`/v1/networks/mainnet/blockchains/x-chain/nodes/${node}/blocks`);
+    expect(x.status).toBe(400);
+    expect(JSON.stringify(x.body)).toContain('blockchainId');
   });
 });

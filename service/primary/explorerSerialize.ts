@@ -4,6 +4,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import { cb58Encode } from '../../shared/codecs/cb58';
 import { nodeBlsKey } from '../sim/primary/validatorSets';
 import { explorerIndex, pBlockHash } from '../sim/primary/explorerIndex';
+import { pChainProposer, proposerBlockId } from '../sim/primary/proposers';
 import type { SimBlock, SimTx, SimUtxo } from '../sim/primary/model';
 import { pChainHeightAt, timeAtPChainHeight, type PrimaryNetworkSim } from '../sim/primary/network';
 import { assetAmount, assetOf } from '../sim/primary/assets';
@@ -208,6 +209,23 @@ export function pChainBlockOut(sim: PrimaryNetworkSim, height: number, now: numb
     txCount: txs.length,
     transactions: txs.map((tx) => tx.txHash),
     blockSizeBytes: 150 + txs.reduce((n, tx) => n + txBytes(tx), 0),
+    ...pChainProposerDetails(sim, height),
+  };
+}
+
+/** Who proposed P-Chain block `height` (proposers.ts), in the block's proposerDetails; none before the first validation. */
+function pChainProposerDetails(sim: PrimaryNetworkSim, height: number): Pick<BlockOut, 'proposerDetails'> {
+  const slot = timeAtPChainHeight(sim, height);
+  const proposerNodeId = pChainProposer(sim, height, slot);
+  if (!proposerNodeId) return {};
+  return {
+    proposerDetails: {
+      proposerId: proposerBlockId(sim, height),
+      proposerParentId: proposerBlockId(sim, Math.max(0, height - 1)),
+      proposerNodeId,
+      proposerPChainHeight: Math.max(0, height - 1),
+      proposerTimestamp: slot,
+    },
   };
 }
 

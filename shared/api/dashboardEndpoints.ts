@@ -5,13 +5,17 @@ import {
   IcmRollingWindowValues,
   MetricsChain,
   MetricsSeries,
+  EvmAddressesPage,
   NetworkDetails,
+  PChainAddressesPage,
   RollingWindowValues,
 } from './dashboards';
-import { type EndpointDef, noQuery, network } from './endpointDef';
+import { type EndpointDef, listResponse, noQuery, network, paged } from './endpointDef';
 import { TIME_INTERVALS } from './metricsV2Endpoints';
 import { cb58Id, chainIdParam, Network, nodeId, pageSizeParam, pageToken, timestampParam } from './params';
 import { resource } from './schema';
+import { ChainInfo } from './common';
+import { PrimaryNetworkBlock } from './primaryExplorer';
 
 /** chainkit 0.3.13's ChainRollingWindowMetric: the chain metrics that also come as rolling windows. */
 export const ROLLING_WINDOW_METRICS = [
@@ -139,6 +143,36 @@ export const dashboardEndpoints = {
     pathParams: z.object({ subnetId: cb58Id, metric: z.enum(SUBNET_FEE_METRICS) }),
     query: z.object(range),
     response: MetricsSeries,
+  },
+  getSubnetValidatorAddresses: {
+    ...metricsRow,
+    path: '/v2/subnets/{subnetId}/validators:getAddresses',
+    summary: "The reward addresses of a subnet's validations in a time frame",
+    pathParams: z.object({ subnetId: cb58Id }),
+    query: z.object({ ...range, pageToken, pageSize: pageSizeParam(1000, 1000), network: Network.optional() }),
+    page: { items: 'addresses', defaultSize: 1000, maxSize: 1000 },
+    response: PChainAddressesPage,
+  },
+  listBtcbBridgers: {
+    ...metricsRow,
+    path: '/v2/chains/43114/btcb/bridged:getAddresses',
+    summary: 'The C-Chain addresses whose net bridged BTC.b is at least a threshold',
+    pathParams: z.object({}),
+    query: z.object({
+      threshold: z.string().regex(/^\d{1,78}$/, 'must be a whole number of base units'),
+      pageToken,
+      pageSize: pageSizeParam(1000, 5000),
+    }),
+    page: { items: 'addresses', defaultSize: 1000, maxSize: 5000 },
+    response: EvmAddressesPage,
+  },
+  listBlocksByNode: {
+    ...dataRow,
+    path: '/v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks',
+    summary: 'The blocks a node proposed, newest first',
+    pathParams: z.object({ network: Network, blockchainId: z.union([z.enum(['p-chain', 'x-chain', 'c-chain']), cb58Id]), nodeId }),
+    ...paged('blocks', 10, 100, range),
+    response: listResponse({ blocks: z.array(PrimaryNetworkBlock), chainInfo: ChainInfo }),
   },
   getAvaxSupply: {
     ...dataRow,

@@ -1,10 +1,11 @@
-import { dataRead, pageQuery, type SpecRow } from '../../test/support/endpointSpec';
+import { dataList, dataRead, pageQuery, type SpecRow } from '../../test/support/endpointSpec';
 
 /**
  * Test data of the network dashboards' rows (dashboardEndpoints.ts), kept beside them. The contract is written out
  * from chainkit 0.3.13's request models (dist/esm/models/operations: ListChainsRequest, GetStakingMetricsRequest,
  * GetICMSummaryRequest, GetICMTimeseriesRequest, GetMetricsByNodeIdRequest and the other L1 validator metrics,
- * GetNetworkDetailsRequest); page sizes default to 100 as there, bounded like the chain metrics.
+ * GetValidatorsByDateRangeRequest, GetAddressesByBtcbBridgedRequest, ListPrimaryNetworkBlocksByNodeIdRequest,
+ * GetNetworkDetailsRequest); page sizes default as there (100; the address lists 1,000), bounded like the chain metrics.
  */
 const metrics = (query: SpecRow['query'] = {}, page?: SpecRow['page']): SpecRow => ({
   service: 'metrics',
@@ -25,6 +26,9 @@ export const DASHBOARDS_SPEC: Record<string, SpecRow> = {
   'GET /v2/validators/metrics/{metric}': metrics(range),
   'GET /v2/validation/{l1ValidationId}/metrics/{metric}': metrics(range),
   'GET /v2/subnet/{subnetId}/metrics/{metric}': metrics(range),
+  'GET /v2/subnets/{subnetId}/validators:getAddresses': metrics({ ...range, network: 'optional' }, [1000, 1000]),
+  'GET /v2/chains/43114/btcb/bridged:getAddresses': metrics({ threshold: 'required' }, [1000, 5000]),
+  'GET /v1/networks/{network}/blockchains/{blockchainId}/nodes/{nodeId}/blocks': dataList(range),
   'GET /v1/avax/supply': dataRead(),
   'GET /v1/networks/{network}': dataRead(),
 };
@@ -78,6 +82,17 @@ export const DASHBOARDS_SAMPLES = {
     valid: { subnetId: SUBNET, metric: 'perSubnetPayingValidators', ...times },
     invalid: { subnetId: '0x12', metric: 'perSubnetPayingValidators' },
     field: 'subnetId',
+  },
+  getSubnetValidatorAddresses: {
+    valid: { subnetId: SUBNET, ...times, ...page, network: 'mainnet' },
+    invalid: { subnetId: SUBNET, pageSize: 1001 },
+    field: 'pageSize',
+  },
+  listBtcbBridgers: { valid: { threshold: '1000000', ...page }, invalid: { threshold: '0.5' }, field: 'threshold' },
+  listBlocksByNode: {
+    valid: { network: 'mainnet', blockchainId: 'p-chain', nodeId: NODE, ...times, ...page },
+    invalid: { network: 'mainnet', blockchainId: 'p-chain', nodeId: 'node-1' },
+    field: 'nodeId',
   },
   getAvaxSupply: { valid: {} },
   getNetworkDetails: { valid: { network: 'mainnet' }, invalid: { network: 'devnet' }, field: 'network' },

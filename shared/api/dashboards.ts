@@ -63,3 +63,12 @@ export const NetworkDetails = resource({
   }),
   delegatorDetails: resource({ delegatorCount: z.number(), totalAmountStaked: z.string() }),
 });
+
+/** PChainAddressDetails: one validation's reward addresses; sortKey is its AddValidatorTx's timestamp (seconds). */
+export const PChainAddressDetails = resource({ addresses: z.array(z.string()), sortKey: z.string() });
+/** PChainLookingGlassResponse: a subnet's validators' reward addresses, a nextPageToken while more remain. */
+export const PChainAddressesPage = resource({ addresses: z.array(PChainAddressDetails), nextPageToken: z.string() });
+/** AddressDetails: an EVM address; sortKey is the route's value (the bridged-token route: the balance, base units). */
+export const EvmAddressDetails = resource({ address: z.string(), sortKey: z.string() });
+/** LookingGlassResponse: addresses over a threshold, a nextPageToken while more remain. */
+export const EvmAddressesPage = resource({ addresses: z.array(EvmAddressDetails), nextPageToken: z.string() });

@@ -1,10 +1,14 @@
-import { C_CHAIN_ID, L1_CHAIN, L1_SUBNET, NOW, PRIMARY_NETWORK } from './common';
+import { PRIMARY_EXPLORER_RESPONSES } from '../../../shared/api/primaryExplorer.samples';
+import { C_CHAIN_ID, L1_CHAIN, L1_SUBNET, NOW, OTHER, P_ADDRESS, PRIMARY_NETWORK } from './common';
 
 /**
  * The network dashboards' reads, shaped by chainkit 0.3.13's response models (dist/esm/models/components):
  * MetricsListChainsResponse and Chain, RollingWindowMetricsApiResponse, MetricsApiResponse (newest first),
  * ICMRollingWindowMetricsApiResponse, ICMMetricsApiResponse, AvaxSupplyResponse (AVAX as decimal strings) and
- * GetNetworkDetailsResponse (nAVAX as decimal strings).
+ * GetNetworkDetailsResponse (nAVAX as decimal strings), PChainLookingGlassResponse (sortKey: the AddValidatorTx's
+ * timestamp, as a string) and LookingGlassResponse (the BTC.b route's sortKey: the net amount bridged, in satoshis;
+ * build.avax.network's Metrics API reference, getAddressesByBtcbBridged); a node's blocks are
+ * ListPrimaryNetworkBlocksResponse, the block list's shape, each block naming the node in proposerDetails.
  */
 const DAY = 86_400;
 const day = Math.floor(NOW / DAY) * DAY;
@@ -33,6 +37,20 @@ export const dashboardsAnswers = {
   getL1ValidatorsMetric: daily([1_342, 1_339]),
   getValidationFeeMetric: daily([172_800_000, 86_400_000]),
   getSubnetFeeMetric: daily([12, 12, 11]),
+  getSubnetValidatorAddresses: {
+    addresses: [
+      { addresses: [P_ADDRESS], sortKey: '1763510400' },
+      { addresses: ['avax1qqrl2v0sa9nmxq6m3cp4pz3u8kfwgrtnm2w0kh'], sortKey: '1763596800' },
+    ],
+    nextPageToken: 'eyJ0cyI6MTc2MzU5NjgwMH0',
+  },
+  listBtcbBridgers: {
+    addresses: [
+      { address: OTHER, sortKey: '2500000000' },
+      { address: '0x6e2b1f0c8f1a3b9d4e7c2a5f8b0d3e6a9c1f4b7d', sortKey: '1000000' },
+    ],
+  },
+  listBlocksByNode: PRIMARY_EXPLORER_RESPONSES.listPrimaryBlocks,
   getAvaxSupply: {
     circulatingSupply: '425619071.95',
     totalSupply: '460718301.01',

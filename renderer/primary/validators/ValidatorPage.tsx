@@ -15,6 +15,7 @@ import { useNow } from '../../components/useNow';
 import { AddressList } from '../genesis/AddressList';
 import { delegatorTable, type Validator } from './validatorColumns';
 import { useL1Validators } from './useL1Validators';
+import { ProposedBlocks } from './ProposedBlocks';
 import { LazyNodeFeeCharts } from '../../dashboards/LazyFeeCharts';
 import { nodeRewardsUrl, primaryTxUrl, pxAddressUrl, subnetUrl } from '../../app/urls';
 import '../primary.css';
@@ -58,6 +59,7 @@ export function ValidatorPage() {
         </section>
       )}
       <Delegators nodeId={nodeId} />
+      <ProposedBlocks nodeId={nodeId} />
       <L1Validations nodeId={nodeId} />
     </>
   );
