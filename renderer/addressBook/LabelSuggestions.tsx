@@ -1,6 +1,7 @@
 import { LABEL_KIND_NAMES } from '../../shared/addressBook/labelId';
 import type { LabelEntry } from '../../shared/bridge/addressBookChannels';
 import { truncateMiddle } from '../../shared/format/truncate';
+import { SuggestionOption } from '../search/SuggestionOption';
 import './addressBook.css';
 
 /** The omnibox's list of address book labels matching what was typed. */
@@ -20,22 +21,11 @@ export function LabelSuggestions({
   return (
     <ul id={id} role="listbox" aria-label="Address book matches" className="label-suggestions">
       {entries.map((entry, i) => (
-        <li
-          key={entry.id}
-          id={optionId(entry)}
-          role="option"
-          aria-selected={i === active}
-          title={entry.id}
-          // mousedown, not click: the input keeps focus, so its blur does not close the list first.
-          onMouseDown={(e) => {
-            e.preventDefault();
-            onChoose(entry);
-          }}
-        >
+        <SuggestionOption key={entry.id} id={optionId(entry)} selected={i === active} title={entry.id} onChoose={() => onChoose(entry)}>
           <span className="suggestion-label">{entry.label}</span>
           <span className="muted">{LABEL_KIND_NAMES[entry.kind]}</span>
           <span className="hash">{truncateMiddle(entry.id, 8, 6)}</span>
-        </li>
+        </SuggestionOption>
       ))}
     </ul>
   );

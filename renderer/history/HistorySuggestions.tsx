@@ -1,24 +1,15 @@
 import type { HistoryEntry } from '../../shared/bridge/historyChannels';
 import { truncateMiddle } from '../../shared/format/truncate';
 import { useLabel } from '../addressBook/addressBookState';
+import { SuggestionOption } from '../search/SuggestionOption';
 
 function Suggestion({ entry, id, selected, onChoose }: { entry: HistoryEntry; id: string; selected: boolean; onChoose: () => void }) {
   const label = useLabel(entry.id);
   return (
-    <li
-      id={id}
-      role="option"
-      aria-selected={selected}
-      title={entry.id}
-      // mousedown, not click: the input keeps focus, so its blur does not close the list first.
-      onMouseDown={(e) => {
-        e.preventDefault();
-        onChoose();
-      }}
-    >
+    <SuggestionOption id={id} selected={selected} title={entry.id} onChoose={onChoose}>
       <span className="suggestion-label">{label ?? truncateMiddle(entry.id, 10, 8)}</span>
       <span className="muted">{entry.kind}, opened before</span>
-    </li>
+    </SuggestionOption>
   );
 }
 
