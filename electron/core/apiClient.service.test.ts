@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams } from '../../shared/api/endpoints';
 import { startService, type RunningService } from '../../service/index';
@@ -12,11 +13,18 @@ let service: RunningService;
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let client: ApiClient;
 const covered = new Set<EndpointId>();
+/** The path of every request the client sent to the data service, in order: what its usage and logs must show. */
+const sentToData: string[] = [];
 
 beforeAll(async () => {
   dir = await tempDir();
   service = await startService({ blockIntervalMs: 0, dataDir: dir.path, rateLimit: false });
-  client = new ApiClient({ dataUrl: service.dataUrl, metricsUrl: service.metricsUrl });
+  const recording: typeof fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.startsWith(service.dataUrl)) sentToData.push(new URL(url).pathname);
+    return fetch(input, init);
+  };
+  client = new ApiClient({ dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, fetch: recording });
 }, 60_000);
 afterAll(async () => {
   await service?.close();
@@ -198,6 +206,149 @@ describe('ApiClient against the local service', () => {
         expect(r.info).toMatchObject({ kind: 'http', status: expect.any(Number), message: expect.anything() });
       else expect(r.signedMessage).toMatch(/^(0x)?[0-9a-f]+$/i);
     }
+
+    // The reads that complete the EVM half: one chain, a token's metadata and transfers, deployments, an address's chains.
+    const chain = await call('getChain', { chainId });
+    expect(chain).toMatchObject({ chainId, platformChainId: chains?.[0]?.platformChainId });
+    expect(chain.rpcUrl).toBe(`${service.dataUrl}/ext/bc/${chain.platformChainId}/rpc`);
+    const erc20Transfer = (await call('listErc20Transfers', { chainId, address: sender })).transactions?.[0];
+    const tokenAddress = erc20Transfer?.erc20Token?.address as string;
+    expect(tokenAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const token = await call('getContractMetadata', { chainId, address: tokenAddress });
+    expect(token).toMatchObject({ address: tokenAddress, ercType: 'ERC-20', symbol: erc20Transfer?.erc20Token?.symbol });
+    const { transfers } = await call('listTokenTransfers', { chainId, address: tokenAddress, pageSize: 50 });
+    expect(transfers?.length).toBeGreaterThan(0);
+    expect(transfers?.filter((t) => t.erc20Token?.address?.toLowerCase() !== tokenAddress.toLowerCase())).toEqual([]);
+    expect(transfers?.map((t) => t.txHash)).toContain(erc20Transfer?.txHash);
+    const called = await call('getContractMetadata', { chainId, address: contractCall?.to?.address as string });
+    expect(called.address?.toLowerCase()).toBe(contractCall?.to?.address?.toLowerCase());
+    const deployed = [token, called].find((m) => m.deploymentDetails?.deployerAddress);
+    const deployer = deployed?.deploymentDetails?.deployerAddress as string;
+    expect(deployer).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const { contracts } = await call('listContractDeployments', { chainId, address: deployer, pageSize: 100 });
+    expect(contracts?.map((c) => c.address?.toLowerCase())).toContain(deployed?.address?.toLowerCase());
+    expect(contracts?.filter((c) => c.deploymentDetails?.deployerAddress?.toLowerCase() !== deployer.toLowerCase())).toEqual([]);
+    const addressChains = await call('listAddressChains', { address: sender });
+    expect(addressChains.indexedChains?.map((c) => c.chainId)).toContain('43114');
+    expect(await call('getAddressChains', { address: sender })).toEqual(addressChains);
+    const nftToken = await call('getNftToken', { chainId, address: nft?.address as string, tokenId: nft?.tokenId as string });
+    expect(nftToken).toMatchObject({ address: nft?.address, tokenId: nft?.tokenId, ercType: 'ERC-721' });
+    // Every chain's newest blocks and transactions, newest first; the deprecated paths answer the same.
+    const allBlocks = (await call('listLatestBlocksAllChains', { network: 'mainnet', pageSize: 20 })).blocks ?? [];
+    expect(allBlocks.length).toBe(20);
+    expect(allBlocks.map((b) => b.blockTimestamp)).toEqual(allBlocks.map((b) => b.blockTimestamp).sort((a, b) => Number(b) - Number(a)));
+    expect(new Set(allBlocks.map((b) => b.chainId)).size).toBeGreaterThan(1);
+    expect((await call('listAllLatestBlocks', { network: 'mainnet', pageSize: 20 })).blocks).toEqual(allBlocks);
+    const allTxs = (await call('listLatestTransactionsAllChains', { network: 'mainnet', pageSize: 20 })).transactions ?? [];
+    expect(allTxs.length).toBe(20);
+    expect(allTxs.map((t) => t.blockTimestamp)).toEqual(allTxs.map((t) => t.blockTimestamp).sort((a, b) => Number(b) - Number(a)));
+    expect((await call('listAllLatestTransactions', { network: 'mainnet', pageSize: 20 })).transactions).toEqual(allTxs);
+    // The deprecated cross-chain message paths answer as the ICM rows.
+    expect((await call('listTeleporterMessages', { network: 'mainnet', pageSize: 5 })).messages?.[0]).toEqual(message);
+    expect(await call('getTeleporterMessage', { messageId: message?.messageId as string })).toEqual(
+      await call('getIcmMessage', { messageId: message?.messageId as string }),
+    );
+    // The page tokens are signed for their own path: the messages are what must agree.
+    expect((await call('listTeleporterAddressMessages', { address: message?.from as string })).messages).toEqual(
+      (await call('listIcmAddressMessages', { address: message?.from as string })).messages,
+    );
+
+    // The last Primary Network reads: the latest vertices, one by hash, last activity (GET and POST), POSTed utxos.
+    const latestVertices = (await call('listLatestVertices', { network: 'mainnet', blockchainId: 'x-chain', pageSize: 10 })).vertices ?? [];
+    expect(latestVertices.length).toBeGreaterThan(0);
+    expect(latestVertices.map((v) => v.vertexIndex)).toEqual(latestVertices.map((v) => v.vertexIndex).sort((a, b) => Number(b) - Number(a)));
+    const newestVertex = latestVertices[0];
+    expect(
+      await call('getVertex', { network: 'mainnet', blockchainId: 'x-chain', vertexHash: newestVertex.vertexHash as string }),
+    ).toEqual(newestVertex);
+    const lastActivity = await call('getLastActivity', { network: 'mainnet', blockchainId: 'p-chain', addresses: [pAddress] });
+    expect(lastActivity).toMatchObject({ chainName: 'p-chain', network: 'mainnet', timestamp: expect.any(Number) });
+    expect(lastActivity.timestamp).toBeGreaterThanOrEqual(Math.max(...(pTxs.transactions ?? []).map((t) => Number(t.blockTimestamp))));
+    expect(
+      await call('getLastActivityOfAddressSet', { network: 'mainnet', blockchainId: 'p-chain', body: { addresses: pAddress } }),
+    ).toEqual(lastActivity);
+    const xPrefixed = `X-${xAddress.replace(/^[PXC]-/, '')}`;
+    const posted = await call('listUtxosOfAddressSet', { network: 'mainnet', blockchainId: 'x-chain', body: { addresses: [xPrefixed] } });
+    expect(posted.utxos).toEqual(utxos);
+
+    // Webhooks, kept per key (here: the requests without one), delivered only to a loopback receiver of this test.
+    const receiver: Server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(204).end());
+    });
+    await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
+      const hook = await call('createWebhook', {
+        body: { eventType: 'address_activity', url, name: 'sender', chainId, metadata: { addresses: [sender] } },
+      });
+      expect(hook).toMatchObject({ status: 'active', url, name: 'sender', chainId, metadata: { addresses: [sender.toLowerCase()] } });
+      const id = hook.id as string;
+      expect(await call('getWebhook', { id })).toEqual(hook);
+      expect((await call('listWebhooks', {})).webhooks?.map((w) => w.id)).toEqual([id]);
+      const renamed = await call('updateWebhook', { id, body: { name: 'paused sender', status: 'inactive' } });
+      expect(renamed).toMatchObject({ id, name: 'paused sender', status: 'inactive' });
+      expect(await call('getWebhook', { id })).toEqual(renamed);
+      const other = tokenAddress.toLowerCase();
+      expect((await call('addWebhookAddresses', { id, body: { addresses: [tokenAddress] } })).metadata?.addresses).toEqual([
+        sender.toLowerCase(),
+        other,
+      ]);
+      expect(await call('listWebhookAddresses', { id })).toMatchObject({ addresses: [sender.toLowerCase(), other], totalAddresses: 2 });
+      expect((await call('removeWebhookAddresses', { id, body: { addresses: [sender] } })).metadata?.addresses).toEqual([other]);
+      expect(await call('listWebhookAddresses', { id })).toMatchObject({ addresses: [other], totalAddresses: 1 });
+      expect(await call('deactivateWebhook', { id })).toMatchObject({ id, status: 'inactive' });
+      const gone = await call('getWebhook', { id }).catch((e: ApiClientError) => e);
+      expect(gone instanceof ApiClientError && gone.info).toMatchObject({ status: 404, kind: 'http' });
+      expect((await call('listWebhooks', {})).webhooks).toEqual([]);
+      // The shared secret: each rotation makes a new one, and reading it gives the latest.
+      const first = (await call('rotateWebhookSecret', {})).secret;
+      expect(first).toBeTruthy();
+      expect((await call('getWebhookSecret', {})).secret).toBe(first);
+      const rotated = (await call('rotateWebhookSecret', {})).secret;
+      expect(rotated).toBeTruthy();
+      expect(rotated).not.toBe(first);
+      expect((await call('getWebhookSecret', {})).secret).toBe(rotated);
+    } finally {
+      await new Promise((r) => receiver.close(r));
+    }
+
+    // The API console: health, then the usage and logs of the requests this test made.
+    for (const id of ['dataHealthCheck', 'dataLiveCheck', 'metricsHealthCheck', 'metricsLiveCheck'] as const) {
+      const health = await call(id, {});
+      expect(health.status, id).toBe('ok');
+      expect(health.error ?? {}, id).toEqual({});
+    }
+    // JSON-RPC to the C-Chain and to an L1 of the network, at the chains' own rpcUrl.
+    const l1Chain = chains?.find((c) => c.chainId !== chainId && c.subnetId !== chain.subnetId) as typeof chain;
+    expect(l1Chain?.rpcUrl).toBeTruthy();
+    const rpc = async (rpcUrl: string, method: string) => {
+      const r = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
+      });
+      return ((await r.json()) as { result: string }).result;
+    };
+    expect(await rpc(chain.rpcUrl as string, 'eth_chainId')).toBe('0xa86a');
+    expect(Number(await rpc(l1Chain.rpcUrl as string, 'eth_blockNumber'))).toBeGreaterThan(0);
+    const rpcCounts = (m: { metrics?: { values?: { groupValue?: string | number; totalRequests?: number }[] }[] }) => {
+      const counts: Record<string, number> = {};
+      for (const v of (m.metrics ?? []).flatMap((b) => b.values ?? []))
+        counts[String(v.groupValue)] = (counts[String(v.groupValue)] ?? 0) + (v.totalRequests ?? 0);
+      return counts;
+    };
+    // Both calls count as RPC usage; the subnet form counts only the L1's.
+    expect(rpcCounts(await call('getRpcUsageMetrics', { groupBy: 'responseCode' }))).toEqual({ 200: 2 });
+    expect(rpcCounts(await call('getSubnetRpcUsageMetrics', { groupBy: 'responseCode' }))).toEqual({ 200: 1 });
+    const dataRequests = sentToData.length;
+    const usage = await call('getApiUsageMetrics', { requestType: 'data' });
+    const counted = (usage.metrics ?? []).flatMap((b) => b.values ?? []).reduce((n, v) => n + (v.totalRequests ?? 0), 0);
+    expect(counted).toBe(dataRequests);
+    const latest = sentToData.slice(-10).reverse();
+    const { logs } = await call('listApiLogs', { requestType: 'data', pageSize: 10 });
+    expect(logs?.map((l) => l.requestPath)).toEqual(latest);
+    expect(logs?.[0]).toMatchObject({ requestPath: '/v1/apiUsageMetrics', responseCode: 200, apiCreditsConsumed: 20 });
 
     expect([...covered].sort()).toEqual([...ENDPOINT_IDS].sort());
   }, 60_000);
