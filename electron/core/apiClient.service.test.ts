@@ -256,11 +256,13 @@ describe('ApiClient against the local service', () => {
     // The last Primary Network reads: the latest vertices, one by hash, last activity (GET and POST), POSTed utxos.
     const latestVertices = (await call('listLatestVertices', { network: 'mainnet', blockchainId: 'x-chain', pageSize: 10 })).vertices ?? [];
     expect(latestVertices.length).toBeGreaterThan(0);
-    expect(latestVertices.map((v) => v.vertexIndex)).toEqual(latestVertices.map((v) => v.vertexIndex).sort((a, b) => Number(b) - Number(a)));
+    expect(latestVertices.map((v) => v.vertexIndex)).toEqual(
+      latestVertices.map((v) => v.vertexIndex).sort((a, b) => Number(b) - Number(a)),
+    );
     const newestVertex = latestVertices[0];
-    expect(
-      await call('getVertex', { network: 'mainnet', blockchainId: 'x-chain', vertexHash: newestVertex.vertexHash as string }),
-    ).toEqual(newestVertex);
+    expect(await call('getVertex', { network: 'mainnet', blockchainId: 'x-chain', vertexHash: newestVertex.vertexHash as string })).toEqual(
+      newestVertex,
+    );
     const lastActivity = await call('getLastActivity', { network: 'mainnet', blockchainId: 'p-chain', addresses: [pAddress] });
     expect(lastActivity).toMatchObject({ chainName: 'p-chain', network: 'mainnet', timestamp: expect.any(Number) });
     expect(lastActivity.timestamp).toBeGreaterThanOrEqual(Math.max(...(pTxs.transactions ?? []).map((t) => Number(t.blockTimestamp))));
