@@ -219,7 +219,15 @@ describe('ApiClient against the local service', () => {
     const { transfers } = await call('listTokenTransfers', { chainId, address: tokenAddress, pageSize: 50 });
     expect(transfers?.length).toBeGreaterThan(0);
     expect(transfers?.filter((t) => t.erc20Token?.address?.toLowerCase() !== tokenAddress.toLowerCase())).toEqual([]);
-    expect(transfers?.map((t) => t.txHash)).toContain(erc20Transfer?.txHash);
+    // The sender's transfer is among the token's, however many newer ones came first.
+    const seen = [...(transfers ?? [])];
+    let next = (await call('listTokenTransfers', { chainId, address: tokenAddress, pageSize: 50 })).nextPageToken;
+    for (let i = 0; i < 50 && next && !seen.some((t) => t.txHash === erc20Transfer?.txHash); i++) {
+      const more = await call('listTokenTransfers', { chainId, address: tokenAddress, pageSize: 50, pageToken: next });
+      seen.push(...(more.transfers ?? []));
+      next = more.nextPageToken;
+    }
+    expect(seen.map((t) => t.txHash)).toContain(erc20Transfer?.txHash);
     const called = await call('getContractMetadata', { chainId, address: contractCall?.to?.address as string });
     expect(called.address?.toLowerCase()).toBe(contractCall?.to?.address?.toLowerCase());
     const deployed = [token, called].find((m) => m.deploymentDetails?.deployerAddress);
@@ -342,6 +350,7 @@ describe('ApiClient against the local service', () => {
     };
     // Both calls count as RPC usage; the subnet form counts only the L1's.
     expect(rpcCounts(await call('getRpcUsageMetrics', { groupBy: 'responseCode' }))).toEqual({ 200: 2 });
+    expect(rpcCounts(await call('getRpcUsageMetrics', { groupBy: 'rpcMethod' }))).toEqual({ eth_chainId: 1, eth_blockNumber: 1 });
     expect(rpcCounts(await call('getSubnetRpcUsageMetrics', { groupBy: 'responseCode' }))).toEqual({ 200: 1 });
     const dataRequests = sentToData.length;
     const usage = await call('getApiUsageMetrics', { requestType: 'data' });

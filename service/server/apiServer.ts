@@ -253,7 +253,9 @@ function recordServed(
 }
 
 /** A JSON-RPC body's method (a batch's first), for the RPC usage's grouping by method. */
+/** The JSON-RPC method a request called (a batch's first), for usage grouped by method; the RPC route keeps its body as text. */
 function rpcMethodOf(body: unknown): string | undefined {
+  if (typeof body === 'string') return /"method"\s*:\s*"([^"\\]{1,100})"/.exec(body)?.[1];
   const first = Array.isArray(body) ? body[0] : body;
   const method = first && typeof first === 'object' ? (first as { method?: unknown }).method : undefined;
   return typeof method === 'string' ? method.slice(0, 100) : undefined;
