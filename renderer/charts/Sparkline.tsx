@@ -13,6 +13,8 @@ export function Sparkline({ points, width, height }: { points: readonly TimePoin
       data={points as TimePoint[]}
       margin={{ top: 1, right: 1, bottom: 1, left: 1 }}
       aria-hidden="true"
+      // No focusable, labelled svg inside the link it decorates.
+      accessibilityLayer={false}
     >
       <YAxis hide domain={[0, 'dataMax']} />
       <Line dataKey="value" type="linear" dot={false} stroke="var(--accent)" strokeWidth={1.5} isAnimationActive={false} />

@@ -62,16 +62,14 @@ export function EvmAddress({
   const label = symbol && name ? `${name} (${symbol})` : name || symbol;
   const to = chainId ? addressOnChainUrl(address, chainId) : addressUrl(address);
   const badge = contract && <ContractBadge name={{ ...contract, logoUri: contract.logoUri ?? info.logoUri }} />;
-  // In a list a named contract shows its name in place of the hex (on hover and in its accessible name), unless the
-  // address book names it: the user's label comes first.
+  // In a list a named contract shows its name in place of the hex (the hex on hover and, visually hidden, after the
+  // name: its accessible name holds what is seen, WCAG 2.5.3), unless the address book names it: the user's label first.
   const booked = labelIn(book ?? useAddressBook.getState().byKey, address);
   if (!full && contract && label && !booked) {
-    const title = `${label}: ${address}`;
     return (
       <span className="value-with-copy">
-        <Link to={to} className="hash contract-name" title={title} aria-label={title}>
-          {badge}
-          {label}
+        <Link to={to} className="hash contract-name" title={`${label}: ${address}`}>
+          {badge} {label} <span className="visually-hidden">{address}</span>
         </Link>
         <CopyButton value={address} label="address" />
       </span>
