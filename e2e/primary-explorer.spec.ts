@@ -204,7 +204,7 @@ test('an L1 → its validators with their remaining balance', async ({ app }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'L1' })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'L1 validators' });
   // Node ids are cut short in the cell; the whole id is its accessible name.
-  const row = grid.getByRole('row').filter({ has: page.getByLabel(validators[0].nodeId, { exact: true }) });
+  const row = grid.getByRole('row').filter({ has: page.getByTitle(validators[0].nodeId, { exact: true }) });
   await expect(row).toContainText('AVAX');
   await screenshot(page, 'primary-l1-validators');
 });

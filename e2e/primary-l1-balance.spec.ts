@@ -34,7 +34,7 @@ test('an IncreaseL1ValidatorBalanceTx → its deposit and the validator → the 
   await expect(page.getByRole('heading', { level: 1, name: 'IncreaseL1ValidatorBalanceTx' })).toBeVisible();
   await expect(page.getByLabel('Transaction', { exact: true })).toContainText(`Into L1 validator balance${avax(detail.balanceChange!)}`);
   const validators = page.getByRole('table', { name: 'L1 validators' });
-  const row = validators.getByRole('row').filter({ has: page.getByLabel(detail.nodeId, { exact: true }) });
+  const row = validators.getByRole('row').filter({ has: page.getByTitle(detail.nodeId, { exact: true }) });
   await expect(row.getByRole('cell').nth(3)).toHaveText(avax(detail.balanceChange!));
   await expect(row.getByRole('cell').nth(4)).toHaveText(avax(detail.remainingBalance));
   await screenshot(page, 'primary-l1-topup');
@@ -46,7 +46,7 @@ test('an IncreaseL1ValidatorBalanceTx → its deposit and the validator → the 
   );
   await goTo(page, `/subnets/${detail.subnetId}`);
   const table = page.getByRole('grid', { name: 'L1 validators' });
-  const current = table.getByRole('row').filter({ has: page.getByLabel(detail.nodeId, { exact: true }) });
+  const current = table.getByRole('row').filter({ has: page.getByTitle(detail.nodeId, { exact: true }) });
   // The balance falls by the second: the table may have read it a moment after the service was asked.
   // The exact nAVAX an amount cell shows is in its title.
   const title = await current

@@ -16,8 +16,7 @@ async function watchFromPage(page: Page, path: string, heading: string): Promise
   await expect(page.getByRole('button', { name: 'Watching' })).toHaveAttribute('aria-pressed', 'true');
 }
 
-const rowOf = (grid: Locator, page: Page, id: string) =>
-  grid.getByRole('row').filter({ has: page.getByRole('link', { name: id, exact: true }) });
+const rowOf = (grid: Locator, page: Page, id: string) => grid.getByRole('row').filter({ has: page.getByTitle(id, { exact: true }) });
 
 test('watch a P-Chain address, a validator and an L1 from their pages and see each on the watchlist with its state; N days set, refused and alerting', async ({
   app,
