@@ -8,18 +8,23 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
 /** A setting the main process keeps, as a checkbox that saves when changed. */
 function Toggle({ label, field, checked }: { label: string; field: 'keepWatching' | 'startAtLogin' | 'paused'; checked: boolean }) {
   const [error, setError] = useState<string | null>(null);
-  const change = (value: boolean) =>
-    useMonitor
+  // Shown at once while the main process saves it; the saved value (or, on an error, the old one) follows.
+  const [pending, setPending] = useState<boolean | null>(null);
+  const change = (value: boolean) => {
+    setPending(value);
+    return useMonitor
       .getState()
       .update({ [field]: value })
       .then(
         () => setError(null),
         (e: unknown) => setError(errorText(e)),
-      );
+      )
+      .finally(() => setPending(null));
+  };
   return (
     <div className="form-row">
       <label>
-        <input type="checkbox" checked={checked} onChange={(e) => void change(e.target.checked)} /> {label}
+        <input type="checkbox" checked={pending ?? checked} onChange={(e) => void change(e.target.checked)} /> {label}
       </label>
       {error && (
         <p className="field-error" role="alert">
