@@ -25,7 +25,8 @@ export function useFocusHeading(main: RefObject<HTMLElement | null>): void {
     const focus = () => {
       const h1 = root.querySelector('h1');
       const now = document.activeElement;
-      const free = !now || now === document.body || now === start || now === focused;
+      // Once the h1 has had the focus, the user's own move (even back to where it was) ends the following.
+      const free = !now || now === document.body || now === focused || (focused === null && now === start);
       if (!h1 || h1 === document.activeElement || !free) return;
       h1.tabIndex = -1;
       h1.focus();
