@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isValidEvmAddress } from '../../shared/codecs/evmAddress';
 import { formatCount } from '../../shared/format/count';
 import { useApiQuery } from '../api/useApiQuery';
@@ -18,6 +18,7 @@ import { SkeletonLines } from '../components/Skeleton';
 import { useLoadAll } from '../primary/rewards/useLoadAll';
 import { ContractCard } from './ContractCard';
 import { tokenTransferColumns, tokenTransferRowId } from './tokenTransferColumns';
+import { noteName } from './contractNamesState';
 
 /** A token: what the API knows of its contract, its price, and every transfer of it newest first (exportable). */
 export function TokenPage() {
@@ -32,6 +33,9 @@ export function TokenPage() {
   );
   const m = metadata.data;
   const isToken = /^ERC-(20|721|1155)$/.test(m?.ercType ?? '');
+  useEffect(() => {
+    if (m && isToken) noteName(chain.chainId, address, { name: m.name, symbol: m.symbol, ercType: m.ercType });
+  }, [m, isToken, chain.chainId, address]);
   const list = useInfiniteList(
     'listTokenTransfers',
     { chainId: chain.chainId, address },

@@ -68,6 +68,14 @@ function flush(): void {
   }
 }
 
+/** Tokens a page read the metadata of itself (a token page), kept apart from the lists' names, which stay asked for. */
+const noted = new Map<string, ContractName>();
+
+/** Keeps a token a page read itself, so the omnibox finds it too. */
+export function noteName(chainId: string, address: string, name: ContractName): void {
+  noted.set(nameKey(chainId, address), name);
+}
+
 /** The contract name of an address (undefined while unknown, null for no contract), asked for when first shown. */
 export function useContractName(address: string | undefined, chainId?: string): ContractName | null | undefined {
   const chain = useContractNames((s) => chainId ?? s.chainId);
@@ -82,7 +90,8 @@ export function useContractName(address: string | undefined, chainId?: string): 
 /** Tokens whose names have been seen this session, for the omnibox: by name or symbol. */
 export function tokensSeen(): { chainId: string; address: string; name: ContractName }[] {
   const out: { chainId: string; address: string; name: ContractName }[] = [];
-  for (const [key, name] of useContractNames.getState().names) {
+  const names = useContractNames.getState().names;
+  for (const [key, name] of [...names, ...[...noted].filter(([k]) => !names.get(k))]) {
     if (!name || !(name.name || name.symbol) || !/^ERC-(20|721|1155)$/.test(name.ercType ?? '')) continue;
     const [chainId, address] = key.split(':');
     out.push({ chainId, address, name });
