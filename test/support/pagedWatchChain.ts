@@ -9,6 +9,15 @@ export interface ChainTx {
   value: string;
 }
 
+/** A transaction as an address's history (listTransactions) lists it, with no token transfers. */
+export const historyItem = (t: ChainTx) => ({
+  nativeTransaction: { blockNumber: t.blockNumber, txHash: t.txHash, from: { address: t.from }, to: { address: t.to }, value: t.value },
+  erc20Transfers: [],
+  erc721Transfers: [],
+  erc1155Transfers: [],
+  internalTransactions: [],
+});
+
 /**
  * An EVM chain the test writes, answering getNativeBalance and listTransactions in the Data API's shapes (the endpoint
  * table's schemas): newest first, `startBlock` honoured, and pages by an offset token, the kind a page shifts under when
@@ -37,19 +46,7 @@ export class PagedWatchChain implements WatchClient {
     const page = mine.slice(offset, offset + size);
     this.onPage?.(params.pageToken as string | undefined);
     return {
-      transactions: page.map((t) => ({
-        nativeTransaction: {
-          blockNumber: t.blockNumber,
-          txHash: t.txHash,
-          from: { address: t.from },
-          to: { address: t.to },
-          value: t.value,
-        },
-        erc20Transfers: [],
-        erc721Transfers: [],
-        erc1155Transfers: [],
-        internalTransactions: [],
-      })),
+      transactions: page.map(historyItem),
       ...(offset + size < mine.length && { nextPageToken: String(offset + size) }),
     } as never;
   }

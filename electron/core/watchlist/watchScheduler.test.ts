@@ -11,6 +11,7 @@ import { BridgeEventBus } from '../events';
 import { MemoryKeyVault } from '../keyVaultMemory';
 import { tempDir } from '../../../test/support/tempDir';
 import { openWatchRig } from '../../../test/support/watchRig';
+import { historyItem } from '../../../test/support/pagedWatchChain';
 import type { WatchClient } from './watchCheck';
 import { FakeWatchClock } from '../../../test/support/fakeWatchClock';
 import { WATCH_BUDGET_SHARE, WatchScheduler } from './watchScheduler';
@@ -46,19 +47,7 @@ class ScriptedChain implements WatchClient {
     const mine = this.txs.filter((t) => t.from.toLowerCase() === who || t.to.toLowerCase() === who);
     const page = [...mine].sort((a, b) => Number(b.blockNumber) - Number(a.blockNumber)).slice(0, Number(params.pageSize));
     return {
-      transactions: page.map((t) => ({
-        nativeTransaction: {
-          blockNumber: t.blockNumber,
-          txHash: t.txHash,
-          from: { address: t.from },
-          to: { address: t.to },
-          value: t.value,
-        },
-        erc20Transfers: [],
-        erc721Transfers: [],
-        erc1155Transfers: [],
-        internalTransactions: [],
-      })),
+      transactions: page.map(historyItem),
     } as never;
   }
   send(block: number, from: string, to: string, value = '1500000000000000000'): Tx {
