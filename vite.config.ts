@@ -32,6 +32,10 @@ export default defineConfig(({ mode }) => ({
     // A worker per core: Vitest's default leaves a core to its main process, which on CI's 2 cores is one worker,
     // and most test files spend their time waiting on the local service over HTTP and on real timers.
     maxWorkers: availableParallelism(),
+    // Limits for a hang, not for speed: on CI's 2 shared cores a service suite's start or a property run can take
+    // several times its quiet time, and speed is measured by `npm run bench`, never by a test's timeout.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
