@@ -1,4 +1,4 @@
-import { dailyOnly, type ChainMetric } from '../../shared/api/metricsV2Endpoints';
+import { dailyOnly, type ChainMetric } from '../../shared/api/endpoints/metrics';
 import { numberToDecimalString } from '../../shared/api/money';
 import { formatAmount } from '../../shared/format/amount';
 import { getBridge } from '../bridge';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '../../electron/core/apiClient';
+import { ApiClient } from '../../electron/core/apiClient/apiClient';
 import { fakeTiming, json, startFaultServer } from '../../test/support/faultServer';
 import { HistoryPager } from './historyPager';
 import { avgTpsSource } from './tpsSource';

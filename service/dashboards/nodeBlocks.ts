@@ -1,5 +1,5 @@
 import { canonicalNetwork } from '../../shared/api/params';
-import { ParamError } from '../../shared/api/request';
+import { ParamError } from '../../shared/api/wire/request';
 import { CHAIN_NAMES, primaryChain } from '../primary/primaryHandlers';
 import { pChainBlockOut } from '../primary/explorerSerialize';
 import { HttpError, type HandlerContext } from '../server/handler';
