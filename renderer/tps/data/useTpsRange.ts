@@ -1,9 +1,9 @@
 /* oxlint-disable react-hooks/exhaustive-deps -- the views below are memoized on `versions`, which stands for the
    series' buffers (changed in place; `series` itself is a new array on every render). */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useStable } from '../components/useStable';
+import { useStable } from '../../components/useStable';
 import type { ChainSeries } from './chainSeries';
-import { ChartRowCache, sameRows, seriesKey } from './chartRows';
+import { ChartRowCache, sameRows, seriesKey } from '../chart/chartRows';
 import { lowerBound } from './downsample';
 import { DownsampleCache } from './downsampleCache';
 

@@ -1,4 +1,4 @@
-import type { TpsPoint } from './downsample';
+import type { TpsPoint } from '../data/downsample';
 
 /** One row of the chart's data: a time and, per chain, its value under the chain's data key. */
 export type ChartRow = { timestamp: number } & Record<string, number>;

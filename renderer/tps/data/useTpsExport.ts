@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import type { ChainSeries } from './chainSeries';
-import type { MetricView } from './chartMetrics';
-import type { LineSpec } from './chartTypes';
-import { chartPng } from './chartPng';
+import type { MetricView } from '../chart/chartMetrics';
+import type { LineSpec } from '../chart/chartTypes';
+import { chartPng } from '../chart/chartPng';
 import { downloadBlob, fileStamp } from './download';
 import { tpsCsv } from './tpsCsv';
 

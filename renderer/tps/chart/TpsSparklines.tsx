@@ -1,8 +1,8 @@
-import { useApiQuery } from '../api/useApiQuery';
-import { browsableChains } from '../app/browsableChains';
-import { useChain } from '../app/useChain';
+import { useApiQuery } from '../../api/useApiQuery';
+import { browsableChains } from '../../app/browsableChains';
+import { useChain } from '../../app/useChain';
 import { TpsSparkline } from './TpsSparkline';
-import './tps.css';
+import '../tps.css';
 
 /** A TPS sparkline for every EVM chain of the chosen network (the home page's "alive" strip). */
 export function TpsSparklines() {

@@ -7,7 +7,7 @@ import { DataTable } from '../../components/DataTable/DataTable';
 import type { DataColumn } from '../../components/DataTable/columns';
 import { Hash } from '../../components/Hash';
 import { Timestamp } from '../../components/Timestamp';
-import { CHAIN_LABELS, chainAliasOf } from './chainAlias';
+import { CHAIN_LABELS, chainAliasOf } from '../chainAlias';
 import { primaryTxUrl } from '../../app/urls';
 
 type Utxo = z.output<typeof PrimaryUtxo>;

@@ -1,6 +1,6 @@
 import { memo, useMemo, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ChartRow } from './chartRows';
-import { lowerBound } from './downsample';
+import { lowerBound } from '../data/downsample';
 import { rowsPath } from './chartPath';
 import { PLOT_LEFT, PLOT_RIGHT, type LineSpec } from './chartTypes';
 import { formatHour } from './timeFormat';

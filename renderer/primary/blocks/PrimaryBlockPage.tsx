@@ -7,7 +7,7 @@ import { Hash } from '../../components/Hash';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Timestamp } from '../../components/Timestamp';
-import { CHAIN_LABELS, isPrimaryChainAlias } from './chainAlias';
+import { CHAIN_LABELS, isPrimaryChainAlias } from '../chainAlias';
 import { primaryBlockUrl, primaryTxUrl } from '../../app/urls';
 import '../primary.css';
 import { formatCount } from '../../../shared/format/count';

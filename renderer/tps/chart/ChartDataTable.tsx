@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { StaticTable, type StaticColumn } from '../components/StaticTable';
+import { StaticTable, type StaticColumn } from '../../components/StaticTable';
 import type { MetricView } from './chartMetrics';
 import type { ChartRow } from './chartRows';
 import type { LineSpec } from './chartTypes';

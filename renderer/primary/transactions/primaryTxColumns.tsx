@@ -6,7 +6,7 @@ import type { TableSpec } from '../../components/DataTable/ListSection';
 import { linkedIdColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
 import { Timestamp } from '../../components/Timestamp';
 import { AssetAmounts } from '../xchain/AssetAmounts';
-import { CHAIN_LABELS } from './chainAlias';
+import { CHAIN_LABELS } from '../chainAlias';
 import { primaryBlockUrl, primaryTxUrl } from '../../app/urls';
 
 export type PrimaryTx = z.output<typeof PrimaryChainTransaction>;

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { useApiQuery } from '../api/useApiQuery';
-import { Link } from '../app/router';
-import { errorInfo, errorText } from '../components/ErrorState';
-import { LazySparkline } from '../charts/LazySparkline';
+import { useApiQuery } from '../../api/useApiQuery';
+import { Link } from '../../app/router';
+import { errorInfo, errorText } from '../../components/ErrorState';
+import { LazySparkline } from '../../charts/LazySparkline';
 import { formatTps } from './timeFormat';
-import { toTpsPage } from './tpsSource';
-import { tpsUrl } from '../app/urls';
+import { toTpsPage } from '../data/tpsSource';
+import { tpsUrl } from '../../app/urls';
 
 const WIDTH = 120;
 const HEIGHT = 28;

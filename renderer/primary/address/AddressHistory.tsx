@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useInfiniteList } from '../../api/useInfiniteList';
 import { useChain } from '../../app/useChain';
 import { ListSection } from '../../components/DataTable/ListSection';
-import { addressTxTable, txRowId, txTime } from './primaryTxColumns';
+import { addressTxTable, txRowId, txTime } from '../transactions/primaryTxColumns';
 import { useMergedList } from './useMergedList';
 
 /** An address's transactions on the P- and X-Chain as one list, newest first. */

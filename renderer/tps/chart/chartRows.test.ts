@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ChartRowCache, chartRows, sameRows, seriesKey } from './chartRows';
-import { tpsCsv } from './tpsCsv';
+import { tpsCsv } from '../data/tpsCsv';
 
 const a = [
   { timestamp: 3600, value: 1 },

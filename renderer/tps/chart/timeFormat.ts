@@ -1,4 +1,4 @@
-import type { Resolution } from './resolution';
+import type { Resolution } from '../data/resolution';
 
 /** Chart labels in UTC, as every time in the app: "Jan 5, 14:00", or "Jan 5" on a span of days. */
 const dayHour = new Intl.DateTimeFormat(undefined, {

@@ -1,4 +1,4 @@
-import { isNotFound } from '../components/isNotFound';
+import { isNotFound } from '../../components/isNotFound';
 import { HistoryPager, type FetchTpsPage, type TpsPage } from './historyPager';
 import { SeriesBuffer } from './seriesBuffer';
 

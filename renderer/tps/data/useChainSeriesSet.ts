@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { sameItems, useStable } from '../components/useStable';
+import { sameItems, useStable } from '../../components/useStable';
 import { ChainSeries } from './chainSeries';
 import type { FetchTpsPage } from './historyPager';
 

@@ -1,5 +1,5 @@
-import type { PrimaryChainAlias } from '../../../shared/api';
-import { NETWORK_IDS, P_CHAIN_ID, type PrimaryNetworkName } from '../../../shared/network/primaryNetworkIds';
+import type { PrimaryChainAlias } from '../../shared/api';
+import { NETWORK_IDS, P_CHAIN_ID, type PrimaryNetworkName } from '../../shared/network/primaryNetworkIds';
 
 export const CHAIN_LABELS: Record<PrimaryChainAlias, string> = { 'p-chain': 'P-Chain', 'x-chain': 'X-Chain', 'c-chain': 'C-Chain' };
 

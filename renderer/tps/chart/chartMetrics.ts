@@ -1,10 +1,10 @@
-import { dailyOnly, type ChainMetric } from '../../shared/api/endpoints/metrics';
-import { numberToDecimalString } from '../../shared/api/money';
-import { formatAmount } from '../../shared/format/amount';
-import { getBridge } from '../bridge';
-import type { FetchTpsPage } from './historyPager';
+import { dailyOnly, type ChainMetric } from '../../../shared/api/endpoints/metrics';
+import { numberToDecimalString } from '../../../shared/api/money';
+import { formatAmount } from '../../../shared/format/amount';
+import { getBridge } from '../../bridge';
+import type { FetchTpsPage } from '../data/historyPager';
 import { formatTps } from './timeFormat';
-import { bridgeTpsSource, toTpsPage } from './tpsSource';
+import { bridgeTpsSource, toTpsPage } from '../data/tpsSource';
 
 export type ValueFormat = (value: number) => string;
 

@@ -1,6 +1,6 @@
 import { useState, type PointerEvent } from 'react';
 import type { ChartRow } from './chartRows';
-import { lowerBound } from './downsample';
+import { lowerBound } from '../data/downsample';
 import type { Frame, LineSpec, PlotArea } from './chartTypes';
 import type { ValueFormat } from './chartMetrics';
 

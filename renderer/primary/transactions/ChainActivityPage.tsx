@@ -6,7 +6,7 @@ import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { XChainTabs } from '../xchain/XChainTabs';
-import { CHAIN_LABELS } from './chainAlias';
+import { CHAIN_LABELS } from '../chainAlias';
 import { blockRowId, primaryBlockColumns, primaryTxColumns, txRowId } from './primaryTxColumns';
 import '../primary.css';
 

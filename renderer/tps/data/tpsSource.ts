@@ -1,5 +1,5 @@
-import type { EndpointParams, EndpointResponse } from '../../shared/api';
-import { getBridge } from '../bridge';
+import type { EndpointParams, EndpointResponse } from '../../../shared/api';
+import { getBridge } from '../../bridge';
 import type { TpsPoint } from './downsample';
 import type { FetchTpsPage, MetricsCursor, TpsPage } from './historyPager';
 

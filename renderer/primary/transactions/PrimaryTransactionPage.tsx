@@ -15,7 +15,7 @@ import { AssetAmounts } from '../xchain/AssetAmounts';
 import { Amount } from '../../components/Amount';
 import { MemoText } from '../xchain/MemoText';
 import { UtxoCard } from '../xchain/UtxoCard';
-import { CHAIN_LABELS, chainAliasOf, isPrimaryChainAlias } from './chainAlias';
+import { CHAIN_LABELS, chainAliasOf, isPrimaryChainAlias } from '../chainAlias';
 import {
   blockchainUrl,
   primaryBlockUrl,

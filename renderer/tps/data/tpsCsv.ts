@@ -1,5 +1,5 @@
-import { csvRow } from '../../shared/csv/csvRow';
-import { formatIsoUtc } from '../../shared/format/time';
+import { csvRow } from '../../../shared/csv/csvRow';
+import { formatIsoUtc } from '../../../shared/format/time';
 import { lowerBound, type TpsPoint } from './downsample';
 
 export interface CsvSeries {
