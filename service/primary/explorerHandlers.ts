@@ -21,7 +21,7 @@ import {
   chainUtxoOut,
   nextChainJsonChange,
   pChainBlockOut,
-} from './explorerSerialize';
+} from './serializeByChain';
 import type { ChainKey, SimTx, SimUtxo } from '../sim/primary/model';
 import { pChainHeightAt, type PrimaryNetworkSim } from '../sim/primary/network';
 import { compareKeys, listPage, nextAppearing, pageAfterCursor, type SortKey } from './paging';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectedPrimaryNetworks, TEST_START_MS } from '../../test/support/primaryTestService';
 import { secondsOf } from '../sim/clock';
 import { explorerIndex } from '../sim/primary/explorerIndex';
-import { chainTransactionJson, nextChainJsonChange } from './explorerSerialize';
+import { chainTransactionJson, nextChainJsonChange } from './serializeByChain';
 
 const sim = expectedPrimaryNetworks().get('mainnet').sim;
 const now = secondsOf(TEST_START_MS);

@@ -5,7 +5,7 @@ import type { Contract } from '../sim/evm/contracts';
 import type { Erc20TransferView, EvmChain, NftTransferView, TxView } from '../sim/evm/evmChain';
 import type { EvmContext } from './evmContext';
 import { deliveredMessageOf, messageIdOf, partnerOf, roleOf } from '../icm/icmMessages';
-import { addressInfo, ercType, formatNativeTransaction, formatTransaction, logoUri } from './format';
+import { addressInfo, ercType, serializeNativeTransaction, serializeTransaction, logoUri } from './serialize';
 
 /** How the real API answers about transfers, internal calls and transactions in full (beyond the interface). */
 
@@ -82,7 +82,7 @@ function transfersAndCalls(ctx: EvmContext, chain: EvmChain, seq: number, baseUr
 /** An item of an address's history: the transaction (list form) and its parts that involve the address. */
 export function transactionDetails(ctx: EvmContext, chain: EvmChain, seq: number, address: string, baseUrl: string) {
   return {
-    nativeTransaction: formatTransaction(chain, chain.transaction(seq), baseUrl),
+    nativeTransaction: serializeTransaction(chain, chain.transaction(seq), baseUrl),
     ...transfersAndCalls(ctx, chain, seq, baseUrl, address.toLowerCase()),
   };
 }
@@ -103,7 +103,7 @@ export function transactionDetail(ctx: EvmContext, chain: EvmChain, seq: number,
       currentPrice: ctx.prices.price(token.symbol, currency, now),
       ...(now - tx.blockTimestamp >= DAY ? { historicalPrice: ctx.prices.price(token.symbol, currency, tx.blockTimestamp) } : {}),
     },
-    nativeTransaction: formatNativeTransaction(chain, tx, baseUrl),
+    nativeTransaction: serializeNativeTransaction(chain, tx, baseUrl),
     ...(message ? { teleporterMessageInfo: message } : {}),
   };
 }

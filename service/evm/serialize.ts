@@ -21,7 +21,7 @@ export function addressInfo(chain: EvmChain, address: string, baseUrl: string) {
   return { address, name: contract.name, symbol: contract.symbol, decimals: 0, logoUri: logoUri(baseUrl, contract.symbol) };
 }
 
-export function formatBlock(chain: EvmChain, b: BlockView) {
+export function serializeBlock(chain: EvmChain, b: BlockView) {
   return {
     chainId: String(chain.spec.evmChainId),
     blockNumber: String(b.number),
@@ -38,7 +38,7 @@ export function formatBlock(chain: EvmChain, b: BlockView) {
   };
 }
 
-export function formatTransaction(chain: EvmChain, tx: TxView, baseUrl: string) {
+export function serializeTransaction(chain: EvmChain, tx: TxView, baseUrl: string) {
   return {
     blockNumber: String(tx.blockNumber),
     blockTimestamp: tx.blockTimestamp,
@@ -60,9 +60,9 @@ export function formatTransaction(chain: EvmChain, tx: TxView, baseUrl: string) 
 }
 
 /** The deployment's native transaction: the list shape plus input and fee fields (spec 2.2). */
-export function formatNativeTransaction(chain: EvmChain, tx: TxView, baseUrl: string) {
+export function serializeNativeTransaction(chain: EvmChain, tx: TxView, baseUrl: string) {
   return {
-    ...formatTransaction(chain, tx, baseUrl),
+    ...serializeTransaction(chain, tx, baseUrl),
     input: chain.transactionInput(tx.seq),
     baseFeePerGas: tx.baseFeePerGas,
     maxFeePerGas: tx.maxFeePerGas,
