@@ -1,7 +1,7 @@
-import { ApiClient } from '../electron/core/apiClient';
+import { ApiClient } from '../electron/core/apiClient/apiClient';
 import { endpoints } from '../shared/api/endpoints';
 import { pacing } from '../shared/api/rateBudget';
-import { buildRequest } from '../shared/api/request';
+import { buildRequest } from '../shared/api/wire/request';
 import type { Recorder } from './results';
 import type { RunningBenchService } from './serviceBench';
 import { repeat } from './stats';

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { _electron, test as base, type Page, type TestInfo } from '@playwright/test';
 import { ELECTRON_OUT } from '../electron/build/buildElectron';
-import { ProfilesStore } from '../electron/core/profiles';
+import { ProfilesStore } from '../electron/core/stores/profiles';
 import { servedAt, startTestHost } from './testHost';
 import { startService } from '../service/index';
 

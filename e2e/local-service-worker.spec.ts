@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import type { LocalService } from '../electron/core/localService';
-import { workerService } from '../electron/core/workerService';
+import type { LocalService } from '../electron/core/localService/localService';
+import { workerService } from '../electron/core/localService/workerThread';
 import { startTestHost } from './testHost';
 
 /**

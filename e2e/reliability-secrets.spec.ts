@@ -3,8 +3,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ProfilesStore } from '../electron/core/profiles';
-import { SettingsStore } from '../electron/core/settingsStore';
+import { ProfilesStore } from '../electron/core/stores/profiles';
+import { SettingsStore } from '../electron/core/stores/settingsStore';
 import { servedAt, startTestHost } from './testHost';
 import { startService } from '../service/index';
 

@@ -2,13 +2,13 @@ import { app, BrowserWindow, ipcMain, Menu, powerMonitor, safeStorage, screen, s
 import { join } from 'node:path';
 import { isAppUrl } from './appOrigin';
 import { registerAppScheme, serveRenderer } from './appProtocol';
-import { createCore, type Core } from './core/core';
-import { resolveDataDir } from './core/dataDir';
-import { openSafeStorageVault } from './core/keyVaultSafeStorage';
+import { createCore, type Core } from './core/createCore';
+import { resolveDataDir } from './core/stores/dataDir';
+import { openSafeStorageVault } from './core/stores/keyVaultSafeStorage';
 import { electronExportHost } from './electronExportHost';
 import { forwardEvents, registerBridge } from './ipc';
 import { buildAppMenu } from './menu';
-import { utilityService } from './utilityService';
+import { utilityService } from './utilityProcess';
 import { loadWindowState, saveWindowState } from './windowState';
 import { createMainWindow, lockNavigation, secureSession } from './windows';
 import { BackgroundMonitor } from './monitor/backgroundMonitor';

@@ -1,7 +1,7 @@
 import type { BrowserWindow, Rectangle } from 'electron';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { readJsonFile, writeJsonAtomic } from './core/atomicJson';
+import { readJsonFile, writeJsonAtomic } from './core/stores/atomicJson';
 
 const Bounds = z.strictObject({
   x: z.number().int().optional(),

@@ -1,5 +1,5 @@
-import type { TpsPoint } from '../../renderer/tps/downsample';
-import type { FetchTpsPage } from '../../renderer/tps/historyPager';
+import type { TpsPoint } from '../../renderer/tps/data/downsample';
+import type { FetchTpsPage } from '../../renderer/tps/data/historyPager';
 
 const HOUR = 3600;
 

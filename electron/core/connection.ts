@@ -1,13 +1,13 @@
 import type { BridgeEvents, Profile } from '../../shared/bridge/channels';
 import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/api/endpoints';
 import { cuPerMinuteOf } from '../../shared/api/rateBudget';
-import { buildRequest } from '../../shared/api/request';
-import { ApiClient, type ApiClientOptions } from './apiClient';
+import { buildRequest } from '../../shared/api/wire/request';
+import { ApiClient, type ApiClientOptions } from './apiClient/apiClient';
 import type { BridgeEventBus } from './events';
-import { keyForProfile, type KeyVault } from './keyVault';
-import type { LocalService, StartLocalService } from './localService';
-import { answersOrigin, PERSISTED, PersistedAnswers } from './persistedAnswers';
-import { ApiClientError, redactDeep } from './apiError';
+import { keyForProfile, type KeyVault } from './stores/keyVault';
+import type { LocalService, StartLocalService } from './localService/localService';
+import { answersOrigin, PERSISTED, PersistedAnswers } from './apiClient/persistedAnswers';
+import { ApiClientError, redactDeep } from './apiClient/apiError';
 import { finalPart, isFinalAnswer } from './archive/archivePolicy';
 import { OfflineArchive } from './archive/offlineArchive';
 

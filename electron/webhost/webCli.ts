@@ -1,5 +1,5 @@
 import { ensureRendererBuilt } from '../build/ensureRenderer';
-import { resolveDataDir } from '../core/dataDir';
+import { resolveDataDir } from '../core/stores/dataDir';
 import { startWebHost } from './startWebHost';
 
 export interface WebCliOptions {

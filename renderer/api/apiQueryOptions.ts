@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/api';
-import { allAnswers } from '../../shared/api/pageWalker';
+import { allAnswers } from '../../shared/api/wire/pageWalker';
 import { getBridge } from '../bridge';
 import { apiKeys } from './queryKeys';
 
@@ -16,7 +16,7 @@ export function apiQueryOptions<Id extends EndpointId>(id: Id, params: EndpointP
   });
 }
 
-/** Every page of one paged request, followed by its next-page tokens (shared/api/pageWalker.ts), as one query. */
+/** Every page of one paged request, followed by its next-page tokens (shared/api/wire/pageWalker.ts), as one query. */
 export function allPagesQueryOptions<Id extends EndpointId>(id: Id, params: EndpointParams<Id>) {
   return queryOptions<EndpointResponse<Id>[], Error>({
     queryKey: apiKeys.allPages(id, params as object),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { UNREADABLE } from '../../shared/api/unreadable';
+import { UNREADABLE } from '../../shared/api/wire/unreadable';
 import { loadItems, type LoadedItems } from './loadedItems';
 
 type Item = { id: string; page: string };

@@ -1,4 +1,4 @@
-import { unreadableOf } from '../../shared/api/unreadable';
+import { unreadableOf } from '../../shared/api/wire/unreadable';
 
 /** A paged list's items in order, each id once. */
 export interface LoadedItems<T> {

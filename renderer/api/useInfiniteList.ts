@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { EndpointResponse } from '../../shared/api';
-import { unreadableOf } from '../../shared/api/unreadable';
+import { unreadableOf } from '../../shared/api/wire/unreadable';
 import { itemsKey, pageItems, pageParams, type ListEndpointId, type ListItem, type ListParams } from './listEndpoints';
 import { loadItems, type LoadedItems } from './loadedItems';
 import { apiKeys } from './queryKeys';

@@ -71,17 +71,17 @@ export const routes: RouteEntry[] = [
   { path: ROUTES.vertex, component: page(() => import('../primary/xchain/VertexPage'), 'VertexPage') },
   {
     path: ROUTES.pChain,
-    component: page(() => import('../primary/explorer/ChainActivityPage'), 'PChainPage'),
+    component: page(() => import('../primary/transactions/ChainActivityPage'), 'PChainPage'),
     nav: { section: 'Primary Network', label: 'P-Chain' },
   },
-  { path: ROUTES.xChainLatest, component: page(() => import('../primary/explorer/ChainActivityPage'), 'XChainLatestPage') },
+  { path: ROUTES.xChainLatest, component: page(() => import('../primary/transactions/ChainActivityPage'), 'XChainLatestPage') },
   {
     path: ROUTES.cChainAtomic,
-    component: page(() => import('../primary/explorer/ChainActivityPage'), 'CChainAtomicPage'),
+    component: page(() => import('../primary/transactions/ChainActivityPage'), 'CChainAtomicPage'),
     nav: { section: 'Primary Network', label: 'C-Chain atomic' },
   },
-  { path: ROUTES.primaryTx, component: page(() => import('../primary/explorer/PrimaryTransactionPage'), 'PrimaryTransactionPage') },
-  { path: ROUTES.primaryBlock, component: page(() => import('../primary/explorer/PrimaryBlockPage'), 'PrimaryBlockPage') },
+  { path: ROUTES.primaryTx, component: page(() => import('../primary/transactions/PrimaryTransactionPage'), 'PrimaryTransactionPage') },
+  { path: ROUTES.primaryBlock, component: page(() => import('../primary/blocks/PrimaryBlockPage'), 'PrimaryBlockPage') },
   {
     path: ROUTES.validators,
     component: page(() => import('../primary/validators/ValidatorsPage'), 'ValidatorsPage'),

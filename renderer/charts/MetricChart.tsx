@@ -3,11 +3,11 @@ import { Area, Bar, Brush, CartesianGrid, ComposedChart, Legend, Line, Responsiv
 import { ErrorState } from '../components/ErrorState';
 import { SkeletonLines } from '../components/Skeleton';
 import { StaticTable } from '../components/StaticTable';
-import { chartPng } from '../tps/chartPng';
-import { downloadBlob, fileStamp } from '../tps/download';
-import { SERIES_COLORS } from '../tps/palette';
-import { pointTimeFormat } from '../tps/timeFormat';
-import { tpsCsv } from '../tps/tpsCsv';
+import { chartPng } from '../tps/chart/chartPng';
+import { downloadBlob, fileStamp } from '../tps/data/download';
+import { SERIES_COLORS } from '../tps/chart/palette';
+import { pointTimeFormat } from '../tps/chart/timeFormat';
+import { tpsCsv } from '../tps/data/tpsCsv';
 import { chartRows, type ChartRow, type ChartSeries } from './chartData';
 import './charts.css';
 // The StaticTable's look (its data as a table).

@@ -1,4 +1,4 @@
-import { describeUnreadable, unreadableOf } from '../../shared/api/unreadable';
+import { describeUnreadable, unreadableOf } from '../../shared/api/wire/unreadable';
 
 /** Under a single resource whose answer had fields the client could not read: the rest is shown, these are named. */
 export function UnreadableNotice({ value }: { value: unknown }) {

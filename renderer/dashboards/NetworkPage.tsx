@@ -4,7 +4,7 @@ import { useChain } from '../app/useChain';
 import { DAILY_RANGES } from '../charts/chartRanges';
 import { SeriesChart, type SeriesSpec } from '../charts/SeriesChart';
 import { PageHeader } from '../components/PageHeader';
-import type { StakingMetric } from '../../shared/api/dashboardEndpoints';
+import type { StakingMetric } from '../../shared/api/endpoints/dashboards';
 import { formatCount } from '../../shared/format/count';
 import { formatAvaxText, formatValue, NANO } from './dashboardFormat';
 import { StatCard } from './StatCard';

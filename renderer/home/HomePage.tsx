@@ -6,7 +6,7 @@ import { Deferred } from '../components/Deferred';
 import { PageHeader } from '../components/PageHeader';
 import { SkeletonLines } from '../components/Skeleton';
 import { LatestTransactionsTable } from '../evm/transactions/LatestTransactionsTable';
-import { TpsSparklines } from '../tps/TpsSparklines';
+import { TpsSparklines } from '../tps/chart/TpsSparklines';
 import { ROUTES } from '../app/urls';
 
 /** The first view: its latest blocks render first, the other panels right after (Deferred). */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ProfileInput, type Profile } from '../../shared/bridge/channels';
-import { DEFAULT_KEY_HEADER, KNOWN_KEY_HEADERS } from '../../shared/api/keyHeader';
+import { DEFAULT_KEY_HEADER, KNOWN_KEY_HEADERS } from '../../shared/api/wire/keyHeader';
 import { DEFAULT_RATE_TIER, RATE_TIERS, type RateTierId } from '../../shared/api/rateBudget';
 import { errorInfo, errorText } from '../components/ErrorState';
 

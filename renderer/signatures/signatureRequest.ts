@@ -1,5 +1,5 @@
 import type { EndpointParams } from '../../shared/api';
-import { AggregateSignaturesBody } from '../../shared/api/endpoints';
+import { AggregateSignaturesBody } from '../../shared/api/endpoints/warp';
 import { cb58IdProblem } from '../primary/forms/parseCb58Id';
 
 export type SignatureSource = 'message' | 'justification' | 'txHash';

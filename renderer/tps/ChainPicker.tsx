@@ -1,4 +1,4 @@
-import { MAX_COMPARED, SERIES_COLORS } from './palette';
+import { MAX_COMPARED, SERIES_COLORS } from './chart/palette';
 import type { ChainRef } from './TpsView';
 
 /** Checkboxes of the network's EVM chains; up to MAX_COMPARED on one chart, each in its colour. */

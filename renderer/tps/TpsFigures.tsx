@@ -1,6 +1,6 @@
 import { StaticTable, type StaticColumn } from '../components/StaticTable';
-import type { RangeFigures } from './rangeFigures';
-import type { ValueFormat } from './chartMetrics';
+import type { RangeFigures } from './data/rangeFigures';
+import type { ValueFormat } from './chart/chartMetrics';
 
 export interface FiguresRow {
   key: string;

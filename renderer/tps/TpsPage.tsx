@@ -7,8 +7,8 @@ import { ErrorState } from '../components/ErrorState';
 import { PageHeader } from '../components/PageHeader';
 import { sameItems, useStable } from '../components/useStable';
 import { ChainPicker } from './ChainPicker';
-import { MAX_COMPARED } from './palette';
-import { METRIC_CHOICES, metricViewFor, type NativeToken } from './chartMetrics';
+import { MAX_COMPARED } from './chart/palette';
+import { METRIC_CHOICES, metricViewFor, type NativeToken } from './chart/chartMetrics';
 import { TpsView, type ChainRef } from './TpsView';
 import { browsableChains } from '../app/browsableChains';
 

@@ -2,8 +2,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BridgeApiError } from '../../shared/bridge/errors';
-import type { TpsPoint } from './downsample';
-import type { FetchTpsPage } from './historyPager';
+import type { TpsPoint } from './data/downsample';
+import type { FetchTpsPage } from './data/historyPager';
 import { TpsView } from './TpsView';
 
 const HOUR = 3600;

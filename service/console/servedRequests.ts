@@ -1,6 +1,6 @@
 import { endpoints } from '../../shared/api/endpoints';
 import type { RequestType } from '../../shared/api/console';
-import { matchRoute } from '../../shared/api/request';
+import { matchRoute } from '../../shared/api/wire/request';
 import { RPC_PATH } from '../server/apiServer';
 import type { ServedRequest } from '../server/requestLog';
 

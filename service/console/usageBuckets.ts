@@ -1,5 +1,5 @@
 import type { UsageInterval } from '../../shared/api/console';
-import { ParamError } from '../../shared/api/request';
+import { ParamError } from '../../shared/api/wire/request';
 import { bucketStart as metricsBucketStart, nextBucket as metricsNextBucket } from '../metrics/timeBuckets';
 
 const METRICS_INTERVAL = { hourly: 'hour', daily: 'day', weekly: 'week', monthly: 'month' } as const;

@@ -5,8 +5,8 @@ import type { EvmChain } from '../sim/evm/evmChain';
 import { HttpError, type HandlerMap } from '../server/handler';
 import { chainInfo } from '../evm/chainHandlers';
 import { chainOr404, trimToPage, type EvmContext } from '../evm/evmContext';
-import { erc20TransferDetails, located, nftTransferDetails } from '../evm/explorerFormat';
-import { formatBlock, formatTransaction } from '../evm/format';
+import { erc20TransferDetails, located, nftTransferDetails } from '../evm/serializeDetails';
+import { serializeBlock, serializeTransaction } from '../evm/serialize';
 import { allChainsPage, BLOCKS, TRANSACTIONS, type AllChainsCursor } from './allChains';
 import { ContractIndex } from './contractIndex';
 import { contractMetadata } from './contractMetadata';
@@ -76,7 +76,7 @@ export function contractHandlers(ctx: EvmContext): HandlerMap {
       const { entries, next } = allChainsPage(chains, BLOCKS, page.cursor<AllChainsCursor>(), params.pageSize, (chain, end, want) =>
         chain.latestBlocks(end, want),
       );
-      return { blocks: entries.map(({ chain, n }) => formatBlock(chain, chain.block(n)!)), ...withToken(next && page.next(next)) };
+      return { blocks: entries.map(({ chain, n }) => serializeBlock(chain, chain.block(n)!)), ...withToken(next && page.next(next)) };
     },
     listLatestTransactionsAllChains: ({ params, page, baseUrl }) => {
       const chains = ctx.evm.chainsOf(canonicalNetwork(params.network ?? 'mainnet'));
@@ -84,7 +84,7 @@ export function contractHandlers(ctx: EvmContext): HandlerMap {
         chain.latestTransactions(end, want, params.status),
       );
       return {
-        transactions: entries.map(({ chain, n }) => formatTransaction(chain, chain.transaction(n), baseUrl)),
+        transactions: entries.map(({ chain, n }) => serializeTransaction(chain, chain.transaction(n), baseUrl)),
         ...withToken(next && page.next(next)),
       };
     },

@@ -1,6 +1,6 @@
 import type { Contract } from '../sim/evm/contracts';
 import type { EvmChain } from '../sim/evm/evmChain';
-import { ercType, logoUri } from '../evm/format';
+import { ercType, logoUri } from '../evm/serialize';
 
 /** What each kind of simulated contract is, in a line, for its description. */
 const DESCRIBED: Record<Contract['kind'], (c: Contract, chain: EvmChain) => string> = {

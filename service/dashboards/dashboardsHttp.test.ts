@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointId } from '../../shared/api/endpoints';
-import { CHAIN_METRICS, dailyOnly, TIME_INTERVALS } from '../../shared/api/metricsV2Endpoints';
-import { ROLLING_WINDOW_METRICS, STAKING_METRICS } from '../../shared/api/dashboardEndpoints';
+import { CHAIN_METRICS, dailyOnly, TIME_INTERVALS } from '../../shared/api/endpoints/metrics';
+import { ROLLING_WINDOW_METRICS, STAKING_METRICS } from '../../shared/api/endpoints/dashboards';
 import { parseAmount } from '../../shared/format/amount';
 import { serviceSuite, type Answer } from '../../test/support/serviceSuite';
 import { testClient } from '../../test/support/testClient';

@@ -1,5 +1,5 @@
 import { ROLLING_WINDOWS } from '../../shared/api/dashboards';
-import type { TimeInterval } from '../../shared/api/metricsV2Endpoints';
+import type { TimeInterval } from '../../shared/api/endpoints/metrics';
 import { canonicalNetwork, type Network } from '../../shared/api/params';
 import { IcmIndex } from '../icm/icmIndex';
 import { partnerOf } from '../icm/icmMessages';

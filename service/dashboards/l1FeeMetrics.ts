@@ -1,4 +1,4 @@
-import type { L1FeeMetric } from '../../shared/api/dashboardEndpoints';
+import type { L1FeeMetric } from '../../shared/api/endpoints/dashboards';
 import { cb58Encode } from '../../shared/codecs/cb58';
 import { allBuckets } from '../metrics/bucketPage';
 import { nextBucket } from '../metrics/timeBuckets';

@@ -1,4 +1,4 @@
-import type { StakingMetric } from '../../shared/api/dashboardEndpoints';
+import type { StakingMetric } from '../../shared/api/endpoints/dashboards';
 import { canonicalNetwork } from '../../shared/api/params';
 import { formatAmount } from '../../shared/format/amount';
 import { bucketPage } from '../metrics/bucketPage';

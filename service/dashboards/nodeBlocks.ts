@@ -1,7 +1,7 @@
 import { canonicalNetwork } from '../../shared/api/params';
-import { ParamError } from '../../shared/api/request';
+import { ParamError } from '../../shared/api/wire/request';
 import { CHAIN_NAMES, primaryChain } from '../primary/primaryHandlers';
-import { pChainBlockOut } from '../primary/explorerSerialize';
+import { pChainBlockOut } from '../primary/serializeByChain';
 import { HttpError, type HandlerContext } from '../server/handler';
 import { secondsOf } from '../sim/clock';
 import { P_BLOCK_SECONDS } from '../sim/primary/constants';

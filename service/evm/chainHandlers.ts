@@ -1,7 +1,7 @@
 import type { EvmChain } from '../sim/evm/evmChain';
 import type { HandlerMap } from '../server/handler';
 import type { EvmContext } from './evmContext';
-import { logoUri } from './format';
+import { logoUri } from './serialize';
 
 /** GET /v1/chains in the shape of docs/api-contract.md; `testnet` and `fuji` both name the test network. */
 export function chainHandlers(ctx: EvmContext): HandlerMap {

@@ -40,3 +40,5 @@ export const balanceKept = (chain: EvmChain, atNamedBlock: boolean): StillValid 
 export function trimToPage<T>(items: T[], pageSize: number): { items: T[]; more: boolean } {
   return { items: items.slice(0, pageSize), more: items.length > pageSize };
 }
+
+export const withToken = (nextPageToken: string | undefined) => (nextPageToken ? { nextPageToken } : {});

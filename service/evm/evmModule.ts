@@ -3,7 +3,7 @@ import { contractHandlers } from '../contracts/contractHandlers';
 import { balanceHandlers } from './balanceHandlers';
 import { blockHandlers } from './blockHandlers';
 import { chainHandlers } from './chainHandlers';
-import { explorerHandlers } from './explorerHandlers';
+import { transactionHistoryHandlers } from './transactionHistoryHandlers';
 import type { EvmContext } from './evmContext';
 import { NftIndex } from './nftIndex';
 import { nftHandlers } from './nftHandlers';
@@ -29,7 +29,7 @@ export function createEvmModule(world: WorldContext): WorldModule {
       ...transactionHandlers(ctx),
       ...balanceHandlers(ctx),
       ...nftHandlers(ctx),
-      ...explorerHandlers(ctx),
+      ...transactionHistoryHandlers(ctx),
       ...contractHandlers(ctx),
     },
     rawRoutes: staticRoutes(ctx),

@@ -5,7 +5,7 @@ import type { Contract } from '../sim/evm/contracts';
 import type { EvmChain } from '../sim/evm/evmChain';
 import { hashLabel } from '../sim/random';
 import { HttpError } from '../server/handler';
-import { ercType } from './format';
+import { ercType } from './serialize';
 
 /** Reindex frequency: the endpoint row's (once per hour per token). */
 const REINDEX_INTERVAL_MS = endpoints.reindexNft.onceEverySec! * 1000;

@@ -1,7 +1,7 @@
 import type { EvmChain } from '../sim/evm/evmChain';
 import { FOREVER, type StillValid } from '../server/answerCache';
 import { JsonBody } from '../server/handler';
-import { formatBlock, formatTransaction } from './format';
+import { serializeBlock, serializeTransaction } from './serialize';
 import { BASE_URL, JsonRing, type BaseUrl } from './jsonRing';
 
 /**
@@ -14,8 +14,8 @@ const BLOCKS = { bytes: 64 * 2 ** 20, items: 200_000 };
 const CHAIN_SLOTS = 8;
 
 type Render = (chain: EvmChain, n: number) => unknown;
-const renderTransaction: Render = (chain, n) => formatTransaction(chain, chain.transaction(n), BASE_URL);
-const renderBlock: Render = (chain, n) => formatBlock(chain, chain.block(n)!);
+const renderTransaction: Render = (chain, n) => serializeTransaction(chain, chain.transaction(n), BASE_URL);
+const renderBlock: Render = (chain, n) => serializeBlock(chain, chain.block(n)!);
 
 /**
  * The block and transaction lists' items, each rendered to JSON once (a block or transaction

@@ -1,7 +1,7 @@
 import { HttpError, type HandlerMap } from '../server/handler';
 import { chainOr404, trimToPage, untilNextBlock, type EvmContext } from './evmContext';
-import { transactionDetail } from './explorerFormat';
-import { addressInfo } from './format';
+import { transactionDetail } from './serializeDetails';
+import { addressInfo } from './serialize';
 
 export function transactionHandlers(ctx: EvmContext): HandlerMap {
   return {

@@ -1,5 +1,5 @@
-import type { TimeInterval } from '../../shared/api/metricsV2Endpoints';
-import { ParamError } from '../../shared/api/request';
+import type { TimeInterval } from '../../shared/api/endpoints/metrics';
+import { ParamError } from '../../shared/api/wire/request';
 import type { PageCursor } from '../server/pageToken';
 import { bucketStart, previousBucket } from './timeBuckets';
 

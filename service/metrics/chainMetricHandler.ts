@@ -1,6 +1,6 @@
-import { dailyOnly } from '../../shared/api/metricsV2Endpoints';
+import { dailyOnly } from '../../shared/api/endpoints/metrics';
 import { HttpError, type Handler } from '../server/handler';
-import { ParamError } from '../../shared/api/request';
+import { ParamError } from '../../shared/api/wire/request';
 import { bucketPage } from './bucketPage';
 import type { ChainMetrics } from './chainMetrics';
 

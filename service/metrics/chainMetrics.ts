@@ -1,4 +1,4 @@
-import type { ChainMetric, TimeInterval } from '../../shared/api/metricsV2Endpoints';
+import type { ChainMetric, TimeInterval } from '../../shared/api/endpoints/metrics';
 import { BoundedCache } from '../server/boundedCache';
 import { NO_ADDRESS } from '../sim/evm/chainStore';
 import type { EvmChain } from '../sim/evm/evmChain';

@@ -1,4 +1,4 @@
-import type { TimeInterval } from '../../shared/api/metricsV2Endpoints';
+import type { TimeInterval } from '../../shared/api/endpoints/metrics';
 
 const HOUR = 3600;
 const DAY = 24 * HOUR;

@@ -1,4 +1,4 @@
-import { ParamError } from '../../shared/api/request';
+import { ParamError } from '../../shared/api/wire/request';
 import { parsePxAddress } from '../../shared/codecs/bech32';
 import type { PrimaryNetworkSim } from '../sim/primary/network';
 

@@ -1,6 +1,6 @@
 import { secondsOf } from '../sim/clock';
 import { canonicalNetwork, EVM_ADDRESS, type Network } from '../../shared/api/params';
-import { ParamError } from '../../shared/api/request';
+import { ParamError } from '../../shared/api/wire/request';
 import { hexToBytes } from '../../shared/codecs/hash';
 import { cb58Decode } from '../../shared/codecs/cb58';
 import type { HandlerMap } from '../server/handler';
@@ -21,7 +21,7 @@ import {
   chainUtxoOut,
   nextChainJsonChange,
   pChainBlockOut,
-} from './explorerSerialize';
+} from './serializeByChain';
 import type { ChainKey, SimTx, SimUtxo } from '../sim/primary/model';
 import { pChainHeightAt, type PrimaryNetworkSim } from '../sim/primary/network';
 import { compareKeys, listPage, nextAppearing, pageAfterCursor, type SortKey } from './paging';

@@ -1,4 +1,4 @@
-import { ParamError } from '../../shared/api/request';
+import { ParamError } from '../../shared/api/wire/request';
 import type { PageCursor } from '../server/pageToken';
 import { partitionPoint } from '../sim/partitionPoint';
 

@@ -1,6 +1,6 @@
 import { secondsOf } from '../sim/clock';
 import { canonicalNetwork, type Network } from '../../shared/api/params';
-import { ParamError } from '../../shared/api/request';
+import { ParamError } from '../../shared/api/wire/request';
 import { decodeNodeId } from '../../shared/codecs/nodeId';
 import { NETWORK_IDS, P_CHAIN_ID, type SimNetwork } from '../sim/catalog';
 import type { HandlerMap } from '../server/handler';

@@ -3,7 +3,7 @@ import { bytesToHex } from '@noble/hashes/utils.js';
 import type { z } from 'zod';
 import type { DelegatorDetails, L1ValidatorDetails, ValidatorDetails } from '../../shared/api';
 import { canonicalNetwork, type Network } from '../../shared/api/params';
-import { ParamError } from '../../shared/api/request';
+import { ParamError } from '../../shared/api/wire/request';
 import { cb58Decode, cb58Encode } from '../../shared/codecs/cb58';
 import { hexToBytes } from '../../shared/codecs/hash';
 import { PRIMARY_SUBNET_ID } from '../sim/catalog';

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { endpoints, type EndpointId, type ServiceName } from '../../shared/api/endpoints';
-import { matchRoute, ParamError, parseRequest } from '../../shared/api/request';
+import { matchRoute, ParamError, parseRequest } from '../../shared/api/wire/request';
 import type { Clock } from '../sim/clock';
 import { AnswerCache } from './answerCache';
 import { API_KEY_HEADER, type ApiKeys } from './apiKeys';

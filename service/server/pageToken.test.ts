@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ParamError } from '../../shared/api/request';
+import { ParamError } from '../../shared/api/wire/request';
 import { bindPageCursor, PageTokenCodec, pageScope } from './pageToken';
 
 describe('page tokens', () => {

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { ParamError } from '../../shared/api/request';
+import { ParamError } from '../../shared/api/wire/request';
 
 /** A cursor is the sort key of the last item served (never an offset), as plain JSON. */
 export type Cursor = string | number | readonly (string | number)[] | { readonly [key: string]: string | number };

@@ -1,7 +1,7 @@
 import { secondsOf } from '../sim/clock';
 import { cb58Encode } from '../../shared/codecs/cb58';
 import { canonicalNetwork } from '../../shared/api/params';
-import { ParamError } from '../../shared/api/request';
+import { ParamError } from '../../shared/api/wire/request';
 import { bytesToHex, hexToBytes, WarpFormatError } from '../../shared/warp/bytes';
 import { decodeUnsigned } from '../../shared/warp/message';
 import { HttpError, type HandlerMap } from '../server/handler';

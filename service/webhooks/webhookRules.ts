@@ -1,5 +1,5 @@
 import { canonicalNetwork } from '../../shared/api/params';
-import { ParamError } from '../../shared/api/request';
+import { ParamError } from '../../shared/api/wire/request';
 import { EVM_ADDRESS, PX_ADDRESS } from '../../shared/api/params';
 import { MAX_WEBHOOK_ADDRESSES } from '../../shared/api/webhooks';
 import { NETWORK_IDS, P_CHAIN_ID } from '../sim/catalog';

@@ -1,8 +1,8 @@
 import { dataList, dataRead, type SpecRow } from '../../test/support/endpointSpec';
 
 /**
- * The contract of the console rows and the last Primary Network reads (consoleEndpoints.ts,
- * primaryAddressSetEndpoints.ts), written out by hand from chainkit 0.3.13's operations (GetApiUsageMetricsRequest,
+ * The contract of the console rows and the last Primary Network reads (endpoints/console.ts,
+ * endpoints/primaryAddressSets.ts), written out by hand from chainkit 0.3.13's operations (GetApiUsageMetricsRequest,
  * GetApiLogsRequest, GetRpcUsageMetricsRequest, ListLatestXChainVerticesRequest, GetLastActivityTimestampByAddresses*,
  * GetUtxosByAddressesV2Request) for endpoints.test.ts, with a valid and an invalid sample of each row.
  */
@@ -124,7 +124,7 @@ export const CONSOLE_SAMPLES = {
   },
 };
 
-/** The Webhooks API's rows (webhookEndpoints.ts), from chainkit's CreateWebhookRequest, UpdateWebhookRequest and AddressesChangeRequest. */
+/** The Webhooks API's rows (endpoints/webhooks.ts), from chainkit's CreateWebhookRequest, UpdateWebhookRequest and AddressesChangeRequest. */
 const createBody = {
   eventType: 'required',
   url: 'required',

@@ -2,7 +2,7 @@ import { dataList, dataRead, type SpecRow } from '../../test/support/endpointSpe
 import { ICM_SAMPLES, ICM_SPEC } from './icm.samples';
 
 /**
- * Test data of the rows that complete the EVM reads (contractEndpoints.ts), kept beside them. The contract (query params,
+ * Test data of the rows that complete the EVM reads (endpoints/contracts.ts), kept beside them. The contract (query params,
  * which are required, page sizes) is written out from chainkit 0.3.13's operations (dataEvmChainsGet,
  * dataEvmContractsGetMetadata, dataEvmContractsListTransfers, dataEvmAddressContractsListDeployments,
  * dataEvmAddressChainsList, dataEvmBlocksListLatestAllChains, dataEvmTransactionsListLatestAllChains, dataNftsGet and the

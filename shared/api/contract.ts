@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EvmAddressInfo } from './common';
 import { EvmChain } from './evm';
-import { Erc1155Metadata, Erc1155Token, Erc20Token, Erc721Metadata, Erc721Token } from './nft';
+import { Erc1155Metadata, Erc1155Token, Erc20Token, Erc721Metadata, Erc721Token } from './tokens';
 import { epochSeconds, int, resource } from './schema';
 
 /**

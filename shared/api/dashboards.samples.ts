@@ -1,7 +1,7 @@
 import { dataList, dataRead, pageQuery, type SpecRow } from '../../test/support/endpointSpec';
 
 /**
- * Test data of the network dashboards' rows (dashboardEndpoints.ts), kept beside them. The contract is written out
+ * Test data of the network dashboards' rows (endpoints/dashboards.ts), kept beside them. The contract is written out
  * from chainkit 0.3.13's request models (dist/esm/models/operations: ListChainsRequest, GetStakingMetricsRequest,
  * GetICMSummaryRequest, GetICMTimeseriesRequest, GetMetricsByNodeIdRequest and the other L1 validator metrics,
  * GetValidatorsByDateRangeRequest, GetAddressesByBtcbBridgedRequest, ListPrimaryNetworkBlocksByNodeIdRequest,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EvmAddressInfo, Method, Price } from './common';
-import { Erc1155Token, Erc20Token, Erc721Token } from './nft';
+import { Erc1155Token, Erc20Token, Erc721Token } from './tokens';
 import { epochSeconds, int, resource } from './schema';
 
 export const EvmBlock = resource({

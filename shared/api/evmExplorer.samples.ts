@@ -1,7 +1,7 @@
 import { dataList, dataRead, type SpecRow } from '../../test/support/endpointSpec';
 
 /**
- * Test data of the EVM explorer rows beyond the interface (evmExplorerEndpoints.ts), beside them so the endpoint
+ * Test data of the EVM explorer rows beyond the interface (endpoints/evm.ts), beside them so the endpoint
  * table's tests take them in like the rest. The contract (query params, which are required, page sizes) is written
  * out by hand from the real Data API's EVM reads (docs/api-contract.md, Reads beyond the interface).
  */

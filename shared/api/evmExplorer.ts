@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { Price } from './common';
 import { Erc1155TransferDetails, Erc20TransferDetails, Erc721TransferDetails, EvmTransaction, InternalTransactionDetails } from './evm';
-import { Erc1155Token, Erc20Token, Erc721Token } from './nft';
 import { epochSeconds, resource } from './schema';
 
 /**
@@ -23,14 +21,3 @@ const located = { blockNumber: z.string(), blockTimestamp: epochSeconds, blockHa
 export const Erc20Transfer = Erc20TransferDetails.extend(located);
 export const Erc1155Transfer = Erc1155TransferDetails.extend(located);
 export const InternalTransaction = InternalTransactionDetails.extend(located);
-
-export const Erc20TokenBalance = Erc20Token.extend({
-  chainId: z.string(),
-  /** In the token's smallest unit. */
-  balance: z.string(),
-  balanceValue: Price,
-  /** Benign or Malicious; null when unknown (the real API fills it only for C-Chain tokens). */
-  tokenReputation: z.string().nullable(),
-}).partial();
-export const Erc721TokenBalance = Erc721Token.extend({ chainId: z.string() }).partial();
-export const Erc1155TokenBalance = Erc1155Token.extend({ chainId: z.string(), balance: z.string() }).partial();

@@ -1,7 +1,7 @@
 import { dataList, dataRead, type SpecRow } from '../../test/support/endpointSpec';
 
 /**
- * Test data of the cross-chain message rows (icmEndpoints.ts), kept beside them. The contract is written
+ * Test data of the cross-chain message rows (endpoints/icm.ts), kept beside them. The contract is written
  * out from the real Data API's cross-chain message reads (query params, page sizes); the
  * responses follow its IcmMessage forms (pending: the source transaction only; delivered: both).
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Erc20Token } from './nft';
+import { Erc20Token } from './tokens';
 import { epochSeconds, resource } from './schema';
 
 /** The three forms of a cross-chain (ICM / Teleporter) message, told apart by `status`. */

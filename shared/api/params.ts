@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Currency } from './common';
-import { plainWhen } from './plainParams';
+import { plainWhen } from './wire/plainParams';
 
 /**
  * Building blocks of the request schemas. Each accepts what a caller in the app passes

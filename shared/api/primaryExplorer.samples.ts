@@ -1,7 +1,7 @@
 import { dataList, dataRead, type SpecRow } from '../../test/support/endpointSpec';
 
 /**
- * Test data of the Primary Network rows beyond the interface (primaryExplorerEndpoints.ts), kept
+ * Test data of the Primary Network rows beyond the interface (endpoints/primary.ts), kept
  * beside them so the endpoint and schema tests take them in without growing by hand elsewhere.
  *
  * The contract (query params, which are required, page sizes) is written out by hand from the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REAL_ANSWERS } from '../../e2e/realApi/shapes';
 import { pChainBalances } from '../../e2e/realApi/shapes/primaryNetwork';
 import { ENDPOINT_IDS, endpoints, type EndpointId } from './endpoints';
-import { readLeniently, UNREADABLE, type UnreadableField } from './unreadable';
+import { readLeniently, UNREADABLE, type UnreadableField } from './wire/unreadable';
 
 /**
  * Every endpoint row has a real-shaped answer (e2e/realApi/shapes, written from the real APIs'

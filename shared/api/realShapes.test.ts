@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as real from '../../e2e/realApi/samples';
 import { endpoints, type EndpointId } from './endpoints';
-import { readLeniently, UNREADABLE } from './unreadable';
+import { readLeniently, UNREADABLE } from './wire/unreadable';
 
 /**
  * The real APIs' answers (e2e/realApi/samples.ts, written from their published OpenAPI documents)

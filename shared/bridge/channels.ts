@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../api/enums';
-import { keyHeaderName } from '../api/keyHeader';
+import { keyHeaderName } from '../api/wire/keyHeader';
 import { RATE_TIERS, type RateTierId } from '../api/rateBudget';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams, type EndpointResponse } from '../api/endpoints';
 import { addressBookChannelArgs, type AddressBookApi } from './addressBookChannels';

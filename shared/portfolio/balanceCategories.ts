@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { ATOMIC_BALANCE_CATEGORIES, BALANCE_CATEGORIES, X_CHAIN_BALANCE_CATEGORIES, type BalanceEntry, type PrimaryBalances } from '../api';
-import { UNREADABLE } from '../api/unreadable';
+import { UNREADABLE } from '../api/wire/unreadable';
 
 export type Balances = z.output<typeof PrimaryBalances>;
 export type KnownCategory =

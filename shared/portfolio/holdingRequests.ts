@@ -1,6 +1,6 @@
 import type { Currency } from '../api/common';
 import type { EndpointId, EndpointParams, EndpointResponse } from '../api/endpoints';
-import { walkAnswers } from '../api/pageWalker';
+import { walkAnswers } from '../api/wire/pageWalker';
 import type { Portfolio } from '../bridge/portfolioChannels';
 import { addressOnChain } from '../codecs/bech32';
 import { NETWORK_IDS } from '../network/primaryNetworkIds';

@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { checkLabelId, labelKey } from '../../../shared/addressBook/labelId';
 import { ADDRESS_BOOK_MAX_ENTRIES, LabelEntry, LabelId, LabelText } from '../../../shared/bridge/addressBookChannels';
-import { readJsonFile, writeJsonAtomic } from '../atomicJson';
+import { readJsonFile, writeJsonAtomic } from '../stores/atomicJson';
 import { InputError } from '../inputError';
-import { SerialQueue } from '../serialQueue';
+import { SerialQueue } from '../stores/serialQueue';
 
 /** On disk every entry is checked as the bridge checks a new one: a hand-edited bad id or label makes the file damaged, not a blank label. */
 const StoredEntry = LabelEntry.extend({ id: LabelId, label: LabelText });

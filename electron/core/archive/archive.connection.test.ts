@@ -5,7 +5,7 @@ import { startService, type RunningService } from '../../../service/index';
 import { tempDir } from '../../../test/support/tempDir';
 import { Connection } from '../connection';
 import { BridgeEventBus } from '../events';
-import { MemoryKeyVault } from '../keyVaultMemory';
+import { MemoryKeyVault } from '../stores/keyVaultMemory';
 
 /**
  * The archive where answers pass through the main process: the connection of the local profile in front of the local

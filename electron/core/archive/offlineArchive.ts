@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { endpoints, type EndpointId } from '../../../shared/api/endpoints';
 import type { ArchiveSize } from '../../../shared/bridge/archiveChannels';
-import { writeJsonAtomic } from '../atomicJson';
-import { SerialQueue } from '../serialQueue';
+import { writeJsonAtomic } from '../stores/atomicJson';
+import { SerialQueue } from '../stores/serialQueue';
 
 /** The archive's size bound per profile and origin; the least recently used entries go first. */
 export const ARCHIVE_MAX_BYTES = 64 * 1024 * 1024;

@@ -6,7 +6,7 @@ import { chainReadHandlers } from '../chainReads/chainReadHandlers';
 import { contractNameHandlers } from '../contractNames/contractNameHandlers';
 import { portfolioHandlers } from '../portfolio/portfolioHandlers';
 import { watchlistHandlers } from '../watchlist/watchlistHandlers';
-import type { CoreServices } from '../services';
+import type { CoreServices } from '../coreServices';
 import { exportHandlers } from '../exports/exportHandlers';
 import { coreHandlers } from './coreHandlers';
 import type { Handlers } from './registry';

@@ -1,9 +1,9 @@
 import type { EndpointId, EndpointParams } from '../../../shared/api/endpoints';
-import { clientError } from '../apiError';
+import { clientError } from '../apiClient/apiError';
 import { InputError } from '../inputError';
-import { isCleartextRemote, keyOrigin } from '../keyOrigin';
-import { keyStatus } from '../keyVault';
-import type { CoreServices } from '../services';
+import { isCleartextRemote, keyOrigin } from '../stores/keyOrigin';
+import { keyStatus } from '../stores/keyVault';
+import type { CoreServices } from '../coreServices';
 import { Cancellations } from './cancellations';
 import type { ChannelHandler } from './registry';
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { channelArgs, type Channel } from '../../../shared/bridge/channels';
 import type { ApiErrorInfo, BridgeResult } from '../../../shared/bridge/errors';
-import { ApiClientError, redact, redactDeep } from '../apiError';
+import { ApiClientError, redact, redactDeep } from '../apiClient/apiError';
 import { InputError } from '../inputError';
 
 /** A channel's handler receives its arguments already validated by `channelArgs[channel]`. */

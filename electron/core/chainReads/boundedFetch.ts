@@ -1,4 +1,4 @@
-import { clientError } from '../apiError';
+import { clientError } from '../apiClient/apiError';
 
 /**
  * One GET or POST to an RPC or source origin, with a timeout and a cap on the answer's size read as it streams (a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientError } from '../apiError';
+import { clientError } from '../apiClient/apiError';
 import { boundedFetch } from './boundedFetch';
 
 /** The most an answer of the chain's RPC may weigh, and how long it may take. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContractSource } from '../../../shared/bridge/chainReadChannels';
-import { clientError } from '../apiError';
+import { clientError } from '../apiClient/apiError';
 import { boundedFetch } from './boundedFetch';
 
 /** The public Sourcify server's API: what a remote profile reads verified sources from unless it names another. */

@@ -1,9 +1,9 @@
 import type { Profile } from '../../../shared/bridge/channels';
 import type { ContractMetadata } from '../../../shared/api/contract';
 import type { ContractName, ContractNames } from '../../../shared/bridge/contractNames';
-import { ApiClientError } from '../apiError';
-import { ConcurrencyLimit } from '../concurrencyLimit';
-import { answersOrigin } from '../persistedAnswers';
+import { ApiClientError } from '../apiClient/apiError';
+import { ConcurrencyLimit } from '../apiClient/concurrencyLimit';
+import { answersOrigin } from '../apiClient/persistedAnswers';
 import { ContractNameStore } from './contractNameStore';
 
 /** Metadata reads in flight at once: a screen of new names arrives in a few rounds, never all at the same moment. */

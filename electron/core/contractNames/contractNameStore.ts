@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import type { ContractName } from '../../../shared/bridge/contractNames';
-import { readJsonFile, writeJsonAtomic } from '../atomicJson';
-import { SerialQueue } from '../serialQueue';
+import { readJsonFile, writeJsonAtomic } from '../stores/atomicJson';
+import { SerialQueue } from '../stores/serialQueue';
 
 /** Names kept per profile and origin; the oldest saved is dropped first. */
 const MAX_ENTRIES = 20_000;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ExportEntry } from '../../../shared/bridge/exportChannels';
-import { readJsonFile, writeJsonAtomic } from '../atomicJson';
+import { readJsonFile, writeJsonAtomic } from '../stores/atomicJson';
 
 const HistoryFile = z.object({ version: z.literal(1), entries: z.array(ExportEntry) });
 

@@ -11,7 +11,7 @@ import type {
   PortfolioReportRequest,
   RewardsReportRequest,
 } from '../../../shared/bridge/exportChannels';
-import { ApiClientError } from '../apiError';
+import { ApiClientError } from '../apiClient/apiError';
 import { InputError } from '../inputError';
 import { realTiming, type Timing } from '../timing';
 import { download, partPathOf, type DownloadOptions } from './download';

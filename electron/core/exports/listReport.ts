@@ -1,5 +1,5 @@
 import { endpoints, type EndpointId, type EndpointParams } from '../../../shared/api/endpoints';
-import { itemsOf, walkAnswers } from '../../../shared/api/pageWalker';
+import { itemsOf, walkAnswers } from '../../../shared/api/wire/pageWalker';
 import type { ExportFormat, ReportColumn } from '../../../shared/bridge/exportChannels';
 import { ExportError } from './exportError';
 import type { ApiRequester } from './operationRunner';

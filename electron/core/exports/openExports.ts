@@ -1,4 +1,4 @@
-import type { ApiClient } from '../apiClient';
+import type { ApiClient } from '../apiClient/apiClient';
 import type { BridgeEventBus } from '../events';
 import { ExportHistory } from './exportHistory';
 import { folderExportHost, type ExportHost } from './exportHost';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClientError, clientError } from '../apiError';
+import { ApiClientError, clientError } from '../apiClient/apiError';
 import type { Timing } from '../timing';
 import { exportPollFromEnv, pollDelayMs, pollOperation, type ApiRequester, type Operation } from './operationRunner';
 

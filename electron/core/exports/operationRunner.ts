@@ -1,6 +1,6 @@
 import type { EndpointParams, EndpointResponse } from '../../../shared/api/endpoints';
-import type { ApiClient } from '../apiClient';
-import { ApiClientError } from '../apiError';
+import type { ApiClient } from '../apiClient/apiClient';
+import { ApiClientError } from '../apiClient/apiError';
 import type { Timing } from '../timing';
 import { ExportError } from './exportError';
 

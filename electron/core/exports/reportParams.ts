@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { endpoints, type EndpointId } from '../../../shared/api/endpoints';
-import { ParamError, buildRequest } from '../../../shared/api/request';
+import { ParamError, buildRequest } from '../../../shared/api/wire/request';
 import { InputError } from '../inputError';
 
 /** Paging is the report's own business: walkPages sets these. */

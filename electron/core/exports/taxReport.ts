@@ -13,7 +13,7 @@ import { evmMovement, primaryMovement, type ExportRecord } from '../../../shared
 import { erc20Asset, nativeAsset } from '../../../shared/tax/evmHistoryMovements';
 import { evmHistoryMovementsOf, type HistoryMovement } from './evmHistoryWalk';
 import type { TaxPeriod } from '../../../shared/tax/taxPeriod';
-import { walkAnswers } from '../../../shared/api/pageWalker';
+import { walkAnswers } from '../../../shared/api/wire/pageWalker';
 import { csvLines } from './exportJoin';
 import { createFreeFile } from './safeFile';
 import type { ApiRequester } from './operationRunner';

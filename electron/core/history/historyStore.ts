@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { HISTORY_MAX, HistoryVisit, type HistoryState, type HistoryVisit as Visit } from '../../../shared/bridge/historyChannels';
-import { readJsonFile, writeJsonAtomic } from '../atomicJson';
-import { SerialQueue } from '../serialQueue';
+import { readJsonFile, writeJsonAtomic } from '../stores/atomicJson';
+import { SerialQueue } from '../stores/serialQueue';
 
 const Stored = z.strictObject({
   version: z.literal(1),

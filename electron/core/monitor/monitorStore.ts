@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { DEFAULT_MONITOR_SETTINGS, MonitorSettings } from '../../../shared/bridge/monitorChannels';
-import { readJsonFile, writeJsonAtomic } from '../atomicJson';
-import { SerialQueue } from '../serialQueue';
+import { readJsonFile, writeJsonAtomic } from '../stores/atomicJson';
+import { SerialQueue } from '../stores/serialQueue';
 
 /** Stored settings may lack fields added later; the present ones must be valid. */
 const Stored = MonitorSettings.partial();

@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { plainText } from '../../../shared/format/plainText';
-import { readJsonFile, writeJsonAtomic } from '../atomicJson';
-import { SerialQueue } from '../serialQueue';
-import { keepDropped, readEntries } from '../storeItems';
+import { readJsonFile, writeJsonAtomic } from '../stores/atomicJson';
+import { SerialQueue } from '../stores/serialQueue';
+import { keepDropped, readEntries } from '../stores/storeItems';
 
 const NOTE_MAX = 300;
 const NOTES_MAX = 20;

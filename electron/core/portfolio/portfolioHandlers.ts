@@ -1,7 +1,7 @@
 import { Cancellations } from '../bridge/cancellations';
 import type { ChannelHandler } from '../bridge/registry';
 import type { Connection } from '../connection';
-import type { ProfilesStore } from '../profiles';
+import type { ProfilesStore } from '../stores/profiles';
 import type { HistoryCache } from './historyCache';
 import type { PortfolioStore } from './portfolioStore';
 import { historyCost, valueHistory, worldOf } from './valueHistory';

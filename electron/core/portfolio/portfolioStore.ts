@@ -9,9 +9,9 @@ import {
   PORTFOLIO_MEMBERS_MAX,
   PORTFOLIOS_MAX,
 } from '../../../shared/bridge/portfolioChannels';
-import { readJsonFile, writeJsonAtomic } from '../atomicJson';
+import { readJsonFile, writeJsonAtomic } from '../stores/atomicJson';
 import { InputError } from '../inputError';
-import { SerialQueue } from '../serialQueue';
+import { SerialQueue } from '../stores/serialQueue';
 
 /** On disk every portfolio is checked as the bridge checks a new one: a hand-edited bad address makes the file damaged, not a blank row. */
 const StoredPortfolio = Portfolio.extend({ name: PortfolioName, members: z.array(PortfolioMember).max(PORTFOLIO_MEMBERS_MAX) });

@@ -1,6 +1,6 @@
 import type { Currency } from '../../../shared/api/common';
 import { endpoints } from '../../../shared/api/endpoints';
-import { walkAnswers } from '../../../shared/api/pageWalker';
+import { walkAnswers } from '../../../shared/api/wire/pageWalker';
 import { addressOnChain } from '../../../shared/codecs/bech32';
 import { addDecimals, amountTimesPrice, decimalToString, parseDecimal, ZERO, type Decimal } from '../../../shared/format/decimal';
 import { C_CHAIN_EVM_ID } from '../../../shared/network/evmChainOfSettings';

@@ -1,4 +1,4 @@
-import { walkAnswers } from '../../../shared/api/pageWalker';
+import { walkAnswers } from '../../../shared/api/wire/pageWalker';
 import type { WatchItem } from '../../../shared/bridge/watchlistChannels';
 import type { NewAlert } from '../../../shared/bridge/watchlistChannels';
 

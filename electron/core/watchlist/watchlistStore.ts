@@ -13,10 +13,10 @@ import {
   type WatchTarget,
 } from '../../../shared/bridge/watchlistChannels';
 import { DEFAULT_ALERT_DAYS, type AlertDayKind } from '../../../shared/bridge/watchlistAlertDays';
-import { readJsonFile, writeJsonAtomic } from '../atomicJson';
+import { readJsonFile, writeJsonAtomic } from '../stores/atomicJson';
 import { InputError } from '../inputError';
-import { SerialQueue } from '../serialQueue';
-import { keepDropped, readItems } from '../storeItems';
+import { SerialQueue } from '../stores/serialQueue';
+import { keepDropped, readItems } from '../stores/storeItems';
 import { sanitiseAlert, sanitisePatch, storedAlertId } from './alertSanitise';
 
 /** The file's frame; its items and alerts are read one by one (readItems), so one bad item costs only itself. */

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { describeUnreadable, unreadableOf } from '../../../shared/api/unreadable';
+import { describeUnreadable, unreadableOf } from '../../../shared/api/wire/unreadable';
 import type { DataColumn } from './columns';
 
 /** A visible column as a row draws it: its cell class, width and renderer, kept while the columns and their widths are. */

@@ -25,7 +25,7 @@ import { DataTableRows, ROW_HEIGHT } from './DataTableRows';
 import { noteScrollerScrolled } from './scrollScroller';
 import { useColumnLayout } from './useColumnLayout';
 import { useTablePrefs } from './useTablePrefs';
-import { unreadableOf } from '../../../shared/api/unreadable';
+import { unreadableOf } from '../../../shared/api/wire/unreadable';
 import { countOf, singular } from '../../../shared/format/sentence';
 
 export { ROW_HEIGHT };

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { UNREADABLE } from '../../../shared/api/unreadable';
+import { UNREADABLE } from '../../../shared/api/wire/unreadable';
 import { staticList } from '../../api/staticList';
 import { DataTable } from './DataTable';
 import {
@@ -12,7 +12,7 @@ import {
 
 tableTestEach();
 
-// What the main process's client hands over when items of a page do not parse (shared/api/unreadable.ts).
+// What the main process's client hands over when items of a page do not parse (shared/api/wire/unreadable.ts).
 describe('DataTable with items the client could not read', () => {
   it('shows each as a row naming the field and its type, keeps the others, and counts them in the footer', () => {
     const items = [

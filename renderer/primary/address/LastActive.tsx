@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { MAX_QUERY_ADDRESSES } from '../../../shared/api/primaryAddressSetEndpoints';
+import { MAX_QUERY_ADDRESSES } from '../../../shared/api/endpoints/primaryAddressSets';
 import { apiQueryOptions } from '../../api/apiQueryOptions';
 import { errorInfo, errorText } from '../../components/ErrorState';
 import { isNotFound } from '../../components/isNotFound';

@@ -3,7 +3,7 @@ import { useInfiniteList } from '../../api/useInfiniteList';
 import { useChain } from '../../app/useChain';
 import { primaryBlockUrl } from '../../app/urls';
 import { ListSection, type TableSpec } from '../../components/DataTable/ListSection';
-import { blockRowId, primaryBlockColumns, type PrimaryBlock } from '../explorer/primaryTxColumns';
+import { blockRowId, primaryBlockColumns, type PrimaryBlock } from '../transactions/primaryTxColumns';
 
 const proposedBlockTable: TableSpec<PrimaryBlock> = {
   columns: primaryBlockColumns('p-chain'),

@@ -6,7 +6,7 @@ import { Hash } from '../../components/Hash';
 import { Timestamp } from '../../components/Timestamp';
 import { ChainName } from '../chains/ChainName';
 import { AddressList } from '../genesis/AddressList';
-import { chainAliasOf } from '../explorer/chainAlias';
+import { chainAliasOf } from '../chainAlias';
 import { Locktime } from '../subnets/Locktime';
 import { primaryTxUrl, pxAddressUrl } from '../../app/urls';
 

@@ -1,0 +1,44 @@
+import type { Timing } from '../timing';
+
+/**
+ * Client-side rate limit per host: a burst of views spends the bucket, then requests are
+ * spaced at the refill rate instead of drawing 429s from the server. A take may cost more than
+ * one token (a request's compute units against a per-minute budget).
+ */
+export class TokenBucket {
+  private tokens: number;
+  private last: number;
+  /** Reservations are handed out in order, so waiting callers cannot starve each other. */
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly capacity: number,
+    private readonly perSecond: number,
+    private readonly timing: Timing,
+  ) {
+    this.tokens = capacity;
+    this.last = timing.now();
+  }
+
+  take(signal?: AbortSignal, cost = 1): Promise<void> {
+    const turn = this.queue.then(() => this.takeNow(signal, Math.min(cost, this.capacity)));
+    this.queue = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async takeNow(signal: AbortSignal | undefined, cost: number): Promise<void> {
+    signal?.throwIfAborted();
+    this.refill();
+    if (this.tokens < cost) {
+      await this.timing.sleep(Math.ceil(((cost - this.tokens) / this.perSecond) * 1000), signal);
+      this.refill();
+    }
+    this.tokens = Math.max(0, this.tokens - cost);
+  }
+
+  private refill(): void {
+    const now = this.timing.now();
+    this.tokens = Math.min(this.capacity, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
+  }
+}

@@ -1,0 +1,39 @@
+import { Worker } from 'node:worker_threads';
+import type { LocalService, LocalServiceEvents, StartLocalService } from './localService';
+import { localProfileServiceOptions, superviseService, type ServiceChannel, type ServiceProcessOptions } from './supervisor';
+
+const WORKER_ENTRY = new URL('./workerEntry.ts', import.meta.url).href;
+// A worker thread does not inherit the TypeScript loader of its parent (tsx, vitest, Playwright): it loads tsx itself.
+const TSX_API = import.meta.resolve('tsx/esm/api');
+
+/** A worker thread as the supervisor's channel; an uncaught error's message is the reason it ended. */
+export function workerChannel(worker: Worker): ServiceChannel {
+  let error: Error | undefined;
+  worker.on('error', (e) => (error = e));
+  return {
+    post: (m) => worker.postMessage(m),
+    onMessage: (listener) => worker.on('message', listener),
+    onExit: (listener) => worker.once('exit', (code) => listener(error ? `error: ${error.message}` : `exit code ${code}`)),
+    kill: () => void worker.terminate(),
+  };
+}
+
+/** A worker thread running the TypeScript module at `entry` (a file URL). */
+export function typeScriptWorker(entry: string): Worker {
+  return new Worker(`import(${JSON.stringify(TSX_API)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}))`, {
+    eval: true,
+  });
+}
+
+/** The local service in a worker thread of this process (the web host's, the tests'). */
+export function startServiceWorker(options: ServiceProcessOptions, events?: LocalServiceEvents): Promise<LocalService> {
+  return superviseService(workerChannel(typeScriptWorker(WORKER_ENTRY)), options, events);
+}
+
+/**
+ * The default local profile's service for the web host, in a worker thread. Started on first
+ * use, so a host on a remote profile never pays for the simulation.
+ */
+export function workerService(appDataDir: string): StartLocalService {
+  return (events) => startServiceWorker(localProfileServiceOptions(appDataDir), events);
+}

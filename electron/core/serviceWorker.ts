@@ -1,7 +1,0 @@
-import { parentPort } from 'node:worker_threads';
-import { runServiceChild } from './serviceChild';
-
-// The entry of the service's worker thread (workerService.ts starts it); process.exit in a worker ends only the worker.
-if (!parentPort) throw new Error('serviceWorker.ts runs only as a worker thread');
-const port = parentPort;
-runServiceChild({ onMessage: (listener) => port.on('message', listener), post: (m) => port.postMessage(m) }, (code) => process.exit(code));
