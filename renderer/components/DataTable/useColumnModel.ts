@@ -83,6 +83,8 @@ export function useColumnModel<T>(
   setPrefs: Dispatch<SetStateAction<TablePrefs>>,
   apiSort?: ApiSort,
 ): ColumnModel<T> {
+  // A column the API sorts is sorted by the API where the table has the API's sort, else like the others.
+  const apiSorted = apiSort !== undefined;
   const defs = useMemo(
     () =>
       columns.map((column): ColumnDef<typeof features, RowData> => {
@@ -93,12 +95,12 @@ export function useColumnModel<T>(
           accessorFn: (item) => (unreadableOf(item) ? undefined : (read(item) ?? undefined)),
           size: column.size ?? defaultWidth(column.kind),
           minSize: MIN_COLUMN_WIDTH,
-          enableSorting: column.sortable !== false && !column.apiSortKey,
+          enableSorting: column.sortable !== false && !(apiSorted && column.apiSortKey),
           sortFn: (a, b, id) => compareByKind(column.kind, a.getValue(id), b.getValue(id)),
           sortUndefined: 'last',
         };
       }),
-    [columns],
+    [columns, apiSorted],
   );
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
   const sorting = useMemo<SortingState>(() => (prefs.sort && byId.has(prefs.sort.id) ? [prefs.sort] : []), [prefs.sort, byId]);
