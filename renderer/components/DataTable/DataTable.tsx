@@ -23,7 +23,7 @@ import { describeColumns, type DataColumn } from './columns';
 import { ListToolContext } from './listTools';
 import { DataTableRows, ROW_HEIGHT } from './DataTableRows';
 import { noteScrollerScrolled } from './scrollScroller';
-import { cellClass, cellStyle } from './DataRow';
+import { HeaderRow } from './HeaderRow';
 import { useColumnModel, type ApiSort } from './useColumnModel';
 import { useColumnResize } from './useColumnResize';
 import { useTablePrefs } from './useTablePrefs';
@@ -86,8 +86,6 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const { cells, totalWidth, sortOf, setWidth, setShown, moveBy, setPinned, moveTo: moveColumn } = model;
   const widthOf = useCallback((id: string) => cells.find((c) => c.column.id === id)?.width, [cells]);
   const { resizing, startResize } = useColumnResize(widthOf, setWidth);
-  const [dropTarget, setDropTarget] = useState<string | null>(null);
-  const dragged = useRef<string | null>(null);
 
   // The rows in the order shown: the loaded rows sorted when the user sorted them.
   const items = model.shown;
@@ -294,74 +292,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const sortHint = `${domId}-sort-hint`;
   // Without rows the header is drawn for the eye only (aria-hidden): no controls in it then.
   const headerRow = useMemo(
-    () => (
-      <div role="rowgroup" className="dt-header">
-        <div role="row" aria-rowindex={1} style={{ display: 'flex' }}>
-          {cells.map(({ column, width, pinned }) => {
-            const sort = sortOf(column.id);
-            const arrow = sort.direction === 'ascending' ? ' ▲' : sort.direction === 'descending' ? ' ▼' : '';
-            return (
-              <div
-                key={column.id}
-                role="columnheader"
-                aria-sort={sort.direction ?? undefined}
-                className={`${cellClass(column.kind, pinned, 'dt-columnheader')}${dropTarget === column.id ? ' dt-drop-target' : ''}`}
-                style={cellStyle(width, pinned)}
-                // Pinned columns keep their place; the others are dragged by their header onto another's.
-                draggable={hasRows && !pinned}
-                onDragStart={(e) => {
-                  dragged.current = column.id;
-                  e.dataTransfer?.setData('text/plain', column.id);
-                }}
-                onDragOver={(e) => {
-                  if (!dragged.current || pinned) return;
-                  e.preventDefault();
-                  setDropTarget(column.id);
-                }}
-                onDragLeave={() => setDropTarget((t) => (t === column.id ? null : t))}
-                onDrop={(e) => {
-                  e.preventDefault();
-                  if (dragged.current) moveColumn(dragged.current, column.id);
-                  dragged.current = null;
-                  setDropTarget(null);
-                }}
-                onDragEnd={() => {
-                  dragged.current = null;
-                  setDropTarget(null);
-                }}
-              >
-                {hasRows && sort.mode ? (
-                  <button
-                    type="button"
-                    className="dt-sort"
-                    aria-describedby={`${sortHint}-${sort.mode}`}
-                    title={sort.mode === 'api' ? 'Sort by this column on the API (a new request)' : 'Sort the loaded rows by this column'}
-                    onClick={sort.toggle}
-                  >
-                    {column.header}
-                    {arrow && <span aria-hidden="true">{arrow}</span>}
-                  </button>
-                ) : (
-                  column.header
-                )}
-                <div
-                  className={`dt-resizer${column.id === resizing ? ' resizing' : ''}`}
-                  onMouseDown={(e) => {
-                    // No text selection while the edge is dragged across the rows.
-                    e.preventDefault();
-                    startResize(column.id, e.clientX);
-                  }}
-                  onTouchStart={(e) => e.touches[0] && startResize(column.id, e.touches[0].clientX)}
-                  onDoubleClick={() => setWidth(column.id, undefined)}
-                  aria-hidden="true"
-                />
-              </div>
-            );
-          })}
-        </div>
-      </div>
-    ),
-    [cells, resizing, startResize, setWidth, sortOf, sortHint, hasRows, dropTarget, moveColumn],
+    () => <HeaderRow {...{ cells, sortOf, sortHint, resizing, startResize, setWidth }} interactive={hasRows} onDropColumn={moveColumn} />,
+    [cells, sortOf, sortHint, resizing, startResize, setWidth, hasRows, moveColumn],
   );
 
   return (
