@@ -8,6 +8,8 @@ export interface RowCell<T> {
   width: number;
   /** The column's cellRenderer, made once per column. */
   render: (item: T) => ReactNode;
+  /** A column pinned to the start: its offset from the row's start, and whether it is the last pinned one. */
+  pinned?: { left: number; last: boolean };
 }
 
 export interface DataRowProps<T> {
@@ -47,8 +49,8 @@ function DataRowImpl<T>({ item, index, domId, top, width, active, fresh, cells, 
       {unreadable ? (
         <UnreadableCell fields={unreadable} />
       ) : (
-        cells.map(({ column, width: cellWidth, render }) => (
-          <div key={column.id} role="gridcell" className={`dt-cell ${column.kind}`} style={{ width: cellWidth }}>
+        cells.map(({ column, width: cellWidth, render, pinned }) => (
+          <div key={column.id} role="gridcell" className={cellClass(column.kind, pinned)} style={cellStyle(cellWidth, pinned)}>
             {render(item)}
           </div>
         ))
@@ -56,6 +58,11 @@ function DataRowImpl<T>({ item, index, domId, top, width, active, fresh, cells, 
     </div>
   );
 }
+
+/** A cell's classes: its kind's, and a pinned column's (sticky at its offset; the last one draws the edge). */
+export const cellClass = (kind: string, pinned: RowCell<unknown>['pinned'], base = 'dt-cell') =>
+  `${base} ${kind}${pinned ? ` dt-pinned${pinned.last ? ' dt-pinned-last' : ''}` : ''}`;
+export const cellStyle = (width: number, pinned: RowCell<unknown>['pinned']) => (pinned ? { width, left: pinned.left } : { width });
 
 export const DataRow = memo(DataRowImpl) as typeof DataRowImpl;
 

@@ -18,16 +18,16 @@ vi.mock('@tanstack/react-virtual', async (importOriginal) => {
   };
 });
 
-// The DataTable's renders, counted by its call of its column layout: a scroll frame renders only its rows (DataTableRows).
+// The DataTable's renders, counted by its call of its column model: a scroll frame renders only its rows (DataTableRows).
 const tableRenders = vi.hoisted(() => ({ calls: 0 }));
-vi.mock('./useColumnLayout', async (importOriginal) => {
-  const layout = await importOriginal<typeof import('./useColumnLayout')>();
+vi.mock('./useColumnModel', async (importOriginal) => {
+  const model = await importOriginal<typeof import('./useColumnModel')>();
   return {
-    ...layout,
-    useColumnLayout: ((...args: Parameters<typeof layout.useColumnLayout>) => {
+    ...model,
+    useColumnModel: ((...args: Parameters<typeof model.useColumnModel>) => {
       tableRenders.calls++;
-      return layout.useColumnLayout(...args);
-    }) as typeof layout.useColumnLayout,
+      return model.useColumnModel(...args);
+    }) as typeof model.useColumnModel,
   };
 });
 

@@ -23,7 +23,9 @@ import { describeColumns, type DataColumn } from './columns';
 import { ListToolContext } from './listTools';
 import { DataTableRows, ROW_HEIGHT } from './DataTableRows';
 import { noteScrollerScrolled } from './scrollScroller';
-import { useColumnLayout } from './useColumnLayout';
+import { HeaderRow } from './HeaderRow';
+import { useColumnModel, type ApiSort } from './useColumnModel';
+import { useColumnResize } from './useColumnResize';
 import { useTablePrefs } from './useTablePrefs';
 import { unreadableOf } from '../../../shared/api/wire/unreadable';
 import { countOf, singular } from '../../../shared/format/sentence';
@@ -49,6 +51,8 @@ export interface DataTableProps<T> {
   /** Slot for list actions such as "Export CSV". */
   toolbar?: ReactNode;
   height?: number;
+  /** The list's own sort, when its endpoint has one: headers of columns with an `apiSortKey` drive it. */
+  apiSort?: ApiSort;
 }
 
 /**
@@ -57,7 +61,7 @@ export interface DataTableProps<T> {
  * asked two screens before the end, and live lists hold new items behind a pill.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { tableId, label, list, columns, getRowId, rowHref, emptyMessage, itemNoun = 'items', toolbar, height = 560 } = props;
+  const { tableId, label, list, columns, getRowId, rowHref, emptyMessage, itemNoun = 'items', toolbar, height = 560, apiSort } = props;
   const domId = useId();
   const ListTool = useContext(ListToolContext);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -76,11 +80,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
     () => Object.fromEntries(columns.filter((c) => c.hiddenByDefault).map((c) => [c.id, false])),
     [columns],
   );
-  const [prefs, setPrefs] = useTablePrefs(tableId, defaultVisibility);
+  const [prefs, setPrefs, resetPrefs] = useTablePrefs(tableId, defaultVisibility);
 
-  const { cells, totalWidth, resizing, startResize, resetWidth, setShown } = useColumnLayout(columns, prefs, setPrefs);
+  const model = useColumnModel(columns, list.items, prefs, setPrefs, apiSort);
+  const { cells, totalWidth, sortOf, setWidth, setShown, moveBy, setPinned, moveTo: moveColumn } = model;
+  const widthOf = useCallback((id: string) => cells.find((c) => c.column.id === id)?.width, [cells]);
+  const { resizing, startResize } = useColumnResize(widthOf, setWidth);
 
-  const items = list.items;
+  // The rows in the order shown: the loaded rows sorted when the user sorted them.
+  const items = model.shown;
   // Each item's row id, read once per item: a scroll frame and a page appended look ids up instead of
   // reading them again for every loaded item.
   // A new getRowId starts a new map: the ids kept were another function's.
@@ -99,7 +107,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
   // One read of the address book for every id in the rows (BookLabels) instead of a subscription per id.
   const labels = useAddressBook((s) => s.byKey);
-  const unreadableCount = useMemo(() => items.filter((item) => unreadableOf(item)).length, [items]);
+  const unreadableCount = useMemo(() => list.items.filter((item) => unreadableOf(item)).length, [list.items]);
   const hrefOf = useCallback((item: T) => (unreadableOf(item) ? undefined : rowHref?.(item)), [rowHref]);
   const hasRows = list.status === 'success' && items.length > 0;
   const showFooter = hasRows;
@@ -234,9 +242,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
 
   // The toolbar and the header are kept as elements while only the scroll position changes: every scroll
   // that brings rows into view renders this component, and React skips an element it has seen before.
+  const { loadedSort } = model;
   const loadedText = useMemo(
-    () => (list.status === 'success' ? `${countOf(items.length, itemNoun)}${hasNextPage ? ' loaded' : ''}` : ''),
-    [list.status, items.length, itemNoun, hasNextPage],
+    () =>
+      list.status === 'success'
+        ? `${countOf(items.length, itemNoun)}${hasNextPage ? ' loaded' : ''}${
+            loadedSort ? ` · sorted by ${loadedSort.header}, ${loadedSort.desc ? 'descending' : 'ascending'} (loaded rows)` : ''
+          }`
+        : '',
+    [list.status, items.length, itemNoun, hasNextPage, loadedSort],
   );
   const source = list.source;
   const toolbarRow = useMemo(
@@ -254,44 +268,43 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <span className="spacer" />
         {toolbar}
         {source && ListTool && <ListTool source={source} columns={describeColumns(columns)} title={label} />}
-        <ColumnsMenu
-          columns={columns.map((c) => ({ id: c.id, header: c.header, visible: prefs.visibility[c.id] !== false }))}
-          onToggle={setShown}
-        />
+        <ColumnsMenu columns={model.menuColumns} onToggle={setShown} onMove={moveBy} onPin={setPinned} onReset={resetPrefs} />
       </div>
     ),
-    [loadedText, live, newText, insertNew, toolbar, source, ListTool, columns, label, prefs.visibility, setShown],
+    [
+      loadedText,
+      live,
+      newText,
+      insertNew,
+      toolbar,
+      source,
+      ListTool,
+      columns,
+      label,
+      model.menuColumns,
+      setShown,
+      moveBy,
+      setPinned,
+      resetPrefs,
+    ],
   );
 
+  const sortHint = `${domId}-sort-hint`;
+  // Without rows the header is drawn for the eye only (aria-hidden): no controls in it then.
   const headerRow = useMemo(
-    () => (
-      <div role="rowgroup" className="dt-header">
-        <div role="row" aria-rowindex={1} style={{ display: 'flex' }}>
-          {cells.map(({ column, width }) => (
-            <div key={column.id} role="columnheader" className={`dt-columnheader ${column.kind}`} style={{ width }}>
-              {column.header}
-              <div
-                className={`dt-resizer${column.id === resizing ? ' resizing' : ''}`}
-                onMouseDown={(e) => {
-                  // No text selection while the edge is dragged across the rows.
-                  e.preventDefault();
-                  startResize(column.id, e.clientX);
-                }}
-                onTouchStart={(e) => e.touches[0] && startResize(column.id, e.touches[0].clientX)}
-                onDoubleClick={() => resetWidth(column.id)}
-                aria-hidden="true"
-              />
-            </div>
-          ))}
-        </div>
-      </div>
-    ),
-    [cells, resizing, startResize, resetWidth],
+    () => <HeaderRow {...{ cells, sortOf, sortHint, resizing, startResize, setWidth }} interactive={hasRows} onDropColumn={moveColumn} />,
+    [cells, sortOf, sortHint, resizing, startResize, setWidth, hasRows, moveColumn],
   );
 
   return (
     <section className="data-table" aria-label={label}>
       {toolbarRow}
+      <span hidden id={`${sortHint}-api`}>
+        sorted by the API
+      </span>
+      <span hidden id={`${sortHint}-loaded`}>
+        sorts the loaded rows
+      </span>
       <div
         ref={scrollRef}
         className="data-table-scroll"

@@ -21,6 +21,10 @@ export interface DataColumn<T> extends ColumnDescription {
   linkTo?: (item: T) => string | undefined;
   /** A custom cell; without it the kind decides (amount, time, id with copy, text). */
   render?: (item: T) => ReactNode;
+  /** The API's sort key for this column, when the list's endpoint sorts by it (the header then asks the API). */
+  apiSortKey?: string;
+  /** False for a column whose values do not order (a header click then does nothing). */
+  sortable?: boolean;
 }
 
 /** A date and time in the user's locale ("11/21/2026, 10:27:46 PM") fits whole in 200 px; other kinds vary. */

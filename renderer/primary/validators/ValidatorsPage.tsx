@@ -56,6 +56,13 @@ export function ValidatorsPage() {
   const key = JSON.stringify(filter);
   const params = useMemo(() => ({ network, ...toParams(JSON.parse(key) as Filter) }), [network, key]);
   const list = useInfiniteList('listValidators', params, validatorTable);
+  // The headers of the columns the API sorts by drive the same URL fields as the form's Sort by and Order.
+  const apiSort = useMemo(() => {
+    const f = JSON.parse(key) as Filter;
+    const toUrl = (by: string, desc: boolean) =>
+      navigate(withQuery(ROUTES.validators, { ...f, sortBy: by === 'blockIndex' ? undefined : by, order: desc ? undefined : 'asc' }));
+    return { by: f.sortBy || 'blockIndex', desc: f.order !== 'asc', onChange: toUrl };
+  }, [key]);
   return (
     <>
       <PageHeader title="Validators" subtitle={`Primary Network · ${network}`} />
@@ -65,6 +72,7 @@ export function ValidatorsPage() {
         label="Validators"
         list={list}
         {...validatorTable}
+        apiSort={apiSort}
         emptyMessage="No validation matches these filters."
       />
     </>

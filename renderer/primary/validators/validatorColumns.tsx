@@ -17,19 +17,28 @@ export const l1ValidatorRowId = (v: L1Validator) => v.validationId ?? v.nodeId ?
 
 const AVAX = { kind: 'amount', decimals: 9, unit: 'AVAX' } as const;
 
-/** Columns of the validators list; headers name the sort keys the API has. */
+/** Columns of the validators list; those the API sorts by name its sort key (their headers ask the API). */
 export const validatorColumns: DataColumn<Validator>[] = [
   linkedIdColumn('nodeId', 'Node', 'nodeId', 220, validatorUrl),
   { id: 'status', header: 'Status', path: 'validationStatus', kind: 'text', size: 100 },
   { id: 'stake', header: 'Stake', path: 'amountStaked', ...AVAX, size: 150 },
   { id: 'delegated', header: 'Delegated', path: 'amountDelegated', ...AVAX, size: 150 },
-  { id: 'capacity', header: 'Delegation capacity', path: 'delegationCapacity', ...AVAX, size: 170 },
-  renderedColumn('fee', 'Fee %', 'delegationFee', 80, (v) => (v.delegationFee === undefined ? '—' : `${Number(v.delegationFee)} %`)),
-  renderedColumn('uptime', 'Uptime %', 'uptimePerformance', 90, (v) =>
-    v.uptimePerformance === undefined ? '—' : `${v.uptimePerformance} %`,
+  { id: 'capacity', header: 'Delegation capacity', path: 'delegationCapacity', ...AVAX, size: 170, apiSortKey: 'delegationCapacity' },
+  renderedColumn('fee', 'Fee %', 'delegationFee', 80, (v) => (v.delegationFee === undefined ? '—' : `${Number(v.delegationFee)} %`), {
+    apiSortKey: 'delegationFee',
+  }),
+  renderedColumn(
+    'uptime',
+    'Uptime %',
+    'uptimePerformance',
+    90,
+    (v) => (v.uptimePerformance === undefined ? '—' : `${v.uptimePerformance} %`),
+    {
+      apiSortKey: 'uptimePerformance',
+    },
   ),
   { id: 'delegators', header: 'Delegators', path: 'delegatorCount', kind: 'text', size: 100 },
-  { id: 'end', header: 'Ends', path: 'endTimestamp', kind: 'time' },
+  { id: 'end', header: 'Ends', path: 'endTimestamp', kind: 'time', apiSortKey: 'timeRemaining' },
   linkedIdColumn('txHash', 'Staking transaction', 'txHash', 200, (value) => primaryTxUrl('p-chain', value), { hiddenByDefault: true }),
 ];
 
