@@ -43,7 +43,7 @@ export default defineConfig(({ mode }) => ({
             'service/**/*.test.ts',
             'electron/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'reliability/**/*.test.ts',
+            'test/reliability/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
         },
@@ -54,8 +54,8 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['renderer/**/*.test.tsx'],
-          setupFiles: ['test/support/nodeRealm.ts'],
+          include: ['renderer/**/*.test.tsx', 'test/realApi/**/*.test.tsx'],
+          setupFiles: ['test/support/dom/nodeRealm.ts'],
         },
       },
       // The renderer's logic without components (the .ts tests: formats, paging, search, charts' maths) needs no DOM:

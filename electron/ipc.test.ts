@@ -4,8 +4,8 @@ import { channelArgs } from '../shared/bridge/channels';
 import { isAppUrl } from './appOrigin';
 import { createCore, type Core } from './core/core';
 import { MemoryKeyVault } from './core/keyVaultMemory';
-import { json, startFaultServer } from '../test/support/faultServer';
-import { tempDir } from '../test/support/tempDir';
+import { json, startFaultServer } from '../test/support/faults/faultServer';
+import { tempDir } from '../test/support/rigs/tempDir';
 import { forwardEvents, registerBridge, type IpcMainLike } from './ipc';
 
 type Listener = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown;

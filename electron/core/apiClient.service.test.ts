@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams } from '../../shared/api/endpoints';
 import { startService, type RunningService } from '../../service/index';
 import { ApiClient, ApiClientError } from './apiClient';
-import { tempDir } from '../../test/support/tempDir';
+import { tempDir } from '../../test/support/rigs/tempDir';
 
 /**
  * The client against the real local service over HTTP, every endpoint id. Ids are discovered

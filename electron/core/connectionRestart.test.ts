@@ -3,7 +3,7 @@ import type { BridgeResult } from '../../shared/bridge/errors';
 import { createCore, type Core } from './core';
 import { openEncryptedFileVault } from './keyVaultAesGcm';
 import type { LocalServiceEvents } from './localService';
-import { tempDir } from '../../test/support/tempDir';
+import { tempDir } from '../../test/support/rigs/tempDir';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let core: Core;

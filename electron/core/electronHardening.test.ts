@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { exportFilePath, isOpenableExport } from './exports/exportHost';
 import { externalLinkDecision } from './externalLinks';
 import { InputError } from './inputError';
-import { offlineCoreEach } from '../../test/support/offlineCore';
+import { offlineCoreEach } from '../../test/support/rigs/offlineCore';
 import { mainWindowPreferences } from './windowPreferences';
 
 /** Security review finding 13: the Electron host's rules, as the pure functions windows.ts and exportHost.ts apply. */

@@ -6,7 +6,7 @@ import { keyForProfile } from './keyVault';
 import { keyStatus } from './keyVault';
 import { openEncryptedFileVault } from './keyVaultAesGcm';
 import { openSafeStorageVault, type Encryptor } from './keyVaultSafeStorage';
-import { tempDir } from '../../test/support/tempDir';
+import { tempDir } from '../../test/support/rigs/tempDir';
 
 const KEY = 'ak_live_0123456789abcdefWXYZ';
 const ORIGIN = 'https://data.example.com';

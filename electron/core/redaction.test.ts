@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { redactDeep } from './apiError';
 import { createCore, type Core } from './core';
 import { MemoryKeyVault } from './keyVaultMemory';
-import { json, startFaultServer } from '../../test/support/faultServer';
-import { tempDir } from '../../test/support/tempDir';
+import { json, startFaultServer } from '../../test/support/faults/faultServer';
+import { tempDir } from '../../test/support/rigs/tempDir';
 
 /** Security review finding 9: a key with `"` or `\` echoed by a server is redacted too. */
 

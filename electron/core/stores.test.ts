@@ -6,7 +6,7 @@ import { readJsonFile, writeJsonAtomic } from './atomicJson';
 import { InputError } from './inputError';
 import { LOCAL_PROFILE_ID, ProfilesStore } from './profiles';
 import { SettingsStore } from './settingsStore';
-import { tempDir } from '../../test/support/tempDir';
+import { tempDir } from '../../test/support/rigs/tempDir';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
 beforeEach(async () => (dir = await tempDir()));

@@ -9,12 +9,12 @@ import { createQueryClient } from '../api/queryClient';
 import { setBridgeForTests } from '../bridge';
 import { Hash } from '../components/Hash';
 import { Omnibox } from '../search/Omnibox';
-import { startCoreBridge, type CoreBridge } from '../../test/support/coreBridge';
-import { stubLayout } from '../../test/support/layout';
+import { startCoreBridge, type CoreBridge } from '../../test/support/bridges/coreBridge';
+import { stubLayout } from '../../test/support/dom/layout';
 import { AddressBookPage } from './AddressBookPage';
 import { useAddressBook } from './addressBookState';
 import { LabelEditor } from './LabelEditor';
-import { idName } from '../../test/support/idName';
+import { idName } from '../../test/support/dom/idName';
 
 const evm = toChecksumAddress(`0x${'cd'.repeat(20)}`);
 const pAddress = formatPxAddress({ chain: 'P', hrp: 'avax', bytes: new Uint8Array(20).fill(5) });

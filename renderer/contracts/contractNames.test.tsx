@@ -4,7 +4,7 @@ import type { BridgeApi } from '../../shared/bridge/channels';
 import type { ContractNames } from '../../shared/bridge/contractNames';
 import { setBridgeForTests } from '../bridge';
 import { EvmAddress } from '../components/EvmAddress';
-import { idName } from '../../test/support/idName';
+import { idName } from '../../test/support/dom/idName';
 import { useContractNames } from './contractNamesState';
 
 const TOKEN = '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e';

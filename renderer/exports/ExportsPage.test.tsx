@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
 import { setBridgeForTests } from '../bridge';
-import { startCoreBridge, type CoreBridge } from '../../test/support/coreBridge';
+import { startCoreBridge, type CoreBridge } from '../../test/support/bridges/coreBridge';
 import { ExportsPage } from './ExportsPage';
-import { startServiceProcess } from '../../test/support/serviceProcess';
-import { describePrimaryNetwork, primaryNetworksFor } from '../../test/support/primaryNetworkFacts';
+import { startServiceProcess } from '../../test/support/rigs/serviceProcess';
+import { describePrimaryNetwork, primaryNetworksFor } from '../../test/support/rigs/primaryNetworkFacts';
 
 let service: Awaited<ReturnType<typeof startServiceProcess>>;
 let core: CoreBridge;

@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
 import { startFirstRequests } from '../app/startup';
-import { serviceBridgeForFile } from '../../test/support/serviceBridgeForFile';
+import { serviceBridgeForFile } from '../../test/support/bridges/serviceBridgeForFile';
 import { HomePage } from './HomePage';
 
 /** The home page against the local service, through the main process's bridge. */

@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
 import { setBridgeForTests } from '../bridge';
-import { startCoreBridge, type CoreBridge } from '../../test/support/coreBridge';
+import { startCoreBridge, type CoreBridge } from '../../test/support/bridges/coreBridge';
 import { ApiKeySection } from './ApiKeySection';
 import { ProfilesSection } from './ProfilesSection';
 

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { WatchState } from '../../shared/bridge/watchlistChannels';
 import { createQueryClient } from '../api/queryClient';
-import { serviceBridgeForFile } from '../../test/support/serviceBridgeForFile';
+import { serviceBridgeForFile } from '../../test/support/bridges/serviceBridgeForFile';
 import { AlertsBadge } from './AlertsBadge';
 import { WatchButton } from './WatchButton';
 import { WatchlistPage } from './WatchlistPage';
 import { useWatchlist } from './watchlistState';
 import { useAddressBook } from '../addressBook/addressBookState';
-import { idName } from '../../test/support/idName';
+import { idName } from '../../test/support/dom/idName';
 
 /** The watchlist against the local service, through the main process's core (its scheduler checks a new item at once). */
 const rig = serviceBridgeForFile();

@@ -7,7 +7,7 @@ import { toChecksumAddress } from '../../../shared/codecs/evmAddress';
 import { encodeNodeId } from '../../../shared/codecs/nodeId';
 import { createCore, type Core } from '../core';
 import { MemoryKeyVault } from '../keyVaultMemory';
-import { tempDir } from '../../../test/support/tempDir';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 import { AddressBookStore } from './addressBookStore';
 
 const bytes = (n: number, fill: number) => new Uint8Array(n).fill(fill);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvents } from '../../../shared/bridge/channels';
 import { startService, type RunningService } from '../../../service/index';
-import { tempDir } from '../../../test/support/tempDir';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 import { Connection } from '../connection';
 import { BridgeEventBus } from '../events';
 import { MemoryKeyVault } from '../keyVaultMemory';

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeResult } from '../../../shared/bridge/errors';
 import { createCore, type Core } from '../core';
 import { openEncryptedFileVault } from '../keyVaultAesGcm';
-import { json, startFaultServer } from '../../../test/support/faultServer';
-import { tempDir } from '../../../test/support/tempDir';
+import { json, startFaultServer } from '../../../test/support/faults/faultServer';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 
 const KEY = 'ak_live_bridge_SECRET_9876';
 const BLOCK = '/v1/chains/43114/blocks/7';

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BridgeResult } from '../../../shared/bridge/errors';
 import { createCore, type Core } from '../core';
 import { openEncryptedFileVault } from '../keyVaultAesGcm';
-import { json, startFaultServer, type Reply } from '../../../test/support/faultServer';
-import { tempDir } from '../../../test/support/tempDir';
+import { json, startFaultServer, type Reply } from '../../../test/support/faults/faultServer';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 
 /**
  * Security review finding 1 (the key follows a changed Data API URL) and 4 (concurrent store

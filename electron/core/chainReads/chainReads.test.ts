@@ -5,9 +5,9 @@ import type { ApiErrorInfo } from '../../../shared/bridge/errors';
 import { createCore, type Core } from '../core';
 import { ChainReads } from './chainReads';
 import { openEncryptedFileVault } from '../keyVaultAesGcm';
-import { json, startFaultServer, type Reply } from '../../../test/support/faultServer';
-import { receiptShape, sourcifyContractShape, sourcifyNotFoundShape, TRANSFER_TOPIC } from '../../../test/support/chainShapes';
-import { tempDir } from '../../../test/support/tempDir';
+import { json, startFaultServer, type Reply } from '../../../test/support/faults/faultServer';
+import { receiptShape, sourcifyContractShape, sourcifyNotFoundShape, TRANSFER_TOPIC } from '../../../test/realApi/chainShapes';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 
 /**
  * The chain reads through the bridge as the renderer calls them, against stubs: a Data API whose chain list names a

@@ -6,7 +6,7 @@ import type { BridgeResult } from '../../../shared/bridge/errors';
 import { ApiClient } from '../apiClient';
 import { createCore, type Core } from '../core';
 import { MemoryKeyVault } from '../keyVaultMemory';
-import { cleanupsAfterEach, makeTempDir, removeDir, startTestService } from '../../../test/support/exportRig';
+import { cleanupsAfterEach, makeTempDir, removeDir, startTestService } from '../../../test/support/rigs/exportRig';
 
 const cleanups = cleanupsAfterEach();
 

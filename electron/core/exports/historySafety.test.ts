@@ -7,11 +7,11 @@ import { ExportEntry, LIST_ENDPOINT_IDS } from '../../../shared/bridge/exportCha
 import { readJsonFile, writeJsonAtomic } from '../atomicJson';
 import { createCore, type Core } from '../core';
 import { MemoryKeyVault } from '../keyVaultMemory';
-import { json, startFaultServer } from '../../../test/support/faultServer';
+import { json, startFaultServer } from '../../../test/support/faults/faultServer';
 import { InputError } from '../inputError';
 import { ExportHistory, HISTORY_LIMIT } from './exportHistory';
 import { checkReportParams } from './reportParams';
-import { makeTempDir, removeDir } from '../../../test/support/tempDir';
+import { makeTempDir, removeDir } from '../../../test/support/rigs/tempDir';
 
 /**
  * Security review findings 3 (report params poisoning the history), 7 (an entry confirmed before

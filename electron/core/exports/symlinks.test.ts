@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { download, partPathOf } from './download';
 import { folderExportHost } from './exportHost';
 import { ReportFile } from './reportFile';
-import { serveOneFile } from '../../../test/support/fileServer';
-import { makeTempDir, removeDir } from '../../../test/support/tempDir';
+import { serveOneFile } from '../../../test/support/rigs/fileServer';
+import { makeTempDir, removeDir } from '../../../test/support/rigs/tempDir';
 
 /**
  * Security review finding 5: files in the export folder never follow a link planted there.

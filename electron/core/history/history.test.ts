@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_MAX } from '../../../shared/bridge/historyChannels';
-import { tempDir } from '../../../test/support/tempDir';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 import { createCore } from '../core';
 import { MemoryKeyVault } from '../keyVaultMemory';
 import { HistoryStore } from './historyStore';

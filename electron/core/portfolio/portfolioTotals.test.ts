@@ -7,9 +7,9 @@ import { addDecimals, amountTimesPrice, decimalToString, parseDecimal, ZERO, typ
 import { NETWORK_IDS } from '../../../shared/network/primaryNetworkIds';
 import { groupHoldings, totalValue, type Holding } from '../../../shared/portfolio/holdings';
 import { holdingRequests } from '../../../shared/portfolio/holdingRequests';
-import { describePrimaryNetwork } from '../../../test/support/primaryNetworkFacts';
-import { startPrimaryTestService, TEST_START_MS, type PrimaryTestService } from '../../../test/support/primaryTestService';
-import { tempDir } from '../../../test/support/tempDir';
+import { describePrimaryNetwork } from '../../../test/support/rigs/primaryNetworkFacts';
+import { startPrimaryTestService, TEST_START_MS, type PrimaryTestService } from '../../../test/support/rigs/primaryTestService';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 import { ApiClient } from '../apiClient';
 import type { ApiRequester } from '../exports/operationRunner';
 import type { Connection } from '../connection';

@@ -9,11 +9,11 @@ import { toChecksumAddress } from '../../../shared/codecs/evmAddress';
 import { createCore } from '../core';
 import { BridgeEventBus } from '../events';
 import { MemoryKeyVault } from '../keyVaultMemory';
-import { tempDir } from '../../../test/support/tempDir';
-import { openWatchRig } from '../../../test/support/watchRig';
-import { historyItem } from '../../../test/support/pagedWatchChain';
+import { tempDir } from '../../../test/support/rigs/tempDir';
+import { openWatchRig } from '../../../test/support/rigs/watchRig';
+import { historyItem } from '../../../test/support/rigs/pagedWatchChain';
 import type { WatchClient } from './watchCheck';
-import { FakeWatchClock } from '../../../test/support/fakeWatchClock';
+import { FakeWatchClock } from '../../../test/support/rigs/fakeWatchClock';
 import { WATCH_BUDGET_SHARE, WatchScheduler } from './watchScheduler';
 import { WatchlistStore } from './watchlistStore';
 

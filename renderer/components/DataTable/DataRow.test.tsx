@@ -2,7 +2,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { useMemo, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staticList } from '../../api/staticList';
-import { scrollTo, stubLayout } from '../../../test/support/layout';
+import { scrollTo, stubLayout } from '../../../test/support/dom/layout';
 import { DataTable, ROW_HEIGHT } from './DataTable';
 import type { DataColumn } from './columns';
 

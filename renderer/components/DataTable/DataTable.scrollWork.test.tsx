@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { staticList } from '../../api/staticList';
-import { scrollTo } from '../../../test/support/layout';
-import { tableTestEach, testBlockColumns as columns, testBlockRowId, type TestBlock } from '../../../test/support/tableTest';
+import { scrollTo } from '../../../test/support/dom/layout';
+import { tableTestEach, testBlockColumns as columns, testBlockRowId, type TestBlock } from '../../../test/support/dom/tableTest';
 import { DataTable, ROW_HEIGHT } from './DataTable';
 
 // The key function each render hands the virtualizer: one that reads row ids makes it read every loaded row's on each layout.

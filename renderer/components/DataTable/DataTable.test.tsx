@@ -5,12 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startService, type RunningService } from '../../../service/index';
 import { createQueryClient } from '../../api/queryClient';
 import { setBridgeForTests } from '../../bridge';
-import { startCoreBridge, type CoreBridge } from '../../../test/support/coreBridge';
-import { scrollTo, stubLayout } from '../../../test/support/layout';
-import { recordingBridge, type Recorded } from '../../../test/support/recordingBridge';
+import { startCoreBridge, type CoreBridge } from '../../../test/support/bridges/coreBridge';
+import { scrollTo, stubLayout } from '../../../test/support/dom/layout';
+import { recordingBridge, type Recorded } from '../../../test/support/bridges/recordingBridge';
 import { ROW_HEIGHT } from './DataTable';
-import { LatestBlocksTable } from '../../../test/support/latestBlocksTable';
-import type { TestBlock as Block } from '../../../test/support/tableTest';
+import { LatestBlocksTable } from '../../../test/support/dom/latestBlocksTable';
+import type { TestBlock as Block } from '../../../test/support/dom/tableTest';
 
 const VIEWPORT = 560;
 const CHAIN = '43114';

@@ -8,7 +8,7 @@ import {
   testBlockColumns as columns,
   testBlockRowId as rowId,
   type TestBlock as Block,
-} from '../../../test/support/tableTest';
+} from '../../../test/support/dom/tableTest';
 
 tableTestEach();
 

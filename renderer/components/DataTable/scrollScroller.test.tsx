@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { StaticBlocksTable } from '../../../test/support/staticBlocksTable';
-import type { TestBlock } from '../../../test/support/tableTest';
+import { StaticBlocksTable } from '../../../test/support/dom/staticBlocksTable';
+import type { TestBlock } from '../../../test/support/dom/tableTest';
 
 /**
  * jsdom has no element scrolling and no layout: the scroller's scrollTo is a spy (the writes the virtualizer

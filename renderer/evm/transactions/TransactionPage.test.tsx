@@ -6,9 +6,9 @@ import { createQueryClient } from '../../api/queryClient';
 import { RouteParamsContext } from '../../app/router';
 import { AddressTabs } from '../address/AddressTabs';
 import { AddressSummary } from '../address/AddressSummary';
-import { serviceBridgeForFile } from '../../../test/support/serviceBridgeForFile';
+import { serviceBridgeForFile } from '../../../test/support/bridges/serviceBridgeForFile';
 import { TransactionPage } from './TransactionPage';
-import { idName } from '../../../test/support/idName';
+import { idName } from '../../../test/support/dom/idName';
 
 /** The transaction page and the address tabs against the local service, through the main process's bridge. */
 const rig = serviceBridgeForFile();

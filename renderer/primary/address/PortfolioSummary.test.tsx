@@ -10,7 +10,7 @@ import type { ApiErrorInfo } from '../../../shared/bridge/errors';
 import { createQueryClient } from '../../api/queryClient';
 import { setBridgeForTests } from '../../bridge';
 import { formatPrice } from '../../components/Price';
-import { faultBridge } from '../../../test/support/faultBridge';
+import { faultBridge } from '../../../test/support/faults/faultBridge';
 import { PortfolioSummary } from './PortfolioSummary';
 
 /** The portfolio summary's per-chain states, with answers and faults the local service does not give on demand. */
