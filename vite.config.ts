@@ -1,10 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** The renderer's `zod` builds each schema on its first use (renderer/lazyZod.ts, which itself imports zod/v4): the lazy pages load the contract. */
 const renderersZod = { find: /^zod$/, replacement: fileURLToPath(new URL('./renderer/lazyZod.ts', import.meta.url)) };
+
+/**
+ * shared/api/endpointFacts.json is generated from the endpoint table before anything (build, dev, vitest) reads it;
+ * loaded through Vite's module runner so the config itself does not bundle the table.
+ */
+let factsWritten: Promise<void> | undefined;
+const endpointFacts = {
+  name: 'ridgeline-endpoint-facts',
+  config() {
+    const script = fileURLToPath(new URL('./scripts/endpointFacts.ts', import.meta.url));
+    factsWritten ??= runnerImport<typeof import('./scripts/endpointFacts')>(script).then(({ module }) => module.writeEndpointFacts());
+    return factsWritten;
+  },
+};
 
 // The renderer is built by Vite into dist/renderer; both hosts (Electron, web host) load it from there.
 export default defineConfig(({ mode }) => ({
@@ -12,7 +27,7 @@ export default defineConfig(({ mode }) => ({
   // Tests: only the renderer's (the dom project below); the main process and the service validate with zod itself.
   resolve: { alias: mode === 'test' ? [] : [renderersZod] },
   base: './',
-  plugins: [react()],
+  plugins: [endpointFacts, react()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
