@@ -32,12 +32,12 @@ export default defineConfig(({ mode }) => ({
     outDir: '../dist/renderer',
     emptyOutDir: true,
     sourcemap: true,
-    // The first view is one chunk on purpose (below), read from disk by the hosts: about 400 kB, no warning for it.
+    // The first view is one chunk on purpose (below), read from disk by the hosts: no size warning for it.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically (the shell and the home page) in one chunk: the first load
-        // fetched 28 preloaded chunks over the host's few connections (bench/NOTES.md "First rows").
+        // Everything the entry imports statically (the shell and the home page) in one chunk: many preloaded chunks
+        // would queue on the host's few connections (bench/NOTES.md "First rows").
         codeSplitting: { groups: [{ name: 'first-view', tags: ['$initial'] }] },
       },
     },

@@ -25,7 +25,7 @@ interface Case {
 }
 
 const RUNS = 40;
-// Each property sends RUNS requests; with vitest's two workers on a loaded 2-core machine one took over the default 5 s.
+// Each property sends RUNS requests: more than vitest's default timeout allows on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });
 let service: RunningService;
 let dir: Awaited<ReturnType<typeof tempDir>>;

@@ -8,7 +8,7 @@ import { serveOneFile } from '../../../test/support/rigs/fileServer';
 import { makeTempDir, removeDir } from '../../../test/support/rigs/tempDir';
 
 /**
- * Security review finding 5: files in the export folder never follow a link planted there.
+ * Files in the export folder never follow a link planted there (docs/security.md, "Export and report files never follow a link").
  * `outside` stands for a file elsewhere that a planted link points at.
  */
 
