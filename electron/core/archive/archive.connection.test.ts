@@ -63,7 +63,7 @@ describe('the archive in the connection', () => {
     const second = connect();
     second.setDown(true);
     // The network token's current price is not final: it is not kept, the price on the day is.
-    expect(tx.networkTokenDetails?.currentPrice).toBeDefined();
+    expect(tx.networkTokenDetails?.currentPrice).toMatchObject({ currencyCode: 'usd', value: expect.anything() });
     const { currentPrice: _now, ...details } = tx.networkTokenDetails!;
     expect(await second.connection.request('getTransaction', { chainId: '43114', txHash })).toEqual({
       ...tx,

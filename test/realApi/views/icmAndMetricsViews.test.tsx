@@ -16,11 +16,11 @@ describe('cross-chain messages and metrics on real-shaped answers', { timeout: 3
     expect(within(grid).getAllByRole('row', { name: /pending/i })).toHaveLength(1);
     cleanup();
     showRoute(`/icm/${ICM_RESPONSES.getIcmMessage.messageId}`);
-    expect(await screen.findByText('53935', { exact: false }, wait)).toBeTruthy();
+    expect((await screen.findByText('53935', { exact: false }, wait)).textContent).toMatch(/\b53935\b/);
   });
 
   it('TPS: the older daily metrics are labelled daily', async () => {
     showRoute('/tps');
-    expect(await screen.findByText('daily points', undefined, wait)).toBeTruthy();
+    expect((await screen.findByText(/ points$/, undefined, wait)).textContent).toBe('daily points');
   });
 });

@@ -1,9 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { L1_SUBNET, P_ADDRESS, TEXT_GENESIS_CHAIN, TX_ID, X_ADDRESS } from '../shapes/common';
+import { L1_CHAIN, L1_SUBNET, P_ADDRESS, TEXT_GENESIS_CHAIN, TX_ID, X_ADDRESS } from '../shapes/common';
 import { pChainBalances } from '../shapes/primaryNetwork';
 import { xChainBalances } from '../samples';
 import { realApiSuite, showRoute } from '../../support/bridges/realApiBridge';
+import { rowCells } from '../../support/dom/cells';
 import { idName } from '../../support/dom/idName';
 
 /** The Primary Network views against the real Data API's answers (test/realApi/shapes/primaryNetwork.ts). */
@@ -18,20 +19,35 @@ describe('Primary Network views on real-shaped answers', { timeout: 30_000 }, ()
   it('blockchains: an EVM chain and a chain whose genesis is text both list', async () => {
     showRoute('/blockchains');
     const grid = await screen.findByRole('grid', { name: 'Blockchains' }, wait);
-    expect(await within(grid).findByText('Ridge Oracle', undefined, wait)).toBeTruthy();
-    expect(within(grid).getByText('Dispatch')).toBeTruthy();
+    const oracle = await within(grid).findByRole('link', { name: 'Ridge Oracle' }, wait);
+    expect(oracle.getAttribute('href')).toBe(`#/blockchains/${TEXT_GENESIS_CHAIN}`);
+    const dispatch = within(grid).getByRole('link', { name: 'Dispatch' });
+    expect(dispatch.getAttribute('href')).toBe(`#/blockchains/${L1_CHAIN}`);
+    // The EVM chain has its chain id; the chain whose genesis is text has none.
+    expect(rowCells(dispatch)[4]).toBe('779672');
+    expect(rowCells(oracle)[4]).toBe('—');
   });
 
   it('subnets: the L1 and a subnet sent with only its ids both list', async () => {
     showRoute('/subnets');
     const grid = await screen.findByRole('grid', { name: 'Subnets and L1s' }, wait);
-    expect(await within(grid).findByRole('link', { name: idName(L1_SUBNET) }, wait)).toBeTruthy();
-    expect(within(grid).getByRole('link', { name: idName('2bRCr6B4MiEfSjidDwxDpdCyviwnfUVqB2HGwhm947w9YYqb7r') })).toBeTruthy();
+    const l1 = await within(grid).findByRole('link', { name: idName(L1_SUBNET) }, wait);
+    expect(l1.getAttribute('href')).toBe(`#/subnets/${L1_SUBNET}`);
+    expect(rowCells(l1).slice(1, 4)).toEqual(['L1', 'Dispatch, Ridge Oracle', '1 of 1']);
+    const idsOnly = '2bRCr6B4MiEfSjidDwxDpdCyviwnfUVqB2HGwhm947w9YYqb7r';
+    const subnet = within(grid).getByRole('link', { name: idName(idsOnly) });
+    expect(subnet.getAttribute('href')).toBe(`#/subnets/${idsOnly}`);
+    expect(rowCells(subnet)[1]).toBe('Subnet');
   });
 
   it('X-Chain balances: unlocked and atomic memory, all in the totals', async () => {
     showRoute(`/balances?addresses=${X_ADDRESS}&chain=x`);
-    expect(await screen.findByRole('table', { name: /^Unlocked$/ }, wait)).toBeTruthy();
+    const unlocked = await screen.findByRole('table', { name: /^Unlocked$/ }, wait);
+    expect(
+      within(unlocked)
+        .getAllByRole('row')
+        .map((r) => rowCells(r)[1]),
+    ).toEqual(['Amount', '48.12 AVAX', '2.5 RDG']);
     const totals = screen.getByRole('region', { name: /Totals on X-Chain/ });
     expect(totals.textContent).toContain('48.62');
     expect(totals.textContent).toContain('RDG');
@@ -51,7 +67,9 @@ describe('Primary Network views on real-shaped answers', { timeout: 30_000 }, ()
     const first = await within(historical).findAllByRole('row', { name: /VALIDATOR/ }, wait);
     expect(first.map((r) => r.textContent).join(' ')).toContain('10.345678901');
     const pending = screen.getByRole('grid', { name: 'Pending rewards' });
-    expect(await within(pending).findByText('L1_VALIDATOR', undefined, wait)).toBeTruthy();
+    const l1Reward = await within(pending).findByText('L1_VALIDATOR', undefined, wait);
+    expect(rowCells(l1Reward).slice(1, 3)).toEqual(['L1_VALIDATOR', '25 AVAX']);
+    expect(rowCells(l1Reward).at(-1)).toBe('0.012345678 AVAX');
   });
 
   it('vertices and a P-Chain transaction', async () => {
@@ -61,14 +79,16 @@ describe('Primary Network views on real-shaped answers', { timeout: 30_000 }, ()
     expect(within(vertices).getAllByRole('row', { name: /1,?233,?999/ })).toHaveLength(1);
     cleanup();
     showRoute(`/primary/tx/p-chain/${TX_ID}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'AddPermissionlessDelegatorTx' }, wait)).toBeTruthy();
-    expect(screen.getByText('P-Chain transaction · mainnet')).toBeTruthy();
+    const title = await screen.findByRole('heading', { level: 1 }, wait);
+    expect(title.textContent).toBe('AddPermissionlessDelegatorTx');
+    expect(title.parentElement?.textContent).toContain('P-Chain transaction · mainnet');
   });
 
   it('a blockchain whose genesis is text shows it as a searchable tree', async () => {
     showRoute(`/blockchains/${TEXT_GENESIS_CHAIN}`);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Ridge Oracle' }, wait)).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Genesis (JSON)' })).toBeTruthy();
-    expect(screen.getByRole('searchbox', { name: 'Search genesis' })).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 }, wait)).textContent).toBe('Ridge Oracle');
+    const genesis = screen.getByRole('region', { name: 'Genesis (JSON)' });
+    expect(within(genesis).getByRole('searchbox', { name: 'Search genesis' }).getAttribute('value')).toBe('');
+    expect(within(genesis).getByRole('tree').textContent).not.toBe('');
   });
 });
