@@ -11,7 +11,7 @@ export default defineConfig({
   // Each test starts its own service and web host; two at a time keeps a small CI machine responsive.
   workers: 2,
   // Tests, not files, are shared out between the workers: a file of several long journeys (the faults, the P-Chain
-  // explorer) no longer runs on one worker while the other has finished.
+  // explorer) does not keep one worker busy while the other has finished.
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // Limits for a hang, not for speed (the bench measures speed): two journeys at a time on CI's 2 cores, each with

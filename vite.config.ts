@@ -1,10 +1,25 @@
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /** The renderer's `zod` builds each schema on its first use (renderer/lazyZod.ts, which itself imports zod/v4): the lazy pages load the contract. */
 const renderersZod = { find: /^zod$/, replacement: fileURLToPath(new URL('./renderer/lazyZod.ts', import.meta.url)) };
+
+/**
+ * shared/api/endpointFacts.json is generated from the endpoint table before anything (build, dev, vitest) reads it;
+ * loaded through Vite's module runner so the config itself does not bundle the table.
+ */
+let factsWritten: Promise<void> | undefined;
+const endpointFacts = {
+  name: 'ridgeline-endpoint-facts',
+  config() {
+    const script = fileURLToPath(new URL('./scripts/endpointFacts.ts', import.meta.url));
+    factsWritten ??= runnerImport<typeof import('./scripts/endpointFacts')>(script).then(({ module }) => module.writeEndpointFacts());
+    return factsWritten;
+  },
+};
 
 // The renderer is built by Vite into dist/renderer; both hosts (Electron, web host) load it from there.
 export default defineConfig(({ mode }) => ({
@@ -12,17 +27,17 @@ export default defineConfig(({ mode }) => ({
   // Tests: only the renderer's (the dom project below); the main process and the service validate with zod itself.
   resolve: { alias: mode === 'test' ? [] : [renderersZod] },
   base: './',
-  plugins: [react()],
+  plugins: [endpointFacts, react()],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
     sourcemap: true,
-    // The first view is one chunk on purpose (below), read from disk by the hosts: about 400 kB, no warning for it.
+    // The first view is one chunk on purpose (below), read from disk by the hosts: no size warning for it.
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
       output: {
-        // Everything the entry imports statically (the shell and the home page) in one chunk: the first load
-        // fetched 28 preloaded chunks over the host's few connections (bench/NOTES.md "First rows").
+        // Everything the entry imports statically (the shell and the home page) in one chunk: many preloaded chunks
+        // would queue on the host's few connections (bench/NOTES.md "First rows").
         codeSplitting: { groups: [{ name: 'first-view', tags: ['$initial'] }] },
       },
     },
@@ -47,7 +62,7 @@ export default defineConfig(({ mode }) => ({
             'service/**/*.test.ts',
             'electron/**/*.test.ts',
             'scripts/**/*.test.ts',
-            'reliability/**/*.test.ts',
+            'test/reliability/**/*.test.ts',
             'bench/**/*.test.ts',
           ],
         },
@@ -58,8 +73,8 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['renderer/**/*.test.tsx'],
-          setupFiles: ['test/support/nodeRealm.ts'],
+          include: ['renderer/**/*.test.tsx', 'test/realApi/**/*.test.tsx'],
+          setupFiles: ['test/support/dom/nodeRealm.ts'],
         },
       },
       // The renderer's logic without components (the .ts tests: formats, paging, search, charts' maths) needs no DOM:

@@ -27,10 +27,9 @@ export async function benchClient(rec: Recorder, service: RunningBenchService, r
   }
   const urls = params.map((p) => dataUrl + buildRequest('listLatestTransactions', p).path);
 
-  // Each page is fetched bare and through the client back to back, which goes first alternating. The two used to be
-  // timed as two blocks of 60 requests, one after the other: whatever the service or this process did meanwhile (a GC,
-  // the live chain's appends) fell on one block only and moved the ratio from run to run (1.06x alone, 1.25x after the
-  // service benchmarks; bench/NOTES.md, "Client"). Taken in turns, such drift falls on both sides alike.
+  // Each page is fetched bare and through the client back to back, which goes first alternating: whatever the service
+  // or this process does meanwhile (a GC, the live chain's appends) falls on both sides alike, not on one block of
+  // requests (bench/NOTES.md, "Client").
   const timed = async (one: () => Promise<unknown>) => {
     const t0 = performance.now();
     await one();

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { requestFirstDate, runningExport } from '../test/support/exportOperationStub';
+import { requestFirstDate, runningExport } from '../test/realApi/exportOperationStub';
 
 /**
  * The export operation of the Data API played for the parts benchmark, in its own process: an

@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { discoverSampleRequests } from '../reliability/sampleRequests';
+import { discoverSampleRequests } from '../test/reliability/sampleRequests';
 import type { EndpointId } from '../shared/api/endpoints';
 import type { Scale } from '../service/index';
 import { benchClient } from './clientBench';

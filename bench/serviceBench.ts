@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import type { EndpointId } from '../shared/api/endpoints';
-import { discoverSampleRequests, urlOf, type SampleRequest, type ServiceUrls } from '../reliability/sampleRequests';
+import { discoverSampleRequests, urlOf, type SampleRequest, type ServiceUrls } from '../test/reliability/sampleRequests';
 import type { Scale } from '../service/index';
 import { BenchChild } from './child';
 import type { Recorder } from './results';

@@ -1,4 +1,4 @@
-import { describePrimaryNetwork, primaryNetworksFor } from '../test/support/primaryNetworkFacts';
+import { describePrimaryNetwork, primaryNetworksFor } from '../test/support/rigs/primaryNetworkFacts';
 import { expect, test } from './fixtures';
 import { serviceGet } from './primary-support';
 

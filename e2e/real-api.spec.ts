@@ -13,11 +13,11 @@ import {
   transactions,
   X_ADDRESS,
   xChainBalances,
-} from './realApi/samples';
-import { REAL_ANSWERS } from './realApi/shapes';
-import { NFT_CONTRACT, P_ADDRESS } from './realApi/shapes/common';
-import { realApiRoutes } from './realApi/shapes/routes';
-import { startStub, type StubRoutes } from './realApi/stubServer';
+} from '../test/realApi/samples';
+import { REAL_ANSWERS } from '../test/realApi/shapes';
+import { NFT_CONTRACT, P_ADDRESS } from '../test/realApi/shapes/common';
+import { realApiRoutes } from '../test/realApi/shapes/routes';
+import { startStub, type StubRoutes } from '../test/realApi/stubServer';
 
 const ok = (body: unknown) => () => ({ status: 200, body });
 const nftTokens = REAL_ANSWERS.listNftTokens as { tokens: Array<Record<string, unknown>>; nextPageToken: string };

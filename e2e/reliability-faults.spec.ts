@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { servedAt, startTestHost } from './testHost';
-import { startAppFaultProxy, type ProxyMode } from '../reliability/appFaultProxy';
+import { startAppFaultProxy, type ProxyMode } from '../test/reliability/appFaultProxy';
 import { startService } from '../service/index';
 
 /**

@@ -2,7 +2,7 @@ import { cb58Encode } from '../shared/codecs/cb58';
 import { hexToBytes, bytesToHex } from '../shared/warp/bytes';
 import { tryAddressedCall } from '../shared/warp/addressedCall';
 import { decodeSigned, signerIndexes } from '../shared/warp/message';
-import { describePrimaryNetwork, primaryNetworksFor } from '../test/support/primaryNetworkFacts';
+import { describePrimaryNetwork, primaryNetworksFor } from '../test/support/rigs/primaryNetworkFacts';
 import { expect, test } from './fixtures';
 import { screenshot, serviceGet } from './primary-support';
 

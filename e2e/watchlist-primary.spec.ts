@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { describePrimaryNetwork, primaryNetworksFor } from '../test/support/primaryNetworkFacts';
+import { describePrimaryNetwork, primaryNetworksFor } from '../test/support/rigs/primaryNetworkFacts';
 import { NETWORK_IDS } from '../shared/network/primaryNetworkIds';
 import { expect, test } from './fixtures';
 import { goTo, screenshot, serviceAvaxByChain, serviceGet } from './primary-support';

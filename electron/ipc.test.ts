@@ -2,10 +2,10 @@ import type { IpcMainInvokeEvent } from 'electron';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { channelArgs } from '../shared/bridge/channels';
 import { isAppUrl } from './appOrigin';
-import { createCore, type Core } from './core/createCore';
-import { MemoryKeyVault } from './core/stores/keyVaultMemory';
-import { json, startFaultServer } from '../test/support/faultServer';
-import { tempDir } from '../test/support/tempDir';
+import { createCore, type Core } from './core/core';
+import { MemoryKeyVault } from './core/keyVaultMemory';
+import { json, startFaultServer } from '../test/support/faults/faultServer';
+import { tempDir } from '../test/support/rigs/tempDir';
 import { forwardEvents, registerBridge, type IpcMainLike } from './ipc';
 
 type Listener = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown;

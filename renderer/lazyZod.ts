@@ -5,9 +5,8 @@ import { z as eager } from 'zod/v4';
  * bridge contracts (shared/api, shared/bridge) define hundreds of schemas at module level. The
  * first view's script imports none of them (renderer/app/firstViewZod.test.ts); the pages that do
  * (a block, a transaction, the settings, ...) load the whole contract in their chunks, and use a few
- * of its schemas at most (the main process validates every answer): built eagerly, evaluating the
- * contract took 169-253 ms in Node against 84-171 ms here (bench/NOTES.md "First rows", seventh
- * pass), at the first click on such a page. vite.config.ts points the renderer's `zod` here; the main process, the
+ * of its schemas at most (the main process validates every answer): built eagerly, the whole contract would be
+ * evaluated at the first click on such a page (bench/NOTES.md "First rows", seventh pass). vite.config.ts points the renderer's `zod` here; the main process, the
  * service and their tests use zod itself.
  *
  * A schema made here is a stand-in that builds the real one the first time anything reads it
@@ -110,7 +109,7 @@ const lazy =
 
 /**
  * z's functions that make a schema, lazily, and the rest of z the shared contracts use (NEVER). Named
- * one by one, not spread: spreading z's namespace kept all of zod in the entry script (300 kB more).
+ * one by one, not spread: spreading z's namespace would keep all of zod in the entry script.
  * lazyZod.test.ts checks that every member of z the shared code and the renderer use is here.
  */
 export const z = {

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../playwright.config';
 import { ensureDebianBinary } from './debianBinary';
+import { writeEndpointFacts } from './endpointFacts';
 import { type RunError, VITEST_ERRORS } from './vitestRunErrors';
 
 const RESULTS = 'test-results';
@@ -59,6 +60,8 @@ function format(): StepResult {
 }
 
 function typecheck(): StepResult {
+  // The generated endpoint facts (scripts/endpointFacts.ts) must exist before tsc reads their import.
+  writeEndpointFacts();
   const ok = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
   return result('typecheck', ok, 0, 0, 0, ok ? undefined : 'type errors');
 }

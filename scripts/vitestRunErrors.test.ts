@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, expect, test } from 'vitest';
-import { makeTempDir, removeDir } from '../test/support/tempDir';
+import { makeTempDir, removeDir } from '../test/support/rigs/tempDir';
 import { type RunError, VITEST_ERRORS } from './vitestRunErrors';
 
 let dir: string | undefined;

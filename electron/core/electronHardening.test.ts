@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { exportFilePath, isOpenableExport } from './exports/exportHost';
 import { externalLinkDecision } from './externalLinks';
 import { InputError } from './inputError';
-import { offlineCoreEach } from '../../test/support/offlineCore';
+import { offlineCoreEach } from '../../test/support/rigs/offlineCore';
 import { mainWindowPreferences } from './windowPreferences';
 
-/** Security review finding 13: the Electron host's rules, as the pure functions windows.ts and exportHost.ts apply. */
+/** The Electron host's rules (docs/security.md, "Electron: DevTools only in development"), as the pure functions windows.ts and exportHost.ts apply. */
 
 describe('DevTools', () => {
   it('are off in a packaged build and on in development; the renderer stays isolated either way', () => {

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageParams } from '../../renderer/api/listEndpoints';
 import type { BridgeResult } from '../../shared/bridge/errors';
-import { createCore, type Core } from './createCore';
-import { openEncryptedFileVault } from './stores/keyVaultAesGcm';
-import { json, startFaultServer } from '../../test/support/faultServer';
-import { tempDir } from '../../test/support/tempDir';
+import { createCore, type Core } from './core';
+import { openEncryptedFileVault } from './keyVaultAesGcm';
+import { json, startFaultServer } from '../../test/support/faults/faultServer';
+import { tempDir } from '../../test/support/rigs/tempDir';
 
 const BLOCKS = '/v1/chains/43114/blocks';
 let dir: Awaited<ReturnType<typeof tempDir>>;

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { redactDeep } from './apiClient/apiError';
-import { createCore, type Core } from './createCore';
-import { MemoryKeyVault } from './stores/keyVaultMemory';
-import { json, startFaultServer } from '../../test/support/faultServer';
-import { tempDir } from '../../test/support/tempDir';
+import { redactDeep } from './apiError';
+import { createCore, type Core } from './core';
+import { MemoryKeyVault } from './keyVaultMemory';
+import { json, startFaultServer } from '../../test/support/faults/faultServer';
+import { tempDir } from '../../test/support/rigs/tempDir';
 
-/** Security review finding 9: a key with `"` or `\` echoed by a server is redacted too. */
+/** A key with `"` or `\` echoed by a server is redacted too (docs/security.md, "A server echoing the key"). */
 
 const KEYS = ['ak"live\\quote_SECRET_1234', 'ak\\\\back"slash\\u0041_5678', 'plain_live_key_abcdef'];
 

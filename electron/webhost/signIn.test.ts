@@ -4,7 +4,7 @@ import { get } from 'node:http';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CHROMIUM_PATH } from '../../playwright.config';
-import { tempDir } from '../../test/support/tempDir';
+import { tempDir } from '../../test/support/rigs/tempDir';
 import { startWebHost, type WebHost } from './startWebHost';
 
 /**

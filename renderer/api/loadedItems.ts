@@ -18,8 +18,8 @@ export interface LoadedItems<T> {
  * built from every loaded item.
  *
  * The ids are one map of id -> position shared by the answers built on from the same first page,
- * so an append adds its page's ids instead of copying a set of all of them (on a 10,000-row list
- * that copy per page was a large share of the scroll's garbage). An answer takes an id as its own
+ * so an append adds its page's ids rather than copying a set of all of them (on a long list
+ * that copy per page would be a large share of the scroll's garbage). An answer takes an id as its own
  * only when the position is within its items and its item there has that id: a render that is
  * thrown away leaves entries past `previous`'s items, which never change what `previous` reads.
  */

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startService, type RunningService } from '../../service/index';
 import { ROW_HEIGHT } from '../components/DataTable/DataTable';
 import { setBridgeForTests } from '../bridge';
-import { startCoreBridge, type CoreBridge } from '../../test/support/coreBridge';
-import { scrollTo } from '../../test/support/layout';
-import { recordingBridge, type Recorded } from '../../test/support/recordingBridge';
-import { LatestBlocksTable } from '../../test/support/latestBlocksTable';
-import { tableTestEach, testBlockRowId, type TestBlock } from '../../test/support/tableTest';
+import { startCoreBridge, type CoreBridge } from '../../test/support/bridges/coreBridge';
+import { scrollTo } from '../../test/support/dom/layout';
+import { recordingBridge, type Recorded } from '../../test/support/bridges/recordingBridge';
+import { LatestBlocksTable } from '../../test/support/dom/latestBlocksTable';
+import { tableTestEach, testBlockRowId, type TestBlock } from '../../test/support/dom/tableTest';
 import { createQueryClient } from './queryClient';
 import type { InfiniteList } from './useInfiniteList';
 

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { serviceBridgeForFile } from '../../test/support/serviceBridgeForFile';
+import { serviceBridgeForFile } from '../../test/support/bridges/serviceBridgeForFile';
 import { createQueryClient } from '../api/queryClient';
 import { setBridgeForTests } from '../bridge';
 import { HeaderPickers } from './HeaderPickers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chains as realChains } from '../../e2e/realApi/samples';
+import { chains as realChains } from '../../test/realApi/samples';
 import { browsableChains } from './browsableChains';
 
 // GET /v1/chains of the real Data API (its OpenAPI ChainInfo): status OK/UNAVAILABLE, vmName EVM/BITCOIN/ETHEREUM.

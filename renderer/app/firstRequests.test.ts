@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, staticGraphOf } from '../../test/support/moduleGraph';
+import { REPO_ROOT, staticGraphOf } from '../../test/support/rigs/moduleGraph';
 
 describe('the first requests, evaluated first', () => {
   it('main.tsx imports app/firstRequests before anything else (modules evaluate in import order)', () => {

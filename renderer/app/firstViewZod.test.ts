@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, staticGraphOf } from '../../test/support/moduleGraph';
+import { REPO_ROOT, staticGraphOf } from '../../test/support/rigs/moduleGraph';
 
 /** A value import or re-export of zod (or one of its entry points); `import type` is erased from the build. */
 const IMPORTS_ZOD = /^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'zod(?:\/[^']*)?'/m;

@@ -4,7 +4,7 @@ import type { Settings } from '../../shared/bridge/channels';
 import { apiQueryOptions } from '../api/apiQueryOptions';
 import { infiniteListQuery } from '../api/useApiInfiniteQuery';
 import { setBridgeForTests } from '../bridge';
-import { faultBridge } from '../../test/support/faultBridge';
+import { faultBridge } from '../../test/support/faults/faultBridge';
 import { firstViewReady, startFirstRequests } from './startup';
 
 const SETTINGS: Settings = { theme: 'system', network: 'mainnet', currency: 'usd', evmChainId: '779672', exportFolder: '' };

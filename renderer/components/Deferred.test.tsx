@@ -24,6 +24,6 @@ it('leaves its panel out of the first commit, shows the fallback there, and rend
     </>,
   );
   expect(log[0]).toBe('fallback');
-  expect(await screen.findByText('The panel')).toBeTruthy();
+  expect((await screen.findByText('The panel')).hasAttribute('data-panel')).toBe(true);
   expect(screen.queryByText('Loading the panel')).toBeNull();
 });

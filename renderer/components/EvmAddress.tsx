@@ -16,7 +16,7 @@ export interface AddressInfo {
   logoUri?: string;
 }
 
-/** Spellings already made: a keccak per address per render was a visible part of a table row's cost, and lists repeat addresses. */
+/** Spellings already made: a keccak per address per render would be a visible part of a table row's cost, and lists repeat addresses. */
 const spelled = new Map<string, string>();
 const SPELLED_MAX = 10_000;
 

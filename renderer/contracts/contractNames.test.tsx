@@ -4,7 +4,7 @@ import type { BridgeApi } from '../../shared/bridge/channels';
 import type { ContractNames } from '../../shared/bridge/contractNames';
 import { setBridgeForTests } from '../bridge';
 import { EvmAddress } from '../components/EvmAddress';
-import { idName } from '../../test/support/idName';
+import { idName } from '../../test/support/dom/idName';
 import { useContractNames } from './contractNamesState';
 
 const TOKEN = '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e';
@@ -67,7 +67,8 @@ describe('contract names of the addresses a list shows', { timeout: 30_000 }, ()
     // Drawn again (a scroll, a re-render): known names cost no call.
     cleanup();
     render(<EvmAddress info={{ address: TOKEN }} />);
-    expect(await screen.findByRole('link', { name: /^token USD Coin \(USDC\) 0x[0-9a-fA-F]{40}$/ })).toBeTruthy();
+    const token = await screen.findByRole('link', { name: /^token USD Coin \(USDC\) 0x[0-9a-fA-F]{40}$/ });
+    expect(token.getAttribute('href')?.toLowerCase()).toBe(`#/address/${TOKEN}`);
     expect(calls).toHaveLength(2);
   });
 });

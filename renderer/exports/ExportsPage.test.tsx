@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
 import { setBridgeForTests } from '../bridge';
-import { startCoreBridge, type CoreBridge } from '../../test/support/coreBridge';
+import { startCoreBridge, type CoreBridge } from '../../test/support/bridges/coreBridge';
 import { ExportsPage } from './ExportsPage';
-import { startServiceProcess } from '../../test/support/serviceProcess';
-import { describePrimaryNetwork, primaryNetworksFor } from '../../test/support/primaryNetworkFacts';
+import { startServiceProcess } from '../../test/support/rigs/serviceProcess';
+import { describePrimaryNetwork, primaryNetworksFor } from '../../test/support/rigs/primaryNetworkFacts';
 
 let service: Awaited<ReturnType<typeof startServiceProcess>>;
 let core: CoreBridge;
@@ -46,7 +46,7 @@ describe('Exports page', () => {
         <ExportsPage />
       </QueryClientProvider>,
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Exports' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Exports');
     await screen.findByRole('checkbox', { name: /Summit L1/ }, { timeout: 10_000 });
     await user.click(screen.getByRole('checkbox', { name: /C-Chain/ }));
     await user.type(screen.getByRole('textbox', { name: /Addresses/ }), '0xnothex');
@@ -75,7 +75,12 @@ describe('Exports page', () => {
     expect(row.textContent).toContain(join(folder, 'from-ui.csv'));
     const lines = readFileSync(join(folder, 'from-ui.csv'), 'utf8').split('\r\n').filter(Boolean);
     expect(lines.length).toBeGreaterThan(1);
-    expect(within(row).getByRole('button', { name: /^Remove / })).toBeTruthy();
+    const remove = within(row)
+      .getByRole('button', { name: /^Remove / })
+      .getAttribute('aria-label');
+    expect(remove?.toLowerCase()).toBe(
+      `remove transactions of ${address.slice(0, 8)}…${address.slice(-6)} on 1 chain from the history`.toLowerCase(),
+    );
   }, 40_000);
 
   it('a Primary Network export: P-/X- addresses, the Primary Network chains, its own columns in the file', async () => {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serviceBridgeForFile } from '../../test/support/serviceBridgeForFile';
+import { serviceBridgeForFile } from '../../test/support/bridges/serviceBridgeForFile';
 import { useAddressBook } from '../addressBook/addressBookState';
 import { createQueryClient } from '../api/queryClient';
 import { useOffline } from '../archive/offlineState';
@@ -104,9 +104,11 @@ describe('history', () => {
     act(() => useOffline.getState().apply({ offline: true, asOf: Date.now() }));
     await user.type(box, 'Treas');
     const labels = screen.getByRole('listbox', { name: 'Address book matches' });
-    expect(within(labels).getByRole('option', { name: /Treasury/ })).toBeTruthy();
+    expect(within(labels).getByRole('option', { name: /Treasury/ }).textContent).toBe(
+      `TreasuryEVM address${ADDRESS.slice(0, 8)}…${ADDRESS.slice(-6).toUpperCase()}`,
+    );
     const visits = screen.getByRole('listbox', { name: 'Opened before (offline)' });
-    expect(within(visits).getByRole('option', { name: /Treasury.*Address, opened before/ })).toBeTruthy();
+    expect(within(visits).getByRole('option', { name: /Treasury.*Address, opened before/ }).textContent).toContain('Treasury');
     await user.clear(box);
     await user.type(box, '424');
     const option = within(screen.getByRole('listbox', { name: 'Opened before (offline)' })).getByRole('option', {

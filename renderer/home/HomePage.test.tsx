@@ -4,7 +4,7 @@ import { useLayoutEffect } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { createQueryClient } from '../api/queryClient';
 import { startFirstRequests } from '../app/startup';
-import { serviceBridgeForFile } from '../../test/support/serviceBridgeForFile';
+import { serviceBridgeForFile } from '../../test/support/bridges/serviceBridgeForFile';
 import { HomePage } from './HomePage';
 
 /** The home page against the local service, through the main process's bridge. */
@@ -27,10 +27,15 @@ it(
     );
     // That the deferred panels stay out of the first commit is Deferred.test.tsx's: render() flushes the transition.
     const blockGrid = await screen.findByRole('grid', { name: 'Latest blocks' }, { timeout: 10_000 });
-    expect(await within(blockGrid).findByText(blocks.blocks![0].blockNumber!, undefined, { timeout: 10_000 })).toBeTruthy();
+    const newest = blocks.blocks![0].blockNumber!;
+    expect((await within(blockGrid).findByRole('link', { name: newest }, { timeout: 10_000 })).getAttribute('href')).toBe(
+      `#/blocks/${newest}`,
+    );
     const txGrid = await screen.findByRole('grid', { name: 'Latest transactions' });
     const txHash = txs.transactions![0].txHash!;
-    expect(await within(txGrid).findByRole('link', { name: new RegExp(txHash.slice(0, 6)) }, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      (await within(txGrid).findByRole('link', { name: new RegExp(txHash.slice(0, 6)) }, { timeout: 10_000 })).getAttribute('href'),
+    ).toBe(`#/tx/${txHash}`);
     const sparklines = await screen.findByRole('list', { name: 'TPS per chain' }, { timeout: 10_000 });
     const evmChains = chains.chains!.filter((c) => c.vmName === 'EVM');
     expect(within(sparklines).getAllByRole('link')).toHaveLength(evmChains.length);

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { WatchNotice } from '../../shared/bridge/monitorChannels';
 import type { WatchItem } from '../../shared/bridge/watchlistChannels';
-import { serviceBridgeForFile } from '../../test/support/serviceBridgeForFile';
+import { serviceBridgeForFile } from '../../test/support/bridges/serviceBridgeForFile';
 import { createQueryClient } from '../api/queryClient';
 import { addressOnChainUrl, ROUTES, txOnChainUrl } from '../app/urls';
 import { notifyNotice } from '../watchlist/desktopNotifications';

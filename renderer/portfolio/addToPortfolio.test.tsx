@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setBridgeForTests } from '../bridge';
-import { startCoreBridge, type CoreBridge } from '../../test/support/coreBridge';
+import { startCoreBridge, type CoreBridge } from '../../test/support/bridges/coreBridge';
 import { AddToPortfolio } from './AddToPortfolio';
 import { usePortfolios } from './portfolioState';
 

@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Portfolio } from '../../shared/bridge/portfolioChannels';
-import { serviceBridgeForFile } from '../../test/support/serviceBridgeForFile';
+import { serviceBridgeForFile } from '../../test/support/bridges/serviceBridgeForFile';
 import { createQueryClient } from '../api/queryClient';
 import { setBridgeForTests } from '../bridge';
 import { usePortfolioHoldings } from './usePortfolioHoldings';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServiceProcess } from '../../test/support/serviceProcess';
-import { startCoreBridge, type CoreBridge } from '../../test/support/coreBridge';
+import { startServiceProcess } from '../../test/support/rigs/serviceProcess';
+import { startCoreBridge, type CoreBridge } from '../../test/support/bridges/coreBridge';
 import { primaryBlockUrl } from '../app/urls';
 import { C_CHAIN_EVM_ID } from '../app/useChain';
 import { resolveHash } from './resolveHash';

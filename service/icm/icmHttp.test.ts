@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { IcmMessage } from '../../shared/api/icm';
-import { serviceSuite } from '../../test/support/serviceSuite';
+import { serviceSuite } from '../../test/support/rigs/serviceSuite';
 import { roleOf } from './icmMessages';
 
 /**

@@ -3,7 +3,7 @@ import { endpoints } from '../../shared/api/endpoints';
 import { ManualClock } from '../sim/clock';
 import type { EvmChain } from '../sim/evm/evmChain';
 import { EvmSimulation } from '../sim/evm/simulation';
-import { metricsServerSuite } from '../../test/support/metricsTestServer';
+import { metricsServerSuite } from '../../test/support/rigs/metricsTestServer';
 
 /** The v2 chain metrics over HTTP on the real EVM simulation (small scale), with a fixed clock. */
 const HOUR = 3600;

@@ -3,7 +3,7 @@ import { endpoints } from '../../shared/api/endpoints';
 import { ManualClock } from '../sim/clock';
 import type { EvmChain } from '../sim/evm/evmChain';
 import { EvmSimulation } from '../sim/evm/simulation';
-import { metricsServerSuite } from '../../test/support/metricsTestServer';
+import { metricsServerSuite } from '../../test/support/rigs/metricsTestServer';
 import { TOKEN_LIFETIME_MS } from './pageTokens';
 import { HOUR_SECONDS } from './tpsSeries';
 

@@ -2,7 +2,7 @@ import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeTempDir, removeDir } from '../../test/support/tempDir';
+import { makeTempDir, removeDir } from '../../test/support/rigs/tempDir';
 import { Operation } from '../../shared/api/operations';
 import { defaultServiceDataDir } from '../defaultDataDir';
 import { startService, type RunningService, type ServiceOptions } from '../index';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/api/endpoints';
-import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
-import { primaryContractSuite } from '../../test/support/primaryContract';
+import { describePrimaryNetwork } from '../../test/support/rigs/primaryNetworkFacts';
+import { primaryContractSuite } from '../../test/support/rigs/primaryContract';
 
 /**
  * The last Primary Network reads over HTTP: the latest X-Chain vertices and a vertex by hash agree with the

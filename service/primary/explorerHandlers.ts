@@ -141,7 +141,7 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
           (params.endTimestamp === undefined || tx.timestamp <= params.endTimestamp),
       );
       // Kept until a transaction of the list appears or one of the page's changes (an output spent, a reward paid):
-      // a 550 KB page assembled again for each request was 3.7x its floor at one connection (bench/NOTES.md).
+      // a large page assembled again for each request is far over its floor (bench/NOTES.md "listPrimaryTransactions, kept").
       const next = Math.min(nextAppearing(list, now), nextChainJsonChange(sim, result.items, now));
       return transactionPage(sim, chain, result, now, untilSecond(next));
     },

@@ -3,8 +3,8 @@ import { endpoints, type EndpointResponse } from '../../shared/api/endpoints';
 import { NETWORK_IDS, P_CHAIN_ID } from '../sim/catalog';
 import { explorerIndex } from '../sim/primary/explorerIndex';
 import { pChainHeightAt } from '../sim/primary/network';
-import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
-import { primaryContractSuite } from '../../test/support/primaryContract';
+import { describePrimaryNetwork } from '../../test/support/rigs/primaryNetworkFacts';
+import { primaryContractSuite } from '../../test/support/rigs/primaryContract';
 
 /**
  * Contract tests of the Primary Network reads beyond the interface over HTTP: every answer parses

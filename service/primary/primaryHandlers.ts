@@ -214,7 +214,7 @@ export function primaryHandlers(nets: PrimaryNetworks): HandlerMap {
         ...(result.nextPageToken && { nextPageToken: result.nextPageToken }),
       });
       // Kept until the asset's next transaction appears (the list is in time order) or an output of the page's is spent:
-      // a 450 KB page assembled again for each request was 3.8x its floor at one connection (bench/NOTES.md).
+      // a large page assembled again for each request is far over its floor (bench/NOTES.md "listAssetTransactions, kept").
       const next = Math.min(nextAppearing(list, now), nextJsonChange(result.items, now));
       return new JsonBody(
         jsonList(

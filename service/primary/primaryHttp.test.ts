@@ -5,10 +5,10 @@ import { BALANCE_CATEGORIES, ATOMIC_BALANCE_CATEGORIES } from '../../shared/api/
 import { NETWORK_IDS, P_CHAIN_ID, PRIMARY_SUBNET_ID, evmChains } from '../sim/catalog';
 import { genesisAlloc } from '../sim/evm/genesisAlloc';
 import { DAY, TX_FEE } from '../sim/primary/constants';
-import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
+import { describePrimaryNetwork } from '../../test/support/rigs/primaryNetworkFacts';
 import { isPending, type RewardEntry } from '../sim/primary/rewards';
-import { primaryContractSuite } from '../../test/support/primaryContract';
-import { TEST_SEED, TEST_START_MS } from '../../test/support/primaryTestService';
+import { primaryContractSuite } from '../../test/support/rigs/primaryContract';
+import { TEST_SEED, TEST_START_MS } from '../../test/support/rigs/primaryTestService';
 import { WALLET_COUNT, WALLET_ROLES } from '../sim/primary/wallets';
 
 const t = primaryContractSuite();

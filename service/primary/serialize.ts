@@ -113,7 +113,7 @@ export function transactionOut(sim: PrimaryNetworkSim, tx: SimTx, now: number): 
 
 /**
  * A transaction's JSON as of `now` (UTF-8 bytes), made once per state: its outputs get spent
- * over time, and only that changes it. Pages of 100 transactions are large (~450 KB); copying
+ * over time, and only that changes it. Pages of 100 transactions are large; copying
  * cached bytes into the page keeps them cheap to serve, with no text to encode.
  */
 const txJson = new WeakMap<SimTx, { spentSeen: number; json: Buffer }>();

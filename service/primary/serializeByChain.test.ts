@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedPrimaryNetworks, TEST_START_MS } from '../../test/support/primaryTestService';
+import { expectedPrimaryNetworks, TEST_START_MS } from '../../test/support/rigs/primaryTestService';
 import { secondsOf } from '../sim/clock';
 import { explorerIndex } from '../sim/primary/explorerIndex';
 import { chainTransactionJson, nextChainJsonChange } from './serializeByChain';

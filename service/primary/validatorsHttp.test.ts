@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointResponse } from '../../shared/api/endpoints';
 import { DAY } from '../sim/primary/constants';
-import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
-import { primaryContractSuite } from '../../test/support/primaryContract';
+import { describePrimaryNetwork } from '../../test/support/rigs/primaryNetworkFacts';
+import { primaryContractSuite } from '../../test/support/rigs/primaryContract';
 import { L1_FEE_PER_SECOND } from './validatorHandlers';
 
 /**

@@ -22,7 +22,7 @@ interface Entry {
   stillValid: StillValid;
 }
 
-/** Room for many pages of every list at once; a 100-item page is 40-110 KB. */
+/** Room for many pages of every list at once. */
 const MAX_BYTES = 64 * 2 ** 20;
 
 /**

@@ -1,9 +1,9 @@
 import { nowSeconds } from '../sim/clock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildRequest, matchRoute, parseRequest } from '../../shared/api/wire/request';
-import { discoverSampleRequests, type SampleRequest } from '../../reliability/sampleRequests';
-import { describePrimaryNetwork } from '../../test/support/primaryNetworkFacts';
-import { startPrimaryTestService, TEST_SEED, type PrimaryTestService } from '../../test/support/primaryTestService';
+import { buildRequest, matchRoute, parseRequest } from '../../shared/api/request';
+import { discoverSampleRequests, type SampleRequest } from '../../test/reliability/sampleRequests';
+import { describePrimaryNetwork } from '../../test/support/rigs/primaryNetworkFacts';
+import { startPrimaryTestService, TEST_SEED, type PrimaryTestService } from '../../test/support/rigs/primaryTestService';
 import { DAY } from '../sim/primary/constants';
 import { nextJsonChange } from '../primary/serialize';
 import { JsonBody, type HandlerMap } from './handler';

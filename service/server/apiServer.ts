@@ -93,7 +93,7 @@ export function createApiServer(options: ApiServerOptions): FastifyInstance {
       return server;
     },
     // A URL that is not validly percent-encoded fails in fastify's router, before any handler: answer it
-    // with this service's error body too (found by reliability/fuzz.test.ts).
+    // with this service's error body too (found by test/reliability/fuzz.test.ts).
     frameworkErrors: (err, request, reply) =>
       sendError(
         reply,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import chainkit from '../../test/support/chainkitEndpoints.json';
+import chainkit from '../../test/realApi/chainkitEndpoints.json';
 import { ENDPOINT_IDS, endpoints } from './endpoints';
 
 /**
  * The local service answers every endpoint of the real Data API and Metrics API: the endpoint table against the
- * 101 endpoints of the official SDK (test/support/chainkitEndpoints.json names its source). Path parameter names may
+ * 101 endpoints of the official SDK (test/realApi/chainkitEndpoints.json names its source). Path parameter names may
  * differ between the SDK and the table; the method and the path's shape may not.
  */
 const shape = (method: string, path: string) => `${method} ${path.replace(/\{[^}]+\}/g, '{}')}`;

@@ -11,18 +11,18 @@ import {
   type EndpointDef,
   type EndpointId,
 } from '.';
-import { EVM_EXPLORER_SAMPLES, EVM_EXPLORER_SPEC } from './evmExplorer.samples';
-import { PRIMARY_EXPLORER_SAMPLES, PRIMARY_EXPLORER_SPEC } from './primaryExplorer.samples';
-import { ICM_SAMPLES, ICM_SPEC } from './icm.samples';
-import { DASHBOARDS_SAMPLES, DASHBOARDS_SPEC } from './dashboards.samples';
-import { CONTRACT_SAMPLES, CONTRACT_SPEC } from './contract.samples';
-import { CONSOLE_SAMPLES, CONSOLE_SPEC, WEBHOOK_SAMPLES, WEBHOOK_SPEC } from './console.samples';
-import { dataList, dataRead, pageQuery, type SpecRow } from '../../test/support/endpointSpec';
+import { EVM_EXPLORER_SAMPLES, EVM_EXPLORER_SPEC } from '../../test/realApi/endpoints/evmExplorer.samples';
+import { PRIMARY_EXPLORER_SAMPLES, PRIMARY_EXPLORER_SPEC } from '../../test/realApi/endpoints/primaryExplorer.samples';
+import { ICM_SAMPLES, ICM_SPEC } from '../../test/realApi/endpoints/icm.samples';
+import { DASHBOARDS_SAMPLES, DASHBOARDS_SPEC } from '../../test/realApi/endpoints/dashboards.samples';
+import { CONTRACT_SAMPLES, CONTRACT_SPEC } from '../../test/realApi/endpoints/contract.samples';
+import { CONSOLE_SAMPLES, CONSOLE_SPEC, WEBHOOK_SAMPLES, WEBHOOK_SPEC } from '../../test/realApi/endpoints/console.samples';
+import { dataList, dataRead, pageQuery, type SpecRow } from '../../test/realApi/endpointSpec';
 
 /**
  * The contract of the interface's endpoints (plus GET /v1/chains and GET /v1/operations/{operationId},
  * docs/api-contract.md), written out by hand so that the table is checked against the spec and not
- * against itself (the row's building blocks: test/support/endpointSpec.ts).
+ * against itself (the row's building blocks: test/realApi/endpointSpec.ts).
  */
 const rewardsQuery = { addresses: 'optional', nodeIds: 'optional', sortOrder: 'optional' } as const;
 
@@ -130,7 +130,7 @@ interface Sample {
   invalid?: Params;
   field?: string;
 }
-/** Every row's samples; those of the rows beyond the interface are kept beside their rows (*.samples.ts). */
+/** Every row's samples; those of the rows beyond the interface are kept beside their rows (test/realApi/endpoints/*.samples.ts). */
 const SAMPLES: Record<string, Sample> = {
   aggregateSignatures: {
     valid: {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NativeTokenBalance } from './evm';
 import { HistoricalReward } from './primaryNetwork';
 import { decimalValue, numberToDecimalString } from './money';
-import { nativeBalance } from '../../e2e/realApi/samples';
+import { nativeBalance } from '../../test/realApi/samples';
 
 describe('numberToDecimalString', () => {
   it('keeps the shortest round-trip digits and expands exponents by moving digits', () => {
@@ -29,7 +29,7 @@ describe('decimalValue', () => {
   });
 });
 
-// Shapes of the real Data API's published OpenAPI document (the native balance is e2e/realApi's sample of it): Money/Price `value` is a JSON number there.
+// Shapes of the real Data API's published OpenAPI document (the native balance is test/realApi's sample of it): Money/Price `value` is a JSON number there.
 describe('money in real answers', () => {
   it('reads a native balance whose price and value are numbers', () => {
     const b = NativeTokenBalance.parse(nativeBalance.nativeTokenBalance);

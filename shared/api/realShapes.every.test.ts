@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { REAL_ANSWERS } from '../../e2e/realApi/shapes';
-import { pChainBalances } from '../../e2e/realApi/shapes/primaryNetwork';
+import { REAL_ANSWERS } from '../../test/realApi/shapes';
+import { pChainBalances } from '../../test/realApi/shapes/primaryNetwork';
 import { ENDPOINT_IDS, endpoints, type EndpointId } from './endpoints';
 import { readLeniently, UNREADABLE, type UnreadableField } from './wire/unreadable';
 
 /**
- * Every endpoint row has a real-shaped answer (e2e/realApi/shapes, written from the real APIs'
+ * Every endpoint row has a real-shaped answer (test/realApi/shapes, written from the real APIs'
  * published schemas), and each reads through the row's own schema and the client's lenient reader
  * to what the views get: the only unreadable parts are the ones planted on purpose.
  */

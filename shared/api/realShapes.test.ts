@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import * as real from '../../e2e/realApi/samples';
+import * as real from '../../test/realApi/samples';
 import { endpoints, type EndpointId } from './endpoints';
 import { readLeniently, UNREADABLE } from './wire/unreadable';
 
 /**
- * The real APIs' answers (e2e/realApi/samples.ts, written from their published OpenAPI documents)
+ * The real APIs' answers (test/realApi/samples.ts, written from their published OpenAPI documents)
  * read through the same schemas and lenient reader as the client: each parses, numbers become
  * decimal strings, and the malformed item is the one unreadable row.
  */

@@ -42,9 +42,9 @@ import {
   WarpConfig,
   type EndpointId,
 } from '.';
-import { PRIMARY_EXPLORER_RESPONSES } from './primaryExplorer.samples';
-import { ICM_RESPONSES } from './icm.samples';
-import { CONTRACT_RESPONSES } from './contract.samples';
+import { PRIMARY_EXPLORER_RESPONSES } from '../../test/realApi/endpoints/primaryExplorer.samples';
+import { ICM_RESPONSES } from '../../test/realApi/endpoints/icm.samples';
+import { CONTRACT_RESPONSES } from '../../test/realApi/endpoints/contract.samples';
 
 /**
  * Realistic samples of every resource of the interface (and the chain list's ChainInfo/EvmChain), each with

@@ -1,17 +1,17 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { REAL_ANSWERS } from '../../../e2e/realApi/shapes';
-import { discoverSampleRequests, urlOf } from '../../../reliability/sampleRequests';
-import { startService, type RunningService } from '../../../service/index';
-import { ENDPOINT_IDS, endpoints, type EndpointId } from '../../../shared/api/endpoints';
-import { decimalValue } from '../../../shared/api/money';
-import { tempDir } from '../../../test/support/tempDir';
+import { REAL_ANSWERS } from '../../test/realApi/shapes';
+import { discoverSampleRequests, urlOf } from '../../test/reliability/sampleRequests';
+import { startService, type RunningService } from '../../service/index';
+import { ENDPOINT_IDS, endpoints, type EndpointId } from '../../shared/api/endpoints';
+import { decimalValue } from '../../shared/api/money';
+import { tempDir } from '../../test/support/rigs/tempDir';
 import { answerCheckOf } from './answerCheck';
 
 /**
  * The check's one promise: a yes only where zod accepts the answer and gives it back unchanged (so the
- * client may use the parsed JSON as it is). Played on every row's real-shaped answer (e2e/realApi/shapes,
+ * client may use the parsed JSON as it is). Played on every row's real-shaped answer (test/realApi/shapes,
  * written from the real APIs' published schemas) and on each of them with one value swapped for another
  * JSON type, a field removed or a `__proto__` key added, and on the local service's own answers.
  */

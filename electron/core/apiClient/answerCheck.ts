@@ -4,10 +4,10 @@ import { decimalValue } from '../../../shared/api/money';
 /**
  * A fast yes to "would the endpoint's zod schema accept this answer and give it back unchanged?",
  * compiled once per response schema. Zod builds a new object for every object it reads (and walks
- * the unknown keys of every loose one), which was half of the client's own cost per 100-item page
+ * the unknown keys of every loose one), most of the client's own cost per 100-item page
  * (bench/NOTES.md, "Client overhead over a bare fetch"); this only reads. A yes lets the client use
  * the parsed JSON as it is; a no proves nothing and the answer goes through zod (readLeniently),
- * which then names the bad field or reads the rest around it, exactly as before.
+ * which then names the bad field or reads the rest around it.
  *
  * Only a yes must be exact: it is given only where zod's output equals its input (no transform,
  * default or stripped key applies). A schema with any part this does not know is not compiled:
@@ -240,7 +240,7 @@ function object(def: Def): Compiled | null {
   if (catchall === undefined) exact = false;
   const extraKeysOk = catchall === 'unknown' || catchall === 'any';
   // One function per object schema that reads each field by its own name, as zod's own compiled objects do:
-  // read by a name held in a variable, the one read site sees every field and goes megamorphic (three times slower).
+  // read by a name held in a variable, the one read site sees every field and goes megamorphic (bench/NOTES.md "The check that makes zod's copy unneeded").
   const reads = fields.map(({ key, field, optional }, i) => {
     const name = JSON.stringify(key);
     // A present value is never undefined here, so an optional field's own check is its inner one.

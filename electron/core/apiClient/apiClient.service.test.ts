@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINT_IDS, type EndpointId, type EndpointParams } from '../../../shared/api/endpoints';
-import { startService, type RunningService } from '../../../service/index';
+import { ENDPOINT_IDS, type EndpointId, type EndpointParams } from '../../shared/api/endpoints';
+import { startService, type RunningService } from '../../service/index';
 import { ApiClient, ApiClientError } from './apiClient';
-import { tempDir } from '../../../test/support/tempDir';
+import { tempDir } from '../../test/support/rigs/tempDir';
 
 /**
  * The client against the real local service over HTTP, every endpoint id. Ids are discovered
@@ -54,7 +54,6 @@ describe('ApiClient against the local service', () => {
     const contractCall = transactions?.find((t) => t.method?.callType === 'CONTRACT_CALL');
     const sender = transactions?.[0]?.from?.address as string;
     expect((await call('getNativeBalance', { chainId, address: sender })).nativeTokenBalance?.balance).toMatch(/^\d+$/);
-    await call('listErc721Transfers', { chainId, address: sender });
     // The explorer's reads beyond the interface.
     const txHash = transactions?.[0]?.txHash as string;
     expect((await call('getTransaction', { chainId, txHash })).nativeTransaction?.txHash).toBe(txHash);
@@ -67,7 +66,7 @@ describe('ApiClient against the local service', () => {
     expect((await call('listNativeTransactions', { chainId, address: sender })).transactions?.length).toBeGreaterThan(0);
     const involvesSender = (t: { from?: { address?: string }; to?: { address?: string } }) =>
       [t.from?.address, t.to?.address].some((a) => a?.toLowerCase() === sender.toLowerCase());
-    for (const id of ['listErc20Transfers', 'listErc1155Transfers', 'listInternalTransactions'] as const) {
+    for (const id of ['listErc20Transfers', 'listErc721Transfers', 'listErc1155Transfers', 'listInternalTransactions'] as const) {
       const { transactions: items } = await call(id, { chainId, address: sender });
       expect(
         items?.filter((t) => !involvesSender(t)),
@@ -132,7 +131,7 @@ describe('ApiClient against the local service', () => {
     // The Primary Network explorer's reads beyond the interface.
     const pTxs = await call('listPrimaryTransactions', { network: 'mainnet', blockchainId: 'p-chain', addresses: [pAddress] });
     const pTx = pTxs.transactions?.[0];
-    expect(pTx?.txHash).toBeTruthy();
+    expect(pTx?.txHash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{40,60}$/);
     expect(
       await call('getPrimaryTransaction', { network: 'mainnet', blockchainId: 'p-chain', txHash: pTx?.txHash as string }),
     ).toMatchObject({ txHash: pTx?.txHash });
@@ -168,7 +167,7 @@ describe('ApiClient against the local service', () => {
     const operation = await call('createTransactionExport', {
       body: { type: 'TRANSACTION_EXPORT_EVM', options: { addresses: [sender], includeChains: [chainId] } },
     });
-    expect(operation.operationId).toBeTruthy();
+    expect(operation.operationId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(await call('getOperation', { operationId: operation.operationId as string })).toMatchObject({
       operationId: operation.operationId,
     });
@@ -183,13 +182,17 @@ describe('ApiClient against the local service', () => {
     expect((await call('getIcmSummary', {})).result?.allTime).toBeGreaterThan(0);
     expect((await call('getIcmTimeseries', { pageSize: 3 })).results).toHaveLength(3);
     const l1 = (await call('listL1Validators', { network: 'mainnet' })).validators?.[0];
-    expect((await call('getNodeFeeMetric', { nodeId: l1?.nodeId as string, metric: 'perNodeDailyFeesPaid' })).results).toBeDefined();
-    expect((await call('getL1ValidatorsMetric', { metric: 'totalValidatorFeesDaily' })).results).toBeDefined();
+    // Each fee series: daily points, newest first, every value a count or an amount.
+    const daily = (results: { timestamp?: number; value?: number }[] | undefined) => {
+      expect(results?.length).toBeGreaterThan(0);
+      expect(results?.filter((r) => !Number.isFinite(r.value) || (r.timestamp ?? 0) % 86_400 !== 0)).toEqual([]);
+      expect(results?.map((r) => r.timestamp)).toEqual(results?.map((r) => r.timestamp).sort((a, b) => Number(b) - Number(a)));
+    };
+    daily((await call('getNodeFeeMetric', { nodeId: l1?.nodeId as string, metric: 'perNodeDailyFeesPaid' })).results);
+    daily((await call('getL1ValidatorsMetric', { metric: 'totalValidatorFeesDaily' })).results);
     const validation = { l1ValidationId: l1?.validationId as string, metric: 'validationFeesDaily' } as const;
-    expect((await call('getValidationFeeMetric', validation)).results).toBeDefined();
-    expect(
-      (await call('getSubnetFeeMetric', { subnetId: l1?.subnetId as string, metric: 'perSubnetPayingValidators' })).results,
-    ).toBeDefined();
+    daily((await call('getValidationFeeMetric', validation)).results);
+    daily((await call('getSubnetFeeMetric', { subnetId: l1?.subnetId as string, metric: 'perSubnetPayingValidators' })).results);
     const members = await call('getSubnetValidatorAddresses', { subnetId: l1?.subnetId as string, pageSize: 2 });
     expect(members.addresses?.[0]?.addresses?.[0]).toMatch(/^P-avax1/);
     expect((await call('listBtcbBridgers', { threshold: '1', pageSize: 2 })).addresses?.[0]?.address).toMatch(/^0x[0-9a-f]{40}$/);
@@ -313,10 +316,10 @@ describe('ApiClient against the local service', () => {
       expect((await call('listWebhooks', {})).webhooks).toEqual([]);
       // The shared secret: each rotation makes a new one, and reading it gives the latest.
       const first = (await call('rotateWebhookSecret', {})).secret;
-      expect(first).toBeTruthy();
+      expect(first).toMatch(/^[0-9a-f]{64}$/);
       expect((await call('getWebhookSecret', {})).secret).toBe(first);
       const rotated = (await call('rotateWebhookSecret', {})).secret;
-      expect(rotated).toBeTruthy();
+      expect(rotated).toMatch(/^[0-9a-f]{64}$/);
       expect(rotated).not.toBe(first);
       expect((await call('getWebhookSecret', {})).secret).toBe(rotated);
     } finally {
@@ -331,7 +334,7 @@ describe('ApiClient against the local service', () => {
     }
     // JSON-RPC to the C-Chain and to an L1 of the network, at the chains' own rpcUrl.
     const l1Chain = chains?.find((c) => c.chainId !== chainId && c.subnetId !== chain.subnetId) as typeof chain;
-    expect(l1Chain?.rpcUrl).toBeTruthy();
+    expect(l1Chain?.rpcUrl).toBe(`${service.dataUrl}/ext/bc/${l1Chain?.platformChainId}/rpc`);
     const rpc = async (rpcUrl: string, method: string) => {
       const r = await fetch(rpcUrl, {
         method: 'POST',

@@ -37,7 +37,7 @@ export interface TryInput {
  */
 export async function fetchOnce(input: TryInput): Promise<TryResult> {
   const { endpointId: id, apiKey } = input;
-  // One controller for both ends (the caller's signal and the timeout): AbortSignal.any was a fifth of
+  // One controller for both ends (the caller's signal and the timeout): AbortSignal.any is a large part of
   // the client's own cost per request (bench/NOTES.md, "Client overhead over a bare fetch").
   const stop = new AbortController();
   let timedOut = false;
@@ -88,7 +88,7 @@ const mayHold = (text: string, apiKey: string | undefined): apiKey is string =>
   apiKey !== undefined && apiKey !== '' && (text.includes(apiKey) || text.includes('\\'));
 
 /**
- * The largest answer read: many times the largest page the API gives (a 100-item X-Chain page is about 450 KB),
+ * The largest answer read: many times the largest page the API gives (a 100-item X-Chain page),
  * small enough that a hostile origin cannot make the main process hold hundreds of MB.
  */
 export const ANSWER_MAX_BYTES = 16 << 20;

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvents } from '../../../shared/bridge/channels';
 import { startService, type RunningService } from '../../../service/index';
-import { tempDir } from '../../../test/support/tempDir';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 import { Connection } from '../connection';
 import { BridgeEventBus } from '../events';
 import { MemoryKeyVault } from '../stores/keyVaultMemory';
@@ -63,7 +63,7 @@ describe('the archive in the connection', () => {
     const second = connect();
     second.setDown(true);
     // The network token's current price is not final: it is not kept, the price on the day is.
-    expect(tx.networkTokenDetails?.currentPrice).toBeDefined();
+    expect(tx.networkTokenDetails?.currentPrice).toMatchObject({ currencyCode: 'usd', value: expect.anything() });
     const { currentPrice: _now, ...details } = tx.networkTokenDetails!;
     expect(await second.connection.request('getTransaction', { chainId: '43114', txHash })).toEqual({
       ...tx,

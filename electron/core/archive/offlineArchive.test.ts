@@ -1,7 +1,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../../../test/support/tempDir';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 import { isFinalAnswer } from './archivePolicy';
 import { OfflineArchive } from './offlineArchive';
 
@@ -66,7 +66,7 @@ describe('the offline archive', () => {
     }
     time += 1000;
     // Block 1 read again: block 2 is now the least recently used.
-    expect(await archive.get('getPrimaryBlock', path(1))).toBeDefined();
+    expect((await archive.get('getPrimaryBlock', path(1)))?.answer).toEqual(block(1, 1000));
     time += 1000;
     await archive.save('getPrimaryBlock', path(4), block(4, 1000));
     expect(archive.size().entries).toBe(3);
@@ -81,7 +81,7 @@ describe('the offline archive', () => {
     time += 1000;
     await again.save('getPrimaryBlock', path(5), block(5, 1000));
     expect(await again.get('getPrimaryBlock', path(3))).toBeUndefined();
-    for (const n of [1, 4, 5]) expect(await again.get('getPrimaryBlock', path(n))).toBeDefined();
+    for (const n of [1, 4, 5]) expect((await again.get('getPrimaryBlock', path(n)))?.answer).toEqual(block(n, 1000));
   });
 
   it('loses only a damaged entry: unreadable JSON, a wrong shape or another entry under its name', async () => {

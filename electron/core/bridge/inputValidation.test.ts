@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDate } from '../../../shared/api/calendarDate';
-import { offlineCoreEach } from '../../../test/support/offlineCore';
+import { offlineCoreEach } from '../../../test/support/rigs/offlineCore';
 
 /**
  * Security review findings 8 (profile URLs checked by a regex only), 10 (impossible export

@@ -3,14 +3,14 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BridgeResult } from '../../../shared/bridge/errors';
-import { createCore, type Core } from '../createCore';
-import { openEncryptedFileVault } from '../stores/keyVaultAesGcm';
-import { json, startFaultServer, type Reply } from '../../../test/support/faultServer';
-import { tempDir } from '../../../test/support/tempDir';
+import { createCore, type Core } from '../core';
+import { openEncryptedFileVault } from '../keyVaultAesGcm';
+import { json, startFaultServer, type Reply } from '../../../test/support/faults/faultServer';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 
 /**
- * Security review finding 1 (the key follows a changed Data API URL) and 4 (concurrent store
- * updates lost), through the bridge as a renderer would call it.
+ * The key bound to its Data API origin and stores that never lose a concurrent update (docs/security.md, "The key is
+ * bound to the Data API origin" and "Stores never lose a concurrent update"), through the bridge as a renderer calls it.
  */
 
 const KEY = 'ak_live_binding_SECRET_4321';

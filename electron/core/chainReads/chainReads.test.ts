@@ -2,12 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BridgeResult } from '../../../shared/bridge/errors';
 import type { ApiErrorInfo } from '../../../shared/bridge/errors';
-import { createCore, type Core } from '../createCore';
+import { createCore, type Core } from '../core';
 import { ChainReads } from './chainReads';
-import { openEncryptedFileVault } from '../stores/keyVaultAesGcm';
-import { json, startFaultServer, type Reply } from '../../../test/support/faultServer';
-import { receiptShape, sourcifyContractShape, sourcifyNotFoundShape, TRANSFER_TOPIC } from '../../../test/support/chainShapes';
-import { tempDir } from '../../../test/support/tempDir';
+import { openEncryptedFileVault } from '../keyVaultAesGcm';
+import { json, startFaultServer, type Reply } from '../../../test/support/faults/faultServer';
+import { receiptShape, sourcifyContractShape, sourcifyNotFoundShape, TRANSFER_TOPIC } from '../../../test/realApi/chainShapes';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 
 /**
  * The chain reads through the bridge as the renderer calls them, against stubs: a Data API whose chain list names a

@@ -2,10 +2,10 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BridgeResult } from '../../../shared/bridge/errors';
-import { createCore, type Core } from '../createCore';
-import { openEncryptedFileVault } from '../stores/keyVaultAesGcm';
-import { json, startFaultServer } from '../../../test/support/faultServer';
-import { tempDir } from '../../../test/support/tempDir';
+import { createCore, type Core } from '../core';
+import { openEncryptedFileVault } from '../keyVaultAesGcm';
+import { json, startFaultServer } from '../../../test/support/faults/faultServer';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 
 const TOKEN = '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e';
 const ACCOUNT = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed';

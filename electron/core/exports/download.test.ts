@@ -4,9 +4,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { download, partPathOf } from './download';
 import { ExportError } from './exportError';
-import { startFaultProxy } from '../../../test/support/faultProxy';
-import { serveOneFile } from '../../../test/support/fileServer';
-import { makeTempDir, makeUnwritable, removeDir } from '../../../test/support/tempDir';
+import { startFaultProxy } from '../../../test/support/faults/faultProxy';
+import { serveOneFile } from '../../../test/support/rigs/fileServer';
+import { makeTempDir, makeUnwritable, removeDir } from '../../../test/support/rigs/tempDir';
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const noWait = { now: () => Date.now(), sleep: async () => {} };

@@ -2,7 +2,7 @@ import { readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendPart, countCsvRows } from './exportJoin';
-import { makeTempDir, removeDir } from '../../../test/support/tempDir';
+import { makeTempDir, removeDir } from '../../../test/support/rigs/tempDir';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach(removeDir));

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { ExportEntry } from '../../../shared/bridge/exportChannels';
 import type { RunningService } from '../../../service/index';
 import { partPathOf } from './download';
-import { makeUnwritable } from '../../../test/support/tempDir';
-import { cleanupsAfterEach, makeTempDir, openManager, removeDir, serviceAndManager, waitFor } from '../../../test/support/exportRig';
+import { makeUnwritable } from '../../../test/support/rigs/tempDir';
+import { cleanupsAfterEach, makeTempDir, openManager, removeDir, serviceAndManager, waitFor } from '../../../test/support/rigs/exportRig';
 
 const C_CHAIN = '43114';
 const cleanups = cleanupsAfterEach();

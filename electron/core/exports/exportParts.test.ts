@@ -6,9 +6,9 @@ import type { ExportEntry } from '../../../shared/bridge/exportChannels';
 import { parseCsvLine } from '../../../shared/csv/parseCsvLine';
 import { startService, type RunningService } from '../../../service/index';
 import { ManualClock } from '../../../service/sim/clock';
-import { startFaultProxy } from '../../../test/support/faultProxy';
-import { requestFirstDate, runningExport } from '../../../test/support/exportOperationStub';
-import { cleanupsAfterEach, makeTempDir, openManager, removeDir, waitFor } from '../../../test/support/exportRig';
+import { startFaultProxy } from '../../../test/support/faults/faultProxy';
+import { requestFirstDate, runningExport } from '../../../test/realApi/exportOperationStub';
+import { cleanupsAfterEach, makeTempDir, openManager, removeDir, waitFor } from '../../../test/support/rigs/exportRig';
 
 /**
  * A large export the server cuts (WarnTruncatedExport): the manager follows nextDate part by

@@ -3,8 +3,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExportEntry } from '../../../shared/bridge/exportChannels';
 import { partPathOf } from './download';
-import { startFaultProxy, type FaultPlan } from '../../../test/support/faultProxy';
-import { cleanupsAfterEach, makeTempDir, openManager, removeDir, serviceUntilCleanup, waitFor } from '../../../test/support/exportRig';
+import { startFaultProxy, type FaultPlan } from '../../../test/support/faults/faultProxy';
+import { cleanupsAfterEach, makeTempDir, openManager, removeDir, serviceUntilCleanup, waitFor } from '../../../test/support/rigs/exportRig';
 
 // Every export of this file's service is padded to 6 MB (the bench knob), so downloads last long enough to cut.
 beforeAll(() => {

@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ExportEntry, LIST_ENDPOINT_IDS } from '../../../shared/bridge/exportChannels';
-import { readJsonFile, writeJsonAtomic } from '../stores/atomicJson';
-import { createCore, type Core } from '../createCore';
-import { MemoryKeyVault } from '../stores/keyVaultMemory';
-import { json, startFaultServer } from '../../../test/support/faultServer';
+import { readJsonFile, writeJsonAtomic } from '../atomicJson';
+import { createCore, type Core } from '../core';
+import { MemoryKeyVault } from '../keyVaultMemory';
+import { json, startFaultServer } from '../../../test/support/faults/faultServer';
 import { InputError } from '../inputError';
 import { ExportHistory, HISTORY_LIMIT } from './exportHistory';
 import { checkReportParams } from './reportParams';
-import { makeTempDir, removeDir } from '../../../test/support/tempDir';
+import { makeTempDir, removeDir } from '../../../test/support/rigs/tempDir';
 
 /**
  * Security review findings 3 (report params poisoning the history), 7 (an entry confirmed before

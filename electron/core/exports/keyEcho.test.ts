@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ExportEntry } from '../../../shared/bridge/exportChannels';
-import { runningExport } from '../../../test/support/exportOperationStub';
-import { cleanupsAfterEach, makeTempDir, openManager, removeDir, waitFor } from '../../../test/support/exportRig';
+import { runningExport } from '../../../test/realApi/exportOperationStub';
+import { cleanupsAfterEach, makeTempDir, openManager, removeDir, waitFor } from '../../../test/support/rigs/exportRig';
 
 /**
  * A data origin echoing the key in an operation's message (issue 37): the export's events and

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tempDir } from '../../../test/support/tempDir';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 import { writeRows } from './listReport';
 import { readAhead } from './readAhead';
 

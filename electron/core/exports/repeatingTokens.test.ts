@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { holdingRequests, readAllPages } from '../../../shared/portfolio/holdingRequests';
 import { periodOfYear } from '../../../shared/tax/taxPeriod';
-import { makeTempDir, removeDir } from '../../../test/support/tempDir';
+import { makeTempDir, removeDir } from '../../../test/support/rigs/tempDir';
 import { evmHistoryMovementsOf } from './evmHistoryWalk';
 import type { ApiRequester } from './operationRunner';
 import { writeTaxReport } from './taxReport';

@@ -5,10 +5,10 @@ import type { ExportEntry, ReportColumn, ReportRequest } from '../../../shared/b
 import type { ExportManager } from './exportManager';
 import { formatAmount } from '../../../shared/format/amount';
 import { formatIsoUtc } from '../../../shared/format/time';
-import { describePrimaryNetwork, primaryNetworksFor } from '../../../test/support/primaryNetworkFacts';
+import { describePrimaryNetwork, primaryNetworksFor } from '../../../test/support/rigs/primaryNetworkFacts';
 import { partPathOf } from './download';
 import { addDecimals, amountTimesPrice, decimalToString, ZERO } from '../../../shared/format/decimal';
-import { cleanupsAfterEach, serviceAndManager, waitFor } from '../../../test/support/exportRig';
+import { cleanupsAfterEach, serviceAndManager, waitFor } from '../../../test/support/rigs/exportRig';
 
 const cleanups = cleanupsAfterEach();
 const finished = (e: ExportEntry) => ['completed', 'failed', 'cancelled'].includes(e.status);

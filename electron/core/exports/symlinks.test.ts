@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { download, partPathOf } from './download';
 import { folderExportHost } from './exportHost';
 import { ReportFile } from './reportFile';
-import { serveOneFile } from '../../../test/support/fileServer';
-import { makeTempDir, removeDir } from '../../../test/support/tempDir';
+import { serveOneFile } from '../../../test/support/rigs/fileServer';
+import { makeTempDir, removeDir } from '../../../test/support/rigs/tempDir';
 
 /**
- * Security review finding 5: files in the export folder never follow a link planted there.
+ * Files in the export folder never follow a link planted there (docs/security.md, "Export and report files never follow a link").
  * `outside` stands for a file elsewhere that a planted link points at.
  */
 

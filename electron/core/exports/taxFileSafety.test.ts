@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ExportRequest, TaxOptions } from '../../../shared/bridge/exportChannels';
 import { periodOfYear } from '../../../shared/tax/taxPeriod';
-import { makeTempDir, removeDir } from '../../../test/support/tempDir';
+import { makeTempDir, removeDir } from '../../../test/support/rigs/tempDir';
 import type { ApiRequester } from './operationRunner';
 import { summaryFileOf, taxFileOf, writeTaxReport } from './taxReport';
 

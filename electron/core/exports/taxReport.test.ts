@@ -4,14 +4,14 @@ import type { ExportEntry, ExportRequest, TaxOptions } from '../../../shared/bri
 import { parseCsvLine } from '../../../shared/csv/parseCsvLine';
 import { periodOfDays, periodOfYear } from '../../../shared/tax/taxPeriod';
 import { startService, type RunningService } from '../../../service/index';
-import { describePrimaryNetwork, primaryNetworksFor } from '../../../test/support/primaryNetworkFacts';
-import { TEST_SEED, TEST_START_MS } from '../../../test/support/primaryTestService';
+import { describePrimaryNetwork, primaryNetworksFor } from '../../../test/support/rigs/primaryNetworkFacts';
+import { TEST_SEED, TEST_START_MS } from '../../../test/support/rigs/primaryTestService';
 import { ManualClock } from '../../../service/sim/clock';
 import { decimalToString } from '../../../shared/format/decimal';
 import { erc20Asset, type EvmHistoryItem } from '../../../shared/tax/evmHistoryMovements';
 import type { ApiRequester } from './operationRunner';
 import { summaryFileOf, writeTaxReport } from './taxReport';
-import { makeTempDir, openManager, removeDir, waitFor } from '../../../test/support/exportRig';
+import { makeTempDir, openManager, removeDir, waitFor } from '../../../test/support/rigs/exportRig';
 
 /**
  * Exports for taxes against the local service: the tax file row for row from the export, and a

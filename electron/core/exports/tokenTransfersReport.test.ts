@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ReportColumn } from '../../../shared/bridge/exportChannels';
 import { formatAmount } from '../../../shared/format/amount';
-import { cleanupsAfterEach, serviceAndManager, waitFor } from '../../../test/support/exportRig';
+import { cleanupsAfterEach, serviceAndManager, waitFor } from '../../../test/support/rigs/exportRig';
 
 const cleanups = cleanupsAfterEach();
 

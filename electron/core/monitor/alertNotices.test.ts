@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTICE_WINDOW_MS, NOTICES_PER_WINDOW, type QuietHours, type WatchNotice } from '../../../shared/bridge/monitorChannels';
 import type { WatchAlert, WatchItem } from '../../../shared/bridge/watchlistChannels';
-import { FakeWatchClock } from '../../../test/support/fakeWatchClock';
+import { FakeWatchClock } from '../../../test/support/rigs/fakeWatchClock';
 import { AlertNotices, inQuietHours } from './alertNotices';
 
 const item = (n: number): WatchItem => ({ key: `43114:0x${n}`, kind: 'evmAddress', id: `0x${n}`, chainId: '43114', addedAt: 0 });

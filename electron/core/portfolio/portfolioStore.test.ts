@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { channelArgs } from '../../../shared/bridge/channels';
 import { formatPxAddress } from '../../../shared/codecs/bech32';
 import { toChecksumAddress } from '../../../shared/codecs/evmAddress';
-import { tempDir } from '../../../test/support/tempDir';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 import { PortfolioStore } from './portfolioStore';
 
 const evm = toChecksumAddress(`0x${'ab'.repeat(20)}`);

@@ -7,13 +7,13 @@ import { addDecimals, amountTimesPrice, decimalToString, parseDecimal, ZERO, typ
 import { NETWORK_IDS } from '../../../shared/network/primaryNetworkIds';
 import { groupHoldings, totalValue, type Holding } from '../../../shared/portfolio/holdings';
 import { holdingRequests } from '../../../shared/portfolio/holdingRequests';
-import { describePrimaryNetwork } from '../../../test/support/primaryNetworkFacts';
-import { startPrimaryTestService, TEST_START_MS, type PrimaryTestService } from '../../../test/support/primaryTestService';
-import { tempDir } from '../../../test/support/tempDir';
-import { ApiClient } from '../apiClient/apiClient';
+import { describePrimaryNetwork } from '../../../test/support/rigs/primaryNetworkFacts';
+import { startPrimaryTestService, TEST_START_MS, type PrimaryTestService } from '../../../test/support/rigs/primaryTestService';
+import { tempDir } from '../../../test/support/rigs/tempDir';
+import { ApiClient } from '../apiClient';
 import type { ApiRequester } from '../exports/operationRunner';
 import type { Connection } from '../connection';
-import type { ProfilesStore } from '../stores/profiles';
+import type { ProfilesStore } from '../profiles';
 import { HistoryCache } from './historyCache';
 import { portfolioHandlers } from './portfolioHandlers';
 import { writePortfolioReport } from './portfolioReport';

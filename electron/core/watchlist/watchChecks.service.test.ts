@@ -3,9 +3,9 @@ import { DEFAULT_ALERT_DAYS } from '../../../shared/bridge/watchlistAlertDays';
 import { watchKey, WatchTarget, type AlertDays, type WatchItem } from '../../../shared/bridge/watchlistChannels';
 import { formatAmount } from '../../../shared/format/amount';
 import { NETWORK_IDS } from '../../../shared/network/primaryNetworkIds';
-import { describePrimaryNetwork, type KnownPrimaryData } from '../../../test/support/primaryNetworkFacts';
-import { startPrimaryTestService, type PrimaryTestService } from '../../../test/support/primaryTestService';
-import { ApiClient } from '../apiClient/apiClient';
+import { describePrimaryNetwork, type KnownPrimaryData } from '../../../test/support/rigs/primaryNetworkFacts';
+import { startPrimaryTestService, type PrimaryTestService } from '../../../test/support/rigs/primaryTestService';
+import { ApiClient } from '../apiClient';
 import { WATCH_CHECKS } from './watchChecks';
 
 /**

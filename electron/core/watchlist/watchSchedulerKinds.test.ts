@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointId } from '../../../shared/api/endpoints';
-import { PRIMARY_EXPLORER_RESPONSES } from '../../../shared/api/primaryExplorer.samples';
+import { PRIMARY_EXPLORER_RESPONSES } from '../../../test/realApi/endpoints/primaryExplorer.samples';
 import { WATCH_ALERTS_MAX, WatchTarget, type WatchAlert } from '../../../shared/bridge/watchlistChannels';
 import { NETWORK_IDS } from '../../../shared/network/primaryNetworkIds';
-import { FakeWatchClock } from '../../../test/support/fakeWatchClock';
-import { tempDir } from '../../../test/support/tempDir';
-import { openWatchRig } from '../../../test/support/watchRig';
+import { FakeWatchClock } from '../../../test/support/rigs/fakeWatchClock';
+import { tempDir } from '../../../test/support/rigs/tempDir';
+import { openWatchRig } from '../../../test/support/rigs/watchRig';
 import { BridgeEventBus } from '../events';
 import type { WatchClient } from './watchCheck';
 import { WATCH_BUDGET_SHARE, WatchScheduler } from './watchScheduler';
@@ -13,7 +13,7 @@ import { WatchlistStore } from './watchlistStore';
 
 /**
  * The scheduler with a fake clock for the Primary Network kinds: a P-Chain address, a validator
- * and an L1. The scripted answers are the real Data API's shapes (shared/api/primaryExplorer.samples.ts,
+ * and an L1. The scripted answers are the real Data API's shapes (test/realApi/endpoints/primaryExplorer.samples.ts,
  * from its OpenAPI document) with the fields each test moves.
  */
 const AVAX = NETWORK_IDS.mainnet.avaxAssetId;

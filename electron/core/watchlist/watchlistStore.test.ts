@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_DAYS } from '../../../shared/bridge/watchlistAlertDays';
 import { WatchTarget } from '../../../shared/bridge/watchlistChannels';
-import { tempDir } from '../../../test/support/tempDir';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 import { WatchlistStore } from './watchlistStore';
 
 /** watchlist.json on disk: every kind round-trips, a damaged file is set aside and reported, an unreadable item dropped and named, no concurrent write is lost. */

@@ -6,8 +6,8 @@ import { labelKey } from '../../../shared/addressBook/labelId';
 import type { LabelEntry } from '../../../shared/bridge/addressBookChannels';
 import { useAddressBook } from '../../addressBook/addressBookState';
 import { staticList } from '../../api/staticList';
-import { scrollTo, stubLayout } from '../../../test/support/layout';
-import { idName } from '../../../test/support/idName';
+import { scrollTo, stubLayout } from '../../../test/support/dom/layout';
+import { idName } from '../../../test/support/dom/idName';
 import { Announcer } from '../Announcer';
 import { Hash } from '../Hash';
 import { DataTable, ROW_HEIGHT } from './DataTable';
@@ -64,12 +64,24 @@ describe("a table's id cells", () => {
     setBook({ [address(3)]: 'Treasury' });
     render(<Table />);
     const grid = screen.getByRole('grid', { name: 'Transfers' });
-    expect(within(grid).getByRole('link', { name: idName(address(3), 'Treasury') })).toBeTruthy();
+    expect(
+      within(grid)
+        .getByRole('link', { name: idName(address(3), 'Treasury') })
+        .getAttribute('href'),
+    ).toBe(`#/address/${address(3)}`);
     // A label added while the table is open reaches the rows already on screen and the rows scrolled into view.
     setBook({ [address(3)]: 'Treasury', [address(5)]: 'Exchange', [address(60)]: 'Bridge' });
-    expect(within(grid).getByRole('link', { name: idName(address(5), 'Exchange') })).toBeTruthy();
+    expect(
+      within(grid)
+        .getByRole('link', { name: idName(address(5), 'Exchange') })
+        .getAttribute('href'),
+    ).toBe(`#/address/${address(5)}`);
     for (let frame = 1; frame <= 10; frame++) await act(async () => scrollTo(grid.parentElement as HTMLElement, frame * 5 * ROW_HEIGHT));
-    expect(within(grid).getByRole('link', { name: idName(address(60), 'Bridge') })).toBeTruthy();
+    expect(
+      within(grid)
+        .getByRole('link', { name: idName(address(60), 'Bridge') })
+        .getAttribute('href'),
+    ).toBe(`#/address/${address(60)}`);
     expect(ownSubscriptions).toBe(0);
     // Outside a table an id still finds its label on its own.
     render(<Hash value={address(3)} label="address" />);

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { StaticBlocksTable } from '../../../test/support/staticBlocksTable';
-import { tableTestEach, type TestBlock } from '../../../test/support/tableTest';
-import { MIN_COLUMN_WIDTH } from './useColumnModel';
+import { StaticBlocksTable } from '../../../test/support/dom/staticBlocksTable';
+import { tableTestEach, type TestBlock } from '../../../test/support/dom/tableTest';
+import { MIN_COLUMN_WIDTH } from './useColumnLayout';
 
 const items: TestBlock[] = Array.from({ length: 30 }, (_, n) => ({ blockNumber: String(n), blockHash: `0x${n}` }));
 tableTestEach();

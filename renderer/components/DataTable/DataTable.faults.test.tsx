@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/queryClient';
 import { useInfiniteList } from '../../api/useInfiniteList';
 import { setBridgeForTests } from '../../bridge';
-import { faultBridge } from '../../../test/support/faultBridge';
-import { scrollTo } from '../../../test/support/layout';
+import { faultBridge } from '../../../test/support/faults/faultBridge';
+import { scrollTo } from '../../../test/support/dom/layout';
 import { DataTable } from './DataTable';
-import { tableTestEach, testBlockColumns as columns, testBlockRowId as rowId } from '../../../test/support/tableTest';
+import { tableTestEach, testBlockColumns as columns, testBlockRowId as rowId } from '../../../test/support/dom/tableTest';
 
 function Blocks() {
   const list = useInfiniteList('listLatestBlocks', { chainId: '43114' }, { getRowId: rowId });

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { staticList } from '../../api/staticList';
 import { Link } from '../../app/router';
 import { blockUrl, txLink } from '../../app/urls';
-import { scrollTo } from '../../../test/support/layout';
-import { tableTestEach } from '../../../test/support/tableTest';
+import { scrollTo } from '../../../test/support/dom/layout';
+import { tableTestEach } from '../../../test/support/dom/tableTest';
 import { DataTable, ROW_HEIGHT } from './DataTable';
 import type { DataColumn } from './columns';
 

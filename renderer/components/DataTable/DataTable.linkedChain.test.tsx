@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staticList } from '../../api/staticList';
 import { LinkedChainScope } from '../../app/router';
 import { txLink } from '../../app/urls';
-import { stubLayout } from '../../../test/support/layout';
-import { idName } from '../../../test/support/idName';
+import { stubLayout } from '../../../test/support/dom/layout';
+import { idName } from '../../../test/support/dom/idName';
 import { DataTable } from './DataTable';
 import type { DataColumn } from './columns';
 

@@ -5,12 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { startService, type RunningService } from '../../../service/index';
 import { createQueryClient } from '../../api/queryClient';
 import { setBridgeForTests } from '../../bridge';
-import { startCoreBridge, type CoreBridge } from '../../../test/support/coreBridge';
-import { scrollTo, stubLayout } from '../../../test/support/layout';
-import { recordingBridge, type Recorded } from '../../../test/support/recordingBridge';
+import { startCoreBridge, type CoreBridge } from '../../../test/support/bridges/coreBridge';
+import { scrollTo, stubLayout } from '../../../test/support/dom/layout';
+import { recordingBridge, type Recorded } from '../../../test/support/bridges/recordingBridge';
 import { ROW_HEIGHT } from './DataTable';
-import { LatestBlocksTable } from '../../../test/support/latestBlocksTable';
-import type { TestBlock as Block } from '../../../test/support/tableTest';
+import { LatestBlocksTable } from '../../../test/support/dom/latestBlocksTable';
+import type { TestBlock as Block } from '../../../test/support/dom/tableTest';
 
 const VIEWPORT = 560;
 const CHAIN = '43114';
@@ -96,7 +96,7 @@ describe('DataTable over the real service', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
     // Latest first, every block once, none skipped across page boundaries.
     numbers.forEach((n, i) => i > 0 && expect(n).toBe(numbers[i - 1] - 1n));
-    await waitFor(() => expect(screen.getByText(`${numbers.length.toLocaleString()} blocks loaded`)).toBeTruthy());
+    await waitFor(() => expect(screen.getByText(/blocks loaded$/).textContent).toBe(`${numbers.length.toLocaleString()} blocks loaded`));
 
     const rows = within(grid).getAllByRole('row');
     // Header + visible rows + overscan on both sides + the footer, however many are loaded.
@@ -138,7 +138,7 @@ describe('DataTable over the real service', () => {
     await act(async () => scrollTo(scroller, 0));
     const top = renderedNumbers(grid).slice(0, 4);
     expect(top).toEqual([latest + 3n, latest + 2n, latest + 1n, latest].map(String));
-    expect(screen.getByText(`${itemsOf(first).length + 3} blocks loaded`)).toBeTruthy();
+    expect(screen.getByText(/blocks loaded$/).textContent).toBe(`${itemsOf(first).length + 3} blocks loaded`);
     // The inserted rows, and only they, are highlighted for a moment.
     const freshNumbers = () =>
       within(grid)

@@ -8,7 +8,7 @@ import {
   testBlockColumns as columns,
   testBlockRowId as rowId,
   type TestBlock as Block,
-} from '../../../test/support/tableTest';
+} from '../../../test/support/dom/tableTest';
 
 tableTestEach();
 
@@ -46,6 +46,6 @@ describe('DataTable with items the client could not read', () => {
         emptyMessage="No blocks."
       />,
     );
-    expect(screen.getByText('End of list · 1 row')).toBeTruthy();
+    expect(screen.getByText(/^End of list/).textContent).toBe('End of list · 1 row');
   });
 });

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { StaticBlocksTable } from '../../../test/support/staticBlocksTable';
-import type { TestBlock } from '../../../test/support/tableTest';
+import { StaticBlocksTable } from '../../../test/support/dom/staticBlocksTable';
+import type { TestBlock } from '../../../test/support/dom/tableTest';
 
 /**
  * A ResizeObserver that reports only when the test says (Chromium reports after its own layout),

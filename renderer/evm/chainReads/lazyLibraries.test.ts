@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, staticGraphOf } from '../../../test/support/moduleGraph';
+import { REPO_ROOT, staticGraphOf } from '../../../test/support/rigs/moduleGraph';
 
 /** A value import of viem or shiki (`import type` is erased from the build). */
 const IMPORTS_LIBRARY = /^(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?'(?:viem|shiki)(?:\/[^']*)?'/m;

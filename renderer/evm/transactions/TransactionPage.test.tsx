@@ -6,9 +6,9 @@ import { createQueryClient } from '../../api/queryClient';
 import { RouteParamsContext } from '../../app/router';
 import { AddressTabs } from '../address/AddressTabs';
 import { AddressSummary } from '../address/AddressSummary';
-import { serviceBridgeForFile } from '../../../test/support/serviceBridgeForFile';
+import { serviceBridgeForFile } from '../../../test/support/bridges/serviceBridgeForFile';
 import { TransactionPage } from './TransactionPage';
-import { idName } from '../../../test/support/idName';
+import { idName } from '../../../test/support/dom/idName';
 
 /** The transaction page and the address tabs against the local service, through the main process's bridge. */
 const rig = serviceBridgeForFile();
@@ -60,8 +60,10 @@ describe('Transaction page', { timeout: 30_000 }, () => {
     );
     // A table is a grid once it has rows.
     const transfers = await screen.findByRole('grid', { name: 'ERC-20 transfers' }, { timeout: 10_000 });
-    expect(within(transfers).getByText(sent.erc20Token!.symbol!)).toBeTruthy();
-    expect(screen.getByRole('link', { name: `Block ${detail.nativeTransaction!.blockNumber}` })).toBeTruthy();
+    const token = within(transfers).getByRole('link', { name: sent.erc20Token!.symbol! });
+    expect(token.getAttribute('href')).toBe(`#/token/${sent.erc20Token!.address!.toLowerCase()}`);
+    const block = detail.nativeTransaction!.blockNumber!;
+    expect(screen.getByRole('link', { name: `Block ${block}` }).getAttribute('href')).toBe(`#/blocks/${block}`);
   });
 
   it("shows a Teleporter send's input decoded component by component, numbered by where each sits in the tuple", async () => {
@@ -76,7 +78,9 @@ describe('Transaction page', { timeout: 30_000 }, () => {
 
   it('says plainly when no transaction has the hash, and refuses a malformed one without asking', async () => {
     show(<TransactionPage />, { txHash: `0x${'ab'.repeat(32)}` });
-    expect(await screen.findByText(/No transaction on C-Chain has this hash/, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect((await screen.findByText(/^No transaction/, undefined, { timeout: 10_000 })).textContent).toBe(
+      'No transaction on C-Chain has this hash.',
+    );
     cleanup();
     show(<TransactionPage />, { txHash: '0x12' });
     expect(screen.getByRole('alert').textContent).toMatch(/not a transaction hash/);
@@ -88,12 +92,14 @@ describe('Address tabs', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     show(<AddressTabs address={transfer.from.address} />);
     const history = await screen.findByRole('grid', { name: 'Transactions' }, { timeout: 10_000 });
-    expect(await within(history).findByRole('link', { name: idName(transfer.txHash) }, { timeout: 10_000 })).toBeTruthy();
+    const inHistory = await within(history).findByRole('link', { name: idName(transfer.txHash) }, { timeout: 10_000 });
+    expect(inHistory.getAttribute('href')).toBe(`#/tx/${transfer.txHash}`);
     screen.getByRole('tab', { name: 'Transactions' }).focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'ERC-20 transfers', selected: true })).toBe(document.activeElement);
     const transfers = await screen.findByRole('grid', { name: 'ERC-20 transfers' });
-    expect(await within(transfers).findByRole('link', { name: idName(transfer.txHash) }, { timeout: 10_000 })).toBeTruthy();
+    const inTransfers = await within(transfers).findByRole('link', { name: idName(transfer.txHash) }, { timeout: 10_000 });
+    expect(inTransfers.getAttribute('href')).toBe(`#/tx/${transfer.txHash}`);
   });
 
   it('the header counts the tokens and totals their value as the service prices them', async () => {

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../../electron/core/stores/settingsStore';
@@ -10,7 +10,7 @@ import type { ApiErrorInfo } from '../../../shared/bridge/errors';
 import { createQueryClient } from '../../api/queryClient';
 import { setBridgeForTests } from '../../bridge';
 import { formatPrice } from '../../components/Price';
-import { faultBridge } from '../../../test/support/faultBridge';
+import { faultBridge } from '../../../test/support/faults/faultBridge';
 import { PortfolioSummary } from './PortfolioSummary';
 
 /** The portfolio summary's per-chain states, with answers and faults the local service does not give on demand. */
@@ -102,9 +102,10 @@ describe('the portfolio summary', { timeout: 30_000 }, () => {
     expect(row('Pending stake').textContent).toContain('0 AVAX');
     expect(row('Total').textContent).toContain('2,001.5 AVAX');
     // 2,001.5 AVAX at 20.5 EUR.
-    expect(await within(row('Value')).findByText(formatPrice({ currencyCode: 'eur', value: '41030.75' }))).toBeTruthy();
+    await waitFor(() => expect(row('Value').textContent).toContain(formatPrice({ currencyCode: 'eur', value: '41030.75' })));
 
-    expect(within(region('X-Chain balances')).getByRole('status', { name: 'Loading X-Chain balances' })).toBeTruthy();
+    const loading = within(region('X-Chain balances')).getByRole('status', { name: 'Loading X-Chain balances' });
+    expect(loading.querySelectorAll('.skeleton')).toHaveLength(3);
     const cAlert = await within(region('C-Chain balances')).findByRole('alert', {}, { timeout: 15_000 });
     expect(cAlert.textContent).toContain('Could not load the C-Chain balances: 503');
     expect(cAlert.textContent).toContain('the C-Chain indexer is behind');
@@ -116,7 +117,7 @@ describe('the portfolio summary', { timeout: 30_000 }, () => {
 
     cFails = false;
     await userEvent.click(within(cAlert).getByRole('button', { name: 'Retry' }));
-    expect(await within(region('C-Chain balances')).findByText('Holds nothing on the C-Chain.')).toBeTruthy();
+    expect((await within(region('C-Chain balances')).findByText(/^Holds nothing/)).textContent).toBe('Holds nothing on the C-Chain.');
     expect(within(all).getByRole('status').textContent).toBe('Not counted yet: X-Chain (loading).');
   });
 
@@ -128,8 +129,8 @@ describe('the portfolio summary', { timeout: 30_000 }, () => {
     });
     const all = region('All chains');
     await within(region('P-Chain balances')).findByRole('table', { name: 'P-Chain AVAX by category' });
-    expect(await within(all).findByText('price unavailable')).toBeTruthy();
-    expect(within(region('P-Chain balances')).getByText('price unavailable')).toBeTruthy();
+    expect((await within(all).findByText('Value')).nextElementSibling!.textContent).toBe('price unavailable');
+    expect(within(region('P-Chain balances')).getByRole('row', { name: /^Value/ }).textContent).toContain('price unavailable');
     expect(within(all).queryByRole('status')).toBeNull();
     expect(within(all).getByText('Total').nextElementSibling!.textContent).toBe('2,001.5 AVAX');
   });
@@ -180,6 +181,8 @@ describe('the portfolio summary', { timeout: 30_000 }, () => {
     const all = region('All chains');
     // 2,001.5 + 48.12 + 0.5 AVAX, worth 2,050.12 × 20.5 EUR.
     expect(within(all).getByText('Total').nextElementSibling!.textContent).toBe('2,050.12 AVAX');
-    expect(await within(all).findByText(formatPrice({ currencyCode: 'eur', value: '42027.46' }))).toBeTruthy();
+    await waitFor(() =>
+      expect(within(all).getByText('Value').nextElementSibling!.textContent).toBe(formatPrice({ currencyCode: 'eur', value: '42027.46' })),
+    );
   });
 });

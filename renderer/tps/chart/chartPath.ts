@@ -2,8 +2,8 @@ import type { ChartRow } from './chartRows';
 import type { Frame } from './chartTypes';
 
 /**
- * A coordinate to a tenth of a pixel, as `toFixed(1)` writes it but from integer tenths: about
- * five times faster than `toFixed`, which a redraw calls twice per drawn point.
+ * A coordinate to a tenth of a pixel, as `toFixed(1)` writes it but from integer tenths: cheaper than `toFixed`, which
+ * a redraw would call twice per drawn point (bench/NOTES.md "The 100k redraw on the frame boundary").
  */
 export function tenths(v: number): string {
   const t = Math.round(v * 10);

@@ -156,8 +156,8 @@ export class ChainStore {
 
 /**
  * Copies every per-address list to an array of its exact length. A list grown by push keeps
- * room for 16 more entries (~130 bytes unused), and the history leaves hundreds of thousands
- * of short lists: that slack was a third of the large heap.
+ * room for more entries, and the history leaves hundreds of thousands of short lists: that
+ * slack would be a large share of the large heap.
  */
 export function trimIndex(index: (number[] | undefined)[]): void {
   for (let id = 0; id < index.length; id++) {

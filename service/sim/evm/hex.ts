@@ -5,8 +5,8 @@ const HEX_DIGITS = Buffer.from('0123456789abcdef');
 
 /**
  * `0x` + lower-case hex, as one flat string. Hex built by concatenation (`0x${bytesToHex(b)}`)
- * is a chain of ~33 rope nodes in V8, about 1 KB per 32-byte hash: with hundreds of thousands of
- * hashes and addresses kept as map keys at large scale, that was most of the heap.
+ * is a chain of rope nodes in V8, far larger than the flat string: with hundreds of thousands of
+ * hashes and addresses kept as map keys at large scale, those chains would be most of the heap.
  */
 export function hex0x(bytes: Uint8Array): string {
   const out = Buffer.allocUnsafe(2 + bytes.length * 2);

@@ -4,8 +4,8 @@ import { ManualClock } from '../clock';
 import { DAY } from './constants';
 import { balancesAt } from './balances';
 import type { ChainKey } from './model';
-import { primaryNetworksFor } from '../../../test/support/primaryNetworkFacts';
-import { TEST_SEED, TEST_START_MS } from '../../../test/support/primaryTestService';
+import { primaryNetworksFor } from '../../../test/support/rigs/primaryNetworkFacts';
+import { TEST_SEED, TEST_START_MS } from '../../../test/support/rigs/primaryTestService';
 import { WALLET_COUNT } from './wallets';
 
 // A few thousand full scans take seconds on a busy machine.

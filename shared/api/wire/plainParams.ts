@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * buildRequest's way around zod for the params a caller passes as zod would give them back (bench/NOTES.md, the
- * client's section: zod's read of the query was the larger part of the client's own cost per request). A building
+ * client's section: zod's read of the query is most of the client's own cost per request). A building
  * block of the request schemas may carry a check that says yes only where its schema accepts the value and outputs
  * it unchanged; a no proves nothing (zod reads the params, names the bad field, applies transforms), so a check may
  * be narrower than its schema but never wider. Tested against zod in plainParams.test.ts.
