@@ -5,6 +5,7 @@ import { pChainBalances } from '../../e2e/realApi/shapes/primaryNetwork';
 import { xChainBalances } from '../../e2e/realApi/samples';
 import { realApiSuite, showRoute } from '../../test/support/realApiBridge';
 import { idName } from '../../test/support/idName';
+import { PRIMARY_EXPLORER_RESPONSES } from '../../shared/api/primaryExplorer.samples';
 
 /** The Primary Network views against the real Data API's answers (e2e/realApi/shapes/primaryNetwork.ts). */
 // The P-Chain answers with its own categories (and one the interface does not name), the X-Chain with locked/unlocked.
@@ -63,6 +64,15 @@ describe('Primary Network views on real-shaped answers', { timeout: 30_000 }, ()
     showRoute(`/primary/tx/p-chain/${TX_ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'AddPermissionlessDelegatorTx' }, wait)).toBeTruthy();
     expect(screen.getByText('P-Chain transaction · mainnet')).toBeTruthy();
+  });
+
+  it('a validator: its BLS public key and the proof of possession the real API names with it', async () => {
+    const validator = (
+      PRIMARY_EXPLORER_RESPONSES.getValidator as { validators: [{ nodeId: string; blsCredentials: Record<string, string> }] }
+    ).validators[0];
+    showRoute(`/validators/${validator.nodeId}`);
+    const term = await screen.findByText('BLS proof of possession', undefined, wait);
+    expect(term.nextElementSibling?.textContent).toContain(validator.blsCredentials.proofOfPossession);
   });
 
   it('a blockchain whose genesis is text shows it as a searchable tree', async () => {
