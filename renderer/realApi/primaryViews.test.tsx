@@ -67,9 +67,7 @@ describe('Primary Network views on real-shaped answers', { timeout: 30_000 }, ()
   });
 
   it('a validator: its BLS public key and the proof of possession the real API names with it', async () => {
-    const validator = (
-      PRIMARY_EXPLORER_RESPONSES.getValidator as { validators: [{ nodeId: string; blsCredentials: Record<string, string> }] }
-    ).validators[0];
+    const validator = PRIMARY_EXPLORER_RESPONSES.getValidator.validators[0];
     showRoute(`/validators/${validator.nodeId}`);
     const term = await screen.findByText('BLS proof of possession', undefined, wait);
     expect(term.nextElementSibling?.textContent).toContain(validator.blsCredentials.proofOfPossession);
