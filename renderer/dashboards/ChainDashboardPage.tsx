@@ -9,6 +9,7 @@ import type { ChainMetric } from '../../shared/api/metricsV2Endpoints';
 import { formatCount } from '../../shared/format/count';
 import { formatValue, GWEI, WEI_PER_TOKEN } from './dashboardFormat';
 import { StatCard } from './StatCard';
+import { BtcbBridgers } from './BtcbBridgers';
 
 type Metric = [metric: ChainMetric, label: string];
 
@@ -151,6 +152,8 @@ export function ChainDashboardPage() {
           specsFor={specs([['feesPaid', 'Fees paid']], WEI_PER_TOKEN)}
         />
       </div>
+      {/* The Metrics API keeps BTC.b's bridgers for the C-Chain of mainnet alone. */}
+      {chainId === '43114' && <BtcbBridgers />}
     </>
   );
 }
