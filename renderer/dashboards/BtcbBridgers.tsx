@@ -1,4 +1,5 @@
 import { useId, useMemo, useState } from 'react';
+import { BTCB_DECIMALS } from '../../shared/api/dashboards';
 import type { EndpointResponse } from '../../shared/api/endpoints';
 import { useInfiniteList } from '../api/useInfiniteList';
 import { addressUrl } from '../app/urls';
@@ -7,8 +8,6 @@ import { ListSection, type TableSpec } from '../components/DataTable/ListSection
 
 type Bridger = NonNullable<EndpointResponse<'listBtcbBridgers'>['addresses']>[number];
 
-/** BTC.b counts in satoshis (8 decimals); the route's sortKey is an address's net bridged amount in them. */
-const BTCB_DECIMALS = 8;
 const THRESHOLDS = [
   { label: 'any amount', sats: '1' },
   { label: '0.01 BTC.b', sats: '1000000' },
@@ -19,7 +18,7 @@ const THRESHOLDS = [
 const bridgerTable: TableSpec<Bridger> = {
   columns: [
     linkedIdColumn('address', 'Address', 'address', 360, addressUrl),
-    { id: 'bridged', header: 'Net bridged', path: 'sortKey', kind: 'amount', decimals: BTCB_DECIMALS, unit: 'BTC.b', size: 200 },
+    { id: 'bridged', header: 'Net bridged', path: 'sortKey', kind: 'amount', decimals: BTCB_DECIMALS, unit: 'BTC.b', size: 260 },
   ],
   getRowId: (b) => b.address ?? '',
   itemNoun: 'addresses',
