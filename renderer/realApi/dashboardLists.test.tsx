@@ -7,9 +7,10 @@ import { realApiSuite, showRoute } from '../../test/support/realApiBridge';
 
 /** The Metrics API's address lists on their pages, from the real API's answers (e2e/realApi/shapes/dashboards.ts). */
 realApiSuite();
-const wait = { timeout: 10_000 };
+// The chain dashboard draws a dozen charts beside the list: a loaded machine takes its time.
+const wait = { timeout: 25_000 };
 
-describe('address lists of the Metrics API', { timeout: 30_000 }, () => {
+describe('address lists of the Metrics API', { timeout: 60_000 }, () => {
   it("a subnet's validator addresses: each validation's reward addresses, bare or prefixed, link to the P-Chain address", async () => {
     showRoute(`/subnets/${L1_SUBNET}`);
     const grid = await screen.findByRole('grid', { name: 'Validator addresses' }, wait);
