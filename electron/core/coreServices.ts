@@ -2,6 +2,7 @@ import type { AddressBookStore } from './addressBook/addressBookStore';
 import type { ChainReads } from './chainReads/chainReads';
 import type { Connection } from './connection';
 import type { ContractNameCache } from './contractNames/contractNameCache';
+import type { ImageFetcher } from './images/imageFetcher';
 import type { BridgeEventBus } from './events';
 import type { ExportManager } from './exports/exportManager';
 import type { KeyVault } from './stores/keyVault';
@@ -34,4 +35,6 @@ export interface CoreServices {
   chainReads: ChainReads;
   /** Contract names of every list, kept per profile and origin. */
   contractNames: ContractNameCache;
+  /** Images the page shows (logos, NFT art), fetched here: the page loads none from another origin. */
+  images: ImageFetcher;
 }

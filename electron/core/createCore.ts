@@ -3,6 +3,7 @@ import { AddressBookStore } from './addressBook/addressBookStore';
 import type { ApiClientOptions } from './apiClient/apiClient';
 import { allHandlers } from './bridge/allHandlers';
 import { ContractNameCache } from './contractNames/contractNameCache';
+import { ImageFetcher } from './images/imageFetcher';
 import { createDispatch, type Dispatch } from './bridge/registry';
 import { Connection } from './connection';
 import { BridgeEventBus } from './events';
@@ -153,6 +154,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
       active: () => profiles.store.active(),
       metadata: (chainId, address) => connection.request('getContractMetadata', { chainId, address }),
     }),
+    images: new ImageFetcher(async () => (await connection.client().catch(() => undefined))?.dataUrl),
   };
   const dispatch = createDispatch(allHandlers(services), {
     secret: () => opts.vault.get(profiles.store.active().id),

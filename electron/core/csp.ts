@@ -1,13 +1,13 @@
 /**
- * The one Content-Security-Policy of the renderer, for both hosts. Scripts, styles and
- * connections only from the app itself (the bridge is the only way out); images may also come
- * from https (token logos, NFT art) and the local service on loopback.
+ * The one Content-Security-Policy of the renderer, for both hosts. Scripts, styles, connections and images only from
+ * the app itself (the bridge is the only way out): logos and NFT art come as data: URLs the main process fetched
+ * (core/images), so a hostile logo URL can make the page request neither another site nor a loopback service.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: blob: https: http://127.0.0.1:*",
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

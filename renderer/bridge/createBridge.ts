@@ -6,6 +6,7 @@ import { archiveApi } from '../../shared/bridge/archiveCalls';
 import { historyApi } from '../../shared/bridge/historyCalls';
 import { chainReadApi } from '../../shared/bridge/chainReadCalls';
 import { contractNamesApi } from '../../shared/bridge/contractNameCalls';
+import { imagesApi } from '../../shared/bridge/imageCalls';
 import { exportsApi } from '../../shared/bridge/exportCalls';
 import { monitorApi } from '../../shared/bridge/monitorCalls';
 import { portfolioApi } from '../../shared/bridge/portfolioCalls';
@@ -93,6 +94,7 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
     exports: exportsApi(call),
     addressBook: addressBookApi(call),
     contracts: contractNamesApi(call),
+    images: imagesApi(call),
     watchlist: watchlistApi(call),
     monitor: monitorApi(call),
     archive: archiveApi(call),

@@ -1,4 +1,5 @@
 import type { ContractName } from '../../shared/bridge/contractNames';
+import { useFetchedImage } from '../images/useFetchedImage';
 import './contracts.css';
 
 /** What a contract's kind is called on its badge: tokens, collections, and every other contract. */
@@ -13,10 +14,16 @@ export function ContractBadge({ name }: { name: ContractName }) {
   const kind = kindOf(name.ercType);
   return (
     <>
-      {name.logoUri && <img className="contract-logo" src={name.logoUri} alt="" width={14} height={14} loading="lazy" />}
+      {name.logoUri && <ContractLogo uri={name.logoUri} />}
       <span className="contract-badge" title={kind.title}>
         {kind.badge}
       </span>
     </>
   );
+}
+
+/** The logo once the main process has fetched it; nothing while it loads or when it was refused. */
+function ContractLogo({ uri }: { uri: string }) {
+  const logo = useFetchedImage(uri);
+  return logo ? <img className="contract-logo" src={logo} alt="" width={14} height={14} /> : null;
 }

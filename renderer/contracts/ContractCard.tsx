@@ -4,6 +4,7 @@ import { tokenUrl, txUrl } from '../app/urls';
 import { EvmAddress } from '../components/EvmAddress';
 import { Hash } from '../components/Hash';
 import { kindOf } from './ContractBadge';
+import { useFetchedImage } from '../images/useFetchedImage';
 import './contracts.css';
 
 const isWebLink = (url: string | undefined): url is string => !!url && /^https?:\/\//i.test(url);
@@ -14,10 +15,11 @@ export function ContractCard({ metadata, withTokenLink = false }: { metadata: Co
   const kind = kindOf(m.ercType);
   const links = (m.resourceLinks ?? []).filter((l) => isWebLink(l.url) && l.url !== m.officialSite);
   const token = /^ERC-(20|721|1155)$/.test(m.ercType ?? '');
+  const logo = useFetchedImage(m.logoAsset?.imageUri);
   return (
     <section className="card contract-card" aria-labelledby="contract-card-title">
       <h2 id="contract-card-title" className="contract-card-title">
-        {m.logoAsset?.imageUri && <img className="contract-card-logo" src={m.logoAsset.imageUri} alt="" width={32} height={32} />}
+        {logo && <img className="contract-card-logo" src={logo} alt="" width={32} height={32} />}
         <span>{m.name || 'Unnamed contract'}</span>
         {m.symbol && <span className="muted"> ({m.symbol})</span>}
         <span className="contract-badge" title={kind.title}>

@@ -9,8 +9,8 @@ import type { ChainMetric } from '../../shared/api/endpoints/metrics';
 import { formatCount } from '../../shared/format/count';
 import { formatValue, GWEI, WEI_PER_TOKEN } from './dashboardFormat';
 import { StatCard } from './StatCard';
-
-type Metric = [metric: ChainMetric, label: string];
+import { metricSpecs, type MetricSeries } from './metricSpecs';
+import { BtcbBridgers } from './BtcbBridgers';
 
 const gwei = (wei: number | undefined) => (wei === undefined ? undefined : `${formatValue(wei / GWEI)} gwei`);
 
@@ -27,20 +27,14 @@ export function ChainDashboardPage() {
   const active = useRollingWindows(chainId, 'activeAddresses');
   const symbol = token?.symbol ?? 'native token';
   const specs =
-    (metrics: Metric[], scale = 1) =>
+    (metrics: MetricSeries<ChainMetric>, scale = 1) =>
     (range: ChartRange, start: number): SeriesSpec[] =>
-      metrics.map(([metric, label]) => ({
-        key: metric,
-        label,
+      metricSpecs(
+        metrics,
+        (metric) =>
+          allPagesQueryOptions('getChainMetric', { chainId, metric, timeInterval: range.interval, startTimestamp: start, pageSize: 2160 }),
         scale,
-        query: allPagesQueryOptions('getChainMetric', {
-          chainId,
-          metric,
-          timeInterval: range.interval,
-          startTimestamp: start,
-          pageSize: 2160,
-        }),
-      }));
+      );
   const chart = (name: string) => ({ name: `${name}-${chainId}`, format: formatValue });
   return (
     <>
@@ -151,6 +145,8 @@ export function ChainDashboardPage() {
           specsFor={specs([['feesPaid', 'Fees paid']], WEI_PER_TOKEN)}
         />
       </div>
+      {/* The Metrics API keeps BTC.b's bridgers for the C-Chain of mainnet alone. */}
+      {chainId === '43114' && <BtcbBridgers />}
     </>
   );
 }

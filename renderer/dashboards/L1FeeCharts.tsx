@@ -2,12 +2,18 @@ import { allPagesQueryOptions } from '../api/apiQueryOptions';
 import { DAILY_RANGES } from '../charts/chartRanges';
 import { SeriesChart } from '../charts/SeriesChart';
 import { formatValue, NANO } from './dashboardFormat';
+import { metricSpecs, type MetricSeries } from './metricSpecs';
+import type { SUBNET_FEE_METRICS } from '../../shared/api/dashboardEndpoints';
+
+type SubnetFeeMetric = (typeof SUBNET_FEE_METRICS)[number];
 
 /**
  * What an L1's validators paid for validating (the Metrics API's L1 validator fee metrics), by the day: the fees in
  * AVAX and how many validators paid. One answer per series, no pages.
  */
 export function SubnetFeeCharts({ subnetId }: { subnetId: string }) {
+  const subnetFees = (series: MetricSeries<SubnetFeeMetric>, start: number, scale = 1) =>
+    metricSpecs(series, (metric) => allPagesQueryOptions('getSubnetFeeMetric', { subnetId, metric, startTimestamp: start }), scale);
   return (
     <div className="dashboard-grid dashboard-section">
       <SeriesChart
@@ -17,14 +23,7 @@ export function SubnetFeeCharts({ subnetId }: { subnetId: string }) {
         kind="bar"
         format={formatValue}
         ranges={DAILY_RANGES}
-        specsFor={(_, start) => [
-          {
-            key: 'perSubnetDailyFeesPaid',
-            label: 'Fees paid',
-            scale: NANO,
-            query: allPagesQueryOptions('getSubnetFeeMetric', { subnetId, metric: 'perSubnetDailyFeesPaid', startTimestamp: start }),
-          },
-        ]}
+        specsFor={(_, start) => subnetFees([['perSubnetDailyFeesPaid', 'Fees paid']], start, NANO)}
       />
       <SeriesChart
         name={`l1-paying-validators-${subnetId}`}
@@ -32,13 +31,7 @@ export function SubnetFeeCharts({ subnetId }: { subnetId: string }) {
         unit="validators"
         format={formatValue}
         ranges={DAILY_RANGES}
-        specsFor={(_, start) => [
-          {
-            key: 'perSubnetPayingValidators',
-            label: 'Paying validators',
-            query: allPagesQueryOptions('getSubnetFeeMetric', { subnetId, metric: 'perSubnetPayingValidators', startTimestamp: start }),
-          },
-        ]}
+        specsFor={(_, start) => subnetFees([['perSubnetPayingValidators', 'Paying validators']], start)}
       />
     </div>
   );
@@ -56,17 +49,14 @@ export function NodeFeeCharts({ nodeId }: { nodeId: string }) {
         ranges={DAILY_RANGES}
         rightAxis={['perNodeCumulativeFeesPaid']}
         specsFor={(_, start) =>
-          (
+          metricSpecs(
             [
               ['perNodeDailyFeesPaid', 'That day'],
               ['perNodeCumulativeFeesPaid', 'In all (right axis)'],
-            ] as const
-          ).map(([metric, label]) => ({
-            key: metric,
-            label,
-            scale: NANO,
-            query: allPagesQueryOptions('getNodeFeeMetric', { nodeId, metric, startTimestamp: start }),
-          }))
+            ],
+            (metric) => allPagesQueryOptions('getNodeFeeMetric', { nodeId, metric, startTimestamp: start }),
+            NANO,
+          )
         }
       />
     </div>

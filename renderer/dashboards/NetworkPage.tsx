@@ -1,20 +1,31 @@
 import { allPagesQueryOptions } from '../api/apiQueryOptions';
 import { useApiQuery } from '../api/useApiQuery';
 import { useChain } from '../app/useChain';
-import { DAILY_RANGES } from '../charts/chartRanges';
-import { SeriesChart, type SeriesSpec } from '../charts/SeriesChart';
+import { DAILY_RANGES, type ChartRange } from '../charts/chartRanges';
+import { SeriesChart } from '../charts/SeriesChart';
 import { PageHeader } from '../components/PageHeader';
 import type { StakingMetric } from '../../shared/api/endpoints/dashboards';
 import { formatCount } from '../../shared/format/count';
 import { formatAvaxText, formatValue, NANO } from './dashboardFormat';
 import { StatCard } from './StatCard';
+import { metricSpecs, type MetricSeries } from './metricSpecs';
 
-const staking = (network: 'mainnet' | 'fuji', metric: StakingMetric, label: string, start: number): SeriesSpec => ({
-  key: metric,
-  label,
-  query: allPagesQueryOptions('getStakingMetric', { network, metric, startTimestamp: start, pageSize: 2160 }),
-  scale: metric.endsWith('Weight') ? NANO : 1,
-});
+const COUNTS: MetricSeries<StakingMetric> = [
+  ['validatorCount', 'Validators'],
+  ['delegatorCount', 'Delegators'],
+];
+const WEIGHTS: MetricSeries<StakingMetric> = [
+  ['validatorWeight', 'Validators’ own stake'],
+  ['delegatorWeight', 'Delegated'],
+];
+
+/** A chart's staking metrics of the network: weights in nAVAX shown in AVAX, counts as they are. */
+const stakingSpecs = (network: 'mainnet' | 'fuji', series: MetricSeries<StakingMetric>) => (_: ChartRange, start: number) =>
+  metricSpecs(
+    series,
+    (metric) => allPagesQueryOptions('getStakingMetric', { network, metric, startTimestamp: start, pageSize: 2160 }),
+    (metric) => (metric.endsWith('Weight') ? NANO : 1),
+  );
 
 /** The Primary Network at a glance: its validators and stake now and over time, the staking ratio and the AVAX supply. */
 export function NetworkPage() {
@@ -53,10 +64,7 @@ export function NetworkPage() {
           format={formatValue}
           ranges={DAILY_RANGES}
           initialRange="90d"
-          specsFor={(_, start) => [
-            staking(network, 'validatorCount', 'Validators', start),
-            staking(network, 'delegatorCount', 'Delegators', start),
-          ]}
+          specsFor={stakingSpecs(network, COUNTS)}
         />
         <SeriesChart
           name={`stake-${network}`}
@@ -67,10 +75,7 @@ export function NetworkPage() {
           format={formatValue}
           ranges={DAILY_RANGES}
           initialRange="90d"
-          specsFor={(_, start) => [
-            staking(network, 'validatorWeight', 'Validators’ own stake', start),
-            staking(network, 'delegatorWeight', 'Delegated', start),
-          ]}
+          specsFor={stakingSpecs(network, WEIGHTS)}
         />
       </div>
     </>

@@ -1,3 +1,4 @@
+import { BTCB_DECIMALS } from '../../shared/api/dashboards';
 import { trimToPage } from '../evm/evmContext';
 import { HttpError, type HandlerContext } from '../server/handler';
 import type { Contract } from '../sim/evm/contracts';
@@ -9,7 +10,8 @@ type Cursor = [amount: string, address: string];
 /**
  * The simulated C-Chain has no BTC.b; its bridged token is the Teleporter token it receives from the first L1 (SUM.b),
  * which the bridge mints once to its deployer and which then moves by plain transfers. So an address's "net bridged
- * amount" here is what it holds of that token at the head block (base units).
+ * amount" here is what it holds of that token at the head block, counted as the real route counts BTC.b: in its
+ * base units of BTCB_DECIMALS (satoshis), whatever the simulated token's own decimals.
  */
 export function bridgedToken(chain: EvmChain): Contract {
   const token = chain.store.contracts.find((c) => c.kind === 'erc20' && c.teleporter);
@@ -22,7 +24,8 @@ export function btcbBridgers(evm: EvmSimulation, { params, page }: HandlerContex
   const chain = evm.chain('43114');
   if (!chain) throw new HttpError(404, 'Chain 43114 not found.');
   const token = bridgedToken(chain);
-  const unit = 10n ** BigInt(token.decimals - 2);
+  // The simulation holds amounts in hundredths of a token.
+  const unit = 10n ** BigInt(BTCB_DECIMALS - 2);
   const threshold = BigInt(params.threshold);
   const after = page.cursor<Cursor>();
   const holders = token.holders[0];

@@ -7,6 +7,7 @@ import { serviceSuite, type Answer } from '../../test/support/rigs/serviceSuite'
 import { testClient } from '../../test/support/rigs/testClient';
 import { partnerOf, roleOf } from '../icm/icmMessages';
 import { bridgedToken } from './btcbBridgers';
+import { BTCB_DECIMALS } from '../../shared/api/dashboards';
 import { NO_ADDRESS } from '../sim/evm/chainStore';
 import { TX_KIND } from '../sim/evm/methods';
 import { PRIMARY_SUBNET_ID } from '../sim/catalog';
@@ -256,12 +257,12 @@ describe('network dashboards endpoints (contract)', { timeout: 120_000 }, () => 
   it('BTC.b bridgers are the C-Chain bridged token’s holders at or over the threshold, as its transfers add up', async () => {
     const chain = evm().chain('43114')!;
     const token = bridgedToken(chain);
-    // The slow way: every transfer of the token, summed per address, in base units.
+    // The slow way: every transfer of the token, summed per address, in BTC.b's base units.
     const s = chain.store;
     const held = new Map<string, bigint>();
     const add = (id: number, hundredths: number) => {
       const a = s.addressOf(id);
-      held.set(a, (held.get(a) ?? 0n) + BigInt(hundredths) * 10n ** BigInt(token.decimals - 2));
+      held.set(a, (held.get(a) ?? 0n) + BigInt(hundredths) * 10n ** BigInt(BTCB_DECIMALS - 2));
     };
     for (let i = 0; i < s.erc20.count; i++) {
       if (s.erc20.contract.get(i) !== token.index) continue;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { PrimaryChainTransaction, PrimaryNetworkBlock, PrimaryUtxo } from '../../shared/api';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { cb58Encode } from '../../shared/codecs/cb58';
-import { nodeBlsKey } from '../sim/primary/validatorSets';
+import { nodeBlsCredentials } from '../sim/primary/validatorSets';
 import { explorerIndex, pBlockHash } from '../sim/primary/explorerIndex';
 import { pChainProposer, proposerBlockId } from '../sim/primary/proposers';
 import type { SimBlock, SimTx, SimUtxo } from '../sim/primary/model';
@@ -61,7 +61,7 @@ function stakingFields(sim: PrimaryNetworkSim, tx: SimTx, p: StakePeriod, now: n
   const common = { nodeId: p.nodeId, subnetId: sim.subnets[0].subnetId, startTimestamp: p.start, endTimestamp: p.end };
   if (tx.txType === 'RewardValidatorTx') return { ...common, stakingTxHash: p.tx!.txHash };
   const validator = p.kind === 'validator';
-  const bls = validator && tx.txType === 'AddPermissionlessValidatorTx' ? nodeBlsKey(sim, p.nodeId) : undefined;
+  const bls = validator && tx.txType === 'AddPermissionlessValidatorTx' ? nodeBlsCredentials(sim, p.nodeId) : undefined;
   return {
     ...common,
     amountStaked: avax(sim, p.stake),
@@ -69,8 +69,7 @@ function stakingFields(sim: PrimaryNetworkSim, tx: SimTx, p: StakePeriod, now: n
     estimatedReward: (validator ? p.potentialReward : delegatorShare(p)).toString(),
     ...(validator && { delegationFeePercent: (p.feeBps / 100).toFixed(4) }),
     ...(p.rewardTx && p.rewardTx.timestamp <= now && { rewardTxHash: p.rewardTx.txHash }),
-    // The proof of possession is not simulated: the key alone is what a reader checks against Warp signatures.
-    ...(bls && { blsCredentials: { publicKey: `0x${bytesToHex(bls.publicKey)}` } }),
+    ...(bls && { blsCredentials: bls }),
   };
 }
 

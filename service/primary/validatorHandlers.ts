@@ -11,7 +11,7 @@ import { bytesFor } from '../sim/random';
 import { withinSecond } from '../server/answerCache';
 import type { HandlerMap } from '../server/handler';
 import { HttpError, JsonBody } from '../server/handler';
-import { nodeBlsKey } from '../sim/primary/validatorSets';
+import { nodeBlsCredentials } from '../sim/primary/validatorSets';
 import { parseAddresses } from './addresses';
 import { NANO } from '../sim/primary/constants';
 import { pChainHeightAt, type PrimaryNetworkSim } from '../sim/primary/network';
@@ -64,7 +64,7 @@ function validatorOut(sim: PrimaryNetworkSim, v: StakePeriod, now: number, total
     endTimestamp: v.end,
     validationStatus: status,
     ...(v.tx!.txType === 'AddPermissionlessValidatorTx' && {
-      blsCredentials: { publicKey: `0x${bytesToHex(nodeBlsKey(sim, v.nodeId).publicKey)}` },
+      blsCredentials: nodeBlsCredentials(sim, v.nodeId),
     }),
   };
   const rewardAddresses = [sim.wallets.address(v.owner, 'P')];
@@ -159,7 +159,7 @@ function l1ValidatorOut(sim: PrimaryNetworkSim, subnet: SimSubnet, v: L1Validato
     weight: Number(weightAt(v, now)),
     remainingBalance: Number(l1Balance(subnet, v, now)),
     creationTimestamp: v.registeredAt,
-    blsCredentials: { publicKey: `0x${bytesToHex(nodeBlsKey(sim, v.nodeId).publicKey)}` },
+    blsCredentials: nodeBlsCredentials(sim, v.nodeId),
     remainingBalanceOwner: owner,
     deactivationOwner: owner,
   };

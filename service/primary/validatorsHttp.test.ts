@@ -1,4 +1,6 @@
+import { hexToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
+import { bls, POP_DST } from '../sim/primary/blsKeys';
 import type { EndpointResponse } from '../../shared/api/endpoints';
 import { DAY } from '../sim/primary/constants';
 import { describePrimaryNetwork } from '../../test/support/rigs/primaryNetworkFacts';
@@ -113,6 +115,26 @@ describe('validators', () => {
 });
 
 describe('L1 validators', () => {
+  it('serves each BLS key with a 96-byte proof of possession that verifies against it, the same in its staking transaction', async () => {
+    const validators = (await ok('listValidators', '/v1/networks/mainnet/validators?pageSize=20')).validators!;
+    const withBls = validators.filter((v) => v.blsCredentials).slice(0, 3);
+    expect(withBls.length).toBeGreaterThan(1);
+    const verifies = (c: { publicKey?: string; proofOfPossession?: string }) => {
+      expect(c.publicKey).toMatch(/^0x[0-9a-f]{96}$/);
+      expect(c.proofOfPossession).toMatch(/^0x[0-9a-f]{192}$/);
+      const key = hexToBytes(c.publicKey!.slice(2));
+      return bls.verify(hexToBytes(c.proofOfPossession!.slice(2)), bls.hash(key, POP_DST), key);
+    };
+    expect(withBls.every((v) => verifies(v.blsCredentials!))).toBe(true);
+    const tx = await ok('getPrimaryTransaction', `/v1/networks/mainnet/blockchains/p-chain/transactions/${withBls[0].txHash}`);
+    expect(tx.blsCredentials).toEqual(withBls[0].blsCredentials);
+    const l1 = known().l1s[0];
+    const l1Validators = (await ok('listL1Validators', `/v1/networks/mainnet/l1Validators?subnetId=${l1.subnetId}&pageSize=2`)).validators!;
+    expect(l1Validators.every((v) => verifies(v.blsCredentials as { publicKey: string; proofOfPossession: string }))).toBe(true);
+    // A proof made for another key does not verify: the check above can fail.
+    expect(verifies({ ...withBls[0].blsCredentials, proofOfPossession: withBls[1].blsCredentials!.proofOfPossession })).toBe(false);
+  });
+
   it("lists each L1's validators with the weight of their last change and a balance = deposits - fee rate × time", async () => {
     const l1 = known().l1s[0];
     const all = (

@@ -217,7 +217,7 @@ async function answer(
     page: bindPageCursor(options.pageTokens, match.id, params as Record<string, unknown>),
     caller,
   });
-  reply.code(200);
+  reply.code('successStatus' in def ? def.successStatus : 200);
   if (def.response === null) return void reply.send();
   if (request.method === 'GET' && result instanceof JsonBody && result.stillValid) {
     const bytes = typeof result.json === 'string' ? Buffer.from(result.json) : result.json;

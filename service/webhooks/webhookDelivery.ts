@@ -13,7 +13,7 @@ const ATTEMPT_TIMEOUT_MS = 5000;
 export const signatureOf = (secret: string, body: string): string => createHmac('sha256', secret).update(body).digest('hex');
 
 /**
- * Delivers address_activity events: on each new block of an EVM chain, every transaction touching an address an
+ * Delivers webhooks' events (the Primary Network's come from primaryDelivery.ts). address_activity: on each new block of an EVM chain, every transaction touching an address an
  * active webhook of that chain watches is POSTed to the webhook's URL (loopback only), signed with its key's
  * shared secret, and retried while the receiver does not take it.
  */
@@ -46,10 +46,18 @@ export class WebhookDelivery {
           includeLogs: hook.includeLogs ?? false,
           includeInternalTxs: hook.includeInternalTxs ?? false,
         });
-        const body = JSON.stringify({ webhookId: hook.id, eventType: 'address_activity', messageId: randomUUID(), event });
-        void this.attempt(owner, hook.id, body, 0);
+        this.send(owner, hook, event);
       }
     }
+  }
+
+  /**
+   * POSTs one event of `hook` in the envelope every delivery has (WebhookAddressActivityResponse: webhookId,
+   * eventType, messageId, event), retried while the receiver does not take it.
+   */
+  send(owner: string, hook: StoredWebhook, event: unknown): void {
+    const body = JSON.stringify({ webhookId: hook.id, eventType: hook.eventType, messageId: randomUUID(), event });
+    void this.attempt(owner, hook.id, body, 0);
   }
 
   stop(): void {

@@ -68,6 +68,8 @@ export const NetworkDetails = resource({
 export const PChainAddressDetails = resource({ addresses: z.array(z.string()), sortKey: z.string() });
 /** PChainLookingGlassResponse: a subnet's validators' reward addresses, a nextPageToken while more remain. */
 export const PChainAddressesPage = resource({ addresses: z.array(PChainAddressDetails), nextPageToken: z.string() });
+/** BTC.b counts in satoshis: the bridged-token route's amounts are in base units of these decimals. */
+export const BTCB_DECIMALS = 8;
 /** AddressDetails: an EVM address; sortKey is the route's value (the bridged-token route: the balance, base units). */
 export const EvmAddressDetails = resource({ address: z.string(), sortKey: z.string() });
 /** LookingGlassResponse: addresses over a threshold, a nextPageToken while more remain. */

@@ -29,6 +29,8 @@ export interface EndpointDef {
   pathParams: z.ZodObject;
   query: z.ZodType<Record<string, unknown>>;
   body?: z.ZodType;
+  /** The status of a success when it is not 200 (a create the real API answers 201). */
+  successStatus?: 201;
   /** null: the endpoint answers with an empty body. */
   response: z.ZodType | null;
   /** The API takes one call per resource in this many seconds (the NFT reindex: once an hour per token). */

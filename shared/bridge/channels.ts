@@ -8,6 +8,8 @@ import { archiveChannelArgs, type ArchiveApi, type ArchiveEvents } from './archi
 import { historyChannelArgs, type HistoryApi } from './historyChannels';
 import { chainReadChannelArgs, type ChainReadApi } from './chainReadChannels';
 import { contractNameChannelArgs } from './contractNameChannels';
+import { imageChannelArgs } from './imageChannels';
+import type { ImagesApi } from './images';
 import type { ContractNamesApi } from './contractNames';
 import { exportChannelArgs, type ExportEvents, type ExportsApi } from './exportChannels';
 import { monitorChannelArgs, type MonitorApi, type MonitorEvents } from './monitorChannels';
@@ -141,6 +143,7 @@ export const channelArgs = {
   ...historyChannelArgs,
   ...chainReadChannelArgs,
   ...contractNameChannelArgs,
+  ...imageChannelArgs,
 } as const;
 export type Channel = keyof typeof channelArgs;
 
@@ -185,6 +188,7 @@ export interface BridgeApi {
   exports: ExportsApi;
   addressBook: AddressBookApi;
   contracts: ContractNamesApi;
+  images: ImagesApi;
   watchlist: WatchlistApi;
   portfolios: PortfolioApi;
   monitor: MonitorApi;

@@ -4,6 +4,7 @@ import { archiveHandlers } from '../archive/archiveHandlers';
 import { historyHandlers } from '../history/historyHandlers';
 import { chainReadHandlers } from '../chainReads/chainReadHandlers';
 import { contractNameHandlers } from '../contractNames/contractNameHandlers';
+import { imageHandlers } from '../images/imageHandlers';
 import { portfolioHandlers } from '../portfolio/portfolioHandlers';
 import { watchlistHandlers } from '../watchlist/watchlistHandlers';
 import type { CoreServices } from '../coreServices';
@@ -24,5 +25,6 @@ export function allHandlers(services: CoreServices): Handlers {
     ...historyHandlers(services.history),
     ...chainReadHandlers(services.chainReads),
     ...contractNameHandlers(services.contractNames),
+    ...imageHandlers(services.images),
   };
 }

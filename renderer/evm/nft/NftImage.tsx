@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { safeImageUrl } from './safeImageUrl';
 import { useIsLocalService } from './useIsLocalService';
+import { useFetchedImage } from '../../images/useFetchedImage';
 
 /**
  * A token's image, or a placeholder when there is none, it is not allowed, or it fails to load. `decorative`: beside
  * the token's name (a card), so it is skipped by screen readers rather than naming the token twice.
  */
 export function NftImage({ uri, name, decorative = false }: { uri: string | undefined; name: string; decorative?: boolean }) {
-  const src = safeImageUrl(uri, useIsLocalService());
+  const allowed = safeImageUrl(uri, useIsLocalService());
+  const src = useFetchedImage(allowed);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
@@ -16,14 +18,5 @@ export function NftImage({ uri, name, decorative = false }: { uri: string | unde
       </div>
     );
   }
-  return (
-    <img
-      className="nft-image"
-      src={src}
-      alt={decorative ? '' : name}
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      onError={() => setFailedSrc(src)}
-    />
-  );
+  return <img className="nft-image" src={src} alt={decorative ? '' : name} onError={() => setFailedSrc(src)} />;
 }

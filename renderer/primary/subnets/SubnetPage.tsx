@@ -21,6 +21,7 @@ import { LabelEditor } from '../../addressBook/LabelEditor';
 import { pxAddressUrl } from '../../app/urls';
 import { WatchButton } from '../../watchlist/WatchButton';
 import { LazySubnetFeeCharts } from '../../dashboards/LazyFeeCharts';
+import { SubnetValidatorAddresses } from './SubnetValidatorAddresses';
 
 /** One subnet or L1: who controls it, its L1 conversion and validator manager, its blockchains. */
 export function SubnetPage() {
@@ -119,6 +120,7 @@ export function SubnetPage() {
       </section>
       {subnet.isL1 && subnet.subnetId && <L1ValidatorsTable subnetId={subnet.subnetId} />}
       {subnet.isL1 && subnet.subnetId && <LazySubnetFeeCharts subnetId={subnet.subnetId} />}
+      <SubnetValidatorAddresses subnetId={subnet.subnetId ?? subnetId} />
       <h2>Blockchains</h2>
       <DataTable
         tableId="primary-subnet-chains"

@@ -143,6 +143,14 @@ function ValidationCard({ v }: { v: Validator }) {
             <span className="muted">none (a pre-Durango validation)</span>
           )}
         </dd>
+        {v.blsCredentials?.proofOfPossession && (
+          <>
+            <dt>BLS proof of possession</dt>
+            <dd>
+              <Hash value={v.blsCredentials.proofOfPossession} label="BLS proof of possession" full />
+            </dd>
+          </>
+        )}
         {v.avalancheGoVersion && (
           <>
             <dt>Software</dt>

@@ -1,6 +1,6 @@
 import { bls12_381 } from '@noble/curves/bls12-381.js';
 import { sha256 } from '@noble/hashes/sha2.js';
-import { utf8ToBytes } from '@noble/hashes/utils.js';
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /** Warp signatures: BLS12-381, public keys in G1 and signatures in G2 (noble's "long signatures"), PoP scheme. */
 export const bls = bls12_381.longSignatures;
@@ -28,4 +28,24 @@ export function blsKeyOf(label: string): BlsKey {
     cache.set(label, key);
   }
   return key;
+}
+
+/** The proof-of-possession ciphersuite's tag: a PoP signs the node's own public key under it (IETF BLS draft, 4.2.3). */
+export const POP_DST = 'BLS_POP_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_';
+
+const credentials = new Map<string, { publicKey: string; proofOfPossession: string }>();
+
+/**
+ * A node's blsCredentials as the API names them: its 48-byte public key and the 96-byte proof that it holds the
+ * secret key (a G2 signature over the compressed public key), both 0x hex.
+ */
+export function blsCredentialsOf(label: string): { publicKey: string; proofOfPossession: string } {
+  let out = credentials.get(label);
+  if (!out) {
+    const { secretKey, publicKey } = blsKeyOf(label);
+    const proof = bls.sign(bls.hash(publicKey, POP_DST), secretKey).toBytes(true);
+    out = { publicKey: `0x${bytesToHex(publicKey)}`, proofOfPossession: `0x${bytesToHex(proof)}` };
+    credentials.set(label, out);
+  }
+  return out;
 }

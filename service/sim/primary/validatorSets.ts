@@ -2,7 +2,7 @@ import { PRIMARY_SUBNET_ID } from '../catalog';
 import type { PrimaryNetworkSim } from './network';
 import { activeValidators } from './staking';
 import type { SimSubnet } from './subnets';
-import { blsKeyOf, type BlsKey } from './blsKeys';
+import { blsCredentialsOf, blsKeyOf, type BlsKey } from './blsKeys';
 
 export interface WarpValidator extends BlsKey {
   nodeId: string;
@@ -11,6 +11,8 @@ export interface WarpValidator extends BlsKey {
 
 /** A node's BLS key: one per node id on a network, whichever subnets it validates. */
 export const nodeBlsKey = (sim: PrimaryNetworkSim, nodeId: string): BlsKey => blsKeyOf(`${sim.label}:${nodeId}`);
+/** The same key as the API's blsCredentials: public key and proof of possession. */
+export const nodeBlsCredentials = (sim: PrimaryNetworkSim, nodeId: string) => blsCredentialsOf(`${sim.label}:${nodeId}`);
 
 /**
  * The validators of a subnet at time t in canonical order (sorted by public key bytes), the

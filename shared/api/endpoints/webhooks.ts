@@ -17,6 +17,8 @@ export const webhookEndpoints = {
     computeUnits: 20,
     path: '/v1/webhooks',
     summary: 'Create a webhook',
+    // chainkit's webhooksCreate matches a 201 as its success.
+    successStatus: 201,
     pathParams: none,
     query: noQuery,
     body: CreateWebhookBody,

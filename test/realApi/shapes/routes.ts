@@ -2,6 +2,12 @@ import { ENDPOINT_IDS, endpoints, type EndpointId, type ServiceName } from '../.
 import type { StubRoutes } from '../stubServer';
 import { REAL_ANSWERS } from '.';
 
+/** A success's status: 200 unless the row says otherwise (a create's 201). */
+const successStatusOf = (id: EndpointId): number => {
+  const def = endpoints[id];
+  return 'successStatus' in def ? def.successStatus : 200;
+};
+
 /** A row's path template as an anchored pattern: `{name}` is one path segment, the rest literal. */
 export function pathPattern(template: string): RegExp {
   const literal = template.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
@@ -37,7 +43,7 @@ export function realApiRoutes(service: ServiceName, answers: AnswerOverrides = {
       (_hit, query, path) => {
         const body = typeof given === 'function' ? (given as (q: URLSearchParams, p: string) => unknown)(query, path) : given;
         if (body === NOT_FOUND) return { status: 404, body: { message: `${path} was not found`, error: 'Not Found', statusCode: 404 } };
-        return body === null ? { status: 201, body: '' } : { status: 200, body };
+        return body === null ? { status: 201, body: '' } : { status: successStatusOf(id), body };
       },
     ];
   });

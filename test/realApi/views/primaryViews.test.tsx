@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { PRIMARY_EXPLORER_RESPONSES } from '../endpoints/primaryExplorer.samples';
 import { L1_CHAIN, L1_SUBNET, P_ADDRESS, TEXT_GENESIS_CHAIN, TX_ID, X_ADDRESS } from '../shapes/common';
 import { pChainBalances } from '../shapes/primaryNetwork';
 import { xChainBalances } from '../samples';
@@ -82,6 +83,13 @@ describe('Primary Network views on real-shaped answers', { timeout: 30_000 }, ()
     const title = await screen.findByRole('heading', { level: 1 }, wait);
     expect(title.textContent).toBe('AddPermissionlessDelegatorTx');
     expect(title.parentElement?.textContent).toContain('P-Chain transaction · mainnet');
+  });
+
+  it('a validator: its BLS public key and the proof of possession the real API names with it', async () => {
+    const validator = PRIMARY_EXPLORER_RESPONSES.getValidator.validators[0];
+    showRoute(`/validators/${validator.nodeId}`);
+    const term = await screen.findByText('BLS proof of possession', undefined, wait);
+    expect(term.nextElementSibling?.textContent).toContain(validator.blsCredentials.proofOfPossession);
   });
 
   it('a blockchain whose genesis is text shows it as a searchable tree', async () => {

@@ -33,6 +33,7 @@ export function faultBridge(answer: (id: EndpointId, params: Record<string, unkn
     },
     addressBook: { list: unused, set: unused, remove: unused, import: unused, export: unused },
     contracts: { names: unused },
+    images: { fetch: unused },
     watchlist: { list: unused, add: unused, remove: unused, markSeen: unused, setAlertDays: unused },
     monitor: { get: unused, update: unused, mute: unused },
     archive: { size: unused, clear: unused },

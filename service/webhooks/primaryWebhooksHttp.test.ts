@@ -1,0 +1,128 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEBHOOK_SIGNATURE_HEADER } from '../../shared/api/webhooks';
+import { startService, type RunningService } from '../index';
+import { ManualClock } from '../sim/clock';
+import { explorerIndex, ownersOf } from '../sim/primary/explorerIndex';
+import type { SimTx } from '../sim/primary/model';
+import { signatureOf } from './webhookDelivery';
+import { expectedPrimaryNetworks, TEST_SEED, TEST_START_MS } from '../../test/support/primaryTestService';
+import { tempDir } from '../../test/support/tempDir';
+
+/**
+ * Primary Network webhooks over HTTP: as the hand-moved clock brings a P-Chain transaction or a staking transaction
+ * due, the webhook watching its address or node receives it, signed with the key's shared secret, and retried.
+ */
+let service: RunningService;
+let dir: Awaited<ReturnType<typeof tempDir>>;
+let receiver: Server;
+let receiverUrl: string;
+const clock = new ManualClock(TEST_START_MS);
+const sim = expectedPrimaryNetworks().sim('mainnet');
+const deliveries: { headers: IncomingHttpHeaders; body: string }[] = [];
+let refuse = 0;
+
+beforeAll(async () => {
+  dir = await tempDir();
+  service = await startService({ seed: TEST_SEED, clock, blockIntervalMs: 0, dataDir: dir.path, rateLimit: false });
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      if (refuse > 0) {
+        refuse--;
+        return void res.writeHead(503).end();
+      }
+      deliveries.push({ headers: req.headers, body });
+      res.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/primary`;
+}, 60_000);
+afterAll(async () => {
+  await service?.close();
+  receiver?.close();
+  await dir?.remove();
+});
+
+const call = async (method: string, path: string, body?: unknown) => {
+  const r = await fetch(service.dataUrl + path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+  return { status: r.status, body: JSON.parse((await r.text()) || 'null') };
+};
+const nowSec = () => Math.floor(clock.nowMs() / 1000);
+/** Moves the clock just past `tx` and waits for a delivery naming it. */
+async function deliveryOf(tx: SimTx) {
+  clock.set((tx.timestamp + 1) * 1000);
+  for (let i = 0; i < 150; i++) {
+    const found = deliveries.find((d) => JSON.parse(d.body).event.transaction.txHash === tx.txHash);
+    if (found) return { ...found, payload: JSON.parse(found.body) };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no delivery of ${tx.txHash}`);
+}
+/** Lets one poll pass, so the service marks where news begins. */
+const onePoll = () => new Promise((r) => setTimeout(r, 1500));
+
+describe('Primary Network webhooks', () => {
+  it('delivers a watched P-Chain address’s next transaction, signed, after a refused first try', async () => {
+    const next = explorerIndex(sim).txs.P.find((tx) => tx.timestamp > nowSec() && ownersOf(tx).size > 0)!;
+    const address = sim.wallets.address([...ownersOf(next)][0], 'P');
+    const created = await call('POST', '/v1/webhooks', {
+      eventType: 'primary_network_address_activity',
+      url: receiverUrl,
+      network: 'mainnet',
+      chainId: 'p-chain',
+      metadata: { keyType: 'addresses', keys: [address], subEvents: { addressActivitySubEvents: ['balance_change'] } },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await onePoll();
+    refuse = 1;
+    const got = await deliveryOf(next);
+    expect(refuse).toBe(0);
+    const { secret } = (await call('GET', '/v1/webhooks:getSharedSecret')).body as { secret: string };
+    expect(got.headers[WEBHOOK_SIGNATURE_HEADER]).toBe(signatureOf(secret, got.body));
+    expect(got.payload).toMatchObject({
+      webhookId: created.body.id,
+      eventType: 'primary_network_address_activity',
+      messageId: expect.any(String),
+      event: { subEvent: 'balance_change', network: 'mainnet', chainId: sim.chainIdOf('P'), addresses: [address] },
+    });
+    // The transaction as the Data API serves it by hash.
+    const served = await call('GET', `/v1/networks/mainnet/blockchains/p-chain/transactions/${next.txHash}`);
+    expect(got.payload.event.transaction).toEqual(served.body);
+  }, 60_000);
+
+  it('delivers a watched node’s next staking transaction as validator_activity', async () => {
+    const periods = sim.validators.flatMap((v) => [v, ...v.delegations]);
+    const next = periods.filter((p) => p.tx && p.tx.timestamp > nowSec()).sort((a, b) => a.tx!.timestamp - b.tx!.timestamp)[0];
+    const created = await call('POST', '/v1/webhooks', {
+      eventType: 'validator_activity',
+      url: receiverUrl,
+      network: 'mainnet',
+      metadata: {
+        keyType: 'nodeId',
+        keys: [next.nodeId],
+        subEvents: { validatorActivitySubEvents: ['validator_stake', 'delegator_stake', 'reward_distribution'] },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const got = await deliveryOf(next.tx!);
+    expect(got.payload).toMatchObject({
+      webhookId: created.body.id,
+      eventType: 'validator_activity',
+      event: {
+        subEvent: next.kind === 'validator' ? 'validator_stake' : 'delegator_stake',
+        nodeId: next.nodeId,
+        transaction: { txHash: next.tx!.txHash, nodeId: next.nodeId },
+      },
+    });
+    // Other nodes' staking in the same time is not news to this webhook.
+    const mine = deliveries.map((d) => JSON.parse(d.body)).filter((p) => p.webhookId === created.body.id);
+    expect(mine.every((p) => p.event.nodeId === next.nodeId)).toBe(true);
+  }, 60_000);
+});
