@@ -55,9 +55,9 @@ describe('cross-chain messages in JSON-RPC receipts (contract)', { timeout: 120_
       const [event] = received;
       expect(event.args).toMatchObject({
         messageID: m.messageId,
-        sourceBlockchainID: bytes32Of(m.sourceBlockchainId),
-        deliverer: expect.stringMatching(new RegExp(`^${delivery.delivererAddress}$`, 'i')),
-        message: { originSenderAddress: expect.stringMatching(new RegExp(`^${m.from}$`, 'i')), messageNonce: BigInt(m.messageNonce) },
+        sourceBlockchainID: bytes32Of(m.sourceBlockchainId!),
+        deliverer: expect.stringMatching(new RegExp(`^${delivery.delivererAddress!}$`, 'i')),
+        message: { originSenderAddress: expect.stringMatching(new RegExp(`^${m.from}$`, 'i')), messageNonce: BigInt(m.messageNonce!) },
       });
       // Its log index is unique in the block: none of the block's other logs has it.
       const blockLogs = await result(m.destinationEvmChainId!, 'eth_getLogs', [
@@ -71,8 +71,8 @@ describe('cross-chain messages in JSON-RPC receipts (contract)', { timeout: 120_
       const sent = await result(m.sourceEvmChainId!, 'eth_getTransactionReceipt', [m.sourceTransaction!.txHash]);
       const [send] = messengerEvents(sent.logs);
       expect(send.eventName).toBe('SendCrossChainMessage');
-      expect(send.args).toMatchObject({ messageID: m.messageId, destinationBlockchainID: bytes32Of(m.destinationBlockchainId) });
-      expect((send.args as { message: unknown }).message).toEqual((event.args as { message: unknown }).message);
+      expect(send.args).toMatchObject({ messageID: m.messageId, destinationBlockchainID: bytes32Of(m.destinationBlockchainId!) });
+      expect((send.args as unknown as { message: unknown }).message).toEqual((event.args as unknown as { message: unknown }).message);
     }
   });
 
