@@ -30,7 +30,7 @@ beforeAll(async () => {
   const { transactions } = await get<{ transactions: Tx[] }>('/v1/chains/43114/transactions?pageSize=100');
   const transfer = transactions.find((t) => t.method.methodName === 'transfer(address,uint256)' && t.txStatus === '1')!;
   holder = transfer.from.address;
-  const swap = transactions.find((t) => /^swap/.test(t.method.methodName ?? ''))!;
+  const swap = transactions.find((t) => (t.method.methodName ?? '').startsWith('swap'))!;
   router = swap.to.address;
   const list = await get<{ transactions: { erc20Token: typeof token }[] }>(
     `/v1/chains/43114/addresses/${holder}/transactions:listErc20?pageSize=1`,
