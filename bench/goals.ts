@@ -22,6 +22,19 @@ const eventLoop = (stat: 'p99' | 'max') => (r: Row) =>
   r.group === EVENT_LOOP_GROUP && r.name.includes('starts in a worker thread') && r.name.endsWith(`: ${stat}`);
 
 export const GOALS: Goal[] = [
+  // Issue 34: a transaction's logs and a Read call, opened -> shown, as fast as a page's first rows.
+  {
+    figure: 'transaction page open -> logs decoded',
+    rows: (r) => r.group === 'renderer, chain reads' && r.name === 'transaction page open -> logs decoded',
+    atMost: 1000,
+    unit: 'ms',
+  },
+  {
+    figure: 'Read contract: balanceOf query -> result shown',
+    rows: (r) => r.group === 'renderer, chain reads' && r.name === 'Read contract: balanceOf query -> result shown',
+    atMost: 500,
+    unit: 'ms',
+  },
   {
     figure: 'open the app -> first rows of latest blocks',
     rows: renderer('open the app -> first rows of latest blocks'),

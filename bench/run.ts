@@ -6,6 +6,7 @@
  * `--only service|renderer|exports|event-loop` runs one part; `--only client` only the client's figures (part of service),
  * `--only exports-parts` only the cut-export figure,
  * `--only tps-chart` only the TPS chart's figures (part of renderer), `--only dashboards` only the dashboard charts' (part of renderer).
+ * `--only chain-reads` only the transaction page's logs and the Read tab's call (part of renderer).
  * `--endpoints=listLatestBlocks,getBlock` limits the service part to those endpoints (for profiling one read).
  */
 import { execFileSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import { join } from 'node:path';
 import { discoverSampleRequests } from '../test/reliability/sampleRequests';
 import type { EndpointId } from '../shared/api/endpoints';
 import type { Scale } from '../service/index';
+import { benchChainReadsPart } from './chainReadsBench';
 import { benchClient } from './clientBench';
 import { benchEventLoop } from './eventLoopBench';
 import { benchDownload, benchExportParts, benchReport, DOWNLOAD_MB, PARTS_ROWS } from './exportsBench';
@@ -113,6 +115,8 @@ if (runs('event-loop')) {
     await benchEventLoop(rec, { scale, runs: n });
   }
 }
+
+if (runs('renderer') || only === 'chain-reads') await benchChainReadsPart(rec, plan.rendererRuns);
 
 if (only === 'tps-chart') {
   needs(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');

@@ -66,6 +66,17 @@ test("a token's Code tab shows its verified Solidity source, compiler and ABI", 
   const created = await randomDeployment(app);
   await page.evaluate((a) => (window.location.hash = `/address/${a}?tab=code`), created.to.address);
   await expect(page.getByText('Not verified.')).toBeVisible({ timeout: 30_000 });
+  // Its Read tab offers a token standard's view functions instead, said to be the standard's and not its source.
+  await page.evaluate((a) => (window.location.hash = `/address/${a}?tab=read`), created.to.address);
+  await expect(page.getByText(/Pick a token standard to call its view functions|the standard ERC-\d+ ABI's view functions/)).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('radio', { name: /^ERC-20/ }).check();
+  const name = page.getByRole('region', { name: /^name\(\)/ });
+  await expect(name.getByText('standard ERC-20 ABI, not verified source')).toBeVisible();
+  await name.getByRole('button', { name: 'Query' }).click();
+  await expect(name.getByText(/Reverted: |does not fit the ABI|Result of name/).first()).toBeVisible({ timeout: 30_000 });
+  await shots(page, 'read-standard-abi');
   // Its deployment's log fits no verified or standard ABI: shown raw.
   await page.evaluate((h) => (window.location.hash = `/tx/${h}`), created.txHash);
   const logs = page.getByRole('region', { name: /^Logs/ });

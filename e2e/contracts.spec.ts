@@ -54,6 +54,11 @@ test('an ERC-20 transfer row → its token page → a transfer → the transacti
   const token = transactions[0].erc20Token;
   await goTo(page, `/address/${sender}?tab=erc20`);
   const transfers = page.getByRole('grid', { name: 'ERC-20 transfers' });
+  // The amount with its symbol links to the token's page too.
+  const amount = transfers.getByRole('row').nth(1).locator('a:has(.amount)');
+  await expect(amount).toContainText(token.symbol);
+  expect((await amount.getAttribute('href'))?.toLowerCase()).toContain(`#/token/${token.address.toLowerCase()}`);
+  await lightAndDark(page, 'erc20-transfers-list');
   await transfers.getByRole('row').nth(1).getByRole('link', { name: token.symbol, exact: true }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: `${token.name} (${token.symbol})` })).toBeVisible();

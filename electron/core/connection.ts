@@ -1,5 +1,5 @@
 import type { BridgeEvents, Profile } from '../../shared/bridge/channels';
-import type { EndpointId, EndpointParams, EndpointResponse } from '../../shared/api/endpoints';
+import { endpoints, type EndpointId, type EndpointParams, type EndpointResponse } from '../../shared/api/endpoints';
 import { cuPerMinuteOf } from '../../shared/api/rateBudget';
 import { buildRequest } from '../../shared/api/wire/request';
 import { ApiClient, type ApiClientOptions } from './apiClient/apiClient';
@@ -100,7 +100,12 @@ export class Connection {
     if (early !== undefined) return early as EndpointResponse<Id>;
     const answers = PERSISTED[id] ? await this.answers : undefined;
     if (path !== undefined && !PERSISTED[id] && isFinalAnswer(id, params as Record<string, unknown>, Date.now() / 1000))
-      return this.throughArchive(id, path, () => client.then((c) => c.request(id, params, options)));
+      return this.throughArchive(
+        id,
+        path,
+        () => client.then((c) => c.request(id, params, options)),
+        (v) => endpoints[id].response?.parse(v),
+      );
     if (!answers || path === undefined) return this.live((await client).request(id, params, options));
     const saved = answers.get(id, path);
     const fetchAndSave = async (signal?: AbortSignal) => {
@@ -115,22 +120,23 @@ export class Connection {
   }
 
   /**
-   * A final answer: archived once it comes, and when the API cannot be reached (no network, a timeout, the service
-   * stopped), served from the archive with an 'offline' event saying as of when.
+   * A final answer: archived once it comes, and when its server cannot be reached (no network, a timeout, the service
+   * stopped), served from the archive (read again by `parse`) with an 'offline' event saying as of when. `kind` is an
+   * endpoint's id, or what else the archive keeps (archive/archivedKinds.ts: verified sources).
    */
-  private async throughArchive<T>(id: EndpointId, path: string, ask: () => Promise<T>): Promise<T> {
+  async throughArchive<T>(kind: string, path: string, ask: () => Promise<T>, parse: (answer: unknown) => unknown): Promise<T> {
     const archive = await this.archive;
     const profileId = this.active.id;
     try {
       const answer = await this.live(ask());
       // Only a copy: a failed write costs the offline view this answer, nothing else. A key a server echoed in its answer
       // is taken out before it reaches the disk, as before it reaches the renderer.
-      const kept = redactDeep(finalPart(id, answer), this.deps.vault.get(profileId));
-      archive?.save(id, path, kept).catch(() => undefined);
+      const kept = redactDeep(finalPart(kind, answer), this.deps.vault.get(profileId));
+      archive?.save(kind, path, kept).catch(() => undefined);
       return answer;
     } catch (e) {
-      const kind = e instanceof ApiClientError ? e.info.kind : undefined;
-      const archived = kind === 'network' || kind === 'timeout' ? await archive?.get(id, path) : undefined;
+      const failure = e instanceof ApiClientError ? e.info.kind : undefined;
+      const archived = failure === 'network' || failure === 'timeout' ? await archive?.getKept(kind, path, parse) : undefined;
       if (!archived) throw e;
       this.setOffline(archived.savedAt);
       return archived.answer as T;

@@ -1,7 +1,7 @@
 import { LABEL_KIND_NAMES } from '../../shared/addressBook/labelId';
 import type { LabelEntry } from '../../shared/bridge/addressBookChannels';
 import { truncateMiddle } from '../../shared/format/truncate';
-import { SuggestionOption } from '../search/SuggestionOption';
+import { SuggestionList } from '../search/SuggestionList';
 import './addressBook.css';
 
 /** The omnibox's list of address book labels matching what was typed. */
@@ -19,14 +19,22 @@ export function LabelSuggestions({
   onChoose: (entry: LabelEntry) => void;
 }) {
   return (
-    <ul id={id} role="listbox" aria-label="Address book matches" className="label-suggestions">
-      {entries.map((entry, i) => (
-        <SuggestionOption key={entry.id} id={optionId(entry)} selected={i === active} title={entry.id} onChoose={() => onChoose(entry)}>
+    <SuggestionList
+      id={id}
+      label="Address book matches"
+      items={entries}
+      active={active}
+      keyOf={(entry) => entry.id}
+      optionId={optionId}
+      titleOf={(entry) => entry.id}
+      onChoose={onChoose}
+      render={(entry) => (
+        <>
           <span className="suggestion-label">{entry.label}</span>
           <span className="muted">{LABEL_KIND_NAMES[entry.kind]}</span>
           <span className="hash">{truncateMiddle(entry.id, 8, 6)}</span>
-        </SuggestionOption>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

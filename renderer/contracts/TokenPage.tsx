@@ -8,15 +8,13 @@ import { Link, useRouteParams } from '../app/router';
 import { addressUrl, txLink } from '../app/urls';
 import { useChain } from '../app/useChain';
 import { DataTable } from '../components/DataTable/DataTable';
-import { ErrorState } from '../components/ErrorState';
 import { checksum } from '../components/EvmAddress';
 import { Hash } from '../components/Hash';
-import { isNotFound } from '../components/isNotFound';
 import { PageHeader } from '../components/PageHeader';
 import { Price } from '../components/Price';
-import { SkeletonLines } from '../components/Skeleton';
 import { useLoadAll } from '../primary/rewards/useLoadAll';
 import { ContractCard } from './ContractCard';
+import { contractPageState } from './contractPageState';
 import { tokenTransferColumns, tokenTransferRowId } from './tokenTransferColumns';
 import { noteName } from './contractNamesState';
 
@@ -53,35 +51,17 @@ export function TokenPage() {
     />
   );
 
-  if (!valid)
-    return (
-      <>
-        {header}
-        <p role="alert" className="field-error">
-          "{raw}" is not a 0x token address of 40 hex digits.
-        </p>
-      </>
-    );
-  if (metadata.isPending)
-    return (
-      <>
-        {header}
-        <SkeletonLines lines={6} label="Loading the token" />
-      </>
-    );
-  if (metadata.isError)
-    return (
-      <>
-        {header}
-        {isNotFound(metadata.error) ? (
-          <div className="state" role="status">
-            {address} is not a contract on {chain.chainName}: it may be a wallet address, or a token on another chain.
-          </div>
-        ) : (
-          <ErrorState error={metadata.error} onRetry={() => void metadata.refetch()} what="the token" />
-        )}
-      </>
-    );
+  const early = contractPageState({
+    header,
+    raw,
+    valid,
+    noun: 'token',
+    query: metadata,
+    loading: { lines: 6, label: 'Loading the token' },
+    notFound: `${address} is not a contract on ${chain.chainName}: it may be a wallet address, or a token on another chain.`,
+    what: 'the token',
+  });
+  if (early) return early;
   const latestPrice = list.items[0]?.erc20Token?.price;
   return (
     <>

@@ -1,7 +1,8 @@
 import type { TokenTransfer } from '../../shared/api/contract';
 import { nftTokenLink } from '../app/urls';
 import type { DataColumn } from '../components/DataTable/columns';
-import { denominatedAmountColumn, linkedIdColumn } from '../components/DataTable/columnBuilders';
+import { linkedIdColumn } from '../components/DataTable/columnBuilders';
+import { ERC20_TRANSFER_AMOUNT, tokenAmountColumn } from './tokenColumn';
 import { transferRowId, where } from '../evm/address/addressListColumns';
 
 /** A token's transfers: where each happened and its parties, then what moved in the token's own terms. */
@@ -20,7 +21,7 @@ export function tokenTransferColumns(ercType: string | undefined): DataColumn<To
   }
   return [
     ...where<TokenTransferItem>(),
-    denominatedAmountColumn('value', 'Amount', 'value', 220, { decimalsPath: 'erc20Token.decimals', unitPath: 'erc20Token.symbol' }),
+    tokenAmountColumn('value', 'Amount', 220, ERC20_TRANSFER_AMOUNT),
     { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90, hiddenByDefault: true },
   ];
 }

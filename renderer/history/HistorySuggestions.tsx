@@ -1,15 +1,15 @@
 import type { HistoryEntry } from '../../shared/bridge/historyChannels';
 import { truncateMiddle } from '../../shared/format/truncate';
 import { useLabel } from '../addressBook/addressBookState';
-import { SuggestionOption } from '../search/SuggestionOption';
+import { SuggestionList } from '../search/SuggestionList';
 
-function Suggestion({ entry, id, selected, onChoose }: { entry: HistoryEntry; id: string; selected: boolean; onChoose: () => void }) {
+function Suggestion({ entry }: { entry: HistoryEntry }) {
   const label = useLabel(entry.id);
   return (
-    <SuggestionOption id={id} selected={selected} title={entry.id} onChoose={onChoose}>
+    <>
       <span className="suggestion-label">{label ?? truncateMiddle(entry.id, 10, 8)}</span>
       <span className="muted">{entry.kind}, opened before</span>
-    </SuggestionOption>
+    </>
   );
 }
 
@@ -29,10 +29,16 @@ export function HistorySuggestions({
   onChoose: (entry: HistoryEntry) => void;
 }) {
   return (
-    <ul id={id} role="listbox" aria-label="Opened before (offline)" className="label-suggestions">
-      {entries.map((entry, i) => (
-        <Suggestion key={entry.path} entry={entry} id={optionId(i)} selected={i === active} onChoose={() => onChoose(entry)} />
-      ))}
-    </ul>
+    <SuggestionList
+      id={id}
+      label="Opened before (offline)"
+      items={entries}
+      active={active}
+      keyOf={(entry) => entry.path}
+      optionId={(_, i) => optionId(i)}
+      titleOf={(entry) => entry.id}
+      onChoose={onChoose}
+      render={(entry) => <Suggestion entry={entry} />}
+    />
   );
 }

@@ -1,7 +1,11 @@
 import { decodeFunctionData, encodeAbiParameters, getAbiItem, toEventSelector, type Abi, type AbiEvent, type Hex } from 'viem';
-import { messageIdOf } from '../icm/icmMessages';
+import { cb58Decode } from '../../shared/codecs/cb58';
+import { deliveredMessageOf, messageIdOf, partnerOf, roleOf } from '../icm/icmMessages';
 import { transfersOfTx } from '../sim/evm/addressLists';
 import type { EvmChain } from '../sim/evm/evmChain';
+import { TELEPORTER_MESSENGER } from '../sim/evm/genesisAlloc';
+import { hex0x } from '../sim/evm/hex';
+import type { EvmSimulation } from '../sim/evm/simulation';
 import { TX_KIND } from '../sim/evm/methods';
 import { compiled } from '../sourcify/verifiedContracts';
 
@@ -12,7 +16,8 @@ import { compiled } from '../sourcify/verifiedContracts';
  * log index for its own event (the block builder counts it): a token transfer's Transfer, an approval's Approval, a
  * swap's Swap, a messenger call's SendCrossChainMessage (the ICM message id the Data API names), a deployment's
  * OwnershipTransferred. NFT calls emit only their transfers, so their own index stays unused. Failed transactions
- * emit nothing (their logs are reverted).
+ * emit nothing (their logs are reverted). A relayer's delivery of a message adds its ReceiveCrossChainMessage
+ * (receivedMessageLogs).
  */
 export interface RpcLog {
   address: string;
@@ -50,6 +55,35 @@ function log(abi: Abi, name: string, address: string, args: Record<string, unkno
   return { address, topics, data };
 }
 
+/** A messenger call's message as its SendCrossChainMessage names it (the relayer's ReceiveCrossChainMessage repeats it). */
+function sentMessage(chain: EvmChain, seq: number) {
+  const tx = chain.transaction(seq);
+  const args = decodeFunctionData({ abi: MESSENGER, data: chain.transactionInput(seq) as Hex }).args as readonly unknown[];
+  const m = args[0] as {
+    destinationBlockchainID: Hex;
+    destinationAddress: string;
+    feeInfo: unknown;
+    requiredGasLimit: bigint;
+    allowedRelayerAddresses: string[];
+    message: Hex;
+  };
+  return {
+    messageID: messageIdOf(chain, seq),
+    destinationBlockchainID: m.destinationBlockchainID,
+    message: {
+      messageNonce: BigInt(seq),
+      originSenderAddress: tx.from,
+      destinationBlockchainID: m.destinationBlockchainID,
+      destinationAddress: m.destinationAddress,
+      requiredGasLimit: m.requiredGasLimit,
+      allowedRelayerAddresses: m.allowedRelayerAddresses,
+      receipts: [],
+      message: m.message,
+    },
+    feeInfo: m.feeInfo,
+  };
+}
+
 /** The logs of one transaction (empty when it failed). */
 export function transactionLogs(chain: EvmChain, seq: number, ownIndex: number): RpcLog[] {
   const s = chain.store;
@@ -82,35 +116,9 @@ export function transactionLogs(chain: EvmChain, seq: number, ownIndex: number):
       );
       break;
     }
-    case TX_KIND.teleporterSend: {
-      const args = decodeFunctionData({ abi: MESSENGER, data: input() }).args as readonly unknown[];
-      const m = args[0] as {
-        destinationBlockchainID: Hex;
-        destinationAddress: string;
-        feeInfo: unknown;
-        requiredGasLimit: bigint;
-        allowedRelayerAddresses: string[];
-        message: Hex;
-      };
-      own(
-        log(MESSENGER, 'SendCrossChainMessage', tx.to, {
-          messageID: messageIdOf(chain, seq),
-          destinationBlockchainID: m.destinationBlockchainID,
-          message: {
-            messageNonce: BigInt(seq),
-            originSenderAddress: tx.from,
-            destinationBlockchainID: m.destinationBlockchainID,
-            destinationAddress: m.destinationAddress,
-            requiredGasLimit: m.requiredGasLimit,
-            allowedRelayerAddresses: m.allowedRelayerAddresses,
-            receipts: [],
-            message: m.message,
-          },
-          feeInfo: m.feeInfo,
-        }),
-      );
+    case TX_KIND.teleporterSend:
+      own(log(MESSENGER, 'SendCrossChainMessage', tx.to, sentMessage(chain, seq)));
       break;
-    }
     case TX_KIND.contractCreation:
       own(log(TOKEN, 'OwnershipTransferred', tx.to, { previousOwner: ZERO, newOwner: tx.from }));
       break;
@@ -165,7 +173,45 @@ export function firstLogIndexes(chain: EvmChain, n: number): { seq: number; ownI
   return out;
 }
 
-/** Every log of block `n`, in log-index order. */
-export function blockLogs(chain: EvmChain, n: number): RpcLog[] {
-  return firstLogIndexes(chain, n).flatMap(({ seq, ownIndex }) => transactionLogs(chain, seq, ownIndex));
+/**
+ * The ReceiveCrossChainMessage of each transaction of block `n` a relayer delivered a message with (the ICM API's
+ * destination transaction, deliveredMessageOf), by sequence number. The relayer's transaction is picked after its
+ * block was built, whose log indexes (the Data API's transfers') were counted then: these events take the indexes
+ * after the block's last counted one, in transaction order. A message received from outside the simulated history
+ * (a token bridged in) has no source transaction to repeat, so no event.
+ */
+export function receivedMessageLogs(evm: EvmSimulation, chain: EvmChain, n: number): Map<number, RpcLog> {
+  const out = new Map<number, RpcLog>();
+  if (!evm.chains.some((c) => c !== chain && partnerOf(evm, c) === chain)) return out;
+  const slots = firstLogIndexes(chain, n);
+  const last = slots.at(-1);
+  let next = last ? last.ownIndex + logSlots(chain, last.seq, last.ownIndex) : 0;
+  for (const { seq } of slots) {
+    if (roleOf(chain, seq) !== undefined) continue;
+    const ref = deliveredMessageOf(evm, chain, seq);
+    if (!ref) continue;
+    const sent = sentMessage(ref.chain, ref.seq);
+    const args = {
+      messageID: sent.messageID,
+      sourceBlockchainID: hex0x(cb58Decode(ref.chain.spec.blockchainId)),
+      deliverer: chain.transaction(seq).from,
+      rewardRedeemer: ZERO,
+      message: sent.message,
+    };
+    out.set(seq, { ...log(MESSENGER, 'ReceiveCrossChainMessage', TELEPORTER_MESSENGER, args), logIndex: next++, seq });
+  }
+  return out;
+}
+
+/** One transaction's logs with the message a relayer delivered with it, given its block's received messages. */
+export function logsWithReceived(chain: EvmChain, seq: number, ownIndex: number, received: Map<number, RpcLog>): RpcLog[] {
+  const logs = transactionLogs(chain, seq, ownIndex);
+  const message = received.get(seq);
+  return message ? [...logs, message] : logs;
+}
+
+/** Every log of block `n`, in transaction order (each transaction's in log-index order). */
+export function blockLogs(evm: EvmSimulation, chain: EvmChain, n: number): RpcLog[] {
+  const received = receivedMessageLogs(evm, chain, n);
+  return firstLogIndexes(chain, n).flatMap(({ seq, ownIndex }) => logsWithReceived(chain, seq, ownIndex, received));
 }

@@ -26,12 +26,12 @@ export function ethMethods(ctx: CallContext): MethodTable {
     eth_getBlockByNumber: (p) => {
       const n = blockNumberOf(chain, paramAt(p, 0, 'block'), 'block');
       const full = bool(paramAt(p, 1, 'fullTransactions'), 'fullTransactions');
-      return n === undefined ? null : formatBlock(chain, n, full, blockLogs(chain, n));
+      return n === undefined ? null : formatBlock(chain, n, full, blockLogs(ctx.evm, chain, n));
     },
     eth_getBlockByHash: (p) => {
       const n = chain.blockNumberOfHash(hash(paramAt(p, 0, 'blockHash'), 'blockHash'));
       const full = bool(paramAt(p, 1, 'fullTransactions'), 'fullTransactions');
-      return n === undefined ? null : formatBlock(chain, n, full, blockLogs(chain, n));
+      return n === undefined ? null : formatBlock(chain, n, full, blockLogs(ctx.evm, chain, n));
     },
     eth_getTransactionByHash: (p) => {
       const seq = chain.seqOfHash(hash(paramAt(p, 0, 'transactionHash'), 'transactionHash'));
@@ -39,7 +39,7 @@ export function ethMethods(ctx: CallContext): MethodTable {
     },
     eth_getTransactionReceipt: (p) => {
       const seq = chain.seqOfHash(hash(paramAt(p, 0, 'transactionHash'), 'transactionHash'));
-      return seq === undefined ? null : formatReceipt(chain, seq);
+      return seq === undefined ? null : formatReceipt(ctx.evm, chain, seq);
     },
     eth_getBalance: (p) => {
       const who = address(paramAt(p, 0, 'address'), 'address');
@@ -63,7 +63,7 @@ export function ethMethods(ctx: CallContext): MethodTable {
       if (c.from !== undefined) address(c.from, 'transaction.from');
       return ethCall(ctx, to, input, existingBlock(chain, paramAt(p, 1, 'block', false), 'block'));
     },
-    eth_getLogs: (p) => getLogs(chain, paramAt(p, 0, 'filter')),
+    eth_getLogs: (p) => getLogs(ctx, paramAt(p, 0, 'filter')),
   };
 }
 
@@ -84,7 +84,7 @@ function filterValues(value: unknown, name: string, read: (v: unknown, name: str
 }
 
 /** eth_getLogs over a block range or one block hash, by emitting addresses and topics (each position: any of). */
-function getLogs(chain: EvmChain, filter: unknown) {
+function getLogs({ evm, chain }: CallContext, filter: unknown) {
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
     throw invalidParams('invalid argument filter: an object expected');
   const f = filter as Record<string, unknown>;
@@ -117,7 +117,7 @@ function getLogs(chain: EvmChain, filter: unknown) {
     topics.every((alts, i) => !alts || (l.topics[i] !== undefined && alts.includes(l.topics[i])));
   const out: ReturnType<typeof formatLog>[] = [];
   for (let n = from; n <= to; n++) {
-    for (const l of blockLogs(chain, n)) {
+    for (const l of blockLogs(evm, chain, n)) {
       if (!matches(l)) continue;
       if (out.length === MAX_LOGS)
         throw new RpcError(RPC_ERRORS.limitExceeded, `query returned more than ${MAX_LOGS} results; narrow the block range or the filter`);

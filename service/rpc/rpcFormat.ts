@@ -1,8 +1,9 @@
 import type { Hex } from 'viem';
 import type { EvmChain, TxView } from '../sim/evm/evmChain';
+import type { EvmSimulation } from '../sim/evm/simulation';
 import { hex0x, keccak } from '../sim/evm/hex';
 import { TX_KIND } from '../sim/evm/methods';
-import { firstLogIndexes, transactionLogs, type RpcLog } from './blockLogs';
+import { firstLogIndexes, logsWithReceived, receivedMessageLogs, type RpcLog } from './blockLogs';
 import { hexNumber } from './rpcParams';
 
 /** Blocks, transactions, receipts and logs in the Ethereum JSON-RPC shapes (execution-apis' schemas), from the simulation. */
@@ -86,13 +87,13 @@ export function formatTransaction(chain: EvmChain, seq: number) {
   };
 }
 
-export function formatReceipt(chain: EvmChain, seq: number) {
+export function formatReceipt(evm: EvmSimulation, chain: EvmChain, seq: number) {
   const tx = chain.transaction(seq);
   const s = chain.store;
   const slots = firstLogIndexes(chain, tx.blockNumber);
   let cumulative = 0;
   for (const { seq: q } of slots) if (q <= seq) cumulative += s.txGasUsed.get(q);
-  const logs = transactionLogs(chain, seq, slots[tx.blockIndex].ownIndex);
+  const logs = logsWithReceived(chain, seq, slots[tx.blockIndex].ownIndex, receivedMessageLogs(evm, chain, tx.blockNumber));
   return {
     transactionHash: tx.txHash,
     transactionIndex: hexNumber(tx.blockIndex),

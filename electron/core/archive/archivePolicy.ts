@@ -2,7 +2,7 @@ import type { EndpointId } from '../../../shared/api/endpoints';
 
 /**
  * Answers that never change once given, by endpoint: the network has instant finality, so a block or a transaction
- * returned by number or hash is final, and so are a block's transactions, an asset and a contract's deployment (a
+ * returned by number or hash is final, and so are a block's transactions, an asset, a contract's deployment (a
  * blockchain is kept by persistedAnswers.ts). Lists of the latest anything, balances and other "now" answers are not: they are never archived, so the
  * archive never shows them as current.
  */
@@ -14,6 +14,8 @@ const FINAL: ReadonlySet<EndpointId> = new Set<EndpointId>([
   'getPrimaryBlock',
   'getPrimaryTransaction',
   'getXChainAsset',
+  // A contract's name, kind and links: not final in principle, but kept as viewed (the live answer wins online).
+  'getContractMetadata',
 ]);
 
 const DAY = 86_400;
@@ -33,7 +35,7 @@ export function isFinalAnswer(id: EndpointId, params: Record<string, unknown>, n
  * What of a final answer the archive keeps: a transaction's answer carries the network token's current price beside
  * its final fields, which offline would show an old price as today's, so it is left out.
  */
-export function finalPart(id: EndpointId, answer: unknown): unknown {
+export function finalPart(id: string, answer: unknown): unknown {
   if (id !== 'getTransaction' || !answer || typeof answer !== 'object') return answer;
   const details = (answer as { networkTokenDetails?: Record<string, unknown> }).networkTokenDetails;
   if (!details || !('currentPrice' in details)) return answer;

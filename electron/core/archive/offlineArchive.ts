@@ -63,14 +63,22 @@ export class OfflineArchive {
   }
 
   /** The archived answer, read again as its endpoint's response; a damaged or foreign entry is removed and reads as none. */
-  async get(endpointId: EndpointId, path: string): Promise<Archived | undefined> {
-    const name = entryName(endpointId, path);
+  get(endpointId: EndpointId, path: string): Promise<Archived | undefined> {
+    return this.getKept(endpointId, path, (v) => endpoints[endpointId].response?.parse(v));
+  }
+
+  /**
+   * An archived answer of any kind (an endpoint's id, or what else the archive keeps: archivedKinds.ts), read again by
+   * `parse`, which throws on what it cannot take; a damaged or foreign entry is removed and reads as none.
+   */
+  async getKept(kind: string, path: string, parse: (answer: unknown) => unknown): Promise<Archived | undefined> {
+    const name = entryName(kind, path);
     if (!this.index.has(name)) return undefined;
     const file = join(this.dir, name);
     try {
       const entry = Entry.parse(JSON.parse(await readFile(file, 'utf8')));
-      if (entry.endpointId !== endpointId || entry.path !== path) throw new Error('another entry');
-      const answer = endpoints[endpointId].response?.parse(entry.answer);
+      if (entry.endpointId !== kind || entry.path !== path) throw new Error('another entry');
+      const answer = parse(entry.answer);
       const at = this.now();
       this.index.set(name, { ...this.index.get(name)!, usedAt: at });
       // The file's time is the entry's last use across launches; a failure only costs it its place in the LRU order.
@@ -83,10 +91,11 @@ export class OfflineArchive {
     }
   }
 
-  save(endpointId: EndpointId, path: string, answer: unknown): Promise<void> {
+  /** Keeps an answer of `kind` (an endpoint's id, or an archivedKinds.ts kind) at `path`. */
+  save(kind: string, path: string, answer: unknown): Promise<void> {
     if (this.closed) return Promise.resolve();
-    const name = entryName(endpointId, path);
-    const entry = { version: 1, endpointId, path, savedAt: this.now(), answer };
+    const name = entryName(kind, path);
+    const entry = { version: 1, endpointId: kind, path, savedAt: this.now(), answer };
     return this.writes.run(async () => {
       const file = join(this.dir, name);
       await writeJsonAtomic(file, entry);

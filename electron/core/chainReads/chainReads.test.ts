@@ -201,6 +201,7 @@ describe('the local profile', () => {
       connection: {
         client: async () => ({ dataUrl: 'http://127.0.0.1:5555' }) as never,
         request: (async () => ({ chains: [{ chainId: '43114', rpcUrl: 'http://127.0.0.1:1111/ext/bc/C2/rpc' }] })) as never,
+        throughArchive: (_kind, _path, ask) => ask(),
       },
       fetch: fakeFetch,
     });

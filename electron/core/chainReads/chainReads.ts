@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { CallOutcome, ChainReceipt, ContractSource } from '../../../shared/bridge/chainReadChannels';
 import type { Profile } from '../../../shared/bridge/channels';
-import { clientError } from '../apiClient/apiError';
+import { clientError } from '../apiError';
+import { parseArchivedSource, SOURCE_KIND, sourcePath } from '../archive/archivedKinds';
 import type { Connection } from '../connection';
 import { RpcCallError, RpcClient } from './rpcClient';
 import { fetchContractSource, PUBLIC_SOURCIFY_URL } from './sourceClient';
@@ -43,7 +44,7 @@ export class ChainReads {
   constructor(
     private readonly deps: {
       profile: () => Profile;
-      connection: Pick<Connection, 'client' | 'request'>;
+      connection: Pick<Connection, 'client' | 'request' | 'throughArchive'>;
       fetch?: typeof fetch;
     },
   ) {}
@@ -84,8 +85,17 @@ export class ChainReads {
     }
   }
 
+  /** Kept in the offline archive as viewed, and read from it when the source server cannot be reached. */
   async source(chainId: string, address: string): Promise<ContractSource> {
-    return fetchContractSource(await this.sourcifyUrl(), chainId, address, this.deps.fetch);
+    const server = await this.sourcifyUrl();
+    // The local service's port changes with each launch; its archive is the profile's whatever the port.
+    const keptAs = this.deps.profile().kind === 'local' ? 'local' : server;
+    return this.deps.connection.throughArchive(
+      SOURCE_KIND,
+      sourcePath(keptAs, chainId, address),
+      () => fetchContractSource(server, chainId, address, this.deps.fetch),
+      parseArchivedSource,
+    );
   }
 
   private async ask(rpc: RpcClient, method: string, params: unknown[]): Promise<unknown> {

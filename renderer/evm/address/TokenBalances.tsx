@@ -9,6 +9,7 @@ import type { DataColumn } from '../../components/DataTable/columns';
 import type { TableSpec } from '../../components/DataTable/ListSection';
 import { DataTable } from '../../components/DataTable/DataTable';
 import { Price } from '../../components/Price';
+import { tokenAmountColumn } from '../../contracts/tokenColumn';
 import { sharePercent, totalValue } from './erc20Value';
 
 type Balance = z.output<typeof Erc20TokenBalance>;
@@ -42,7 +43,7 @@ function columns(total: ReturnType<typeof totalValue>['total']): DataColumn<Bala
       ),
     },
     { id: 'address', header: 'Contract', path: 'address', kind: 'id', size: 160 },
-    { id: 'balance', header: 'Balance', path: 'balance', kind: 'amount', decimalsPath: 'decimals', unitPath: 'symbol', size: 220 },
+    tokenAmountColumn('balance', 'Balance', 220, { amount: 'balance', address: 'address', decimals: 'decimals', symbol: 'symbol' }),
     {
       id: 'price',
       header: 'Price',

@@ -3,12 +3,12 @@ import type { Erc1155Transfer, Erc20Transfer, InternalTransaction, TransactionDe
 import { formatAmount } from '../../../shared/format/amount';
 import type { ChainContext } from '../../app/useChain';
 import type { DataColumn } from '../../components/DataTable/columns';
-import { denominatedAmountColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
+import { renderedColumn } from '../../components/DataTable/columnBuilders';
 import { EvmAddress } from '../../components/EvmAddress';
 import { nftThumb } from '../contract/deploymentColumns';
 import { txColumns } from '../transactions/txColumns';
 import { blockLink, txLink } from '../../app/urls';
-import { erc20TokenColumn } from '../../contracts/tokenColumn';
+import { ERC20_TRANSFER_AMOUNT, erc20TokenColumn, tokenAmountColumn } from '../../contracts/tokenColumn';
 
 /** Columns of an address page's tabs: each list's rows link to their transaction; token amounts in the token's units. */
 
@@ -88,7 +88,7 @@ export function historyColumns(token: ChainContext['token'], address: string): D
 export const erc20TransferColumns: DataColumn<Erc20TransferItem>[] = [
   ...where<Erc20TransferItem>(),
   erc20TokenColumn<Erc20TransferItem>(),
-  denominatedAmountColumn('value', 'Amount', 'value', 200, { decimalsPath: 'erc20Token.decimals', unitPath: 'erc20Token.symbol' }),
+  tokenAmountColumn('value', 'Amount', 200, ERC20_TRANSFER_AMOUNT),
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90, hiddenByDefault: true },
 ];
 

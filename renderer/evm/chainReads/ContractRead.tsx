@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { AbiFunction } from 'viem';
+import { useApiQuery } from '../../api/useApiQuery';
 import { useChain } from '../../app/useChain';
 import { getBridge } from '../../bridge';
 import { Amount } from '../../components/Amount';
 import { ErrorState, errorInfo, errorText } from '../../components/ErrorState';
 import { InputField } from '../../components/InputField';
 import { SkeletonLines } from '../../components/Skeleton';
-import type { ShownValue } from './abiCodec';
+import type { ShownValue, StandardKind } from './abiCodec';
 import { DecodedValues } from './TransactionLogs';
 import { loadAbiCodec, useContractSource } from './useChainReads';
 import './chainReads.css';
@@ -20,24 +21,71 @@ const TOKEN_AMOUNTS = new Set(['balanceOf', 'totalSupply', 'allowance']);
  * The Read contract tab: every view and pure function of the contract's verified ABI, each with a typed form whose
  * inputs are checked before anything is sent, called with eth_call through the main process at the latest block or a
  * chosen one; answers decoded (addresses linked, token amounts with the token's decimals), reverts with their reason.
+ * A contract with no verified source is offered a token standard's view functions instead (StandardRead).
  */
 export function ContractRead({ address }: { address: string }) {
   const chain = useChain();
   const source = useContractSource(chain.chainId, address, chain.ready);
   const codec = useQuery({ queryKey: ['abi-codec'], queryFn: loadAbiCodec, staleTime: Number.POSITIVE_INFINITY });
-  const [blockText, setBlockText] = useState('');
   if (source.isPending || codec.isPending) return <SkeletonLines lines={6} label="Loading the contract's functions" />;
   if (source.isError) return <ErrorState error={source.error} onRetry={() => void source.refetch()} what="the verified ABI" />;
   if (codec.isError) return <ErrorState error={codec.error} onRetry={() => void codec.refetch()} what="the ABI reader" />;
-  if (!source.data.verified) {
-    return (
+  if (!source.data.verified) return <StandardRead address={address} codec={codec.data} />;
+  const views = codec.data.viewFunctions(codec.data.readAbi(source.data.abi));
+  return <ReadFunctions address={address} codec={codec.data} views={views} empty="The verified ABI has no view or pure functions." />;
+}
+
+/**
+ * An unverified contract's Read tab: the view functions of a token standard, the one the contract's metadata names
+ * (ercType) when the API knows it, else the one the user picks. Said plainly: these are the standard's functions,
+ * not the contract's verified source; a contract that lacks one reverts or answers data that does not fit.
+ */
+function StandardRead({ address, codec }: { address: string; codec: Codec }) {
+  const chain = useChain();
+  const metadata = useApiQuery(
+    'getContractMetadata',
+    { chainId: chain.chainId, address },
+    { enabled: chain.ready, retry: false, staleTime: 60 * 60_000 },
+  );
+  const detected = codec.STANDARD_KINDS.find((k) => k === metadata.data?.ercType);
+  const [picked, setPicked] = useState<StandardKind>();
+  const kind = picked ?? detected;
+  if (metadata.isPending && chain.ready) return <SkeletonLines lines={3} label="Loading the contract's kind" />;
+  return (
+    <div>
       <p className="state" role="status">
-        <strong>Not verified.</strong> Without a verified ABI there are no functions to read.
+        <strong>Not verified.</strong> No verified source is known for this contract, so its own functions are unknown.
+        {kind
+          ? ` Below: the standard ${kind} ABI's view functions${picked ? '' : ', as the contract metadata names it a token of that kind'}.`
+          : ' Pick a token standard to call its view functions.'}
       </p>
-    );
-  }
-  const abi = codec.data.readAbi(source.data.abi);
-  const views = codec.data.viewFunctions(abi);
+      <fieldset className="standard-pick">
+        <legend>Standard ABI</legend>
+        {codec.STANDARD_KINDS.map((k) => (
+          <label key={k}>
+            <input type="radio" name="standard-abi" value={k} checked={kind === k} onChange={() => setPicked(k)} /> {k}
+            {k === detected ? ' (from the contract metadata)' : ''}
+          </label>
+        ))}
+      </fieldset>
+      {kind && (
+        <ReadFunctions
+          key={kind}
+          address={address}
+          codec={codec}
+          views={codec.viewFunctions(codec.standardViews(kind))}
+          badge={`standard ${kind} ABI, not verified source`}
+          empty=""
+        />
+      )}
+    </div>
+  );
+}
+
+/** The block picker and one form per view function. */
+function ReadFunctions(props: { address: string; codec: Codec; views: AbiFunction[]; empty: string; badge?: string }) {
+  const { address, codec, views, empty, badge } = props;
+  const [blockText, setBlockText] = useState('');
   const decimalsFn = views.find((f) => f.name === 'decimals' && f.inputs.length === 0);
   const block = /^\d{1,15}$/.test(blockText.trim()) ? Number(blockText.trim()) : 'latest';
   const blockError =
@@ -59,16 +107,17 @@ export function ContractRead({ address }: { address: string }) {
           </p>
         )}
       </div>
-      {views.length === 0 && <p className="muted">The verified ABI has no view or pure functions.</p>}
+      {views.length === 0 && <p className="muted">{empty}</p>}
       <ol className="log-list">
         {views.map((fn) => (
-          <li key={codec.data.functionSignature(fn)}>
+          <li key={codec.functionSignature(fn)}>
             <ReadFunction
               fn={fn}
-              codec={codec.data}
+              codec={codec}
               address={address}
               block={blockError ? undefined : block}
               decimalsFn={TOKEN_AMOUNTS.has(fn.name) ? decimalsFn : undefined}
+              badge={badge}
             />
           </li>
         ))}
@@ -88,8 +137,10 @@ function ReadFunction(props: {
   address: string;
   block: 'latest' | number | undefined;
   decimalsFn?: AbiFunction;
+  /** Where the function comes from when it is not the verified ABI. */
+  badge?: string;
 }) {
-  const { fn, codec, address, block, decimalsFn } = props;
+  const { fn, codec, address, block, decimalsFn, badge } = props;
   const chain = useChain();
   const [texts, setTexts] = useState<string[]>(() => fn.inputs.map(() => ''));
   const [problem, setProblem] = useState<string>();
@@ -140,6 +191,7 @@ function ReadFunction(props: {
       <h3 id={id} style={{ margin: '4px 0' }}>
         <code>{signature}</code>
         <span className="badge">{fn.stateMutability}</span>
+        {badge && <span className="badge standard-abi">{badge}</span>}
       </h3>
       <form onSubmit={(e) => void submit(e)} aria-label={`Call ${fn.name}`} noValidate>
         {fn.inputs.map((p, i) => (

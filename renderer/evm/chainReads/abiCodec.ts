@@ -39,6 +39,42 @@ const STANDARD_EVENTS = parseAbi([
   'event ReceiveCrossChainMessage(bytes32 indexed messageID, bytes32 indexed sourceBlockchainID, address indexed deliverer, address rewardRedeemer, TeleporterMessage message)',
 ]);
 
+/** The token standards whose view functions the Read tab offers for a contract with no verified source. */
+export const STANDARD_KINDS = ['ERC-20', 'ERC-721', 'ERC-1155'] as const;
+export type StandardKind = (typeof STANDARD_KINDS)[number];
+
+/** Each standard's view functions (EIP-20, EIP-721 with its metadata extension, EIP-1155 with its metadata URI). */
+const STANDARD_VIEWS: Record<StandardKind, Abi> = {
+  'ERC-20': parseAbi([
+    'function name() view returns (string)',
+    'function symbol() view returns (string)',
+    'function decimals() view returns (uint8)',
+    'function totalSupply() view returns (uint256)',
+    'function balanceOf(address owner) view returns (uint256)',
+    'function allowance(address owner, address spender) view returns (uint256)',
+  ]),
+  'ERC-721': parseAbi([
+    'function name() view returns (string)',
+    'function symbol() view returns (string)',
+    'function balanceOf(address owner) view returns (uint256)',
+    'function ownerOf(uint256 tokenId) view returns (address)',
+    'function tokenURI(uint256 tokenId) view returns (string)',
+    'function getApproved(uint256 tokenId) view returns (address)',
+    'function isApprovedForAll(address owner, address operator) view returns (bool)',
+    'function supportsInterface(bytes4 interfaceId) view returns (bool)',
+  ]),
+  'ERC-1155': parseAbi([
+    'function balanceOf(address account, uint256 id) view returns (uint256)',
+    'function balanceOfBatch(address[] accounts, uint256[] ids) view returns (uint256[])',
+    'function uri(uint256 id) view returns (string)',
+    'function isApprovedForAll(address account, address operator) view returns (bool)',
+    'function supportsInterface(bytes4 interfaceId) view returns (bool)',
+  ]),
+};
+
+/** A standard's view functions, to call a contract whose source is not verified. */
+export const standardViews = (kind: StandardKind): Abi => STANDARD_VIEWS[kind];
+
 /** One shown value: an address (linked), or text. Lists and tuples are flattened into named rows. */
 export interface ShownValue {
   name: string;

@@ -2,16 +2,14 @@ import { isValidEvmAddress } from '../../../shared/codecs/evmAddress';
 import { useApiQuery } from '../../api/useApiQuery';
 import { Link, useRouteParams } from '../../app/router';
 import { useChain } from '../../app/useChain';
-import { ErrorState } from '../../components/ErrorState';
 import { checksum } from '../../components/EvmAddress';
 import { Hash } from '../../components/Hash';
-import { isNotFound } from '../../components/isNotFound';
 import { PageHeader } from '../../components/PageHeader';
-import { SkeletonLines } from '../../components/Skeleton';
 import { TransactionSections } from '../transactions/TransactionSections';
 import { NativeTransactionCard } from './NativeTransactionCard';
 import { UnreadableNotice } from '../../components/UnreadableNotice';
 import { addressUrl } from '../../app/urls';
+import { contractPageState } from '../../contracts/contractPageState';
 
 /** The deployment transaction of a contract, every section of the response. */
 export function ContractPage() {
@@ -33,36 +31,17 @@ export function ContractPage() {
       actions={valid ? <Link to={addressUrl(address)}>Address page</Link> : undefined}
     />
   );
-  if (!valid)
-    return (
-      <>
-        {header}
-        <p role="alert" className="field-error">
-          "{raw}" is not a 0x contract address of 40 hex digits.
-        </p>
-      </>
-    );
-  if (deployment.isPending)
-    return (
-      <>
-        {header}
-        <SkeletonLines lines={10} label="Loading deployment" />
-      </>
-    );
-  if (deployment.isError) {
-    return (
-      <>
-        {header}
-        {isNotFound(deployment.error) ? (
-          <div className="state" role="status">
-            No contract deployment is known for {address} on {chain.chainName}: it may be a wallet address, or a contract on another chain.
-          </div>
-        ) : (
-          <ErrorState error={deployment.error} onRetry={() => void deployment.refetch()} what="the deployment" />
-        )}
-      </>
-    );
-  }
+  const early = contractPageState({
+    header,
+    raw,
+    valid,
+    noun: 'contract',
+    query: deployment,
+    loading: { lines: 10, label: 'Loading deployment' },
+    notFound: `No contract deployment is known for ${address} on ${chain.chainName}: it may be a wallet address, or a contract on another chain.`,
+    what: 'the deployment',
+  });
+  if (early) return early;
 
   const q = { status: deployment.status, error: deployment.error, refetch: deployment.refetch };
   return (

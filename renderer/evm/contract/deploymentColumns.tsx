@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import type { DeploymentTransaction } from '../../../shared/api';
 import type { ChainContext } from '../../app/useChain';
 import type { DataColumn } from '../../components/DataTable/columns';
-import { denominatedAmountColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
+import { renderedColumn } from '../../components/DataTable/columnBuilders';
 import { EvmAddress } from '../../components/EvmAddress';
 import { formatPrice } from '../../components/Price';
 import { NftImage } from '../nft/NftImage';
 import { amountTimesPrice, decimalToString } from '../../../shared/format/decimal';
 import { nftTokenLink } from '../../app/urls';
-import { erc20TokenColumn } from '../../contracts/tokenColumn';
+import { ERC20_TRANSFER_AMOUNT, erc20TokenColumn, tokenAmountColumn } from '../../contracts/tokenColumn';
 
 type Deployment = z.output<typeof DeploymentTransaction>;
 export type Erc20Row = NonNullable<Deployment['erc20Transfers']>[number];
@@ -43,7 +43,7 @@ function worth(t: Erc20Row): string {
 export const erc20Columns: DataColumn<Erc20Row>[] = [
   ...parties<Erc20Row>(),
   erc20TokenColumn<Erc20Row>(),
-  denominatedAmountColumn('value', 'Amount', 'value', 200, { decimalsPath: 'erc20Token.decimals', unitPath: 'erc20Token.symbol' }),
+  tokenAmountColumn('value', 'Amount', 200, ERC20_TRANSFER_AMOUNT),
   { id: 'worth', header: 'Value', path: 'erc20Token.price.value', kind: 'text', size: 140, render: worth },
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },
 ];
@@ -60,9 +60,11 @@ export const erc1155Columns: DataColumn<Erc1155Row>[] = [
   ...parties<Erc1155Row>(),
   { id: 'image', header: 'Image', path: 'erc1155Token.metadata.imageUri', kind: 'text', size: 64, render: (t) => nftThumb(t.erc1155Token) },
   { id: 'tokenId', header: 'Token id', path: 'erc1155Token.tokenId', kind: 'id', size: 130 },
-  denominatedAmountColumn('value', 'Amount', 'value', 160, {
-    decimalsPath: 'erc1155Token.metadata.decimals',
-    unitPath: 'erc1155Token.metadata.symbol',
+  tokenAmountColumn('value', 'Amount', 160, {
+    amount: 'value',
+    address: 'erc1155Token.address',
+    decimals: 'erc1155Token.metadata.decimals',
+    symbol: 'erc1155Token.metadata.symbol',
   }),
   { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },
 ];

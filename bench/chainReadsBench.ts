@@ -1,0 +1,96 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { startWebHost, type WebHost } from '../electron/webhost/startWebHost';
+import { CHROMIUM_PATH } from '../playwright.config';
+import type { Recorder } from './results';
+import { startBenchService, type RunningBenchService } from './serviceBench';
+import { repeat } from './stats';
+
+export const CHAIN_READS_GROUP = 'renderer, chain reads';
+const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
+
+type Tx = { txHash: string; method: { methodName?: string } };
+
+/** A recent successful swap (its page has a decoded Swap log), and a token with the recipient of one of its transfers. */
+async function subjects(dataUrl: string): Promise<{ swap: string; token: string; holder: string }> {
+  const get = async <T>(path: string) => (await (await fetch(`${dataUrl}${path}`)).json()) as T;
+  const { transactions } = await get<{ transactions: Tx[] }>('/v1/chains/43114/transactions?pageSize=100&status=success');
+  const swap = transactions.find((t) => t.method.methodName?.startsWith('swapExact'))!.txHash;
+  const transfer = transactions.find((t) => t.method.methodName === 'transfer(address,uint256)')!.txHash;
+  const detail = await get<{ erc20Transfers: { to: { address: string }; erc20Token: { address: string } }[] }>(
+    `/v1/chains/43114/transactions/${transfer}`,
+  );
+  return { swap, token: detail.erc20Transfers[0].erc20Token.address, holder: detail.erc20Transfers[0].to.address };
+}
+
+const go = (page: Page, hash: string) => page.evaluate((h) => (window.location.hash = h), hash);
+
+/**
+ * Issue 34's timings, in the web host's renderer against the local service: a transaction page opened -> its logs
+ * decoded (the receipt through the main process and the chain's JSON-RPC, the router's verified ABI from Sourcify, the
+ * lazy ABI codec), and the Read tab's balanceOf -> its result shown (eth_call and the token's decimals). Each run is a
+ * fresh page whose query cache is empty; the app itself is loaded once before.
+ */
+export async function benchChainReads(rec: Recorder, service: RunningBenchService, runs: number): Promise<void> {
+  const rendererDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-chainreads-'));
+  const dataDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-chainreads-app-'));
+  let host: WebHost | undefined;
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  try {
+    await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: rendererDir } });
+    host = await startWebHost({
+      port: 0,
+      dataDir,
+      open: false,
+      rendererDir,
+      log: () => {},
+      startLocalService: async () => ({ ...service.urls, close: async () => {} }),
+    });
+    const { swap, token, holder } = await subjects(service.urls.dataUrl);
+    const logs: number[] = [];
+    const reads: number[] = [];
+    await repeat(runs, async () => {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await page.goto(host!.newSignInUrl());
+        await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
+        let t0 = performance.now();
+        await go(page, `/tx/${swap}`);
+        await page.getByRole('listitem', { name: /^Log \d+: Swap$/ }).waitFor({ timeout: 60_000 });
+        logs.push(performance.now() - t0);
+
+        await go(page, `/address/${token}?tab=read`);
+        const balanceOf = page.getByRole('region', { name: /^balanceOf\(address\)/ });
+        await balanceOf.getByLabel(/\(address\)$/).fill(holder, { timeout: 60_000 });
+        t0 = performance.now();
+        await balanceOf.getByRole('button', { name: 'Query' }).click();
+        await balanceOf.getByText('Result:').waitFor({ timeout: 60_000 });
+        reads.push(performance.now() - t0);
+      } finally {
+        await context.close();
+      }
+    });
+    rec.add(CHAIN_READS_GROUP, 'transaction page open -> logs decoded', 'ms', logs, 'lower');
+    rec.add(CHAIN_READS_GROUP, 'Read contract: balanceOf query -> result shown', 'ms', reads, 'lower');
+  } finally {
+    await browser.close();
+    await host?.close();
+    await rm(rendererDir, { recursive: true, force: true });
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The part as `npm run bench` runs it (with the renderer's, or alone with `--only=chain-reads`): on a small-scale service of its own. */
+export async function benchChainReadsPart(rec: Recorder, runs: number): Promise<void> {
+  console.log('\n# chain reads: a transaction page with logs, a Read call');
+  const service = await startBenchService('small');
+  try {
+    await benchChainReads(rec, service, runs);
+  } finally {
+    await service.stop();
+  }
+}

@@ -1,0 +1,26 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { IcmMessage } from '../../../shared/api/icm';
+import { serviceBridgeForFile } from '../../../test/support/serviceBridgeForFile';
+import { createQueryClient } from '../../api/queryClient';
+import { TransactionLogs } from './TransactionLogs';
+
+/** A relayer's transaction on the transaction page's Logs: its ReceiveCrossChainMessage read from the chain's JSON-RPC. */
+const rig = serviceBridgeForFile();
+
+describe("a delivered cross-chain message in the destination transaction's logs", { timeout: 60_000 }, () => {
+  it('decodes ReceiveCrossChainMessage by name, with the message id the ICM API names', async () => {
+    const answer = await fetch(`${rig.service.dataUrl}/v1/icm/messages?network=fuji&pageSize=50`);
+    const { messages } = (await answer.json()) as { messages: IcmMessage[] };
+    const m = messages.find((x) => x.status === 'delivered')!;
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <TransactionLogs chainId={m.destinationEvmChainId!} txHash={m.destinationTransaction!.txHash!} names={new Map()} />
+      </QueryClientProvider>,
+    );
+    const entry = await screen.findByRole('listitem', { name: /^Log \d+: ReceiveCrossChainMessage$/ }, { timeout: 20_000 });
+    expect(entry.textContent).toContain(m.messageId);
+    expect(within(entry).getByText(/messageID/)).toBeTruthy();
+  });
+});
