@@ -21,6 +21,7 @@ import { benchDownload, benchExportParts, benchReport, DOWNLOAD_MB, PARTS_ROWS }
 import { benchDashboards, benchRenderer, benchTps, HEADLESS_SHELL_PATH } from './rendererBench';
 import { CHROMIUM_PATH } from '../playwright.config';
 import { ensureDebianBinary } from '../scripts/debianBinary';
+import { benchNavigation } from './navigationBench';
 import { markdown, Recorder, type BenchResults } from './results';
 import { benchService, startBenchService } from './serviceBench';
 
@@ -42,6 +43,7 @@ const plan = quick
       scrollRuns: 1,
       exportRuns: 1,
       loopRuns: { small: 1 },
+      clicks: 7,
     }
   : {
       small: { starts: 3, runs: 3, durationSec: 2 },
@@ -53,6 +55,7 @@ const plan = quick
       scrollRuns: 2,
       exportRuns: 2,
       loopRuns: { small: 3, large: 2 },
+      clicks: 20,
     };
 
 function git(...args: string[]): string {
@@ -85,6 +88,18 @@ if (runs('renderer')) {
     await benchRenderer(rec, medium, { runs: plan.rendererRuns, firstRowRuns: plan.firstRowRuns, scrollRuns: plan.scrollRuns });
   } finally {
     await medium.stop();
+  }
+}
+
+if (runs('renderer') || only === 'navigation') {
+  needs(HEADLESS_SHELL_PATH, 'chromium-headless-shell', 'CHROMIUM_HEADLESS_SHELL_PATH');
+  needs(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
+  step(`navigation: ${plan.clicks} clicks between pages, near and at the real API's distance`);
+  const small = await startBenchService('small');
+  try {
+    await benchNavigation(rec, small.urls, { clicks: plan.clicks, firstRowRuns: plan.firstRowRuns });
+  } finally {
+    await small.stop();
   }
 }
 
