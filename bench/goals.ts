@@ -78,6 +78,24 @@ export const GOALS: Goal[] = [
     unit: 'x',
   },
   {
+    figure: 'a long day: renderer heap growth, worst page',
+    rows: (r) => r.group === 'long day' && r.name.includes(': renderer heap growth'),
+    atMost: 5,
+    unit: 'MB',
+  },
+  {
+    figure: 'a long day: DOM element growth, worst page',
+    rows: (r) => r.group === 'long day' && r.name.includes(': DOM element growth'),
+    atMost: 0,
+    unit: 'elements',
+  },
+  {
+    figure: 'a long day: main process heap growth',
+    rows: (r) => r.group === 'long day' && r.name.startsWith('main process heap growth'),
+    atMost: 10,
+    unit: 'MB',
+  },
+  {
     figure: "the large scale's service start (both servers listening)",
     rows: (r) => r.group === 'service large' && r.name === 'time to start (both servers listening)',
     atMost: 5000,

@@ -21,12 +21,14 @@ import { benchDownload, benchExportParts, benchReport, DOWNLOAD_MB, PARTS_ROWS }
 import { benchDashboards, benchRenderer, benchTps, HEADLESS_SHELL_PATH } from './rendererBench';
 import { CHROMIUM_PATH } from '../playwright.config';
 import { ensureDebianBinary } from '../scripts/debianBinary';
+import { benchLongDay } from './longDayBench';
 import { benchNavigation } from './navigationBench';
 import { markdown, Recorder, type BenchResults } from './results';
 import { benchService, startBenchService } from './serviceBench';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const longDayMinutes = Number(process.argv.find((a) => a.startsWith('--long-day-minutes='))?.slice('--long-day-minutes='.length) ?? '2');
 const endpoints = process.argv
   .find((a) => a.startsWith('--endpoints='))
   ?.slice('--endpoints='.length)
@@ -101,6 +103,13 @@ if (runs('renderer') || only === 'navigation') {
   } finally {
     await small.stop();
   }
+}
+
+if (runs('renderer') || only === 'long-day') {
+  needs(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
+  const minutes = quick ? 0.5 : longDayMinutes;
+  step(`a long day: ${minutes} min of live blocks at 10x`);
+  await benchLongDay(rec, minutes);
 }
 
 if (runs('renderer') || only === 'dashboards') {
