@@ -14,6 +14,7 @@ import { TransactionPage } from '../../evm/transactions/TransactionPage';
 import { ValidatorPage } from '../../primary/validators/ValidatorPage';
 import { ValidatorsPage } from '../../primary/validators/ValidatorsPage';
 import { settingsQuery } from '../../settings/useSettings';
+import { useBudgetStore } from '../../state/budgetStore';
 import { matchPattern } from '../hashPath';
 import { Link, RouteParamsContext } from '../router';
 import { ROUTES } from '../urls';
@@ -81,6 +82,18 @@ describe('a link about to be followed', () => {
     fireEvent.focus(a);
     await settle();
     expect(asked).toHaveLength(1);
+  });
+
+  it('asks for no answers while a compute-unit budget is half spent in the last minute', async () => {
+    const { asked, client } = setup();
+    useBudgetStore.getState().record({ endpointId: 'getBlock', at: Date.now(), computeUnits: 600, cuPerMinute: 1000 });
+    prefetchPlace(client, `/tx/${TX}`);
+    useBudgetStore.getState().reset();
+    useBudgetStore.getState().record({ endpointId: 'getBlock', at: Date.now(), computeUnits: 400, cuPerMinute: 1000 });
+    prefetchPlace(client, `/blocks/7`);
+    useBudgetStore.getState().reset();
+    await settle();
+    expect(asked.map((a) => a.split(' ')[0])).toEqual(['getBlock', 'listBlockTransactions']);
   });
 
   it("asks on the chain the link names, and nothing before the settings are in or for a page's own filters", async () => {

@@ -6,6 +6,7 @@ import { apiQueryOptions } from '../../api/apiQueryOptions';
 import { infiniteListQuery } from '../../api/useApiInfiniteQuery';
 import { checksum } from '../../components/EvmAddress';
 import { settingsQuery } from '../../settings/useSettings';
+import { usedInLastMinute, useBudgetStore } from '../../state/budgetStore';
 import { matchPattern, parseHash } from '../hashPath';
 import { routes } from '../routes';
 import { ROUTES, linkedChainOf } from '../urls';
@@ -86,16 +87,25 @@ function preloadPage(path: string): void {
 }
 
 /**
+ * A profile with a compute-unit budget that has spent half of it in the last minute: answers are asked for only when a
+ * page needs them, so a link merely pointed at does not take what the pages opened will need.
+ */
+function budgetTight(now = Date.now()): boolean {
+  const { cuPerMinute, spends } = useBudgetStore.getState();
+  return cuPerMinute !== null && usedInLastMinute(spends, now) * 2 >= cuPerMinute;
+}
+
+/**
  * Starts what the page a link opens (`to`, as the link's href names it without the `#`) will ask for first: its code
  * and its first screen's answers, into the cache the page reads. A link the pointer rests on or the keyboard focuses
  * is likely to be followed, so by the click most of its round trips are done. Nothing is asked before the settings are
- * in (the place's chain is not known yet); an answer already cached and fresh is not asked again.
+ * in (the place's chain is not known yet) or while the budget is tight; an answer already cached and fresh is not asked again.
  */
 export function prefetchPlace(client: QueryClient, to: string): void {
   const { path, query } = parseHash(to);
   preloadPage(path);
   const settings = client.getQueryData(settingsQuery.queryKey);
-  if (!settings) return;
+  if (!settings || budgetTight()) return;
   const chain: PlaceChain = {
     network: settings.network,
     chainId: linkedChainOf({ path, query }) ?? evmChainIdOf(settings),
