@@ -69,3 +69,12 @@ describe('the event-loop goals', () => {
     expect(table.find((l) => l.includes('start: max |'))).toMatch(/\| 60\.0 ms \| ≤ 50\.0 ms \| no \|$/);
   });
 });
+
+describe('a goal on the tail', () => {
+  it('judges the p95, not the median', () => {
+    const clicks = row('navigation', 'click -> next page content painted (local service)', [40, 50, 60, 70, 400]);
+    expect(goalsTable([clicks]).find((l) => l.startsWith("| navigation: click -> next page's content painted, p95 |"))).toBe(
+      "| navigation: click -> next page's content painted, p95 | 400 ms | ≤ 100 ms | no |",
+    );
+  });
+});

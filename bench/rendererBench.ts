@@ -13,7 +13,7 @@ import type { RunningBenchService } from './serviceBench';
 import { percentile, repeat } from './stats';
 import { startBenchPage, startTpsChartPage } from './tpsChart/tpsChartPage';
 
-const LAUNCH_ARGS = [
+export const LAUNCH_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -117,7 +117,7 @@ async function inFreshBrowser<R>(executablePath: string, open: (page: Page) => P
 }
 
 /** The first rows' floor: the app's first view as static HTML and CSS, opened as the app is (bench/firstViewFloor.ts). */
-async function benchFirstViewFloor(rec: Recorder, rendererDir: string, signInUrl: () => string, runs: number): Promise<void> {
+export async function benchFirstViewFloor(rec: Recorder, rendererDir: string, signInUrl: () => string, runs: number): Promise<void> {
   const body = await inFreshBrowser(HEADLESS_SHELL_PATH, (page) => firstViewBody(page, signInUrl()));
   const floor = await startFirstViewFloor(rendererDir, body);
   try {
@@ -171,7 +171,7 @@ async function benchScroll(rec: Recorder, browser: Browser, signInUrl: () => str
 }
 
 /** One figure over the runs, `value` of each. Every renderer figure is a time or a size: lower is better. */
-function addFigure<Run>(rec: Recorder, name: string, unit: string, runs: Run[], value: (run: Run) => number): void {
+export function addFigure<Run>(rec: Recorder, name: string, unit: string, runs: Run[], value: (run: Run) => number): void {
   rec.add('renderer', name, unit, runs.map(value), 'lower');
 }
 

@@ -23,11 +23,14 @@ import { benchDownload, benchExportParts, benchReport, DOWNLOAD_MB, PARTS_ROWS }
 import { benchDashboards, benchRenderer, benchTps, HEADLESS_SHELL_PATH } from './rendererBench';
 import { CHROMIUM_PATH } from '../playwright.config';
 import { ensureDebianBinary } from '../scripts/debianBinary';
+import { benchLongDay } from './longDayBench';
+import { benchNavigation } from './navigationBench';
 import { markdown, Recorder, type BenchResults } from './results';
 import { benchService, startBenchService } from './serviceBench';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const longDayMinutes = Number(process.argv.find((a) => a.startsWith('--long-day-minutes='))?.slice('--long-day-minutes='.length) ?? '2');
 const endpoints = process.argv
   .find((a) => a.startsWith('--endpoints='))
   ?.slice('--endpoints='.length)
@@ -44,6 +47,7 @@ const plan = quick
       scrollRuns: 1,
       exportRuns: 1,
       loopRuns: { small: 1 },
+      clicks: 7,
     }
   : {
       small: { starts: 3, runs: 3, durationSec: 2 },
@@ -55,6 +59,7 @@ const plan = quick
       scrollRuns: 2,
       exportRuns: 2,
       loopRuns: { small: 3, large: 2 },
+      clicks: 20,
     };
 
 function git(...args: string[]): string {
@@ -88,6 +93,25 @@ if (runs('renderer')) {
   } finally {
     await medium.stop();
   }
+}
+
+if (runs('renderer') || only === 'navigation') {
+  needs(HEADLESS_SHELL_PATH, 'chromium-headless-shell', 'CHROMIUM_HEADLESS_SHELL_PATH');
+  needs(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
+  step(`navigation: ${plan.clicks} clicks between pages, near and at the real API's distance`);
+  const small = await startBenchService('small');
+  try {
+    await benchNavigation(rec, small.urls, { clicks: plan.clicks, firstRowRuns: plan.firstRowRuns });
+  } finally {
+    await small.stop();
+  }
+}
+
+if (runs('renderer') || only === 'long-day') {
+  needs(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
+  const minutes = quick ? 0.5 : longDayMinutes;
+  step(`a long day: ${minutes} min of live blocks at 10x`);
+  await benchLongDay(rec, minutes);
 }
 
 if (runs('renderer') || only === 'dashboards') {

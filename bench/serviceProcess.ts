@@ -11,7 +11,9 @@ const [scale, dataDir] = process.argv.slice(2) as [Scale, string];
 const send = (m: unknown) => process.send?.(m);
 
 const t0 = performance.now();
-const service = await startService({ scale, dataDir, rateLimit: false });
+// RIDGELINE_BENCH_BLOCK_INTERVAL_MS: live blocks faster than the chain's (the long day runs at 10x).
+const interval = process.env.RIDGELINE_BENCH_BLOCK_INTERVAL_MS;
+const service = await startService({ scale, dataDir, rateLimit: false, ...(interval && { blockIntervalMs: Number(interval) }) });
 const startMs = performance.now() - t0;
 send({ type: 'ready', startMs, dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, rss: process.memoryUsage().rss });
 

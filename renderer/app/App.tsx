@@ -11,6 +11,7 @@ import { ListToolContext } from '../components/DataTable/listTools';
 import { ExportListButton } from '../exports/ExportListButton';
 import { useBudgetStore } from '../state/budgetStore';
 import { useUiStore } from '../state/uiStore';
+import { LinkPrefetch } from './prefetch/LinkPrefetch';
 import { LinkedChainScope } from './router';
 import { Shell } from './Shell';
 import { ThemeApplier } from './ThemeApplier';
@@ -58,7 +59,9 @@ export function App({ queryClient: given }: { queryClient?: QueryClient }) {
       <ThemeApplier />
       <ListToolContext.Provider value={ExportListButton}>
         <LinkedChainScope>
-          <Shell />
+          <LinkPrefetch>
+            <Shell />
+          </LinkPrefetch>
         </LinkedChainScope>
       </ListToolContext.Provider>
     </QueryClientProvider>

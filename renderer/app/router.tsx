@@ -73,8 +73,28 @@ export function LinkedChainScope({ children }: { children: ReactNode }) {
   return <LinkedChainContext.Provider value={linkedChainOf(useHashLocation())}>{children}</LinkedChainContext.Provider>;
 }
 
+/** What a link about to be followed starts (app/prefetch/): `intent` when the pointer rests on it or it has the focus, `left` when the pointer leaves. */
+export interface LinkIntent {
+  intent(to: string, by: 'pointer' | 'focus'): void;
+  left(): void;
+}
+
+/** Undefined outside the app (a component test's links start nothing). */
+export const LinkIntentContext = createContext<LinkIntent | undefined>(undefined);
+
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string };
 
-export function Link({ to, ...rest }: LinkProps) {
-  return <a href={`#${kept(to, useContext(LinkedChainContext))}`} {...rest} />;
+export function Link({ to, onPointerEnter, onPointerLeave, onFocus, ...rest }: LinkProps) {
+  const target = kept(to, useContext(LinkedChainContext));
+  const intent = useContext(LinkIntentContext);
+  if (!intent) return <a href={`#${target}`} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={onFocus} {...rest} />;
+  return (
+    <a
+      href={`#${target}`}
+      onPointerEnter={(e) => (intent.intent(target, 'pointer'), onPointerEnter?.(e))}
+      onPointerLeave={(e) => (intent.left(), onPointerLeave?.(e))}
+      onFocus={(e) => (intent.intent(target, 'focus'), onFocus?.(e))}
+      {...rest}
+    />
+  );
 }

@@ -19,9 +19,15 @@ export interface RouteEntry {
   nav?: { section: NavSection; label: string };
 }
 
-/** A lazily loaded page from a module's named export: `page(() => import('../evm/blocks/BlocksPage'), 'BlocksPage')`. */
-export function page<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/**
+ * A lazily loaded page from a module's named export: `page(() => import('../evm/blocks/BlocksPage'), 'BlocksPage')`.
+ * `preload` starts loading its code before it is drawn (a link about to be followed, app/prefetch/).
+ */
+export function page<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType & { preload: () => Promise<M> } {
+  return Object.assign(
+    lazy(async () => ({ default: (await load())[name] as ComponentType })),
+    { preload: load },
+  );
 }
 
 export const routes: RouteEntry[] = [

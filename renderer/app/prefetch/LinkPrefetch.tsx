@@ -1,0 +1,31 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { LinkIntentContext, type LinkIntent } from '../router';
+import { prefetchPlace } from './placeQueries';
+
+/**
+ * How long the pointer rests on a link before its page is prefetched: a pointer crossing a list on its way elsewhere
+ * asks for nothing, one that stops on a link (a click follows a few hundred milliseconds later) does.
+ */
+export const POINTER_REST_MS = 50;
+
+/** A focused link prefetches at once; one the pointer enters, once the pointer has rested on it (one link at a time). */
+function linkIntent(client: QueryClient): LinkIntent {
+  let resting: ReturnType<typeof setTimeout> | undefined;
+  const left = () => clearTimeout(resting);
+  return {
+    intent(to, by) {
+      left();
+      if (by === 'focus') prefetchPlace(client, to);
+      else resting = setTimeout(() => prefetchPlace(client, to), POINTER_REST_MS);
+    },
+    left,
+  };
+}
+
+/** The intent of the links under it: a link the pointer rests on or the keyboard focuses prefetches its page (prefetchPlace). */
+export function LinkPrefetch({ children }: { children: ReactNode }) {
+  const client = useQueryClient();
+  const intent = useMemo(() => linkIntent(client), [client]);
+  return <LinkIntentContext.Provider value={intent}>{children}</LinkIntentContext.Provider>;
+}
