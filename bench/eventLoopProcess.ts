@@ -9,8 +9,8 @@
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { LocalService } from '../electron/core/localService';
-import { startServiceWorker } from '../electron/core/workerService';
+import type { LocalService } from '../electron/core/localService/localService';
+import { startServiceWorker } from '../electron/core/localService/workerThread';
 import { discoverSampleRequests, urlOf, type ServiceUrls } from '../test/reliability/sampleRequests';
 import type { Scale } from '../service/index';
 import { LOAD, type Place, type Watched } from './eventLoopBench';

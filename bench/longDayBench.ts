@@ -7,7 +7,7 @@ import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { startWebHost } from '../electron/webhost/startWebHost';
 import { CHROMIUM_PATH } from '../playwright.config';
-import { discoverSampleRequests } from '../reliability/sampleRequests';
+import { discoverSampleRequests } from '../test/reliability/sampleRequests';
 import { LAUNCH_ARGS } from './rendererBench';
 import type { Recorder } from './results';
 import { startBenchService } from './serviceBench';

@@ -5,7 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
 import { startWebHost } from '../electron/webhost/startWebHost';
 import { CHROMIUM_PATH } from '../playwright.config';
-import { discoverSampleRequests, type ServiceUrls } from '../reliability/sampleRequests';
+import { discoverSampleRequests, type ServiceUrls } from '../test/reliability/sampleRequests';
 import { startDelayProxy } from './delayProxy';
 import { NAVIGATION_PROBE, RequestLog, sequentialRoundTrips, timeBack, timeClick } from './navigationProbe';
 import { timeFirstRow } from './firstRowProbe';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { BridgeResult } from '../../shared/bridge/errors';
-import { createCore, type Core } from './core';
-import { openEncryptedFileVault } from './keyVaultAesGcm';
-import type { LocalServiceEvents } from './localService';
+import { createCore, type Core } from './createCore';
+import { openEncryptedFileVault } from './stores/keyVaultAesGcm';
+import type { LocalServiceEvents } from './localService/localService';
 import { tempDir } from '../../test/support/rigs/tempDir';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageParams } from '../../renderer/api/listEndpoints';
 import type { BridgeResult } from '../../shared/bridge/errors';
-import { createCore, type Core } from './core';
-import { openEncryptedFileVault } from './keyVaultAesGcm';
+import { createCore, type Core } from './createCore';
+import { openEncryptedFileVault } from './stores/keyVaultAesGcm';
 import { json, startFaultServer } from '../../test/support/faults/faultServer';
 import { tempDir } from '../../test/support/rigs/tempDir';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { redactDeep } from './apiError';
-import { createCore, type Core } from './core';
-import { MemoryKeyVault } from './keyVaultMemory';
+import { redactDeep } from './apiClient/apiError';
+import { createCore, type Core } from './createCore';
+import { MemoryKeyVault } from './stores/keyVaultMemory';
 import { json, startFaultServer } from '../../test/support/faults/faultServer';
 import { tempDir } from '../../test/support/rigs/tempDir';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_RESPONSES } from '../../shared/api/contract.samples';
+import { CONTRACT_RESPONSES } from '../../test/realApi/endpoints/contract.samples';
 import { formatCount } from '../../shared/format/count';
-import { TOKEN, hash } from '../../e2e/realApi/shapes/common';
-import { realApiSuite, showRoute } from '../../test/support/realApiBridge';
+import { TOKEN, hash } from '../../test/realApi/shapes/common';
+import { realApiSuite, showRoute } from '../../test/support/bridges/realApiBridge';
 
 /**
  * The token page's "Load all" on a metered profile: the stubs play the real API (ListTransfersResponse of chainkit

@@ -3,7 +3,7 @@ import { DAILY_RANGES } from '../charts/chartRanges';
 import { SeriesChart } from '../charts/SeriesChart';
 import { formatValue, NANO } from './dashboardFormat';
 import { metricSpecs, type MetricSeries } from './metricSpecs';
-import type { SUBNET_FEE_METRICS } from '../../shared/api/dashboardEndpoints';
+import type { SUBNET_FEE_METRICS } from '../../shared/api/endpoints/dashboards';
 
 type SubnetFeeMetric = (typeof SUBNET_FEE_METRICS)[number];
 

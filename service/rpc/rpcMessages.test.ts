@@ -5,7 +5,7 @@ import type { IcmMessage } from '../../shared/api/icm';
 import { TELEPORTER_MESSENGER } from '../sim/evm/genesisAlloc';
 import { hex0x } from '../sim/evm/hex';
 import { compiled } from '../sourcify/verifiedContracts';
-import { serviceSuite, type Answer } from '../../test/support/serviceSuite';
+import { serviceSuite, type Answer } from '../../test/support/rigs/serviceSuite';
 
 /**
  * Cross-chain messages in the chains' JSON-RPC, against the ICM API over HTTP: the source transaction's receipt

@@ -1,6 +1,6 @@
 import { nowSeconds } from '../sim/clock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildRequest, matchRoute, parseRequest } from '../../shared/api/request';
+import { buildRequest, matchRoute, parseRequest } from '../../shared/api/wire/request';
 import { discoverSampleRequests, type SampleRequest } from '../../test/reliability/sampleRequests';
 import { describePrimaryNetwork } from '../../test/support/rigs/primaryNetworkFacts';
 import { startPrimaryTestService, TEST_SEED, type PrimaryTestService } from '../../test/support/rigs/primaryTestService';

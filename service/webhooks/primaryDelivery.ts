@@ -6,7 +6,7 @@ import type { ChainKey, SimTx } from '../sim/primary/model';
 import type { PrimaryNetworkSim } from '../sim/primary/network';
 import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 import { partitionPoint } from '../sim/partitionPoint';
-import { chainTransactionOut } from '../primary/explorerSerialize';
+import { chainTransactionOut } from '../primary/serializeByChain';
 import { primaryChain } from '../primary/primaryHandlers';
 import type { WebhookDelivery } from './webhookDelivery';
 import type { StoredWebhook, WebhookStore } from './webhookStore';

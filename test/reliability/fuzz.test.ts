@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startService, type RunningService } from '../../service/index';
 import { endpoints, ErrorBodySchema, type EndpointDef, type EndpointId } from '../../shared/api/endpoints';
-import { matchRoute, ParamError, parseRequest, pathParamNames } from '../../shared/api/request';
+import { matchRoute, ParamError, parseRequest, pathParamNames } from '../../shared/api/wire/request';
 import { tempDir } from '../support/rigs/tempDir';
 import { badBody, badJsonText, badString, forgedToken } from './badInputs';
 import { rawRequest, type RawRequest, type RawResponse } from './rawRequest';

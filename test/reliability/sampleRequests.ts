@@ -1,5 +1,5 @@
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams } from '../../shared/api/endpoints';
-import { buildRequest, type BuiltRequest } from '../../shared/api/request';
+import { buildRequest, type BuiltRequest } from '../../shared/api/wire/request';
 
 /** One valid request of an endpoint, with ids that exist in the service it was discovered from. */
 export interface SampleRequest {

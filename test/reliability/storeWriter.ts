@@ -5,8 +5,8 @@
  * Usage: tsx test/reliability/storeWriter.ts <dataDir>
  */
 import { ExportHistory } from '../../electron/core/exports/exportHistory';
-import { ProfilesStore } from '../../electron/core/profiles';
-import { SettingsStore } from '../../electron/core/settingsStore';
+import { ProfilesStore } from '../../electron/core/stores/profiles';
+import { SettingsStore } from '../../electron/core/stores/settingsStore';
 import { entryVersion, profileVersion, settingsVersion, versionedEntry } from './storeVersions';
 
 const dataDir = process.argv[2];

@@ -5,8 +5,8 @@ import { formatPxAddress } from '../../../shared/codecs/bech32';
 import { cb58Encode } from '../../../shared/codecs/cb58';
 import { toChecksumAddress } from '../../../shared/codecs/evmAddress';
 import { encodeNodeId } from '../../../shared/codecs/nodeId';
-import { createCore, type Core } from '../core';
-import { MemoryKeyVault } from '../keyVaultMemory';
+import { createCore, type Core } from '../createCore';
+import { MemoryKeyVault } from '../stores/keyVaultMemory';
 import { tempDir } from '../../../test/support/rigs/tempDir';
 import { AddressBookStore } from './addressBookStore';
 

@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { REAL_ANSWERS } from '../../test/realApi/shapes';
-import { discoverSampleRequests, urlOf } from '../../test/reliability/sampleRequests';
-import { startService, type RunningService } from '../../service/index';
-import { ENDPOINT_IDS, endpoints, type EndpointId } from '../../shared/api/endpoints';
-import { decimalValue } from '../../shared/api/money';
-import { tempDir } from '../../test/support/rigs/tempDir';
+import { REAL_ANSWERS } from '../../../test/realApi/shapes';
+import { discoverSampleRequests, urlOf } from '../../../test/reliability/sampleRequests';
+import { startService, type RunningService } from '../../../service/index';
+import { ENDPOINT_IDS, endpoints, type EndpointId } from '../../../shared/api/endpoints';
+import { decimalValue } from '../../../shared/api/money';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 import { answerCheckOf } from './answerCheck';
 
 /**

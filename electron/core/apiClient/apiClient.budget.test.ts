@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pacing } from '../../shared/api/rateBudget';
+import { pacing } from '../../../shared/api/rateBudget';
 import { ApiClient, type SpendEvent } from './apiClient';
-import { fakeTiming, json, startFaultServer } from '../../test/support/faults/faultServer';
+import { fakeTiming, json, startFaultServer } from '../../../test/support/faults/faultServer';
 
 const BLOCKS = '/v1/chains/43114/blocks';
 const BALANCES = '/v1/networks/mainnet/blockchains/p-chain/balances';

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINT_IDS, type EndpointId, type EndpointParams } from '../../shared/api/endpoints';
-import { startService, type RunningService } from '../../service/index';
+import { ENDPOINT_IDS, type EndpointId, type EndpointParams } from '../../../shared/api/endpoints';
+import { startService, type RunningService } from '../../../service/index';
 import { ApiClient, ApiClientError } from './apiClient';
-import { tempDir } from '../../test/support/rigs/tempDir';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 
 /**
  * The client against the real local service over HTTP, every endpoint id. Ids are discovered

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiClient, ApiClientError } from './apiClient';
 import { UNREADABLE } from '../../../shared/api/wire/unreadable';
 import type { ApiErrorInfo } from '../../../shared/bridge/errors';
-import { fakeTiming, json, startFaultServer } from '../../../test/support/faultServer';
+import { fakeTiming, json, startFaultServer } from '../../../test/support/faults/faultServer';
 
 const BLOCK = '/v1/chains/43114/blocks/7';
 const BLOCKS = '/v1/chains/43114/blocks';

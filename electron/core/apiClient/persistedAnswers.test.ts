@@ -1,12 +1,12 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BridgeResult } from '../../shared/bridge/errors';
-import { createCore, type Core } from './core';
-import { openEncryptedFileVault } from './keyVaultAesGcm';
+import type { BridgeResult } from '../../../shared/bridge/errors';
+import { createCore, type Core } from '../createCore';
+import { openEncryptedFileVault } from '../stores/keyVaultAesGcm';
 import { PersistedAnswers } from './persistedAnswers';
-import { json, startFaultServer } from '../../test/support/faults/faultServer';
-import { tempDir } from '../../test/support/rigs/tempDir';
+import { json, startFaultServer } from '../../../test/support/faults/faultServer';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 
 // The shape of GET /v1/chains (the interface's gaps: an EVM chain list).
 const chain = (chainId: string, chainName: string) => ({

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeEvents } from '../../../shared/bridge/channels';
 import { startService, type RunningService } from '../../../service/index';
-import { tempDir } from '../../../test/support/tempDir';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 import { ChainReads } from '../chainReads/chainReads';
 import { Connection } from '../connection';
 import { BridgeEventBus } from '../events';
-import { MemoryKeyVault } from '../keyVaultMemory';
+import { MemoryKeyVault } from '../stores/keyVaultMemory';
 import { OfflineArchive } from './offlineArchive';
 
 /**

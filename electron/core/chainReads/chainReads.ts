@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { CallOutcome, ChainReceipt, ContractSource } from '../../../shared/bridge/chainReadChannels';
 import type { Profile } from '../../../shared/bridge/channels';
-import { clientError } from '../apiError';
+import { clientError } from '../apiClient/apiError';
 import { parseArchivedSource, SOURCE_KIND, sourcePath } from '../archive/archivedKinds';
 import type { Connection } from '../connection';
 import { RpcCallError, RpcClient } from './rpcClient';

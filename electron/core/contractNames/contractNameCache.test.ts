@@ -2,8 +2,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { BridgeResult } from '../../../shared/bridge/errors';
-import { createCore, type Core } from '../core';
-import { openEncryptedFileVault } from '../keyVaultAesGcm';
+import { createCore, type Core } from '../createCore';
+import { openEncryptedFileVault } from '../stores/keyVaultAesGcm';
 import { json, startFaultServer } from '../../../test/support/faults/faultServer';
 import { tempDir } from '../../../test/support/rigs/tempDir';
 

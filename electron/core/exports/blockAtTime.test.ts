@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EndpointId, EndpointParams } from '../../../shared/api';
-import { buildRequest } from '../../../shared/api/request';
+import { buildRequest } from '../../../shared/api/wire/request';
 import { startService, type RunningService } from '../../../service/index';
 import { ManualClock } from '../../../service/sim/clock';
-import { TEST_SEED, TEST_START_MS } from '../../../test/support/primaryTestService';
-import { makeTempDir, removeDir } from '../../../test/support/tempDir';
+import { TEST_SEED, TEST_START_MS } from '../../../test/support/rigs/primaryTestService';
+import { makeTempDir, removeDir } from '../../../test/support/rigs/tempDir';
 import { firstBlockAfter } from './blockAtTime';
 import { evmHistoryMovementsOf } from './evmHistoryWalk';
 import type { ApiRequester } from './operationRunner';

@@ -1,6 +1,6 @@
 import type { TaxMovement } from '../../../shared/tax/taxFormats';
 import { evmHistoryMovements, type EvmHistoryItem } from '../../../shared/tax/evmHistoryMovements';
-import { walkAnswers } from '../../../shared/api/pageWalker';
+import { walkAnswers } from '../../../shared/api/wire/pageWalker';
 import { firstBlockAfter } from './blockAtTime';
 import type { ApiRequester } from './operationRunner';
 

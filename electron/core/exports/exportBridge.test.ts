@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ExportEntry } from '../../../shared/bridge/exportChannels';
 import type { BridgeResult } from '../../../shared/bridge/errors';
-import { ApiClient } from '../apiClient';
-import { createCore, type Core } from '../core';
-import { MemoryKeyVault } from '../keyVaultMemory';
+import { ApiClient } from '../apiClient/apiClient';
+import { createCore, type Core } from '../createCore';
+import { MemoryKeyVault } from '../stores/keyVaultMemory';
 import { cleanupsAfterEach, makeTempDir, removeDir, startTestService } from '../../../test/support/rigs/exportRig';
 
 const cleanups = cleanupsAfterEach();

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HISTORY_MAX } from '../../../shared/bridge/historyChannels';
 import { tempDir } from '../../../test/support/rigs/tempDir';
-import { createCore } from '../core';
-import { MemoryKeyVault } from '../keyVaultMemory';
+import { createCore } from '../createCore';
+import { MemoryKeyVault } from '../stores/keyVaultMemory';
 import { HistoryStore } from './historyStore';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;

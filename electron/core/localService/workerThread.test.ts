@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalService } from './localService';
-import { superviseService } from './serviceSupervisor';
-import { tempDir } from '../../test/support/rigs/tempDir';
-import { startServiceWorker, typeScriptWorker, workerChannel, workerService } from './workerService';
+import { superviseService } from './supervisor';
+import { tempDir } from '../../../test/support/rigs/tempDir';
+import { startServiceWorker, typeScriptWorker, workerChannel, workerService } from './workerThread';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let service: LocalService | undefined;

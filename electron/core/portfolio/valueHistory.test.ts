@@ -8,7 +8,7 @@ import { Prices } from '../../../service/sim/prices';
 import { describePrimaryNetwork } from '../../../test/support/rigs/primaryNetworkFacts';
 import { startPrimaryTestService, TEST_SEED, TEST_START_MS, type PrimaryTestService } from '../../../test/support/rigs/primaryTestService';
 import { tempDir } from '../../../test/support/rigs/tempDir';
-import { ApiClient } from '../apiClient';
+import { ApiClient } from '../apiClient/apiClient';
 import type { HistoryClient } from './dayBlocks';
 import { HistoryCache } from './historyCache';
 import { spanDates, valueHistory } from './valueHistory';

@@ -1,12 +1,12 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Profile } from '../../shared/bridge/channels';
+import type { Profile } from '../../../shared/bridge/channels';
 import { keyForProfile } from './keyVault';
 import { keyStatus } from './keyVault';
 import { openEncryptedFileVault } from './keyVaultAesGcm';
 import { openSafeStorageVault, type Encryptor } from './keyVaultSafeStorage';
-import { tempDir } from '../../test/support/rigs/tempDir';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 
 const KEY = 'ak_live_0123456789abcdefWXYZ';
 const ORIGIN = 'https://data.example.com';

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readJsonFile, writeJsonAtomic } from './atomicJson';
-import { InputError } from './inputError';
+import { InputError } from '../inputError';
 import { LOCAL_PROFILE_ID, ProfilesStore } from './profiles';
 import { SettingsStore } from './settingsStore';
-import { tempDir } from '../../test/support/rigs/tempDir';
+import { tempDir } from '../../../test/support/rigs/tempDir';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
 beforeEach(async () => (dir = await tempDir()));

@@ -3,7 +3,7 @@ import { DEFAULT_ALERT_DAYS } from '../../../shared/bridge/watchlistAlertDays';
 import { watchKey, WatchTarget, type WatchItem } from '../../../shared/bridge/watchlistChannels';
 import { describePrimaryNetwork, type KnownPrimaryData } from '../../../test/support/rigs/primaryNetworkFacts';
 import { startPrimaryTestService, type PrimaryTestService } from '../../../test/support/rigs/primaryTestService';
-import { ApiClient } from '../apiClient';
+import { ApiClient } from '../apiClient/apiClient';
 import { ALERTS_PER_CHECK } from './catchUp';
 import { ACTIVITY_PAGE } from './watchCheck';
 import { WATCH_CHECKS } from './watchChecks';

@@ -5,7 +5,7 @@ import { formatAmount } from '../../../shared/format/amount';
 import { NETWORK_IDS } from '../../../shared/network/primaryNetworkIds';
 import { describePrimaryNetwork, type KnownPrimaryData } from '../../../test/support/rigs/primaryNetworkFacts';
 import { startPrimaryTestService, type PrimaryTestService } from '../../../test/support/rigs/primaryTestService';
-import { ApiClient } from '../apiClient';
+import { ApiClient } from '../apiClient/apiClient';
 import { WATCH_CHECKS } from './watchChecks';
 
 /**

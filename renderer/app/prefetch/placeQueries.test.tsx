@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EndpointId } from '../../../shared/api';
 import type { Settings } from '../../../shared/bridge/channels';
-import { faultBridge } from '../../../test/support/faultBridge';
+import { faultBridge } from '../../../test/support/faults/faultBridge';
 import { createQueryClient } from '../../api/queryClient';
 import { setBridgeForTests } from '../../bridge';
 import { TokenPage } from '../../contracts/TokenPage';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StaticBlocksTable } from '../../../test/support/dom/staticBlocksTable';
 import { tableTestEach, type TestBlock } from '../../../test/support/dom/tableTest';
-import { MIN_COLUMN_WIDTH } from './useColumnLayout';
+import { MIN_COLUMN_WIDTH } from './useColumnModel';
 
 const items: TestBlock[] = Array.from({ length: 30 }, (_, n) => ({ blockNumber: String(n), blockHash: `0x${n}` }));
 tableTestEach();

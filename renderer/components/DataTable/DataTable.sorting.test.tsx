@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { staticList } from '../../api/staticList';
-import { tableTestEach } from '../../../test/support/tableTest';
+import { tableTestEach } from '../../../test/support/dom/tableTest';
 import type { DataColumn } from './columns';
 import { DataTable } from './DataTable';
 import type { ApiSort } from './useColumnModel';

@@ -14,7 +14,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useCallback, useMemo, useRef, type Dispatch, type SetStateAction } from 'react';
-import { unreadableOf } from '../../../shared/api/unreadable';
+import { unreadableOf } from '../../../shared/api/wire/unreadable';
 import { pathReader } from '../../../shared/format/valueAt';
 import { cellRenderer, defaultWidth, type DataColumn } from './columns';
 import type { ColumnToggle } from './ColumnsMenu';

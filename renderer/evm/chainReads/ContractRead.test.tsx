@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BridgeApi } from '../../../shared/bridge/channels';
 import { formatAmount } from '../../../shared/format/amount';
-import { serviceBridgeForFile } from '../../../test/support/serviceBridgeForFile';
+import { serviceBridgeForFile } from '../../../test/support/bridges/serviceBridgeForFile';
 import { createQueryClient } from '../../api/queryClient';
 import { setBridgeForTests } from '../../bridge';
 import { ContractRead } from './ContractRead';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { IcmMessage } from '../../../shared/api/icm';
-import { serviceBridgeForFile } from '../../../test/support/serviceBridgeForFile';
+import { serviceBridgeForFile } from '../../../test/support/bridges/serviceBridgeForFile';
 import { createQueryClient } from '../../api/queryClient';
 import { TransactionLogs } from './TransactionLogs';
 

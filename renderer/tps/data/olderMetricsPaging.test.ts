@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiClient } from '../../electron/core/apiClient';
-import { fakeTiming, json, startFaultServer } from '../../test/support/faults/faultServer';
+import { ApiClient } from '../../../electron/core/apiClient/apiClient';
+import { fakeTiming, json, startFaultServer } from '../../../test/support/faults/faultServer';
 import { HistoryPager } from './historyPager';
 import { avgTpsSource } from './tpsSource';
 

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { L1_SUBNET, P_ADDRESS } from '../../e2e/realApi/shapes/common';
-import { dashboardsAnswers } from '../../e2e/realApi/shapes/dashboards';
-import { pxAddressUrl } from '../app/urls';
-import { realApiSuite, showRoute } from '../../test/support/realApiBridge';
+import { L1_SUBNET, P_ADDRESS } from '../shapes/common';
+import { dashboardsAnswers } from '../shapes/dashboards';
+import { pxAddressUrl } from '../../../renderer/app/urls';
+import { realApiSuite, showRoute } from '../../support/bridges/realApiBridge';
 
-/** The Metrics API's address lists on their pages, from the real API's answers (e2e/realApi/shapes/dashboards.ts). */
+/** The Metrics API's address lists on their pages, from the real API's answers (test/realApi/shapes/dashboards.ts). */
 realApiSuite();
 // The chain dashboard draws a dozen charts beside the list: a loaded machine takes its time.
 const wait = { timeout: 25_000 };

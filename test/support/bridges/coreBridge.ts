@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCore } from '../../../electron/core/core';
-import { MemoryKeyVault } from '../../../electron/core/keyVaultMemory';
-import type { LocalService } from '../../../electron/core/localService';
+import { createCore } from '../../../electron/core/createCore';
+import { MemoryKeyVault } from '../../../electron/core/stores/keyVaultMemory';
+import type { LocalService } from '../../../electron/core/localService/localService';
 import type { BridgeApi } from '../../../shared/bridge/channels';
 import type { BridgeTransport } from '../../../shared/bridge/transport';
 import { createBridge } from '../../../renderer/bridge';

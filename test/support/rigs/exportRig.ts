@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterEach } from 'vitest';
 import type { ExportEntry } from '../../../shared/bridge/exportChannels';
 import { startService, type RunningService } from '../../../service/index';
-import { ApiClient } from '../../../electron/core/apiClient';
+import { ApiClient } from '../../../electron/core/apiClient/apiClient';
 import { realTiming, type Timing } from '../../../electron/core/timing';
 import { ExportHistory } from '../../../electron/core/exports/exportHistory';
 import { folderExportHost, type ExportHost } from '../../../electron/core/exports/exportHost';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach } from 'vitest';
-import { createCore, type Core } from '../../../electron/core/core';
-import { MemoryKeyVault } from '../../../electron/core/keyVaultMemory';
+import { createCore, type Core } from '../../../electron/core/createCore';
+import { MemoryKeyVault } from '../../../electron/core/stores/keyVaultMemory';
 import { tempDir } from './tempDir';
 
 /**
