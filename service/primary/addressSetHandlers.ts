@@ -7,7 +7,7 @@ import type { ChainKey, SimVertex } from '../sim/primary/model';
 import { pChainHeightAt, type PrimaryNetworkSim } from '../sim/primary/network';
 import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 import { knownOwners, parseAddresses } from './addresses';
-import { utxoPage } from './explorerHandlers';
+import { utxoPage } from './utxoHandlers';
 import { listPage, pageAfterCursor } from './paging';
 import { CHAIN_NAMES, primaryChain } from './primaryHandlers';
 

@@ -1,7 +1,9 @@
 import type { WorldModuleFactory } from '../module';
 import { addressSetHandlers } from './addressSetHandlers';
-import { primaryExplorerHandlers } from './explorerHandlers';
+import { primaryBlockHandlers } from './blockHandlers';
 import { primaryHandlers } from './primaryHandlers';
+import { primaryTransactionHandlers } from './transactionHandlers';
+import { primaryUtxoHandlers } from './utxoHandlers';
 import { validatorHandlers } from './validatorHandlers';
 
 /** The Primary Network: balances, rewards, chains, blocks, transactions, UTXOs and validators; one simulation per network, owned by the world and shared with Warp and the exports. */
@@ -9,7 +11,14 @@ export const createPrimaryNetworkModule: WorldModuleFactory = (ctx) => {
   const nets = ctx.primary;
   let warm: NodeJS.Timeout | undefined;
   return {
-    handlers: { ...primaryHandlers(nets), ...primaryExplorerHandlers(nets), ...validatorHandlers(nets), ...addressSetHandlers(nets) },
+    handlers: {
+      ...primaryHandlers(nets),
+      ...primaryTransactionHandlers(nets),
+      ...primaryBlockHandlers(nets),
+      ...primaryUtxoHandlers(nets),
+      ...validatorHandlers(nets),
+      ...addressSetHandlers(nets),
+    },
     // Build mainnet right after the service is up, so the app's first Primary Network page need not wait for it.
     start: () => {
       warm = setTimeout(() => nets.get('mainnet'), 50);

@@ -6,29 +6,18 @@ import { cb58Decode } from '../../shared/codecs/cb58';
 import type { HandlerMap } from '../server/handler';
 import { HttpError, JsonBody } from '../server/handler';
 import { untilSecond, type StillValid } from '../server/answerCache';
-import type { PageCursor } from '../server/pageToken';
 import { jsonList } from '../server/jsonList';
 import type { EndpointResponse } from '../../shared/api/endpoints';
 import { parseAddresses } from './addresses';
-import { aliveAt } from '../sim/primary/balances';
 import { CHAIN_NAMES, primaryChain } from './primaryHandlers';
-import { explorerIndex, heightOfPBlockHash, seqKey, type ExplorerIndex } from '../sim/primary/explorerIndex';
-import type { ChainBlocks } from '../sim/primary/chainBlocks';
-import {
-  chainBlockOut,
-  chainTransactionJson,
-  chainTransactionOut,
-  chainUtxoOut,
-  nextChainJsonChange,
-  pChainBlockOut,
-} from './serializeByChain';
-import type { ChainKey, SimTx, SimUtxo } from '../sim/primary/model';
-import { pChainHeightAt, type PrimaryNetworkSim } from '../sim/primary/network';
-import { compareKeys, listPage, nextAppearing, pageAfterCursor, type SortKey } from './paging';
-import { partitionPoint } from '../sim/partitionPoint';
+import { explorerIndex, seqKey, type ExplorerIndex } from '../sim/primary/explorerIndex';
+import { chainTransactionJson, chainTransactionOut, nextChainJsonChange } from './serializeByChain';
+import type { ChainKey, SimTx } from '../sim/primary/model';
+import type { PrimaryNetworkSim } from '../sim/primary/network';
+import { nextAppearing, pageAfterCursor, type SortKey } from './paging';
 import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 
-const CHAIN_LABEL: Record<ChainKey, string> = { P: 'P-Chain', X: 'X-Chain', C: 'C-Chain' };
+export const CHAIN_LABEL: Record<ChainKey, string> = { P: 'P-Chain', X: 'X-Chain', C: 'C-Chain' };
 
 /**
  * The wallets behind an address list on `chain`: P-/X- addresses anywhere, 0x addresses on the
@@ -50,7 +39,7 @@ function ownersOfAddresses(sim: PrimaryNetworkSim, index: ExplorerIndex, csv: st
 }
 
 /** Several ascending lists as one, each item once (a transaction between two of the wallets is in both). */
-function mergeAscending<T>(lists: T[][], key: (item: T) => SortKey): T[] {
+export function mergeAscending<T>(lists: T[][], key: (item: T) => SortKey): T[] {
   if (lists.length === 1) return lists[0];
   const all = [...new Set(lists.flat())];
   return all.sort((a, b) => {
@@ -82,16 +71,9 @@ function l1ValidationFilter(sim: PrimaryNetworkSim, text: string): (tx: SimTx) =
   return (tx) => matches.has(tx.txHash);
 }
 
-const utxoOrder =
-  (sim: PrimaryNetworkSim) =>
-  (u: SimUtxo): SortKey => [u.createdAt, (sim.ledger.txByHash.get(u.txHash)?.seq ?? -1) * 10_000 + u.outputIndex];
-/** Where a UTXO is listed: the chain holding it, which for an exported one is its destination's atomic memory. */
-const heldOn = (u: SimUtxo): ChainKey => u.atomicTo ?? u.createdOn;
-
-/** Primary Network reads beyond the interface: transactions, blocks, UTXOs and assets of the P-, X- and C-Chain. */
-export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
+/** Primary Network reads beyond the interface: transactions of the P-, X- and C-Chain, and X-Chain assets. */
+export function primaryTransactionHandlers(nets: PrimaryNetworks): HandlerMap {
   const net = (n: Network) => nets.get(canonicalNetwork(n));
-  const chainInfo = (sim: PrimaryNetworkSim, chain: ChainKey) => ({ chainName: CHAIN_NAMES[chain], network: sim.network });
 
   return {
     getPrimaryTransaction: ({ params, nowMs }) => {
@@ -170,44 +152,6 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
       return transactionPage(sim, 'P', result, now);
     },
 
-    listPrimaryBlocks: ({ params, nowMs, page }) => {
-      const { sim } = net(params.network);
-      const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
-      const now = secondsOf(nowMs);
-      // Newest first; the cursor is the last height served.
-      const after = page.cursor<number>();
-      if (after !== undefined && !Number.isSafeInteger(after))
-        throw new ParamError('pageToken', 'holds no list position; start again from the first page');
-      const until = Math.min(now, params.endTimestamp ?? Infinity);
-      const since = params.startTimestamp ?? 0;
-      const { blocks, more } =
-        chain === 'P'
-          ? pChainBlocksDown(sim, until, since, after, params.pageSize, now)
-          : chainBlocksDown(chain === 'X' ? sim.xBlocks : sim.cBlocks, until, since, after, params.pageSize);
-      return {
-        blocks,
-        chainInfo: chainInfo(sim, chain),
-        ...(more && { nextPageToken: page.next(Number(blocks[blocks.length - 1].blockNumber)) }),
-      };
-    },
-
-    getPrimaryBlock: ({ params, nowMs }) => {
-      const { sim } = net(params.network);
-      const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
-      const now = secondsOf(nowMs);
-      const notFound = () => new HttpError(404, `Block ${params.blockId} not found on the ${CHAIN_LABEL[chain]} of ${sim.network}`);
-      if (chain !== 'P') {
-        const block = (chain === 'X' ? sim.xBlocks : sim.cBlocks).find(params.blockId);
-        if (!block || block.timestamp > now) throw notFound();
-        return chainBlockOut(block);
-      }
-      const height = /^\d+$/.test(params.blockId) ? Number(params.blockId) : heightOfPBlockHash(sim, params.blockId);
-      if (height === undefined || !Number.isSafeInteger(height) || height > pChainHeightAt(sim, now)) throw notFound();
-      return pChainBlockOut(sim, height, now);
-    },
-
-    listUtxos: ({ params, nowMs, page }) => utxoPage(nets, params, page, nowMs),
-
     getXChainAsset: ({ params, nowMs }) => {
       const { sim } = net(params.network);
       primaryChain(sim.network, params.blockchainId, ['X']);
@@ -224,54 +168,6 @@ export function primaryExplorerHandlers(nets: PrimaryNetworks): HandlerMap {
         cap: asset.createdBy?.cap ?? 'fixed',
       };
     },
-  };
-}
-
-export interface UtxoQuery {
-  network: Network;
-  blockchainId: string;
-  addresses?: string;
-  assetId?: string;
-  includeSpent?: boolean;
-  sortOrder?: 'asc' | 'desc';
-  pageSize: number;
-  /** Of the POST form only: the smallest amount kept, and the order (by time by default, or by amount). */
-  minUtxoAmount?: number;
-  sortBy?: 'timestamp' | 'amount';
-}
-
-/** One page of the UTXOs of addresses on a Primary Network chain, newest first by default: the GET and POST forms' answer. */
-export function utxoPage(nets: PrimaryNetworks, params: UtxoQuery, page: PageCursor, nowMs: number) {
-  const { sim } = nets.get(canonicalNetwork(params.network));
-  const chain = primaryChain(sim.network, params.blockchainId, ['P', 'X', 'C']);
-  if (!params.addresses) throw new ParamError('addresses', 'is required: the UTXOs of which addresses');
-  const now = secondsOf(nowMs);
-  const owners = parseAddresses(sim, params.addresses).owners.filter((o): o is number => o !== undefined);
-  const byTime = utxoOrder(sim);
-  // Amounts are nAVAX well under 2^53 for the simulated supply; the time order breaks ties.
-  const key = params.sortBy === 'amount' ? (u: SimUtxo): SortKey => [Number(u.amount), byTime(u)[1]] : byTime;
-  const list = mergeAscending(
-    owners.map((o) => sim.ledger.utxosByOwner.get(o) ?? []),
-    key,
-  );
-  const sorted = params.sortBy === 'amount' && owners.length === 1 ? [...list].sort((a, b) => compareKeys(key(a), key(b))) : list;
-  const minAmount = BigInt(params.minUtxoAmount ?? 0);
-  const result = pageAfterCursor(
-    sorted,
-    key,
-    params.sortOrder ?? 'desc',
-    params.pageSize,
-    page,
-    (u) =>
-      heldOn(u) === chain &&
-      u.createdAt <= now &&
-      u.amount >= minAmount &&
-      (params.includeSpent || aliveAt(u, now)) &&
-      (!params.assetId || u.assetId === params.assetId),
-  );
-  return {
-    ...listPage('utxos', result, (u) => chainUtxoOut(sim, u, now, chain)),
-    chainInfo: { chainName: CHAIN_NAMES[chain], network: sim.network },
   };
 }
 
@@ -295,24 +191,4 @@ function transactionPage(
     ),
     stillValid,
   );
-}
-
-type BlockOut = ReturnType<typeof pChainBlockOut>;
-
-/** P-Chain blocks from the height of `until` down to that of `since`, below the cursor: every height has a block. */
-function pChainBlocksDown(sim: PrimaryNetworkSim, until: number, since: number, after: number | undefined, pageSize: number, now: number) {
-  const top = Math.min(pChainHeightAt(sim, until), after === undefined ? Infinity : after - 1);
-  const bottom = pChainHeightAt(sim, since);
-  const blocks: BlockOut[] = [];
-  for (let h = top; h >= bottom && blocks.length < pageSize; h--) blocks.push(pChainBlockOut(sim, h, now));
-  return { blocks, more: blocks.length === pageSize && top - pageSize + 1 > bottom };
-}
-
-/** X-Chain or C-Chain atomic blocks with times in [since, until], below the cursor: binary searches, then one step per block served. */
-function chainBlocksDown(chainBlocks: ChainBlocks, until: number, since: number, after: number | undefined, pageSize: number) {
-  const list = chainBlocks.ascending;
-  let i = partitionPoint(list.length, (j) => list[j].timestamp <= until && (after === undefined || list[j].height < after)) - 1;
-  const blocks: BlockOut[] = [];
-  for (; i >= 0 && list[i].timestamp >= since && blocks.length < pageSize; i--) blocks.push(chainBlockOut(list[i]));
-  return { blocks, more: i >= 0 && list[i].timestamp >= since };
 }
