@@ -67,7 +67,7 @@ describe('Primary Network views on real-shaped answers', { timeout: 30_000 }, ()
     const historical = await screen.findByRole('grid', { name: 'Historical rewards' }, wait);
     const first = await within(historical).findAllByRole('row', { name: /VALIDATOR/ }, wait);
     expect(first.map((r) => r.textContent).join(' ')).toContain('10.345678901');
-    const pending = screen.getByRole('grid', { name: 'Pending rewards' });
+    const pending = await screen.findByRole('grid', { name: 'Pending rewards' }, wait);
     const l1Reward = await within(pending).findByText('L1_VALIDATOR', undefined, wait);
     expect(rowCells(l1Reward).slice(1, 3)).toEqual(['L1_VALIDATOR', '25 AVAX']);
     expect(rowCells(l1Reward).at(-1)).toBe('0.012345678 AVAX');
