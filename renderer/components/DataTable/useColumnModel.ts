@@ -141,6 +141,7 @@ export function useColumnModel<T>(
   // Renderers follow the columns alone: a resize or a column shown makes new cells, not new renderers.
   const renderers = useMemo(() => new Map(columns.map((c) => [c.id, cellRenderer(c)])), [columns]);
   const { sizing, visibility, order, pinned } = prefs;
+  // The table reads the prefs it was given this render; naming them keeps these memos to their changes.
   const cells = useMemo(() => {
     void [sizing, visibility, order, pinned];
     const start = tableRef.current.getStartVisibleLeafColumns();
@@ -227,6 +228,9 @@ export function useColumnModel<T>(
   );
   const setShown = useCallback((id: string, show: boolean) => tableRef.current.getColumn(id)?.toggleVisibility(show), []);
 
-  const loadedSort = sorting[0] ? { header: byId.get(sorting[0].id)!.header, desc: sorting[0].desc } : null;
+  const loadedSort = useMemo(
+    () => (sorting[0] ? { header: byId.get(sorting[0].id)!.header, desc: sorting[0].desc } : null),
+    [sorting, byId],
+  );
   return { cells, totalWidth, menuColumns, shown, sortOf, loadedSort, setWidth, setShown, moveTo, moveBy, setPinned };
 }
