@@ -1,4 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../shared/api/webhooks';
 import { startService, type RunningService } from '../index';
@@ -6,8 +5,9 @@ import { ManualClock } from '../sim/clock';
 import { explorerIndex, ownersOf } from '../sim/primary/explorerIndex';
 import type { SimTx } from '../sim/primary/model';
 import { signatureOf } from './webhookDelivery';
-import { expectedPrimaryNetworks, TEST_SEED, TEST_START_MS } from '../../test/support/rigs/primaryTestService';
-import { tempDir } from '../../test/support/rigs/tempDir';
+import { expectedPrimaryNetworks, TEST_SEED, TEST_START_MS } from '../../test/support/primaryTestService';
+import { tempDir } from '../../test/support/tempDir';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/support/webhookReceiver';
 
 /**
  * Primary Network webhooks over HTTP: as the hand-moved clock brings a P-Chain transaction or a staking transaction
@@ -15,30 +15,14 @@ import { tempDir } from '../../test/support/rigs/tempDir';
  */
 let service: RunningService;
 let dir: Awaited<ReturnType<typeof tempDir>>;
-let receiver: Server;
-let receiverUrl: string;
+let receiver: WebhookReceiver;
 const clock = new ManualClock(TEST_START_MS);
 const sim = expectedPrimaryNetworks().sim('mainnet');
-const deliveries: { headers: IncomingHttpHeaders; body: string }[] = [];
-let refuse = 0;
 
 beforeAll(async () => {
   dir = await tempDir();
   service = await startService({ seed: TEST_SEED, clock, blockIntervalMs: 0, dataDir: dir.path, rateLimit: false });
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      if (refuse > 0) {
-        refuse--;
-        return void res.writeHead(503).end();
-      }
-      deliveries.push({ headers: req.headers, body });
-      res.writeHead(200).end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/primary`;
+  receiver = await startWebhookReceiver('/primary');
 }, 60_000);
 afterAll(async () => {
   await service?.close();
@@ -59,7 +43,7 @@ const nowSec = () => Math.floor(clock.nowMs() / 1000);
 async function deliveryOf(tx: SimTx) {
   clock.set((tx.timestamp + 1) * 1000);
   for (let i = 0; i < 150; i++) {
-    const found = deliveries.find((d) => JSON.parse(d.body).event.transaction.txHash === tx.txHash);
+    const found = receiver.deliveries.find((d) => JSON.parse(d.body).event.transaction.txHash === tx.txHash);
     if (found) return { ...found, payload: JSON.parse(found.body) };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -74,16 +58,16 @@ describe('Primary Network webhooks', () => {
     const address = sim.wallets.address([...ownersOf(next)][0], 'P');
     const created = await call('POST', '/v1/webhooks', {
       eventType: 'primary_network_address_activity',
-      url: receiverUrl,
+      url: receiver.url,
       network: 'mainnet',
       chainId: 'p-chain',
       metadata: { keyType: 'addresses', keys: [address], subEvents: { addressActivitySubEvents: ['balance_change'] } },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await onePoll();
-    refuse = 1;
+    receiver.refuse = 1;
     const got = await deliveryOf(next);
-    expect(refuse).toBe(0);
+    expect(receiver.refuse).toBe(0);
     const { secret } = (await call('GET', '/v1/webhooks:getSharedSecret')).body as { secret: string };
     expect(got.headers[WEBHOOK_SIGNATURE_HEADER]).toBe(signatureOf(secret, got.body));
     expect(got.payload).toMatchObject({
@@ -102,7 +86,7 @@ describe('Primary Network webhooks', () => {
     const next = periods.filter((p) => p.tx && p.tx.timestamp > nowSec()).sort((a, b) => a.tx!.timestamp - b.tx!.timestamp)[0];
     const created = await call('POST', '/v1/webhooks', {
       eventType: 'validator_activity',
-      url: receiverUrl,
+      url: receiver.url,
       network: 'mainnet',
       metadata: {
         keyType: 'nodeId',
@@ -122,7 +106,7 @@ describe('Primary Network webhooks', () => {
       },
     });
     // Other nodes' staking in the same time is not news to this webhook.
-    const mine = deliveries.map((d) => JSON.parse(d.body)).filter((p) => p.webhookId === created.body.id);
+    const mine = receiver.deliveries.map((d) => JSON.parse(d.body)).filter((p) => p.webhookId === created.body.id);
     expect(mine.every((p) => p.event.nodeId === next.nodeId)).toBe(true);
   }, 60_000);
 });

@@ -1,40 +1,23 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '../../shared/api/endpoints';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../shared/api/webhooks';
 import { startService, type RunningService } from '../index';
 import { API_KEY_HEADER } from '../server/apiKeys';
 import { signatureOf } from './webhookDelivery';
-import { tempDir } from '../../test/support/rigs/tempDir';
+import { tempDir } from '../../test/support/tempDir';
+import { startWebhookReceiver, type WebhookReceiver } from '../../test/support/webhookReceiver';
 
 /** The Webhooks API over HTTP: stored per key, validated naming the field, delivered signed to a loopback receiver. */
 const KEY_A = 'webhook-key-alpha';
 const KEY_B = 'webhook-key-bravo';
 let service: RunningService;
 let dir: Awaited<ReturnType<typeof tempDir>>;
-let receiver: Server;
-let receiverUrl: string;
-const deliveries: { headers: IncomingHttpHeaders; body: string }[] = [];
-/** How many of the next deliveries the receiver refuses (500), to see them retried. */
-let refuse = 0;
+let receiver: WebhookReceiver | undefined;
 
 beforeAll(async () => {
   dir = await tempDir();
   service = await startService({ seed: 5, blockIntervalMs: 0, dataDir: dir.path, keys: { keys: [{ key: KEY_A }, { key: KEY_B }] } });
-  receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      if (refuse > 0) {
-        refuse--;
-        return void res.writeHead(500).end();
-      }
-      deliveries.push({ headers: req.headers, body });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
+  receiver = await startWebhookReceiver();
 }, 60_000);
 afterAll(async () => {
   await service?.close();
@@ -56,7 +39,7 @@ const recentSenders = async () => {
 };
 /** A loopback URL for requests refused before any delivery (the table of bad inputs is built before the receiver listens). */
 const SOME_LOOPBACK = 'http://127.0.0.1:9/hook';
-const addressActivity = (addresses: string[], url = receiverUrl ?? SOME_LOOPBACK) => ({
+const addressActivity = (addresses: string[], url = receiver?.url ?? SOME_LOOPBACK) => ({
   eventType: 'address_activity',
   url,
   name: 'senders',
@@ -67,11 +50,11 @@ const addressActivity = (addresses: string[], url = receiverUrl ?? SOME_LOOPBACK
 /** Mines C-Chain blocks until `count` deliveries have arrived (the watched senders are the chain's busiest). */
 async function mineUntilDelivered(count: number) {
   const chain = service.world.evm.chain('43114')!;
-  for (let i = 0; i < 400 && deliveries.length < count; i++) {
+  for (let i = 0; i < 400 && receiver!.deliveries.length < count; i++) {
     service.world.evm.mine(chain);
     await new Promise((r) => setTimeout(r, 20));
   }
-  expect(deliveries.length).toBeGreaterThanOrEqual(count);
+  expect(receiver!.deliveries.length).toBeGreaterThanOrEqual(count);
 }
 
 describe('the Webhooks API', () => {
@@ -82,10 +65,10 @@ describe('the Webhooks API', () => {
     const hook = endpoints.createWebhook.response.parse(created.body);
     expect(hook).toMatchObject({ status: 'active', eventType: 'address_activity', chainId: '43114', name: 'senders' });
 
-    refuse = 1;
+    receiver!.refuse = 1;
     await mineUntilDelivered(1);
     const { secret } = (await call('GET', '/v1/webhooks:getSharedSecret', KEY_A)).body as { secret: string };
-    const first = deliveries[0];
+    const first = receiver!.deliveries[0];
     expect(first.headers[WEBHOOK_SIGNATURE_HEADER]).toBe(signatureOf(secret, first.body));
     const payload = JSON.parse(first.body);
     expect(payload).toMatchObject({ webhookId: hook.id, eventType: 'address_activity', messageId: expect.any(String) });
@@ -97,13 +80,13 @@ describe('the Webhooks API', () => {
     expect(parties.some((a) => watchedOnes.has(a))).toBe(true);
     expect(Array.isArray(payload.event.logs)).toBe(true);
     // The refused first try came again: the retry carries the same message.
-    expect(refuse).toBe(0);
+    expect(receiver!.refuse).toBe(0);
 
     const rotated = (await call('POST', '/v1/webhooks:generateOrRotateSharedSecret', KEY_A)).body as { secret: string };
     expect(rotated.secret).not.toBe(secret);
-    const before = deliveries.length;
+    const before = receiver!.deliveries.length;
     await mineUntilDelivered(before + 1);
-    const later = deliveries[before];
+    const later = receiver!.deliveries[before];
     expect(later.headers[WEBHOOK_SIGNATURE_HEADER]).toBe(signatureOf(rotated.secret, later.body));
   }, 60_000);
 
