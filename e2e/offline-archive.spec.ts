@@ -41,6 +41,21 @@ test('a viewed transaction and block open from the archive when the service is s
   await expect(page.getByRole('heading', { level: 1, name: `Block ${blockNumber}` })).toBeVisible();
   await expect(page.getByRole('link', { name: txHash })).toBeVisible();
 
+  // A token contract's verified source (and its metadata) viewed in its Code tab.
+  const transfer = (
+    await serviceGet<{ transactions: { txHash: string; txStatus: string; method: { methodName?: string } }[] }>(
+      app,
+      '/v1/chains/43114/transactions?pageSize=100',
+    )
+  ).transactions.find((t) => t.method.methodName === 'transfer(address,uint256)' && t.txStatus === '1')!;
+  const detail = await serviceGet<{ erc20Transfers: { erc20Token: { address: string } }[] }>(
+    app,
+    `/v1/chains/43114/transactions/${transfer.txHash}`,
+  );
+  const token = detail.erc20Transfers[0].erc20Token.address;
+  await page.evaluate((a) => (window.location.hash = `/address/${a}?tab=code`), token);
+  await expect(page.getByRole('heading', { name: 'Verified source (exact match)' })).toBeVisible({ timeout: 30_000 });
+
   await page.evaluate(() => (window.location.hash = '/settings'));
   const archive = page.getByRole('region', { name: 'Offline archive' });
   await expect(archive.getByText(/^\d+ answers, [\d.]+ (?:B|KB|MB)$/)).toBeVisible();
@@ -72,6 +87,13 @@ test('a viewed transaction and block open from the archive when the service is s
     await expect(page.getByRole('link', { name: txHash })).toBeVisible();
     await expect(banner).toBeVisible();
     await shots(page, 'offline-block');
+
+    // The token's verified source opens from the archive too.
+    await page.evaluate((a) => (window.location.hash = `/address/${a}?tab=code`), token);
+    await expect(page.getByRole('heading', { name: 'Verified source (exact match)' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Source of contracts/RidgeToken.sol' })).toContainText('contract RidgeToken');
+    await expect(banner).toBeVisible();
+    await shots(page, 'offline-token-code');
 
     // History lists both, readable offline; the omnibox offers them while offline.
     await page.evaluate(() => (window.location.hash = '/history'));
