@@ -5,8 +5,8 @@ import { ManualClock } from '../sim/clock';
 import { explorerIndex, ownersOf } from '../sim/primary/explorerIndex';
 import type { SimTx } from '../sim/primary/model';
 import { signatureOf } from './webhookDelivery';
-import { expectedPrimaryNetworks, TEST_SEED, TEST_START_MS } from '../../test/support/primaryTestService';
-import { tempDir } from '../../test/support/tempDir';
+import { expectedPrimaryNetworks, TEST_SEED, TEST_START_MS } from '../../test/support/rigs/primaryTestService';
+import { tempDir } from '../../test/support/rigs/tempDir';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/support/webhookReceiver';
 
 /**

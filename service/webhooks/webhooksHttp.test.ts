@@ -4,7 +4,7 @@ import { WEBHOOK_SIGNATURE_HEADER } from '../../shared/api/webhooks';
 import { startService, type RunningService } from '../index';
 import { API_KEY_HEADER } from '../server/apiKeys';
 import { signatureOf } from './webhookDelivery';
-import { tempDir } from '../../test/support/tempDir';
+import { tempDir } from '../../test/support/rigs/tempDir';
 import { startWebhookReceiver, type WebhookReceiver } from '../../test/support/webhookReceiver';
 
 /** The Webhooks API over HTTP: stored per key, validated naming the field, delivered signed to a loopback receiver. */
