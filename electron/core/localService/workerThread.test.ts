@@ -52,7 +52,7 @@ describe('the local service in a worker thread', { timeout: 60_000 }, () => {
 
   it('a worker that crashes after it started is reported, and its ports are gone', async () => {
     const exits: string[] = [];
-    const worker = typeScriptWorker(new URL('../../test/support/faults/crashingServiceWorker.ts', import.meta.url).href);
+    const worker = typeScriptWorker(new URL('../../../test/support/faults/crashingServiceWorker.ts', import.meta.url).href);
     const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
     const crashing = await superviseService(
       workerChannel(worker),

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** The repository's root, which the graph's paths are relative to. */
-export const REPO_ROOT = resolve(__dirname, '../..');
+export const REPO_ROOT = resolve(__dirname, '../../..');
 
 /**
  * The repository's files a module imports statically (value imports and re-exports: `import type` is erased, a
