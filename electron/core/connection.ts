@@ -2,7 +2,7 @@ import type { BridgeEvents, Profile } from '../../shared/bridge/channels';
 import { endpoints, type EndpointId, type EndpointParams, type EndpointResponse } from '../../shared/api/endpoints';
 import { cuPerMinuteOf } from '../../shared/api/rateBudget';
 import { buildRequest } from '../../shared/api/wire/request';
-import { ApiClient, type ApiClientOptions } from './apiClient/apiClient';
+import { ApiClient, type ApiClientOptions, type RequestOptions } from './apiClient/apiClient';
 import type { BridgeEventBus } from './events';
 import { keyForProfile, type KeyVault } from './stores/keyVault';
 import type { LocalService, StartLocalService } from './localService/localService';
@@ -88,11 +88,7 @@ export class Connection {
    * blockchain) is served at once, even while the local service is still starting; a list that
    * can grow is asked for again in the background and saved for the next launch.
    */
-  async request<Id extends EndpointId>(
-    id: Id,
-    params: EndpointParams<Id>,
-    options: { signal?: AbortSignal } = {},
-  ): Promise<EndpointResponse<Id>> {
+  async request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>, options: RequestOptions = {}): Promise<EndpointResponse<Id>> {
     const client = this.client();
     // Bad params are left for the client to reject, naming the field.
     const path = pathOf(id, params);

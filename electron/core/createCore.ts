@@ -152,7 +152,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     contractNames: new ContractNameCache({
       dataDir: opts.dataDir,
       active: () => profiles.store.active(),
-      metadata: (chainId, address) => connection.request('getContractMetadata', { chainId, address }),
+      metadata: (chainId, address) => connection.request('getContractMetadata', { chainId, address }, { background: true }),
     }),
     images: new ImageFetcher(async () => (await connection.client().catch(() => undefined))?.dataUrl),
   };

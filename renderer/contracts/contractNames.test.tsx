@@ -71,4 +71,22 @@ describe('contract names of the addresses a list shows', { timeout: 30_000 }, ()
     expect(token.getAttribute('href')?.toLowerCase()).toBe(`#/address/${TOKEN}`);
     expect(calls).toHaveLength(2);
   });
+
+  it('does not ask for an address scrolled out of view before its batch leaves, and asks when it is shown again', async () => {
+    const [COIN, POOL] = [account(0xc011), account(0x9001)];
+    const calls = namesBridge({ [COIN]: { name: 'USD Coin', symbol: 'USDC', ercType: 'ERC-20' } });
+    useContractNames.getState().setChain('43114');
+    const passed = render(<EvmAddress info={{ address: POOL }} />);
+    passed.unmount();
+    render(<EvmAddress info={{ address: COIN }} />);
+    await screen.findByRole('link', { name: /^token USD Coin \(USDC\) 0x[0-9a-fA-F]{40}$/ });
+    expect(calls).toEqual([{ chainId: '43114', addresses: [COIN] }]);
+
+    render(<EvmAddress info={{ address: POOL }} />);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls).toEqual([
+      { chainId: '43114', addresses: [COIN] },
+      { chainId: '43114', addresses: [POOL] },
+    ]);
+  });
 });

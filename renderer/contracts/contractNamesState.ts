@@ -4,8 +4,12 @@ import type { ContractName } from '../../shared/bridge/contractNames';
 import { NAMES_PER_CALL } from '../../shared/bridge/contractNames';
 import { getBridge } from '../bridge';
 
-/** Names asked for within this long go to the main process in one call per chain (a table's rows render together). */
-const BATCH_MS = 30;
+/**
+ * Names asked for within this long go to the main process in one call per chain (a table's rows render together);
+ * an address already scrolled out of view by then is not asked for, so a fast scroll does not queue a lookup per
+ * row passed ahead of the list's next page.
+ */
+const BATCH_MS = 150;
 /** A name the main process could not get (the API refused or timed out) is asked for again after this long. */
 const RETRY_MS = 60_000;
 
@@ -31,10 +35,12 @@ export const nameKey = (chainId: string, address: string) => `${chainId}:${addre
 
 const askedAt = new Map<string, number>();
 const pending = new Map<string, Set<string>>();
+/** How many mounted components show each address now (by `chainId:address`). */
+const shown = new Map<string, number>();
 let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Queues a name for the next batch, unless it is known or was asked for recently. */
-export function askName(chainId: string, address: string): void {
+function askName(chainId: string, address: string): void {
   const key = nameKey(chainId, address);
   const asked = askedAt.get(key);
   if (useContractNames.getState().names.has(key) || (asked !== undefined && Date.now() - asked < RETRY_MS)) return;
@@ -45,17 +51,28 @@ export function askName(chainId: string, address: string): void {
   timer ??= setTimeout(flush, BATCH_MS);
 }
 
+/** True while a names call is out: the next waits for it, so a fast scroll asks only for what is still shown then. */
+let calling = false;
+
 function flush(): void {
   timer = undefined;
+  if (calling) return;
   const batches = [...pending].flatMap(([chainId, set]) => {
-    const all = [...set];
+    const all = [...set].filter((address) => {
+      const key = nameKey(chainId, address);
+      if (shown.has(key)) return true;
+      askedAt.delete(key);
+      return false;
+    });
     return Array.from({ length: Math.ceil(all.length / NAMES_PER_CALL) }, (_, i) => ({
       chainId,
       addresses: all.slice(i * NAMES_PER_CALL, (i + 1) * NAMES_PER_CALL),
     }));
   });
   pending.clear();
-  for (const { chainId, addresses } of batches) {
+  if (batches.length === 0) return;
+  calling = true;
+  const calls = batches.map(({ chainId, addresses }) =>
     getBridge()
       .contracts.names(chainId, addresses)
       .then((found) => {
@@ -64,8 +81,12 @@ function flush(): void {
         useContractNames.setState({ names });
       })
       // The main process could not ask now: the addresses are asked for again after RETRY_MS.
-      .catch(() => undefined);
-  }
+      .catch(() => undefined),
+  );
+  void Promise.all(calls).then(() => {
+    calling = false;
+    if (pending.size > 0) timer ??= setTimeout(flush, BATCH_MS);
+  });
 }
 
 /** Tokens a page read the metadata of itself (a token page), kept apart from the lists' names, which stay asked for. */
@@ -82,7 +103,14 @@ export function useContractName(address: string | undefined, chainId?: string): 
   const key = address && chain ? nameKey(chain, address) : '';
   const name = useContractNames((s) => (key ? s.names.get(key) : undefined));
   useEffect(() => {
-    if (key && address) askName(chain, address);
+    if (!key || !address) return;
+    shown.set(key, (shown.get(key) ?? 0) + 1);
+    askName(chain, address);
+    return () => {
+      const count = (shown.get(key) ?? 1) - 1;
+      if (count > 0) shown.set(key, count);
+      else shown.delete(key);
+    };
   }, [key, chain, address]);
   return name;
 }

@@ -85,11 +85,7 @@ export class ApiClient {
     }
   }
 
-  async request<Id extends EndpointId>(
-    id: Id,
-    params: EndpointParams<Id>,
-    options: { signal?: AbortSignal } = {},
-  ): Promise<EndpointResponse<Id>> {
+  async request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>, options: RequestOptions = {}): Promise<EndpointResponse<Id>> {
     const def: EndpointDef = endpoints[id];
     let built;
     try {
@@ -99,7 +95,15 @@ export class ApiClient {
       throw e;
     }
     const base = this.base(built.service);
-    const call = { id, def, url: base.url + built.path, host: base.host, method: built.method, body: built.body };
+    const call = {
+      id,
+      def,
+      url: base.url + built.path,
+      host: base.host,
+      method: built.method,
+      body: built.body,
+      background: options.background ?? false,
+    };
     if (built.method !== 'GET') return (await this.withRetries(call, options.signal)) as EndpointResponse<Id>;
 
     const key = `GET ${call.url}`;
@@ -160,7 +164,8 @@ export class ApiClient {
     for (let tryNumber = 1; ; tryNumber++) {
       let result: TryResult;
       try {
-        await this.bucket(host).take(signal);
+        const bucket = this.bucket(host);
+        await (call.background ? bucket.takeSpare(signal) : bucket.take(signal));
         const cost = await this.spend(call, signal);
         result = await this.limit(host).run(() => this.tryOnce(call, signal), signal);
         if (cost) this.opts.onSpend?.({ ...cost, server: result.server });
@@ -250,6 +255,12 @@ export class ApiClient {
   }
 }
 
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Work no view waits for (contract names): paced from the host's spare rate, behind every other request. */
+  background?: boolean;
+}
+
 interface Call {
   id: EndpointId;
   def: EndpointDef;
@@ -257,6 +268,7 @@ interface Call {
   host: string;
   method: string;
   body: unknown;
+  background: boolean;
 }
 
 function cancelled(id: EndpointId | undefined): ApiClientError {

@@ -26,6 +26,25 @@ export class TokenBucket {
     return turn;
   }
 
+  /**
+   * A background take: after every take queued before it, and only from what the bucket holds beyond half its burst,
+   * so requests a view waits for never queue behind it.
+   */
+  async takeSpare(signal?: AbortSignal, cost = 1): Promise<void> {
+    const reserve = this.capacity / 2;
+    const need = Math.min(cost, this.capacity - reserve) + reserve;
+    for (;;) {
+      await this.queue;
+      signal?.throwIfAborted();
+      this.refill();
+      if (this.tokens >= need) {
+        this.tokens -= Math.min(cost, this.capacity - reserve);
+        return;
+      }
+      await this.timing.sleep(Math.ceil(((need - this.tokens) / this.perSecond) * 1000), signal);
+    }
+  }
+
   private async takeNow(signal: AbortSignal | undefined, cost: number): Promise<void> {
     signal?.throwIfAborted();
     this.refill();
