@@ -1,13 +1,10 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import type { Abi } from 'viem';
 import type { ChainLog } from '../../../shared/bridge/chainReadChannels';
-import { getBridge } from '../../bridge';
 import { ErrorState } from '../../components/ErrorState';
 import { EvmAddress, type AddressInfo } from '../../components/EvmAddress';
 import { Hash } from '../../components/Hash';
 import { SkeletonLines } from '../../components/Skeleton';
 import type { DecodedEvent, ShownValue } from './abiCodec';
-import { loadAbiCodec, useReceipt } from './useChainReads';
+import { useTransactionLogs } from './useTransactionLogs';
 import './chainReads.css';
 
 /**
@@ -16,30 +13,7 @@ import './chainReads.css';
  * and messenger events, else its raw topics and data. Indexed arguments are marked.
  */
 export function TransactionLogs({ chainId, txHash, names }: { chainId: string; txHash: string; names: Map<string, AddressInfo> }) {
-  const receipt = useReceipt(chainId, txHash);
-  const logs = receipt.data?.logs ?? [];
-  const addresses = [...new Set(logs.map((l) => l.address))];
-  const sources = useQueries({
-    queries: addresses.map((address) => ({
-      queryKey: ['source:contract', chainId, address],
-      queryFn: () => getBridge().chain.source(chainId, address),
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: false,
-    })),
-  });
-  const sourcesSettled = sources.every((s) => !s.isPending);
-  const abis = new Map<string, unknown[]>();
-  sources.forEach((s, i) => s.data?.verified && abis.set(addresses[i], s.data.abi));
-  const decoded = useQuery({
-    queryKey: ['decoded-logs', chainId, txHash.toLowerCase(), [...abis.keys()].join(',')],
-    queryFn: async () => {
-      const codec = await loadAbiCodec();
-      const read = new Map<string, Abi>([...abis].map(([a, abi]) => [a, codec.readAbi(abi)]));
-      return logs.map((l) => codec.decodeLog(l, read.get(l.address)));
-    },
-    enabled: receipt.isSuccess && sourcesSettled,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { receipt, logs, decoded } = useTransactionLogs(chainId, txHash);
 
   let body;
   if (receipt.isPending) body = <SkeletonLines lines={4} label="Loading logs" />;

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../api/queryClient';
+import { setBridgeForTests } from '../../bridge';
 import { RouteParamsContext } from '../../app/router';
 import { AddressTabs } from '../address/AddressTabs';
 import { AddressSummary } from '../address/AddressSummary';
@@ -74,6 +75,38 @@ describe('Transaction page', { timeout: 30_000 }, () => {
     expect(rows.map((r) => r.cells[1].textContent)).toEqual(['bytes32', 'address', 'address', 'uint256', 'uint256', 'address[]', 'bytes']);
     // The recipient is the sender's own account on the other chain, linked as every address is.
     expect(within(rows[1]).getByRole('link').getAttribute('href')!.toLowerCase()).toContain(teleporterSend.from.address.toLowerCase());
+  });
+
+  it("asks the chain's RPC for the receipt beside the Data API's detail, not after it", async () => {
+    const real = rig.core.bridge;
+    let release!: () => void;
+    const detailHeld = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    setBridgeForTests({
+      ...real,
+      request: (async (id: string, params: unknown) => {
+        asked.push(id);
+        if (id === 'getTransaction') await detailHeld;
+        return real.request(id as never, params as never);
+      }) as typeof real.request,
+      chain: {
+        ...real.chain,
+        receipt: (...args: Parameters<typeof real.chain.receipt>) => {
+          asked.push('receipt');
+          return real.chain.receipt(...args);
+        },
+      },
+    });
+    try {
+      show(<TransactionPage />, { txHash: transfer.txHash });
+      await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['getTransaction', 'receipt'])));
+      release();
+      const log = await screen.findByRole('listitem', { name: /^Log \d+: Transfer$/ }, { timeout: 20_000 });
+      expect(log.querySelector('.log-signature')?.textContent).toMatch(/^Transfer\(address/);
+    } finally {
+      release();
+      setBridgeForTests(real);
+    }
   });
 
   it('says plainly when no transaction has the hash, and refuses a malformed one without asking', async () => {

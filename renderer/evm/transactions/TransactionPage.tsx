@@ -10,6 +10,7 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { NativeTransactionCard } from '../contract/NativeTransactionCard';
 import { TransactionSections } from './TransactionSections';
 import { TransactionLogs } from '../chainReads/TransactionLogs';
+import { useTransactionLogs } from '../chainReads/useTransactionLogs';
 import { namesInTransaction } from '../chainReads/namesInTransaction';
 import { blockUrl } from '../../app/urls';
 
@@ -19,6 +20,7 @@ export function TransactionPage() {
   const chain = useChain();
   const valid = HASH32.test(txHash);
   const detail = useApiQuery('getTransaction', { chainId: chain.chainId, txHash }, { enabled: chain.ready && valid });
+  useTransactionLogs(chain.chainId, txHash, chain.ready && valid);
   const d = detail.data;
   const tx = d?.nativeTransaction;
   const header = (

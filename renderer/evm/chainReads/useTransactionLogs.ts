@@ -1,0 +1,42 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Abi } from 'viem';
+import { getBridge } from '../../bridge';
+import { loadAbiCodec, useReceipt } from './useChainReads';
+
+/**
+ * A transaction's logs: its receipt from the chain's JSON-RPC, the emitting contracts' verified ABIs, and the logs
+ * decoded by them. The transaction page calls it as it opens, beside the Data API's detail, so the receipt, the ABIs
+ * and the codec's chunk are on their way in parallel rather than one after the detail; the logs section reads the same
+ * queries.
+ */
+export function useTransactionLogs(chainId: string, txHash: string, enabled = true) {
+  useEffect(() => {
+    if (enabled) void loadAbiCodec();
+  }, [enabled]);
+  const receipt = useReceipt(chainId, txHash, enabled);
+  const logs = receipt.data?.logs ?? [];
+  const addresses = [...new Set(logs.map((l) => l.address))];
+  const sources = useQueries({
+    queries: addresses.map((address) => ({
+      queryKey: ['source:contract', chainId, address],
+      queryFn: () => getBridge().chain.source(chainId, address),
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    })),
+  });
+  const sourcesSettled = sources.every((s) => !s.isPending);
+  const abis = new Map<string, unknown[]>();
+  sources.forEach((s, i) => s.data?.verified && abis.set(addresses[i], s.data.abi));
+  const decoded = useQuery({
+    queryKey: ['decoded-logs', chainId, txHash.toLowerCase(), [...abis.keys()].join(',')],
+    queryFn: async () => {
+      const codec = await loadAbiCodec();
+      const read = new Map<string, Abi>([...abis].map(([a, abi]) => [a, codec.readAbi(abi)]));
+      return logs.map((l) => codec.decodeLog(l, read.get(l.address)));
+    },
+    enabled: receipt.isSuccess && sourcesSettled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return { receipt, logs, decoded };
+}
