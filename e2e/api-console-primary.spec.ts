@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,7 @@ test.use({
 test.beforeEach(() => test.slow());
 
 const SHOTS = 'test-results/screenshots-wave4-webhooks';
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 test('a Primary Network webhook made on the API page delivers a P-Chain address’s next transaction, signed; then it is deleted', async ({
   app,
@@ -120,6 +122,12 @@ test('the form makes a validator activity webhook for an L1 validator with its L
   await form.getByLabel('L1 balance threshold (AVAX)').fill('0.25');
   await form.getByRole('button', { name: 'Create webhook' }).click();
   await expect(form.getByLabel('Subnet id')).toHaveAccessibleDescription('body.metadata.keys.0 must be a subnet id, not a node id');
+  // The form with its validator fields and an error shown: no serious WCAG 2.1 AA violation, light or dark.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const { violations } = await new AxeBuilder({ page }).include('form[aria-label="Create a webhook"]').withTags(WCAG_TAGS).analyze();
+    expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${scheme} ${v.id}`)).toEqual([]);
+  }
 
   await form.getByLabel('Subnet id').fill(l1.subnetId);
   for (const scheme of ['light', 'dark'] as const) {

@@ -98,7 +98,11 @@ export function WebhookForm({ remote, onCreated }: { remote: boolean; onCreated:
   });
   const [error, setError] = useState<{ input: DraftField; text: string }>();
   const errorOf = (input: DraftField) => (error?.input === input ? error.text : undefined);
-  const set = (change: Partial<WebhookDraft>) => setDraft((d) => ({ ...d, ...change }));
+  // An error stands until the person changes something: then it may no longer be true.
+  const set = (change: Partial<WebhookDraft>) => {
+    setDraft((d) => ({ ...d, ...change }));
+    setError(undefined);
+  };
   const create = useMutation({
     mutationFn: (body: EndpointParams<'createWebhook'>['body']) => bridge.request('createWebhook', { body }),
     onSuccess: () => {
