@@ -1,52 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { EndpointParams } from '../../shared/api/endpoints';
 import type { Webhook } from '../../shared/api/webhooks';
-import { WEBHOOK_EVENT_TYPES } from '../../shared/api/webhooks';
 import { apiKeys } from '../api/queryKeys';
 import { useApiQuery } from '../api/useApiQuery';
-import { useChain } from '../app/useChain';
 import { getBridge } from '../bridge';
 import { CopyButton } from '../components/CopyButton';
 import { ErrorState } from '../components/ErrorState';
 import { InputField } from '../components/InputField';
-import { SelectField } from '../components/SelectField';
 import { StaticTable } from '../components/StaticTable';
-import { splitList, webhookRequest, type WebhookDraft } from './webhookRequest';
-
-const EVENT_LABEL: Record<(typeof WEBHOOK_EVENT_TYPES)[number], string> = {
-  address_activity: 'Address activity (EVM)',
-  primary_network_address_activity: 'Primary Network address activity',
-  validator_activity: 'Validator activity',
-};
+import { EVENT_LABEL, WebhookForm } from './WebhookForm';
+import { splitList } from './webhookRequest';
 
 /** The key's webhooks: list, create, edit addresses, pause, delete, and the shared secret that signs deliveries. */
 export function WebhooksSection({ remote }: { remote: boolean }) {
-  const { chainId, network } = useChain();
   const queryClient = useQueryClient();
   const list = useApiQuery('listWebhooks', { pageSize: 100 });
   const refresh = () => queryClient.invalidateQueries({ queryKey: apiKeys.endpoint('listWebhooks') });
   const bridge = getBridge();
-  const [draft, setDraft] = useState<WebhookDraft>({
-    eventType: 'address_activity',
-    url: '',
-    name: '',
-    chainId,
-    network: 'mainnet',
-    keys: '',
-  });
-  const [draftError, setDraftError] = useState<string>();
   const [editing, setEditing] = useState<{ id: string; addresses: string }>();
   // The new secret lives only in this component's state: shown once, never written anywhere.
   const [secret, setSecret] = useState<string>();
 
-  const create = useMutation({
-    mutationFn: (body: EndpointParams<'createWebhook'>['body']) => bridge.request('createWebhook', { body }),
-    onSuccess: () => {
-      setDraft((d) => ({ ...d, keys: '', name: '' }));
-      void refresh();
-    },
-  });
   const change = useMutation({
     mutationFn: (c: { kind: 'pause' | 'resume' | 'delete' | 'add' | 'remove'; hook: Webhook; addresses?: string[] }) => {
       const id = c.hook.id!;
@@ -60,6 +34,8 @@ export function WebhooksSection({ remote }: { remote: boolean }) {
   const rotate = useMutation({ mutationFn: () => bridge.request('rotateWebhookSecret', {}), onSuccess: (r) => setSecret(r.secret) });
   const watchedOf = (w: Webhook) =>
     (w.metadata as { addresses?: string[]; keys?: string[] } | undefined)?.addresses ?? (w.metadata as { keys?: string[] })?.keys ?? [];
+
+  const subEventsOf = (w: Webhook) => Object.values((w.metadata as { subEvents?: Record<string, string[]> }).subEvents ?? {}).flat();
 
   return (
     <section aria-labelledby="webhooks">
@@ -76,6 +52,7 @@ export function WebhooksSection({ remote }: { remote: boolean }) {
           { header: 'Event', cell: (w) => EVENT_LABEL[w.eventType as keyof typeof EVENT_LABEL] ?? w.eventType ?? '—' },
           { header: 'URL', cell: (w) => <code>{w.url}</code> },
           { header: 'Watching', cell: (w) => watchedOf(w).length, num: true },
+          { header: 'Sub-events', cell: (w) => subEventsOf(w).join(', ') || '—' },
           { header: 'Status', cell: (w) => w.status ?? '—' },
           {
             header: 'Actions',
@@ -123,45 +100,7 @@ export function WebhooksSection({ remote }: { remote: boolean }) {
         </form>
       )}
 
-      <form
-        aria-label="Create a webhook"
-        className="console-filters"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const r = webhookRequest({ ...draft, network: network === 'mainnet' ? 'mainnet' : 'fuji' }, remote);
-          setDraftError(r.ok ? undefined : `${r.field} ${r.message}`);
-          if (r.ok) create.mutate(r.body);
-        }}
-      >
-        <SelectField
-          label="Event"
-          value={draft.eventType}
-          options={WEBHOOK_EVENT_TYPES}
-          optionLabel={(t) => EVENT_LABEL[t]}
-          onChange={(eventType) => setDraft({ ...draft, eventType })}
-        />
-        <InputField
-          label="URL"
-          value={draft.url}
-          onChange={(url) => setDraft({ ...draft, url })}
-          placeholder={remote ? 'https://…' : 'http://127.0.0.1:PORT/…'}
-        />
-        <InputField label="Name" value={draft.name} onChange={(name) => setDraft({ ...draft, name })} />
-        <InputField
-          label={draft.eventType === 'validator_activity' ? 'Node id' : 'Addresses'}
-          value={draft.keys}
-          onChange={(keys) => setDraft({ ...draft, keys, chainId })}
-        />
-        <button type="submit" disabled={create.isPending}>
-          Create webhook
-        </button>
-      </form>
-      {draftError && (
-        <p role="alert" className="error">
-          {draftError}
-        </p>
-      )}
-      {create.isError && <ErrorState error={create.error} what="the webhook" />}
+      <WebhookForm remote={remote} onCreated={() => void refresh()} />
 
       <div className="console-filters">
         <button type="button" onClick={() => rotate.mutate()} disabled={rotate.isPending}>

@@ -149,7 +149,8 @@ export function l1Balance(subnet: SimSubnet, v: L1Validator, now: number): bigin
 }
 export const weightAt = (v: L1Validator, now: number): bigint => [...v.weights].reverse().find((w) => w.at <= now)!.weight;
 
-function l1ValidatorOut(sim: PrimaryNetworkSim, subnet: SimSubnet, v: L1Validator, now: number): L1ValidatorOut {
+/** An L1 validator as GET …/l1Validators answers it at time `now`. */
+export function l1ValidatorOut(sim: PrimaryNetworkSim, subnet: SimSubnet, v: L1Validator, now: number): L1ValidatorOut {
   const owner = { addresses: [sim.wallets.address(subnet.ownerHistory[0].owners[0], 'P')], threshold: 1 };
   return {
     validationId: cb58Encode(v.validationId),

@@ -8,6 +8,8 @@ import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 import { partitionPoint } from '../sim/partitionPoint';
 import { chainTransactionOut } from '../primary/serializeByChain';
 import { primaryChain } from '../primary/primaryHandlers';
+import { l1ValidatorOut } from '../primary/validatorHandlers';
+import { balanceAcross, l1BalanceFallsBelow } from './thresholdCrossings';
 import type { WebhookDelivery } from './webhookDelivery';
 import type { StoredWebhook, WebhookStore } from './webhookStore';
 
@@ -20,9 +22,10 @@ const bare = (address: string) => address.replace(/^[PXC]-/, '');
 /**
  * Delivers primary_network_address_activity and validator_activity events. Every PRIMARY_POLL_MS it takes the
  * transactions of each network that became visible since the last look (their time passed on the service's clock)
- * and sends each active webhook the sub-events it asked for. The real API publishes no schema for these deliveries:
- * they carry the envelope of its address_activity deliveries, and as `event.transaction` the transaction as
- * GET …/blockchains/{blockchainId}/transactions/{txHash} answers it.
+ * and the L1 validators' balances' crossings in that time, and sends each active webhook the sub-events it asked for.
+ * The real API publishes no schema for these deliveries: they carry the envelope of its address_activity deliveries;
+ * the event names its sub-event as `eventType` (the Platform Webhooks docs' sample payloads), and as
+ * `event.transaction` the transaction as GET …/blockchains/{blockchainId}/transactions/{txHash} answers it.
  */
 export class PrimaryDelivery {
   private readonly seenUntil = new Map<SimNetwork, number>();
@@ -44,7 +47,7 @@ export class PrimaryDelivery {
     clearInterval(this.timer);
   }
 
-  /** Sends the events of every transaction that became visible since the last poll. */
+  /** Sends the events of every transaction that became visible since the last poll, and of the L1 balances crossed meanwhile. */
   poll(): void {
     const now = nowSeconds(this.clock);
     const byNetwork = new Map<SimNetwork, { owner: string; hook: PrimaryHook }[]>();
@@ -67,6 +70,10 @@ export class PrimaryDelivery {
           for (const event of eventsFor(sim, hook, tx, now)) this.delivery.send(owner, hook, event);
         }
       }
+      for (const { owner, hook } of hooks) {
+        if (hook.eventType !== 'validator_activity') continue;
+        for (const event of l1BalanceEvents(sim, hook, since, now)) this.delivery.send(owner, hook, event);
+      }
     }
   }
 }
@@ -86,13 +93,24 @@ function eventsFor(sim: PrimaryNetworkSim, hook: PrimaryHook, tx: SimTx, now: nu
   const transaction = () => chainTransactionOut(sim, tx, now);
   if (hook.eventType === 'primary_network_address_activity') {
     if (chainOf(sim, hook.chainId) !== tx.chain) return [];
-    const touched = new Set([...ownersOf(tx)].map((o) => bare(sim.wallets.address(o, 'P'))));
+    const keys = new Set(hook.metadata.keys.map(bare));
+    const owners = new Set([...ownersOf(tx)].filter((o) => keys.has(bare(sim.wallets.address(o, 'P')))));
+    if (!owners.size) return [];
+    const touched = new Set([...owners].map((o) => bare(sim.wallets.address(o, 'P'))));
     const addresses = hook.metadata.keys.filter((k) => touched.has(bare(k)));
-    if (!addresses.length) return [];
-    const rewarded = tx.minted > 0n;
-    return hook.metadata.subEvents.addressActivitySubEvents
-      .filter((s) => s === 'balance_change' || (s === 'reward_distribution' && rewarded))
-      .map((subEvent) => ({ subEvent, network: sim.network, chainId: sim.chainIdOf(tx.chain), addresses, transaction: transaction() }));
+    const base = { network: sim.network, chainId: sim.chainIdOf(tx.chain), addresses };
+    return hook.metadata.subEvents.addressActivitySubEvents.flatMap((eventType): object[] => {
+      if (eventType === 'balance_change' || (eventType === 'reward_distribution' && tx.minted > 0n)) {
+        return [{ eventType, ...base, transaction: transaction() }];
+      }
+      const filter = hook.metadata.balanceThresholdFilter;
+      if (eventType !== 'balance_threshold' || !filter) return [];
+      // The docs: the balance must go from at or above the threshold to below it.
+      const { before, after } = balanceAcross(sim, tx.chain, owners, filter.balanceType, tx);
+      const threshold = BigInt(filter.balanceThreshold);
+      if (!(before >= threshold && after < threshold)) return [];
+      return [{ eventType, ...base, ...filter, balance: String(after), previousBalance: String(before), transaction: transaction() }];
+    });
   }
   const key = hook.metadata.keys[0];
   const wanted = new Set<string>(hook.metadata.subEvents.validatorActivitySubEvents);
@@ -100,26 +118,69 @@ function eventsFor(sim: PrimaryNetworkSim, hook: PrimaryHook, tx: SimTx, now: nu
   const events: object[] = [];
   const stake = index.stakeOf.get(tx.txHash);
   if (stake && (key === stake.nodeId || key === sim.subnets[0].subnetId)) {
-    const subEvent =
+    const eventType =
       stake.rewardTx === tx ? 'reward_distribution' : stake.kind === 'validator' ? 'validator_stake' : ('delegator_stake' as const);
-    if (wanted.has(subEvent)) {
-      events.push({ subEvent, network: sim.network, nodeId: stake.nodeId, subnetId: sim.subnets[0].subnetId, transaction: transaction() });
+    if (wanted.has(eventType)) {
+      events.push({ eventType, network: sim.network, nodeId: stake.nodeId, subnetId: sim.subnets[0].subnetId, transaction: transaction() });
     }
   }
   const l1 = sim.l1Txs.get(tx.txHash);
   const nodeId = l1?.validator?.nodeId;
   if (l1 && (key === l1.subnet.subnetId || key === nodeId)) {
-    const subEvent =
+    const eventType =
       l1.kind === 'IncreaseL1ValidatorBalanceTx'
         ? 'l1_validator_balance_increased'
         : l1.kind === 'SetL1ValidatorWeightTx' && l1.change?.weight === 0n
           ? 'l1_validator_removed'
           : undefined;
-    if (subEvent && wanted.has(subEvent)) {
-      events.push({ subEvent, network: sim.network, nodeId, subnetId: l1.subnet.subnetId, transaction: transaction() });
+    if (eventType && wanted.has(eventType)) {
+      events.push({ eventType, network: sim.network, nodeId, subnetId: l1.subnet.subnetId, transaction: transaction() });
     }
   }
   return events;
+}
+
+/**
+ * A validator_activity webhook's L1 balance events in (from, to], in time order: l1_validator_balance_threshold when
+ * a watched L1 validator's balance falls below the webhook's l1ValidatorFeeBalanceThreshold, l1_validator_disabled
+ * when it runs out (the P-Chain then marks the validator inactive; GET …/l1Validators lists it only with
+ * includeInactiveL1Validators). No transaction causes them: each carries the validator as that list answers it then.
+ */
+function l1BalanceEvents(
+  sim: PrimaryNetworkSim,
+  hook: Extract<PrimaryHook, { eventType: 'validator_activity' }>,
+  from: number,
+  to: number,
+): object[] {
+  const key = hook.metadata.keys[0];
+  const wanted = new Set<string>(hook.metadata.subEvents.validatorActivitySubEvents);
+  const thresholds: [string, bigint][] = [];
+  if (wanted.has('l1_validator_balance_threshold') && hook.metadata.l1ValidatorFeeBalanceThreshold) {
+    thresholds.push(['l1_validator_balance_threshold', BigInt(hook.metadata.l1ValidatorFeeBalanceThreshold)]);
+  }
+  if (wanted.has('l1_validator_disabled')) thresholds.push(['l1_validator_disabled', 1n]);
+  if (!thresholds.length) return [];
+  const events: { at: number; event: object }[] = [];
+  for (const subnet of sim.subnets) {
+    for (const v of subnet.l1?.validators ?? []) {
+      if (key !== subnet.subnetId && key !== v.nodeId) continue;
+      for (const [eventType, threshold] of thresholds) {
+        const at = l1BalanceFallsBelow(subnet, v, threshold, from, to);
+        if (at === undefined) continue;
+        const event = {
+          eventType,
+          network: sim.network,
+          nodeId: v.nodeId,
+          subnetId: subnet.subnetId,
+          ...(eventType === 'l1_validator_balance_threshold' && { l1ValidatorFeeBalanceThreshold: String(threshold) }),
+          timestamp: at,
+          l1Validator: l1ValidatorOut(sim, subnet, v, at),
+        };
+        events.push({ at, event });
+      }
+    }
+  }
+  return events.sort((a, b) => a.at - b.at).map((e) => e.event);
 }
 
 /** The chain a webhook's chainId names (p-chain, x-chain, c-chain or one of their ids; checked at creation). */

@@ -74,7 +74,7 @@ describe('Primary Network webhooks', () => {
       webhookId: created.body.id,
       eventType: 'primary_network_address_activity',
       messageId: expect.any(String),
-      event: { subEvent: 'balance_change', network: 'mainnet', chainId: sim.chainIdOf('P'), addresses: [address] },
+      event: { eventType: 'balance_change', network: 'mainnet', chainId: sim.chainIdOf('P'), addresses: [address] },
     });
     // The transaction as the Data API serves it by hash.
     const served = await call('GET', `/v1/networks/mainnet/blockchains/p-chain/transactions/${next.txHash}`);
@@ -100,7 +100,7 @@ describe('Primary Network webhooks', () => {
       webhookId: created.body.id,
       eventType: 'validator_activity',
       event: {
-        subEvent: next.kind === 'validator' ? 'validator_stake' : 'delegator_stake',
+        eventType: next.kind === 'validator' ? 'validator_stake' : 'delegator_stake',
         nodeId: next.nodeId,
         transaction: { txHash: next.tx!.txHash, nodeId: next.nodeId },
       },

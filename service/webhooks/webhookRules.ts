@@ -1,7 +1,7 @@
 import { canonicalNetwork } from '../../shared/api/params';
 import { ParamError } from '../../shared/api/wire/request';
 import { EVM_ADDRESS, PX_ADDRESS } from '../../shared/api/params';
-import { MAX_WEBHOOK_ADDRESSES } from '../../shared/api/webhooks';
+import { BALANCE_TYPES_OF, MAX_WEBHOOK_ADDRESSES, type PrimaryBalanceType } from '../../shared/api/webhooks';
 import { NETWORK_IDS, P_CHAIN_ID } from '../sim/catalog';
 import type { EvmSimulation } from '../sim/evm/simulation';
 import type { StoredWebhook } from './webhookStore';
@@ -35,6 +35,15 @@ export function checkTarget(hook: Pick<StoredWebhook, 'eventType'> & Record<stri
     const chains = ['p-chain', 'x-chain', 'c-chain', P_CHAIN_ID, ids.xChainId, ids.cChainId];
     if (!chains.includes(String(hook.chainId))) {
       throw new ParamError('body.chainId', `must be p-chain, x-chain, c-chain or the id of one of them on ${String(hook.network)}`);
+    }
+    const chain = (['P', 'X', 'C'] as const)[chains.indexOf(String(hook.chainId)) % 3];
+    const balanceType = (hook.metadata as { balanceThresholdFilter?: { balanceType: PrimaryBalanceType } }).balanceThresholdFilter
+      ?.balanceType;
+    if (balanceType && !BALANCE_TYPES_OF[chain].includes(balanceType)) {
+      throw new ParamError(
+        'body.metadata.balanceThresholdFilter.balanceType',
+        `must be one of ${BALANCE_TYPES_OF[chain].join(', ')} on the ${chain}-Chain`,
+      );
     }
   }
 }

@@ -20,6 +20,35 @@ export const VALIDATOR_SUB_EVENTS = [
   'l1_validator_removed',
   'l1_validator_balance_threshold',
 ] as const;
+/** The balance types a balance_threshold filter watches (chainkit's CommonBalanceType). */
+export const PRIMARY_BALANCE_TYPES = [
+  'unlockedUnstaked',
+  'unlockedStaked',
+  'lockedPlatform',
+  'lockedStakeable',
+  'lockedStaked',
+  'pendingStaked',
+  'unlocked',
+  'locked',
+  'atomicMemoryUnlocked',
+  'atomicMemoryLocked',
+] as const;
+export type PrimaryBalanceType = (typeof PRIMARY_BALANCE_TYPES)[number];
+/** The balance types each chain's balances answer has: the P-Chain's categories, the X-Chain's two, atomic memory on each. */
+export const BALANCE_TYPES_OF: Record<'P' | 'X' | 'C', readonly PrimaryBalanceType[]> = {
+  P: [
+    'unlockedUnstaked',
+    'unlockedStaked',
+    'lockedPlatform',
+    'lockedStakeable',
+    'lockedStaked',
+    'pendingStaked',
+    'atomicMemoryUnlocked',
+    'atomicMemoryLocked',
+  ],
+  X: ['unlocked', 'locked', 'atomicMemoryUnlocked', 'atomicMemoryLocked'],
+  C: ['atomicMemoryUnlocked', 'atomicMemoryLocked'],
+};
 /** The most addresses one webhook watches (the real API's limit depends on the plan; this is the local service's). */
 export const MAX_WEBHOOK_ADDRESSES = 100;
 
@@ -40,6 +69,15 @@ const addressList = <T extends z.ZodType<string>>(item: T) =>
 const evmAddress = z.string().regex(EVM_ADDRESS, 'must be a 0x address of 20 bytes (40 hex digits)');
 const eventSignatures = z.array(z.string().regex(HASH32, 'must be a 0x event signature of 32 bytes')).max(20).optional();
 const primaryNetwork = z.enum(['mainnet', 'fuji']);
+const nAvax = z.string().regex(/^[1-9]\d{0,29}$/, 'must be a whole number of nAVAX above 0');
+/** A sub-event that needs a threshold is refused without one, naming the threshold's field. */
+const needsThreshold =
+  (subEvent: string, field: string[]) => (m: { subEvents: Record<string, string[]> } & Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const asked = Object.values(m.subEvents).some((list) => list.includes(subEvent));
+    if (asked && m[field[0]] === undefined) {
+      ctx.addIssue({ code: 'custom', path: field, message: `is required for the ${subEvent} sub-event` });
+    }
+  };
 const common = { url: webhookUrl, name: text(100).optional(), description: text(500).optional() };
 
 export const AddressActivityRequest = z.strictObject({
@@ -55,35 +93,44 @@ export const PrimaryNetworkAddressActivityRequest = z.strictObject({
   ...common,
   network: primaryNetwork,
   chainId: z.string().min(1).max(60),
-  metadata: z.strictObject({
-    keyType: z.literal('addresses'),
-    keys: addressList(z.string().regex(PX_ADDRESS, 'must be a P- or X-Chain address such as P-avax1…')),
-    subEvents: z.strictObject({ addressActivitySubEvents: z.array(z.enum(PRIMARY_ADDRESS_SUB_EVENTS)).min(1, 'must name a sub-event') }),
-    eventSignatures,
-    balanceThresholdFilter: z
-      .strictObject({ balanceType: z.string().min(1).max(60), balanceThreshold: z.string().regex(/^\d{1,30}$/, 'must be nAVAX') })
-      .optional(),
-  }),
+  metadata: z
+    .strictObject({
+      keyType: z.literal('addresses'),
+      keys: addressList(z.string().regex(PX_ADDRESS, 'must be a P- or X-Chain address such as P-avax1…')),
+      subEvents: z.strictObject({ addressActivitySubEvents: z.array(z.enum(PRIMARY_ADDRESS_SUB_EVENTS)).min(1, 'must name a sub-event') }),
+      eventSignatures,
+      balanceThresholdFilter: z.strictObject({ balanceType: z.enum(PRIMARY_BALANCE_TYPES), balanceThreshold: nAvax }).optional(),
+    })
+    .superRefine(needsThreshold('balance_threshold', ['balanceThresholdFilter'])),
 });
 export const ValidatorActivityRequest = z.strictObject({
   eventType: z.literal('validator_activity'),
   ...common,
   network: primaryNetwork,
-  metadata: z.strictObject({
-    keyType: z.enum(['nodeId', 'subnetId']),
-    // "ValidatorActivity event will only accept a single key."
-    keys: z
-      .array(z.string().regex(/^(NodeID-)?[1-9A-HJ-NP-Za-km-z]{20,60}$/, 'must be a node id or a subnet id'))
-      .length(1, 'must name exactly one key'),
-    subEvents: z.strictObject({ validatorActivitySubEvents: z.array(z.enum(VALIDATOR_SUB_EVENTS)).min(1, 'must name a sub-event') }),
-    eventSignatures,
-    nodeIds: z.array(z.string().regex(NODE_ID, 'must be a node id such as NodeID-…')).max(MAX_WEBHOOK_ADDRESSES).optional(),
-    subnetIds: z.array(z.string().min(1).max(60)).max(MAX_WEBHOOK_ADDRESSES).optional(),
-    l1ValidatorFeeBalanceThreshold: z
-      .string()
-      .regex(/^\d{1,30}$/, 'must be nAVAX')
-      .optional(),
-  }),
+  metadata: z
+    .strictObject({
+      keyType: z.enum(['nodeId', 'subnetId']),
+      // "ValidatorActivity event will only accept a single key."
+      keys: z
+        .array(z.string().regex(/^(NodeID-)?[1-9A-HJ-NP-Za-km-z]{20,60}$/, 'must be a node id or a subnet id'))
+        .length(1, 'must name exactly one key'),
+      subEvents: z.strictObject({ validatorActivitySubEvents: z.array(z.enum(VALIDATOR_SUB_EVENTS)).min(1, 'must name a sub-event') }),
+      eventSignatures,
+      nodeIds: z.array(z.string().regex(NODE_ID, 'must be a node id such as NodeID-…')).max(MAX_WEBHOOK_ADDRESSES).optional(),
+      subnetIds: z.array(z.string().min(1).max(60)).max(MAX_WEBHOOK_ADDRESSES).optional(),
+      l1ValidatorFeeBalanceThreshold: nAvax.optional(),
+    })
+    .superRefine(needsThreshold('l1_validator_balance_threshold', ['l1ValidatorFeeBalanceThreshold']))
+    .superRefine((m, ctx) => {
+      // A node id names a node; a subnet id is a bare cb58 id.
+      if ((m.keyType === 'nodeId') !== m.keys[0]?.startsWith('NodeID-')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['keys', 0],
+          message: m.keyType === 'nodeId' ? 'must be a node id such as NodeID-…' : 'must be a subnet id, not a node id',
+        });
+      }
+    }),
 });
 export const CreateWebhookBody = z.discriminatedUnion(
   'eventType',

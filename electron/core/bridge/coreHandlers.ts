@@ -5,6 +5,7 @@ import { isCleartextRemote, keyOrigin } from '../stores/keyOrigin';
 import { keyStatus } from '../stores/keyVault';
 import type { CoreServices } from '../coreServices';
 import { Cancellations } from './cancellations';
+import { remoteWebhookUrlError } from './webhookUrl';
 import type { ChannelHandler } from './registry';
 
 type CoreChannel =
@@ -29,6 +30,8 @@ export function coreHandlers(s: CoreServices): { [C in CoreChannel]: ChannelHand
     'api:request': async ({ requestId, endpointId, params }) =>
       requests.run(requestId, (signal) => {
         if (signal.aborted) throw clientError(endpointId, 'cancelled', 'The request was cancelled.');
+        const refused = remoteWebhookUrlError(endpointId as EndpointId, params, s.profiles.active());
+        if (refused) throw refused;
         return s.connection.request(endpointId as EndpointId, params as EndpointParams<EndpointId>, { signal });
       }),
     'api:cancel': async ({ requestId }) => (requests.cancel(requestId), null),

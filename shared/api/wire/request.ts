@@ -1,28 +1,14 @@
 import type { z } from 'zod';
-import { valueAtKeys } from '../../format/valueAt';
+import { ParamError, paramErrorOf } from './paramError';
 import { plainFieldsOf, plainlyAccepted, type PlainField } from './plainParams';
 import { endpoints, type EndpointDef, type EndpointId, type EndpointParams, type HttpMethod, type ParsedParams } from '../endpoints';
 
-/** A request parameter failed validation; `field` names it (dotted path, e.g. `body.options.addresses.0`). */
-export class ParamError extends Error {
-  constructor(
-    readonly field: string,
-    readonly reason: string,
-  ) {
-    super(`Invalid ${field}: ${reason}`);
-    this.name = 'ParamError';
-  }
-}
+export { ParamError };
 
 function check<T extends z.ZodType>(schema: T, value: unknown, prefix: string): z.output<T> {
   const r = schema.safeParse(value);
   if (r.success) return r.data;
-  const issue = r.error.issues[0];
-  const path = issue.path.map(String);
-  const field = [prefix, ...path].filter(Boolean).join('.') || prefix || 'request';
-  // zod says "Invalid input" for a missing value; say what is wrong. Refinements keep their own message.
-  const missing = issue.code !== 'custom' && valueAtKeys(value, issue.path) === undefined;
-  throw new ParamError(field, missing ? 'is required' : issue.message);
+  throw paramErrorOf(r.error, value, prefix);
 }
 
 const PATH_PARAM = /\{(\w+)\}/g;
