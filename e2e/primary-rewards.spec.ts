@@ -144,7 +144,10 @@ test("an empty Rewards page offers an example on click: a node staking for an ow
   await expect(period).toHaveAttribute('aria-sort', 'ascending');
   await expect(page).toHaveURL(/pendingSort=asc/);
   const [oldest] = (
-    await serviceGet<{ pendingRewards: Pending[] }>(app, `/v1/networks/mainnet/rewards:listPending?nodeIds=${nodeId}&sortOrder=asc&pageSize=1`)
+    await serviceGet<{ pendingRewards: Pending[] }>(
+      app,
+      `/v1/networks/mainnet/rewards:listPending?nodeIds=${nodeId}&sortOrder=asc&pageSize=1`,
+    )
   ).pendingRewards;
   await expect(pendingGrid.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', shownProgress(oldest));
 });

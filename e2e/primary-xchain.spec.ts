@@ -94,7 +94,11 @@ test('vertices by height list their transactions', async ({ app }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'X-Chain vertices' })).toBeVisible();
   type Vertex = { vertexHash: string; vertexHeight: number; transactions: string[] };
   const verticesAt = (height: number) =>
-    serviceAll<Vertex>(app, `/v1/networks/mainnet/blockchains/x-chain/vertices:listByHeight?vertexHeight=${height}&sortOrder=asc`, 'vertices');
+    serviceAll<Vertex>(
+      app,
+      `/v1/networks/mainnet/blockchains/x-chain/vertices:listByHeight?vertexHeight=${height}&sortOrder=asc`,
+      'vertices',
+    );
   // A height with more than one vertex, so that their order shows.
   let height = 3;
   let vertices = await verticesAt(height);
