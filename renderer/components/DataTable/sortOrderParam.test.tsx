@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { staticList } from '../../api/staticList';
+import { firstCellsOf } from '../../../test/support/dom/cells';
+import { RowsTable } from '../../../test/support/dom/rowsTable';
 import { tableTestEach } from '../../../test/support/dom/tableTest';
 import type { DataColumn } from './columns';
-import { DataTable } from './DataTable';
 import { BY_SORT_ORDER, useSortOrderParam, type SortOrder } from './sortOrderParam';
 
 interface Vertex {
@@ -29,17 +29,7 @@ function Vertices() {
   const { sortOrder, apiSort } = useSortOrderParam('sort', 'asc');
   asked.push(sortOrder);
   const rows = sortOrder === 'asc' ? vertices : [...vertices].reverse();
-  return (
-    <DataTable
-      tableId="sort-order-test"
-      label="Vertices"
-      list={staticList(rows)}
-      columns={columns}
-      getRowId={(v) => v.hash}
-      emptyMessage="None."
-      apiSort={apiSort}
-    />
-  );
+  return <RowsTable tableId="sort-order-test" label="Vertices" rows={rows} columns={columns} getRowId={(v) => v.hash} apiSort={apiSort} />;
 }
 
 tableTestEach();
@@ -48,11 +38,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '#/vertices?height=3');
 });
 
-const firstCells = () =>
-  within(screen.getByRole('grid', { name: 'Vertices' }))
-    .getAllByRole('row')
-    .slice(1, -1)
-    .map((row) => row.querySelector('[role="gridcell"]')!.textContent);
+const firstCells = () => firstCellsOf(screen.getByRole('grid', { name: 'Vertices' }));
 const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(name) });
 const click = (name: string) => act(async () => within(header(name)).getByRole('button').click());
 
