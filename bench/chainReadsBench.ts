@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { build } from 'vite';
-import { startWebHost, type WebHost } from '../electron/webhost/startWebHost';
 import { CHROMIUM_PATH } from '../playwright.config';
+import { startBenchApp } from './benchApp';
 import type { Recorder } from './results';
 import { startBenchService, type RunningBenchService } from './serviceBench';
 import { repeat } from './stats';
@@ -35,20 +31,12 @@ const go = (page: Page, hash: string) => page.evaluate((h) => (window.location.h
  * fresh page whose query cache is empty; the app itself is loaded once before.
  */
 export async function benchChainReads(rec: Recorder, service: RunningBenchService, runs: number): Promise<void> {
-  const rendererDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-chainreads-'));
-  const dataDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-chainreads-app-'));
-  let host: WebHost | undefined;
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+  const app = await startBenchApp(service.urls);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS }).catch(async (e: unknown) => {
+    await app.close();
+    throw e;
+  });
   try {
-    await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: rendererDir } });
-    host = await startWebHost({
-      port: 0,
-      dataDir,
-      open: false,
-      rendererDir,
-      log: () => {},
-      startLocalService: async () => ({ ...service.urls, close: async () => {} }),
-    });
     const { swap, token, holder } = await subjects(service.urls.dataUrl);
     const logs: number[] = [];
     const reads: number[] = [];
@@ -56,7 +44,7 @@ export async function benchChainReads(rec: Recorder, service: RunningBenchServic
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
       try {
         const page = await context.newPage();
-        await page.goto(host!.newSignInUrl());
+        await page.goto(app.host.newSignInUrl());
         await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 60_000 });
         let t0 = performance.now();
         await go(page, `/tx/${swap}`);
@@ -78,9 +66,7 @@ export async function benchChainReads(rec: Recorder, service: RunningBenchServic
     rec.add(CHAIN_READS_GROUP, 'Read contract: balanceOf query -> result shown', 'ms', reads, 'lower');
   } finally {
     await browser.close();
-    await host?.close();
-    await rm(rendererDir, { recursive: true, force: true });
-    await rm(dataDir, { recursive: true, force: true });
+    await app.close();
   }
 }
 

@@ -1,13 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { build } from 'vite';
-import { startWebHost } from '../electron/webhost/startWebHost';
 import { CHROMIUM_PATH } from '../playwright.config';
 import { discoverSampleRequests } from '../test/reliability/sampleRequests';
+import { startBenchApp } from './benchApp';
 import { LAUNCH_ARGS } from './rendererBench';
 import type { Recorder } from './results';
 import { startBenchService } from './serviceBench';
@@ -45,19 +41,11 @@ async function pageSize(context: BrowserContext, page: Page): Promise<{ heapMb: 
  */
 export async function benchLongDay(rec: Recorder, minutes: number): Promise<void> {
   const service = await startBenchService('small', { RIDGELINE_BENCH_BLOCK_INTERVAL_MS: String(LIVE_BLOCK_MS / LONG_DAY_SPEED) });
-  const rendererDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-day-renderer-'));
-  const dataDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-day-app-'));
+  let app: Awaited<ReturnType<typeof startBenchApp>> | undefined;
   try {
-    await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: rendererDir } });
+    app = await startBenchApp(service.urls);
+    const { host } = app;
     const sender = (await discoverSampleRequests(service.urls)).find((s) => s.id === 'getNativeBalance')?.params.address as string;
-    const host = await startWebHost({
-      port: 0,
-      dataDir,
-      open: false,
-      rendererDir,
-      log: () => {},
-      startLocalService: async () => ({ ...service.urls, close: async () => {} }),
-    });
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
     try {
       const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
@@ -103,11 +91,9 @@ export async function benchLongDay(rec: Recorder, minutes: number): Promise<void
       );
     } finally {
       await browser.close();
-      await host.close();
     }
   } finally {
+    await app?.close();
     await service.stop();
-    await rm(rendererDir, { recursive: true, force: true });
-    await rm(dataDir, { recursive: true, force: true });
   }
 }

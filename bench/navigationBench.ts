@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { build } from 'vite';
-import { startWebHost } from '../electron/webhost/startWebHost';
 import { CHROMIUM_PATH } from '../playwright.config';
+import { buildBenchRenderer, startBenchHost } from './benchApp';
 import { discoverSampleRequests, type ServiceUrls } from '../test/reliability/sampleRequests';
 import { startDelayProxy } from './delayProxy';
 import { NAVIGATION_PROBE, RequestLog, sequentialRoundTrips, timeBack, timeClick } from './navigationProbe';
@@ -51,15 +47,7 @@ export interface NavigationRun {
  */
 export async function walkPages(rendererDir: string, urls: ServiceUrls, clicks: number): Promise<NavigationRun> {
   const token = (await discoverSampleRequests(urls)).find((s) => s.id === 'getContractMetadata')?.params.address as string;
-  const dataDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-nav-'));
-  const host = await startWebHost({
-    port: 0,
-    dataDir,
-    open: false,
-    rendererDir,
-    log: () => {},
-    startLocalService: async () => ({ ...urls, close: async () => {} }),
-  });
+  const host = await startBenchHost(rendererDir, urls);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
@@ -86,7 +74,6 @@ export async function walkPages(rendererDir: string, urls: ServiceUrls, clicks: 
   } finally {
     await browser.close();
     await host.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -100,12 +87,12 @@ export const REMOTE_FIRST_ROWS = `open the app -> first rows of latest blocks ($
  * first rows through that proxy, over the static floor plus one round trip.
  */
 export async function benchNavigation(rec: Recorder, urls: ServiceUrls, opts: { clicks: number; firstRowRuns: number }): Promise<void> {
-  const rendererDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-nav-renderer-'));
+  const renderer = await buildBenchRenderer();
+  const rendererDir = renderer.dir;
   const data = await startDelayProxy(urls.dataUrl, REMOTE_RTT_MS);
   const metrics = await startDelayProxy(urls.metricsUrl, REMOTE_RTT_MS);
   const far = { dataUrl: data.url, metricsUrl: metrics.url };
   try {
-    await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: rendererDir } });
     const near = await walkPages(rendererDir, urls, opts.clicks);
     rec.add('navigation', 'click -> next page content painted (local service)', 'ms', near.times, 'lower');
     const remote = await walkPages(rendererDir, far, opts.clicks);
@@ -116,7 +103,7 @@ export async function benchNavigation(rec: Recorder, urls: ServiceUrls, opts: { 
   } finally {
     await data.close();
     await metrics.close();
-    await rm(rendererDir, { recursive: true, force: true });
+    await renderer.remove();
   }
   rec.note(
     `Navigation: ${opts.clicks} clicks (token page, transaction, block, address, validators, validator, back, over again); the pointer rests ${HOVER_MS} ms on each link before the click, ${READ_MS} ms of reading between clicks; ` +
@@ -128,15 +115,7 @@ export async function benchNavigation(rec: Recorder, urls: ServiceUrls, opts: { 
 
 /** The first rows with every request crossing the real API's distance, and how far over the floor plus one round trip they are. */
 async function benchRemoteFirstRows(rec: Recorder, rendererDir: string, far: ServiceUrls, runs: number): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-nav-app-'));
-  const host = await startWebHost({
-    port: 0,
-    dataDir,
-    open: false,
-    rendererDir,
-    log: () => {},
-    startLocalService: async () => ({ ...far, close: async () => {} }),
-  });
+  const host = await startBenchHost(rendererDir, far);
   try {
     const loads = await repeat(runs, () => timeFirstRow(HEADLESS_SHELL_PATH, LAUNCH_ARGS, host.newSignInUrl()));
     addFigure(rec, REMOTE_FIRST_ROWS, 'ms', loads, (l) => l.shown - l.opened);
@@ -146,6 +125,5 @@ async function benchRemoteFirstRows(rec: Recorder, rendererDir: string, far: Ser
     addFigure(rec, REMOTE_FIRST_ROWS_OVER, 'ms', loads, (l) => l.shown - l.opened - floor - REMOTE_RTT_MS);
   } finally {
     await host.close();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }

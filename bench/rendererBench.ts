@@ -1,10 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { build } from 'vite';
-import { startWebHost, type WebHost } from '../electron/webhost/startWebHost';
 import { CHROMIUM_PATH } from '../playwright.config';
+import { startBenchApp } from './benchApp';
 import { firstViewBody, timeFirstRow } from './firstRowProbe';
 import { PipeBrowser } from './pipeBrowser';
 import { startFirstViewFloor } from './firstViewFloor';
@@ -54,19 +50,8 @@ export async function benchRenderer(
   service: RunningBenchService,
   opts: { runs: number; firstRowRuns: number; scrollRuns: number },
 ): Promise<void> {
-  const rendererDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-renderer-'));
-  const dataDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-app-'));
-  let host: WebHost | undefined;
+  const { host, rendererDir, close } = await startBenchApp(service.urls);
   try {
-    await build({ configFile: 'vite.config.ts', logLevel: 'warn', build: { outDir: rendererDir } });
-    host = await startWebHost({
-      port: 0,
-      dataDir,
-      open: false,
-      rendererDir,
-      log: () => {},
-      startLocalService: async () => ({ ...service.urls, close: async () => {} }),
-    });
     // Each fresh browser context signs in with its own single-use URL.
     const signInUrl = host.newSignInUrl;
     const firstRows = (executablePath: string) =>
@@ -100,9 +85,7 @@ export async function benchRenderer(
     }
     await benchTps(rec, opts.runs);
   } finally {
-    await host?.close();
-    await rm(rendererDir, { recursive: true, force: true });
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -28,14 +28,23 @@ test('the blockchains list shows every chain of the network and opens one with i
   const grid = page.getByRole('grid', { name: 'Blockchains' });
   await expect(grid.getByRole('row')).toHaveCount(blockchains.length + 2); // header + rows + end-of-list row
   await expect(grid.getByText(`End of list · ${countOf(blockchains.length, 'rows')}`)).toBeVisible();
-  // One request with the largest page size (10,000), newest first.
+  // One request with the largest page size (10,000), newest first, as the Created header says.
   const list = calls.filter((c) => c.endpointId === 'listBlockchains' && c.params.sortOrder);
   expect(list[0].params).toMatchObject({ pageSize: 10000, sortOrder: 'desc' });
+  const created = grid.getByRole('columnheader', { name: 'Created', exact: true });
+  await expect(created).toHaveAttribute('aria-sort', 'descending');
+  await expect(grid.getByRole('row').nth(1)).toContainText(blockchains.at(-1)!.blockchainName);
   await screenshot(page, 'blockchains');
 
-  await page.getByRole('button', { name: 'Oldest first' }).click();
+  // The Created header asks the API for the other order: the P-Chain, created at genesis, leads.
+  await created.getByRole('button').click();
   await expect.poll(() => calls.some((c) => c.endpointId === 'listBlockchains' && c.params.sortOrder === 'asc')).toBe(true);
-  // Oldest first: the P-Chain, created at genesis, leads.
+  await expect(created).toHaveAttribute('aria-sort', 'ascending');
+  await expect(grid.getByRole('row').nth(1)).toContainText('P-Chain');
+  await expect(page).toHaveURL(/sort=asc/);
+  // The order is in the link: a reload opens the list in it.
+  await page.reload();
+  await expect(created).toHaveAttribute('aria-sort', 'ascending');
   await expect(grid.getByRole('row').nth(1)).toContainText('P-Chain');
 
   const l1 = blockchains.find((b) => b.evmChainId && b.evmChainId !== 43114 && b.genesisData?.alloc)!;

@@ -14,6 +14,8 @@ interface Pending {
   nodeId: string;
   progress: number;
 }
+/** A pending reward's progress as its bar says it: a percent with one decimal (the API gives a share or a percent). */
+const shownProgress = (p: Pending) => String(Math.round((p.progress > 1 ? p.progress / 100 : p.progress) * 1000) / 10);
 
 /** A node that has been paid rewards: found through the owners of the first X-Chain outputs. */
 async function rewardedNode(app: App): Promise<string> {
@@ -84,22 +86,34 @@ test("NodeID search opens that node's rewards, whose total adds up to the servic
   const pendingGrid = page.getByRole('grid', { name: 'Pending rewards' });
   if (pending.length > 0) {
     await expect(pendingGrid.getByRole('progressbar')).toHaveCount(Math.min(pending.length, 8));
-    const first = pending[0];
-    const share = Math.round((first.progress > 1 ? first.progress / 100 : first.progress) * 1000) / 10;
-    await expect(pendingGrid.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', String(share));
+    await expect(pendingGrid.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', shownProgress(pending[0]));
   } else {
     await expect(pendingGrid).toContainText('Nothing is staking');
   }
   await screenshot(page, 'rewards-by-node');
 
-  // Oldest first and another currency are new requests with those params.
-  await page.getByRole('button', { name: 'Oldest first' }).click();
+  // The Period header asks the API for the oldest first: the first row is the service's first in that order.
+  const period = historical.getByRole('columnheader', { name: 'Period', exact: true });
+  await expect(period).toHaveAttribute('aria-sort', 'descending');
+  const [oldest] = await serviceGet<{ historicalRewards: Array<Reward & { txHash: string }> }>(
+    app,
+    `/v1/networks/mainnet/rewards?nodeIds=${nodeId}&sortOrder=asc&pageSize=1`,
+  ).then((r) => r.historicalRewards);
+  await period.getByRole('button').click();
+  await expect.poll(() => calls.some((c) => c.endpointId === 'listHistoricalRewards' && c.params.sortOrder === 'asc')).toBe(true);
+  await expect(period).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=asc/);
+  await expect(historical.getByRole('row').nth(1)).toContainText(formatAmount(oldest.reward.amount, 9, { group: true }));
+  await expect(historical.getByRole('row').nth(1).getByTitle(oldest.txHash, { exact: true })).toBeVisible();
+
+  // Another currency is a new request with it, in the order chosen.
   await page.getByRole('combobox', { name: 'Currency' }).last().selectOption('eur');
   await page.getByRole('button', { name: 'Show rewards' }).click();
   await expect
     .poll(() => calls.some((c) => c.endpointId === 'listHistoricalRewards' && c.params.sortOrder === 'asc' && c.params.currency === 'eur'))
     .toBe(true);
   await expect(totals).toContainText('€');
+  await expect(period).toHaveAttribute('aria-sort', 'ascending');
 });
 
 test("an empty Rewards page offers an example on click: a node staking for an owner of the X-Chain's latest outputs", async ({ app }) => {
@@ -118,6 +132,22 @@ test("an empty Rewards page offers an example on click: a node staking for an ow
     `/v1/networks/mainnet/rewards:listPending?addresses=${asked.params.addresses as string}&pageSize=1`,
   );
   expect(nodeId).toBe(pendingRewards[0].nodeId);
-  await expect(page.getByRole('grid', { name: 'Pending rewards' }).getByRole('progressbar').first()).toBeVisible();
+  const pendingGrid = page.getByRole('grid', { name: 'Pending rewards' });
+  await expect(pendingGrid.getByRole('progressbar').first()).toBeVisible();
   await screenshot(page, 'rewards-example');
+
+  // The pending list keeps an order of its own: its Period header asks the API for the oldest first.
+  const period = pendingGrid.getByRole('columnheader', { name: 'Period', exact: true });
+  await expect(period).toHaveAttribute('aria-sort', 'descending');
+  await period.getByRole('button').click();
+  await expect.poll(() => calls.some((c) => c.endpointId === 'listPendingRewards' && c.params.sortOrder === 'asc')).toBe(true);
+  await expect(period).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/pendingSort=asc/);
+  const [oldest] = (
+    await serviceGet<{ pendingRewards: Pending[] }>(
+      app,
+      `/v1/networks/mainnet/rewards:listPending?nodeIds=${nodeId}&sortOrder=asc&pageSize=1`,
+    )
+  ).pendingRewards;
+  await expect(pendingGrid.getByRole('progressbar').first()).toHaveAttribute('aria-valuenow', shownProgress(oldest));
 });

@@ -92,12 +92,17 @@ test('vertices by height list their transactions', async ({ app }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'X-Chain' }).click();
   await page.getByRole('link', { name: 'Vertices', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'X-Chain vertices' })).toBeVisible();
-  const height = 3;
-  const vertices = await serviceAll<{ vertexHash: string; vertexHeight: number; transactions: string[] }>(
-    app,
-    `/v1/networks/mainnet/blockchains/x-chain/vertices:listByHeight?vertexHeight=${height}&sortOrder=asc`,
-    'vertices',
-  );
+  type Vertex = { vertexHash: string; vertexHeight: number; transactions: string[] };
+  const verticesAt = (height: number) =>
+    serviceAll<Vertex>(
+      app,
+      `/v1/networks/mainnet/blockchains/x-chain/vertices:listByHeight?vertexHeight=${height}&sortOrder=asc`,
+      'vertices',
+    );
+  // A height with more than one vertex, so that their order shows.
+  let height = 3;
+  let vertices = await verticesAt(height);
+  while (vertices.length < 2) vertices = await verticesAt(++height);
   await page.getByRole('textbox', { name: 'Vertex height' }).fill(String(height));
   await page.getByRole('button', { name: 'Show vertices' }).click();
   const grid = page.getByRole('grid', { name: 'Vertices' });
@@ -109,9 +114,14 @@ test('vertices by height list their transactions', async ({ app }) => {
   for (const tx of vertices[0].transactions) await expect(txList.getByText(tx, { exact: true })).toBeVisible();
   await screenshot(page, 'xchain-vertices');
 
-  // Newest first, and a bad height is refused in place.
-  await page.getByRole('button', { name: 'Newest first' }).click();
+  // The Time header asks the API for the newest first, with the vertex still open; a bad height is refused in place.
+  const time = grid.getByRole('columnheader', { name: 'Time', exact: true });
+  await expect(time).toHaveAttribute('aria-sort', 'ascending');
+  await time.getByRole('button').click();
   await expect(page).toHaveURL(/sort=desc/);
+  await expect(time).toHaveAttribute('aria-sort', 'descending');
+  await expect(grid.getByRole('row').nth(1)).toContainText(vertices.at(-1)!.vertexHash.slice(0, 8));
+  await expect(details).toBeVisible();
   await page.getByRole('textbox', { name: 'Vertex height' }).fill('-1');
   await page.getByRole('button', { name: 'Show vertices' }).click();
   await expect(page.getByRole('alert')).toHaveText('Vertex height: enter a whole number of 0 or more.');

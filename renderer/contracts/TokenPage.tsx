@@ -1,29 +1,23 @@
 import { useEffect, useMemo } from 'react';
-import { isValidEvmAddress } from '../../shared/codecs/evmAddress';
 import { formatCount } from '../../shared/format/count';
 import { useApiQuery } from '../api/useApiQuery';
 import { useBudgetGate } from '../api/useBudgetGate';
 import { useInfiniteList } from '../api/useInfiniteList';
-import { Link, useRouteParams } from '../app/router';
-import { addressUrl, txLink } from '../app/urls';
+import { txLink } from '../app/urls';
 import { useChain } from '../app/useChain';
 import { DataTable } from '../components/DataTable/DataTable';
-import { checksum } from '../components/EvmAddress';
-import { Hash } from '../components/Hash';
-import { PageHeader } from '../components/PageHeader';
 import { Price } from '../components/Price';
 import { useLoadAll } from '../primary/rewards/useLoadAll';
 import { ContractCard } from './ContractCard';
-import { contractPageState } from './contractPageState';
+import { ContractPageFrame, useContractAddress } from './contractPageState';
 import { tokenTransferColumns, tokenTransferRowId } from './tokenTransferColumns';
 import { noteName } from './contractNamesState';
 
 /** A token: what the API knows of its contract, its price, and every transfer of it newest first (exportable). */
 export function TokenPage() {
-  const { address: raw } = useRouteParams();
+  const at = useContractAddress();
+  const { valid, address } = at;
   const chain = useChain();
-  const valid = isValidEvmAddress(raw);
-  const address = valid ? checksum(raw) : raw;
   const metadata = useApiQuery(
     'getContractMetadata',
     { chainId: chain.chainId, address },
@@ -43,29 +37,9 @@ export function TokenPage() {
   const columns = useMemo(() => tokenTransferColumns(m?.ercType), [m?.ercType]);
   const gate = useBudgetGate('listTokenTransfers', undefined);
   const title = m?.name ? `${m.name}${m.symbol ? ` (${m.symbol})` : ''}` : 'Token';
-  const header = (
-    <PageHeader
-      title={title}
-      subtitle={valid ? <Hash value={address} label="token address" full /> : raw}
-      actions={valid ? <Link to={addressUrl(address)}>Address page</Link> : undefined}
-    />
-  );
-
-  const early = contractPageState({
-    header,
-    raw,
-    valid,
-    noun: 'token',
-    query: metadata,
-    loading: { lines: 6, label: 'Loading the token' },
-    notFound: `${address} is not a contract on ${chain.chainName}: it may be a wallet address, or a token on another chain.`,
-    what: 'the token',
-  });
-  if (early) return early;
   const latestPrice = list.items[0]?.erc20Token?.price;
-  return (
+  const content = () => (
     <>
-      {header}
       <ContractCard metadata={m!} />
       {!isToken ? (
         <div className="state" role="status">
@@ -114,5 +88,18 @@ export function TokenPage() {
         </section>
       )}
     </>
+  );
+  return (
+    <ContractPageFrame
+      title={title}
+      at={at}
+      noun="token"
+      query={metadata}
+      loading={{ lines: 6, label: 'Loading the token' }}
+      notFound={`${address} is not a contract on ${chain.chainName}: it may be a wallet address, or a token on another chain.`}
+      what="the token"
+    >
+      {content}
+    </ContractPageFrame>
   );
 }

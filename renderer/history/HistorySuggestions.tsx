@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../../shared/bridge/historyChannels';
 import { truncateMiddle } from '../../shared/format/truncate';
 import { useLabel } from '../addressBook/addressBookState';
-import { SuggestionList } from '../search/SuggestionList';
+import { SuggestionList, type SuggestionsProps } from '../search/SuggestionList';
 
 function Suggestion({ entry }: { entry: HistoryEntry }) {
   const label = useLabel(entry.id);
@@ -14,30 +14,13 @@ function Suggestion({ entry }: { entry: HistoryEntry }) {
 }
 
 /** The omnibox's list, while offline, of pages opened before that match what was typed: they open from the archive. */
-export function HistorySuggestions({
-  id,
-  entries,
-  active,
-  optionId,
-  onChoose,
-}: {
-  id: string;
-  entries: HistoryEntry[];
-  /** The chosen entry's index in `entries`, or -1. */
-  active: number;
-  optionId: (index: number) => string;
-  onChoose: (entry: HistoryEntry) => void;
-}) {
+export function HistorySuggestions(props: SuggestionsProps<HistoryEntry>) {
   return (
     <SuggestionList
-      id={id}
+      {...props}
       label="Opened before (offline)"
-      items={entries}
-      active={active}
       keyOf={(entry) => entry.path}
-      optionId={(_, i) => optionId(i)}
       titleOf={(entry) => entry.id}
-      onChoose={onChoose}
       render={(entry) => <Suggestion entry={entry} />}
     />
   );

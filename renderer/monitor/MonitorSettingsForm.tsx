@@ -1,6 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { NOTICE_WINDOW_MS, NOTICES_PER_WINDOW, type MonitorSettings } from '../../shared/bridge/monitorChannels';
 import { InputField } from '../components/InputField';
+import { SettingForm } from '../components/SettingForm';
 import { useMonitor } from './monitorState';
 
 const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -40,37 +41,20 @@ function QuietHoursForm({ saved }: { saved: MonitorSettings['quietHours'] }) {
   const [on, setOn] = useState(saved !== null);
   const [from, setFrom] = useState(saved?.from ?? '22:00');
   const [to, setTo] = useState(saved?.to ?? '07:00');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const errorId = useId();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setDone(false);
-    try {
-      // The times go as typed: the main process reads them and names the one that is wrong.
-      await useMonitor.getState().update({ quietHours: on ? { from, to } : null });
-      setError(null);
-      setDone(true);
-    } catch (err) {
-      setError(errorText(err));
-    }
-  };
-  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  // The times go as typed: the main process reads them and names the one that is wrong.
+  const save = () => useMonitor.getState().update({ quietHours: on ? { from, to } : null });
   return (
-    <form className="form-row" aria-label="Quiet hours" onSubmit={(e) => void submit(e)} noValidate>
-      <label>
-        <input type="checkbox" checked={on} onChange={(e) => (setOn(e.target.checked), setDone(false))} /> Quiet hours
-      </label>
-      <InputField label="from" type="time" value={from} onChange={(v) => (setFrom(v), setDone(false))} disabled={!on} {...invalid} />
-      <InputField label="to" type="time" value={to} onChange={(v) => (setTo(v), setDone(false))} disabled={!on} {...invalid} />
-      <button type="submit">Save</button>
-      {done && <span className="muted">Saved</span>}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
+    <SettingForm label="Quiet hours" save={save}>
+      {({ invalid, edited }) => (
+        <>
+          <label>
+            <input type="checkbox" checked={on} onChange={(e) => (setOn(e.target.checked), edited())} /> Quiet hours
+          </label>
+          <InputField label="from" type="time" value={from} onChange={(v) => (setFrom(v), edited())} disabled={!on} {...invalid} />
+          <InputField label="to" type="time" value={to} onChange={(v) => (setTo(v), edited())} disabled={!on} {...invalid} />
+        </>
       )}
-    </form>
+    </SettingForm>
   );
 }
 

@@ -114,7 +114,7 @@ export function Omnibox({ inputRef }: { inputRef?: Ref<HTMLInputElement> }) {
           id={`${listId}-visits`}
           entries={visits}
           active={active - suggestions.length}
-          optionId={visitId}
+          optionId={(_, i) => visitId(i)}
           onChoose={(entry) => go(entry.path)}
         />
       )}

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AlertDayKind } from '../../shared/bridge/watchlistAlertDays';
+import { SettingForm } from '../components/SettingForm';
 import { useWatchlist } from './watchlistState';
 
 const LABELS: Record<AlertDayKind, string> = {
@@ -11,42 +12,26 @@ const LABELS: Record<AlertDayKind, string> = {
 function AlertDaysField({ alert }: { alert: AlertDayKind }) {
   const saved = useWatchlist((s) => s.alertDays[alert]);
   const [text, setText] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const errorId = useId();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setDone(false);
-    try {
-      // The text goes as it is typed: the main process reads it and names what is wrong with it.
-      await useWatchlist.getState().setAlertDays(alert, text ?? String(saved));
-      setText(null);
-      setError(null);
-      setDone(true);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
-    }
+  // The text goes as it is typed: the main process reads it and names what is wrong with it.
+  const save = async () => {
+    await useWatchlist.getState().setAlertDays(alert, text ?? String(saved));
+    setText(null);
   };
   return (
-    <form className="form-row" aria-label={LABELS[alert]} onSubmit={(e) => void submit(e)} noValidate>
-      <label>
-        {LABELS[alert]}
-        <input
-          inputMode="numeric"
-          size={5}
-          value={text ?? String(saved)}
-          onChange={(e) => (setText(e.target.value), setDone(false))}
-          {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
-        />
-      </label>
-      <button type="submit">Save</button>
-      {done && <span className="muted">Saved</span>}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
+    <SettingForm label={LABELS[alert]} save={save}>
+      {({ invalid, edited }) => (
+        <label>
+          {LABELS[alert]}
+          <input
+            inputMode="numeric"
+            size={5}
+            value={text ?? String(saved)}
+            onChange={(e) => (setText(e.target.value), edited())}
+            {...invalid}
+          />
+        </label>
       )}
-    </form>
+    </SettingForm>
   );
 }
 

@@ -1,56 +1,17 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeEvents } from '../../../shared/bridge/channels';
-import { startService, type RunningService } from '../../../service/index';
-import { tempDir } from '../../../test/support/rigs/tempDir';
-import { Connection } from '../connection';
-import { BridgeEventBus } from '../events';
+import { describe, expect, it } from 'vitest';
+import { archiveRig } from '../../../test/support/rigs/archiveRig';
 import { MemoryKeyVault } from '../stores/keyVaultMemory';
 
 /**
  * The archive where answers pass through the main process: the connection of the local profile in front of the local
  * service, whose requests go through a fetch the test can cut (the service unreachable, as when it stopped).
  */
-let service: RunningService;
-let dir: Awaited<ReturnType<typeof tempDir>>;
-beforeAll(async () => {
-  service = await startService({ blockIntervalMs: 0 });
-  dir = await tempDir();
-}, 60_000);
-afterAll(async () => {
-  await service?.close();
-  await dir?.remove();
-});
-
-function connect(vault = new MemoryKeyVault(), rewrite: (body: string) => string = (b) => b) {
-  let down = false;
-  const events = new BridgeEventBus();
-  const offline: BridgeEvents['offline'][] = [];
-  events.on('offline', (e) => offline.push(e));
-  const connection = new Connection(
-    {
-      vault,
-      events,
-      startLocalService: async () => ({ dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, close: async () => undefined }),
-      clientOptions: {
-        retry: { maxTries: 1 },
-        fetch: async (input, init) => {
-          if (down) throw new TypeError('fetch failed');
-          const res = await fetch(input, init);
-          return new Response(rewrite(await res.text()), { status: res.status, headers: res.headers });
-        },
-      },
-      warnings: () => [],
-      dataDir: dir.path,
-    },
-    { id: 'local', name: 'Local', kind: 'local', defaultNetwork: 'mainnet' },
-  );
-  return { connection, offline, setDown: (d: boolean) => (down = d) };
-}
+const rig = archiveRig();
 
 describe('the archive in the connection', () => {
   it('serves a viewed transaction and block when the API cannot be reached, says as of when, and never a latest list', async () => {
-    const first = connect();
+    const first = rig.launch();
     const latest = await first.connection.request('listLatestTransactions', { chainId: '43114', pageSize: 1 });
     const txHash = (latest.transactions as { txHash: string }[])[0].txHash;
     const before = Date.now();
@@ -60,7 +21,7 @@ describe('the archive in the connection', () => {
     await first.connection.close();
 
     // The next launch, with the API out of reach.
-    const second = connect();
+    const second = rig.launch();
     second.setDown(true);
     // The network token's current price is not final: it is not kept, the price on the day is.
     expect(tx.networkTokenDetails?.currentPrice).toMatchObject({ currencyCode: 'usd', value: expect.anything() });
@@ -96,14 +57,14 @@ describe('the archive in the connection', () => {
     const vault = new MemoryKeyVault();
     const key = 'echoed-key-1234567890';
     await vault.set('local', key, 'ridgeline:local');
-    const first = connect(vault, (body) => body.replace('"txHash":"', `"echo":"${key}","txHash":"`));
+    const first = rig.launch({ vault, rewrite: (body) => body.replace('"txHash":"', `"echo":"${key}","txHash":"`) });
     const latest = await first.connection.request('listLatestTransactions', { chainId: '43114', pageSize: 1 });
     const txHash = (latest.transactions as { txHash: string }[])[0].txHash;
     await first.connection.request('getTransaction', { chainId: '43114', txHash });
     await first.connection.close();
     const { readdir, readFile } = await import('node:fs/promises');
-    const files = (await readdir(join(dir.path, 'archive'), { recursive: true })).filter((f) => f.endsWith('.json'));
+    const files = (await readdir(join(rig.dataDir, 'archive'), { recursive: true })).filter((f) => f.endsWith('.json'));
     expect(files.length).toBeGreaterThan(0);
-    for (const f of files) expect(await readFile(join(dir.path, 'archive', f), 'utf8')).not.toContain(key);
+    for (const f of files) expect(await readFile(join(rig.dataDir, 'archive', f), 'utf8')).not.toContain(key);
   }, 60_000);
 });

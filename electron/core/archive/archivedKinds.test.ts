@@ -1,13 +1,9 @@
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BridgeEvents } from '../../../shared/bridge/channels';
-import { startService, type RunningService } from '../../../service/index';
+import { describe, expect, it } from 'vitest';
+import { archiveRig, LOCAL_PROFILE } from '../../../test/support/rigs/archiveRig';
 import { tempDir } from '../../../test/support/rigs/tempDir';
 import { ChainReads } from '../chainReads/chainReads';
-import { Connection } from '../connection';
-import { BridgeEventBus } from '../events';
-import { MemoryKeyVault } from '../stores/keyVaultMemory';
 import { OfflineArchive } from './offlineArchive';
 
 /**
@@ -15,47 +11,18 @@ import { OfflineArchive } from './offlineArchive';
  * the chain reads of the local profile, in front of the local service), then read again on a later launch with the
  * service out of reach, from real files on disk.
  */
-let service: RunningService;
-let dir: Awaited<ReturnType<typeof tempDir>>;
-beforeAll(async () => {
-  service = await startService({ blockIntervalMs: 0 });
-  dir = await tempDir();
-}, 60_000);
-afterAll(async () => {
-  await service?.close();
-  await dir?.remove();
-});
+const rig = archiveRig();
 
-const LOCAL = { id: 'local', name: 'Local', kind: 'local', defaultNetwork: 'mainnet' } as const;
-
-/** One launch: a connection and chain reads whose requests (API and source server) go through a fetch the test can cut. */
+/** One launch: the rig's connection, and chain reads whose requests (API and source server) go through its fetch. */
 function launch() {
-  let down = false;
-  const cut: typeof fetch = async (input, init) => {
-    if (down) throw new TypeError('fetch failed');
-    return fetch(input, init);
-  };
-  const events = new BridgeEventBus();
-  const offline: BridgeEvents['offline'][] = [];
-  events.on('offline', (e) => offline.push(e));
-  const connection = new Connection(
-    {
-      vault: new MemoryKeyVault(),
-      events,
-      startLocalService: async () => ({ dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, close: async () => undefined }),
-      clientOptions: { retry: { maxTries: 1 }, fetch: cut },
-      warnings: () => [],
-      dataDir: dir.path,
-    },
-    LOCAL,
-  );
-  const reads = new ChainReads({ profile: () => LOCAL, connection, fetch: cut });
-  return { connection, reads, offline, setDown: (d: boolean) => (down = d) };
+  const launched = rig.launch();
+  const reads = new ChainReads({ profile: () => LOCAL_PROFILE, connection: launched.connection, fetch: launched.fetch });
+  return { ...launched, reads };
 }
 
 describe('contract metadata and verified sources in the offline archive', () => {
   it('serves a viewed contract metadata and verified source offline, with the offline event, from 0600 files', async () => {
-    const token = service.world.evm.chain('43114')!.store.contracts.find((c) => c.kind === 'erc20')!.address;
+    const token = rig.service.world.evm.chain('43114')!.store.contracts.find((c) => c.kind === 'erc20')!.address;
     const first = launch();
     const before = Date.now();
     const metadata = await first.connection.request('getContractMetadata', { chainId: '43114', address: token });
@@ -70,13 +37,13 @@ describe('contract metadata and verified sources in the offline archive', () => 
     expect(second.offline).toHaveLength(2);
     for (const event of second.offline) expect((event as { asOf: number }).asOf).toBeGreaterThanOrEqual(before);
     // A contract never viewed is not there: the failure is the network's.
-    const other = service.world.evm.chain('43114')!.store.contracts.find((c) => c.kind === 'erc721')!.address;
+    const other = rig.service.world.evm.chain('43114')!.store.contracts.find((c) => c.kind === 'erc721')!.address;
     await expect(second.reads.source('43114', other)).rejects.toMatchObject({ info: { kind: 'network' } });
     await second.connection.close();
 
-    const files = (await readdir(join(dir.path, 'archive'), { recursive: true })).filter((f) => f.endsWith('.json'));
+    const files = (await readdir(join(rig.dataDir, 'archive'), { recursive: true })).filter((f) => f.endsWith('.json'));
     expect(files).toHaveLength(2);
-    for (const f of files) expect((await stat(join(dir.path, 'archive', f))).mode & 0o777).toBe(0o600);
+    for (const f of files) expect((await stat(join(rig.dataDir, 'archive', f))).mode & 0o777).toBe(0o600);
   }, 60_000);
 
   it('counts sources in the size bound: the least recently used go first', async () => {

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { staticList } from '../../api/staticList';
+import { firstCellsOf } from '../../../test/support/dom/cells';
+import { RowsTable } from '../../../test/support/dom/rowsTable';
 import { tableTestEach } from '../../../test/support/dom/tableTest';
 import type { DataColumn } from './columns';
-import { DataTable } from './DataTable';
 import type { ApiSort } from './useColumnModel';
 
 interface Stake {
@@ -25,26 +25,11 @@ const columns: DataColumn<Stake>[] = [
 tableTestEach();
 
 function Table({ apiSort }: { apiSort?: ApiSort }) {
-  return (
-    <DataTable
-      tableId="sorting-test"
-      label="Validators"
-      list={staticList(items)}
-      columns={columns}
-      getRowId={(s) => s.node}
-      emptyMessage="None."
-      apiSort={apiSort}
-    />
-  );
+  return <RowsTable tableId="sorting-test" label="Validators" rows={items} columns={columns} getRowId={(s) => s.node} apiSort={apiSort} />;
 }
 
 const grid = () => screen.getByRole('grid', { name: 'Validators' });
-/** The first cell of each row, in the order shown. */
-const firstCells = () =>
-  within(grid())
-    .getAllByRole('row')
-    .slice(1, -1)
-    .map((row) => row.querySelector('[role="gridcell"]')!.textContent);
+const firstCells = () => firstCellsOf(grid());
 const headers = () =>
   within(grid())
     .getAllByRole('columnheader')

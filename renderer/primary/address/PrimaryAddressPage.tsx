@@ -71,7 +71,7 @@ export function PrimaryAddressPage() {
       <PrimaryBalancesView addresses={[addressFor(address, chain)]} chain={chain} />
       <AddressHistory address={bare} />
       <AddressUtxos address={bare} chain={`${chain}-chain`} />
-      <RewardsLists filter={{ addresses: [bare], nodeIds: [], sortOrder: 'desc', currency }} />
+      <RewardsLists filter={{ addresses: [bare], nodeIds: [], currency }} />
     </>
   );
 }

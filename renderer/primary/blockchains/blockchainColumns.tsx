@@ -4,6 +4,7 @@ import { Link } from '../../app/router';
 import type { DataColumn } from '../../components/DataTable/columns';
 import type { TableSpec } from '../../components/DataTable/ListSection';
 import { linkedIdColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
+import { BY_SORT_ORDER } from '../../components/DataTable/sortOrderParam';
 import { itemPageTable } from '../../components/itemPageTable';
 import { blockchainUrl, subnetUrl } from '../../app/urls';
 
@@ -18,7 +19,8 @@ const blockchainColumns: DataColumn<BlockchainItem>[] = [
   { id: 'vmId', header: 'VM', path: 'vmId', kind: 'id', size: 200 },
   linkedIdColumn('subnetId', 'Subnet', 'subnetId', 230, subnetUrl),
   { id: 'evmChainId', header: 'EVM chain id', path: 'evmChainId', kind: 'text', size: 120 },
-  { id: 'created', header: 'Created', path: 'createBlockTimestamp', kind: 'time' },
+  // The API lists blockchains in order of creation.
+  { id: 'created', header: 'Created', path: 'createBlockTimestamp', kind: 'time', apiSortKey: BY_SORT_ORDER },
   { id: 'createBlock', header: 'Creation block', path: 'createBlockNumber', kind: 'text', size: 130 },
 ];
 

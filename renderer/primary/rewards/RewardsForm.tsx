@@ -6,12 +6,10 @@ import { ListField } from '../forms/ListField';
 import { PxAddressesField } from '../forms/PxAddressesField';
 import { parseAddressList } from '../forms/parseAddressList';
 import { parseNodeIdList } from '../forms/parseNodeIdList';
-import { SortOrderToggle, type SortOrder } from '../SortOrderToggle';
 
 export interface RewardsRequest {
   addresses: string[];
   nodeIds: string[];
-  sortOrder: SortOrder;
   currency: Currency;
 }
 
@@ -38,7 +36,7 @@ export function validateRewardsInput(
   };
 }
 
-/** Whose rewards (addresses and/or node ids), in which order and currency. Nothing is asked until the input is valid. */
+/** Whose rewards (addresses and/or node ids), in which currency. Nothing is asked until the input is valid. */
 export function RewardsForm({
   value,
   onSubmit,
@@ -51,7 +49,6 @@ export function RewardsForm({
   const { network } = useChain();
   const [addressText, setAddressText] = useState(value.addressText ?? value.addresses.join('\n'));
   const [nodeIdText, setNodeIdText] = useState(value.nodeIdText ?? value.nodeIds.join('\n'));
-  const [sortOrder, setSortOrder] = useState(value.sortOrder);
   const [currency, setCurrency] = useState(value.currency);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
 
@@ -60,7 +57,7 @@ export function RewardsForm({
     const result = validateRewardsInput(addressText, nodeIdText, network);
     setErrors(result.errors);
     if (result.errors.addresses || result.errors.nodeIds) return;
-    onSubmit({ addresses: result.addresses, nodeIds: result.nodeIds, sortOrder, currency });
+    onSubmit({ addresses: result.addresses, nodeIds: result.nodeIds, currency });
   };
 
   return (
@@ -76,7 +73,6 @@ export function RewardsForm({
         />
       </div>
       <div className="form-row">
-        <SortOrderToggle value={sortOrder} onChange={setSortOrder} label="Sort by time" />
         <CurrencySelect value={currency} onChange={setCurrency} />
         <button type="submit" className="primary">
           Show rewards

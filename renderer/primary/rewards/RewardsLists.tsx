@@ -4,7 +4,7 @@ import { useInfiniteList } from '../../api/useInfiniteList';
 import { useChain } from '../../app/useChain';
 import { ListSection } from '../../components/DataTable/ListSection';
 import { useNow } from '../../components/useNow';
-import type { SortOrder } from '../SortOrderToggle';
+import { useSortOrderParam } from '../../components/DataTable/sortOrderParam';
 import { historicalRewardTable } from './historicalRewardColumns';
 import { pendingRewardRowId, pendingRewardTable } from './pendingRewardColumns';
 import { RewardTotalsPanel } from './RewardTotalsPanel';
@@ -12,25 +12,32 @@ import { RewardTotalsPanel } from './RewardTotalsPanel';
 export interface RewardsFilter {
   addresses: string[];
   nodeIds: string[];
-  sortOrder: SortOrder;
   currency: Currency;
 }
 
-/** Historical rewards with their total, then pending rewards, for addresses and/or node ids. */
+/** The URL's query fields that keep each list's order (the Period header's), newest first when absent. */
+export const REWARDS_SORT_PARAMS = { historical: 'sort', pending: 'pendingSort' } as const;
+
+/** Historical rewards with their total, then pending rewards, for addresses and/or node ids, each list in its own order. */
 export function RewardsLists({ filter }: { filter: RewardsFilter }) {
   const { network } = useChain();
+  const historicalSort = useSortOrderParam(REWARDS_SORT_PARAMS.historical, 'desc');
+  const pendingSort = useSortOrderParam(REWARDS_SORT_PARAMS.pending, 'desc');
   const who = useMemo(
     () => ({
       network,
-      sortOrder: filter.sortOrder,
       ...(filter.addresses.length ? { addresses: filter.addresses.join(',') } : {}),
       ...(filter.nodeIds.length ? { nodeIds: filter.nodeIds.join(',') } : {}),
     }),
-    [network, filter.sortOrder, filter.addresses, filter.nodeIds],
+    [network, filter.addresses, filter.nodeIds],
   );
-  const historicalParams = useMemo(() => ({ ...who, currency: filter.currency }), [who, filter.currency]);
+  const historicalParams = useMemo(
+    () => ({ ...who, sortOrder: historicalSort.sortOrder, currency: filter.currency }),
+    [who, historicalSort.sortOrder, filter.currency],
+  );
+  const pendingParams = useMemo(() => ({ ...who, sortOrder: pendingSort.sortOrder }), [who, pendingSort.sortOrder]);
   const historical = useInfiniteList('listHistoricalRewards', historicalParams, historicalRewardTable);
-  const pending = useInfiniteList('listPendingRewards', who, { getRowId: pendingRewardRowId });
+  const pending = useInfiniteList('listPendingRewards', pendingParams, { getRowId: pendingRewardRowId });
   // Time left counts down once a minute; the periods last weeks.
   const now = Math.floor(useNow(60_000) / 1000);
   const pendingTable = useMemo(() => pendingRewardTable(now), [now]);
@@ -42,6 +49,7 @@ export function RewardsLists({ filter }: { filter: RewardsFilter }) {
         title="Historical rewards"
         list={historical}
         {...historicalRewardTable}
+        apiSort={historicalSort.apiSort}
         emptyMessage="No rewards have been paid to these addresses or nodes."
       >
         <RewardTotalsPanel list={historical} />
@@ -51,6 +59,7 @@ export function RewardsLists({ filter }: { filter: RewardsFilter }) {
         title="Pending rewards"
         list={pending}
         {...pendingTable}
+        apiSort={pendingSort.apiSort}
         emptyMessage="Nothing is staking for these addresses or nodes right now."
         height={320}
       />

@@ -5,15 +5,20 @@ import { useChain } from '../../app/useChain';
 import { PageHeader } from '../../components/PageHeader';
 import { StakingRewardsReportButton } from '../../exports/StakingRewardsReportButton';
 import { RewardsExample } from '../examples/RewardsExample';
-import { parseSortOrder } from '../SortOrderToggle';
 import { RewardsActions } from './RewardsActions';
 import { RewardsForm, validateRewardsInput, type RewardsRequest } from './RewardsForm';
-import { RewardsLists } from './RewardsLists';
+import { REWARDS_SORT_PARAMS, RewardsLists } from './RewardsLists';
 import { ROUTES } from '../../app/urls';
 import '../primary.css';
 
-const toPath = (r: RewardsRequest) =>
-  withQuery(ROUTES.rewards, { addresses: r.addresses.join(','), nodeIds: r.nodeIds.join(','), sort: r.sortOrder, currency: r.currency });
+/** The page for `r`, keeping the lists' orders of `query` (the Period headers'). */
+const toPath = (r: RewardsRequest, query: URLSearchParams) =>
+  withQuery(ROUTES.rewards, {
+    addresses: r.addresses.join(','),
+    nodeIds: r.nodeIds.join(','),
+    currency: r.currency,
+    ...Object.fromEntries(Object.values(REWARDS_SORT_PARAMS).map((p) => [p, query.get(p) ?? undefined])),
+  });
 
 /** Staking rewards, paid and pending, of addresses or nodes. NodeID search lands here. */
 export function RewardsPage() {
@@ -28,7 +33,6 @@ export function RewardsPage() {
   const request: RewardsRequest = {
     addresses: checked.addresses,
     nodeIds: checked.nodeIds,
-    sortOrder: parseSortOrder(query.get('sort'), 'desc'),
     currency: CURRENCIES.find((c) => c === query.get('currency')) ?? chain.currency,
   };
   return (
@@ -39,17 +43,17 @@ export function RewardsPage() {
         actions={
           valid ? (
             <>
-              <RewardsActions path={toPath(request)} />
+              <RewardsActions path={toPath(request, query)} />
               <StakingRewardsReportButton target={{ network: chain.network, ...request }} />
             </>
           ) : undefined
         }
       />
       <RewardsForm
-        key={`${chain.network}:${addressText}:${nodeIdText}:${request.sortOrder}:${request.currency}`}
+        key={`${chain.network}:${addressText}:${nodeIdText}:${request.currency}`}
         value={{ ...request, addressText, nodeIdText }}
         initialErrors={asked ? checked.errors : {}}
-        onSubmit={(r) => navigate(toPath(r))}
+        onSubmit={(r) => navigate(toPath(r, query))}
       />
       {!asked && <RewardsExample />}
       {valid && <RewardsLists filter={request} />}

@@ -3,7 +3,7 @@ import type { TableSpec } from '../../components/DataTable/ListSection';
 import { denominatedAmountColumn, linkedIdColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
 import { Price } from '../../components/Price';
 import { rewardValue, type HistoricalRewardItem } from './rewardTotals';
-import { StakingPeriod } from './StakingPeriod';
+import { periodColumn } from './StakingPeriod';
 import { nodeRewardsUrl } from '../../app/urls';
 
 /** A paid reward's amounts are in the reward's own denomination and symbol. */
@@ -13,7 +13,7 @@ const historicalRewardColumns: DataColumn<HistoricalRewardItem>[] = [
   linkedIdColumn('nodeId', 'Node', 'nodeId', 170, nodeRewardsUrl),
   { id: 'rewardType', header: 'Type', path: 'rewardType', kind: 'text', size: 120 },
   denominatedAmountColumn('amountStaked', 'Staked', 'amountStaked', 170, IN_REWARD),
-  renderedColumn('period', 'Period', 'startTimestamp', 230, (r) => <StakingPeriod start={r.startTimestamp} end={r.endTimestamp} />),
+  periodColumn(),
   denominatedAmountColumn('reward', 'Reward', 'reward.amount', 190, IN_REWARD),
   renderedColumn('value', 'Value then', 'reward.historicalPrice.value', 130, (r) => <Price price={rewardValue(r)} />),
   renderedColumn('price', 'Price then', 'reward.historicalPrice.value', 120, (r) => <Price price={r.reward?.historicalPrice} />, {

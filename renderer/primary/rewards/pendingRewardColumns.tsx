@@ -5,7 +5,7 @@ import type { DataColumn } from '../../components/DataTable/columns';
 import type { TableSpec } from '../../components/DataTable/ListSection';
 import { denominatedAmountColumn, linkedIdColumn, renderedColumn } from '../../components/DataTable/columnBuilders';
 import { progressShare } from './rewardTotals';
-import { StakingPeriod } from './StakingPeriod';
+import { periodColumn } from './StakingPeriod';
 import { nodeRewardsUrl } from '../../app/urls';
 
 export type PendingRewardItem = z.output<typeof PendingReward>;
@@ -45,7 +45,7 @@ function pendingRewardColumns(nowSeconds: number): DataColumn<PendingRewardItem>
     linkedIdColumn('nodeId', 'Node', 'nodeId', 170, nodeRewardsUrl),
     { id: 'rewardType', header: 'Type', path: 'rewardType', kind: 'text', size: 120 },
     denominatedAmountColumn('amountStaked', 'Staked', 'amountStaked', 170, IN_ESTIMATE),
-    renderedColumn('period', 'Period', 'startTimestamp', 230, (r) => <StakingPeriod start={r.startTimestamp} end={r.endTimestamp} />),
+    periodColumn(),
     { id: 'progress', header: 'Progress', path: 'progress', kind: 'text', size: 190, render: (r) => <Progress value={r.progress} /> },
     renderedColumn('timeLeft', 'Time left', 'endTimestamp', 120, (r) => <TimeLeft end={r.endTimestamp} now={nowSeconds} />),
     denominatedAmountColumn('estimated', 'Estimated reward', 'estimatedReward.amount', 190, IN_ESTIMATE),

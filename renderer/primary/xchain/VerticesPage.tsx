@@ -4,8 +4,8 @@ import { navigate, useHashLocation } from '../../app/router';
 import { withQuery } from '../../app/hashPath';
 import { useChain } from '../../app/useChain';
 import { DataTable } from '../../components/DataTable/DataTable';
+import { useSortOrderParam, type SortOrder } from '../../components/DataTable/sortOrderParam';
 import { PageHeader } from '../../components/PageHeader';
-import { parseSortOrder, SortOrderToggle, type SortOrder } from '../SortOrderToggle';
 import { VertexDetails } from './VertexDetails';
 import { vertexTable, type VertexItem } from './vertexColumns';
 import { XChainTabs } from './XChainTabs';
@@ -20,13 +20,13 @@ interface VertexQuery {
 
 const toPath = (q: VertexQuery) => withQuery(ROUTES.vertices, { height: String(q.height), sort: q.sort, vertex: q.vertex });
 
-/** The X-Chain's vertices from a height on, in the chosen order; a vertex opens with its transactions. */
+/** The X-Chain's vertices at a height, in the order the Time header asks of the API; a vertex opens with its transactions. */
 export function VerticesPage() {
   const { network } = useChain();
   const { query } = useHashLocation();
   const heightText = query.get('height') ?? '0';
   const height = /^\d{1,12}$/.test(heightText) ? Number(heightText) : 0;
-  const sort = parseSortOrder(query.get('sort'), 'asc');
+  const { sortOrder: sort, apiSort } = useSortOrderParam('sort', 'asc');
   const openHash = query.get('vertex') ?? undefined;
 
   const [input, setInput] = useState(String(height));
@@ -68,7 +68,6 @@ export function VerticesPage() {
         <button type="submit" className="primary">
           Show vertices
         </button>
-        <SortOrderToggle value={sort} onChange={(s) => navigate(toPath({ height, sort: s }))} label="Sort by height" />
       </form>
       {error && (
         <p className="field-error" role="alert">
@@ -80,6 +79,7 @@ export function VerticesPage() {
         label="Vertices"
         list={list}
         {...table}
+        apiSort={apiSort}
         emptyMessage={`No vertices at height ${height}.`}
         height={400}
       />

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Vertex } from '../../../shared/api';
 import type { DataColumn } from '../../components/DataTable/columns';
 import { renderedColumn } from '../../components/DataTable/columnBuilders';
+import { BY_SORT_ORDER } from '../../components/DataTable/sortOrderParam';
 import { formatCount } from '../../../shared/format/count';
 
 export type VertexItem = z.output<typeof Vertex>;
@@ -12,7 +13,8 @@ export function vertexColumns(openVertex: (v: VertexItem) => string | undefined)
     { id: 'vertexHash', header: 'Vertex', path: 'vertexHash', kind: 'id', size: 210, linkTo: openVertex },
     { id: 'height', header: 'Height', path: 'vertexHeight', kind: 'text', size: 90 },
     { id: 'index', header: 'Index', path: 'vertexIndex', kind: 'text', size: 90 },
-    { id: 'time', header: 'Time', path: 'vertexTimestamp', kind: 'time' },
+    // The API orders a height's vertices by time.
+    { id: 'time', header: 'Time', path: 'vertexTimestamp', kind: 'time', apiSortKey: BY_SORT_ORDER },
     { id: 'txCount', header: 'Transactions', path: 'txCount', kind: 'text', size: 120 },
     renderedColumn('parents', 'Parents', 'parentHashes', 90, (v) => String(v.parentHashes?.length ?? '—')),
     renderedColumn('size', 'Size (bytes)', 'vertexSizeBytes', 120, (v) =>

@@ -9,3 +9,8 @@ export function rowCells(el: Element): string[] {
 export function rowIndexOf(el: Element): number {
   return Number(el.closest('[role=row]')?.getAttribute('aria-rowindex'));
 }
+
+/** The text of the first cell of each of a grid's rows, in the order shown (no header, no end-of-list row). */
+export function firstCellsOf(grid: HTMLElement): (string | null)[] {
+  return [...grid.querySelectorAll('[role=row]')].slice(1, -1).map((row) => row.querySelector('[role=gridcell]')!.textContent);
+}
