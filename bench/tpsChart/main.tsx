@@ -32,14 +32,15 @@ const bench: RidgelineBench = {
     // All points arrive in the first answer, and the brush exists only once a series is drawn.
     return source.served && endSlider() !== null && root.querySelector('.tps-chart .tps-line') !== null;
   },
-  redrawFullRange() {
+  redrawFullRange(inFrame = false) {
     const slider = endSlider();
     if (!slider) return Promise.reject(new Error('the chart is not drawn yet'));
     // One step of the range's end back from the newest point and forward again: the whole
     // history less one overview bucket, then the whole history following live points.
     const key = atEnd ? 'ArrowLeft' : 'ArrowRight';
     atEnd = !atEnd;
-    return probe.measure(() => slider.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+    const press = () => slider.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    return inFrame ? probe.measureInFrame(press) : probe.measure(press);
   },
 };
 window.__ridgelineBench = bench;

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BridgeApi } from '../../shared/bridge/channels';
 import type { ContractNames } from '../../shared/bridge/contractNames';
@@ -6,6 +6,7 @@ import { setBridgeForTests } from '../bridge';
 import { EvmAddress } from '../components/EvmAddress';
 import { idName } from '../../test/support/dom/idName';
 import { useContractNames } from './contractNamesState';
+import { tableScrollBegan } from '../components/DataTable/scrollingTables';
 
 const TOKEN = '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e';
 const ROUTER = '0x096ef3bd302ab48589a86c91009887f9d95b57a7';
@@ -88,5 +89,26 @@ describe('contract names of the addresses a list shows', { timeout: 30_000 }, ()
       { chainId: '43114', addresses: [COIN] },
       { chainId: '43114', addresses: [POOL] },
     ]);
+  });
+
+  it('asks nothing while a table scrolls, then once for the addresses still shown when its rows rest', async () => {
+    const [PASSED, SHOWN, ALSO] = [account(0xa11), account(0xb22), account(0xc33)];
+    const calls = namesBridge({ [SHOWN]: { name: 'Wrapped AVAX', symbol: 'WAVAX', ercType: 'ERC-20' } });
+    useContractNames.getState().setChain('43114');
+    const ended = tableScrollBegan();
+    render(<EvmAddress info={{ address: PASSED }} />).unmount();
+    render(
+      <>
+        <EvmAddress info={{ address: SHOWN }} />
+        <EvmAddress info={{ address: ALSO }} />
+      </>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(calls).toEqual([]);
+
+    ended();
+    await screen.findByRole('link', { name: /^token Wrapped AVAX \(WAVAX\) 0x[0-9a-fA-F]{40}$/ });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0].addresses.sort()).toEqual([SHOWN, ALSO].sort());
   });
 });

@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { ContractName } from '../../shared/bridge/contractNames';
 import { NAMES_PER_CALL } from '../../shared/bridge/contractNames';
 import { getBridge } from '../bridge';
+import { anyTableScrolling, whenTablesRest } from '../components/DataTable/scrollingTables';
 
 /**
  * Names asked for within this long go to the main process in one call per chain (a table's rows render together);
@@ -54,9 +55,17 @@ function askName(chainId: string, address: string): void {
 /** True while a names call is out: the next waits for it, so a fast scroll asks only for what is still shown then. */
 let calling = false;
 
+/** The next batch once a table's rows rest: a scroll passes rows whose names nobody stops to read. */
+const resume = () => {
+  if (pending.size > 0) timer ??= setTimeout(flush, BATCH_MS);
+};
+
 function flush(): void {
   timer = undefined;
   if (calling) return;
+  // While rows are scrolled, each names answer would render rows in the scroll's frames and its lookups would take
+  // the cores they need; the names of the rows shown when the scroll stops are asked for then.
+  if (anyTableScrolling()) return whenTablesRest(resume);
   const batches = [...pending].flatMap(([chainId, set]) => {
     const all = [...set].filter((address) => {
       const key = nameKey(chainId, address);
@@ -85,7 +94,7 @@ function flush(): void {
   );
   void Promise.all(calls).then(() => {
     calling = false;
-    if (pending.size > 0) timer ??= setTimeout(flush, BATCH_MS);
+    resume();
   });
 }
 

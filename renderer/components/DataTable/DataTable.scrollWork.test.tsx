@@ -5,6 +5,7 @@ import { scrollTo } from '../../../test/support/dom/layout';
 import { tableTestEach, testBlockColumns as columns, testBlockRowId, type TestBlock } from '../../../test/support/dom/tableTest';
 import { DataTable, ROW_HEIGHT } from './DataTable';
 import { rowIndexOf } from '../../../test/support/dom/cells';
+import { anyTableScrolling } from './scrollingTables';
 
 // The key function each render hands the virtualizer: one that reads row ids makes it read every loaded row's on each layout.
 const itemKeys = new Set<unknown>();
@@ -114,5 +115,22 @@ describe('DataTable work on each scroll frame', () => {
     // The virtualizer calls a scroll over once no scroll event came for a moment.
     await waitFor(() => expect(setScrolling).toHaveBeenLastCalledWith(false));
     expect(setScrolling.mock.calls.map(([s]) => s)).toEqual([true, false]);
+  });
+
+  it('says to the work that waits for rows at rest (contract names) that a table scrolls, and when it stopped', async () => {
+    render(
+      <DataTable
+        tableId="scroll-work"
+        label="Blocks"
+        list={staticList(items)}
+        columns={columns}
+        getRowId={testBlockRowId}
+        emptyMessage="None."
+      />,
+    );
+    expect(anyTableScrolling()).toBe(false);
+    await scrollFrames(screen.getByRole('grid', { name: 'Blocks' }).parentElement as HTMLElement, 3);
+    expect(anyTableScrolling()).toBe(true);
+    await waitFor(() => expect(anyTableScrolling()).toBe(false));
   });
 });

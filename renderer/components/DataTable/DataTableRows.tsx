@@ -4,6 +4,7 @@ import { DataRow, type RowCell } from './DataRow';
 import { FooterRow } from './FooterRow';
 import { initialScrollerRect, observeScrollerRect } from './observeScrollerRect';
 import { scrollScroller } from './scrollScroller';
+import { tableScrollBegan } from './scrollingTables';
 
 /** Fixed row height: keeps virtual positions exact and lets a live insert keep the rows being read in place. */
 export const ROW_HEIGHT = 36;
@@ -83,9 +84,13 @@ export function DataTableRows<T>(props: DataTableRowsProps<T>) {
 
   const isScrolling = virtualizer.isScrolling;
   useEffect(() => {
-    if (!isScrolling || !setScrolling) return;
-    setScrolling(true);
-    return () => setScrolling(false);
+    if (!isScrolling) return;
+    setScrolling?.(true);
+    const ended = tableScrollBegan();
+    return () => {
+      setScrolling?.(false);
+      ended();
+    };
   }, [isScrolling, setScrolling]);
 
   return (
