@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { SimNetwork } from '../sim/catalog';
+import { blsCredentialsOf, rememberBlsCredentials, type BlsCredentials } from '../sim/primary/blsKeys';
+import { networkLabel } from '../sim/primary/network';
+import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
+import { nodesWithBlsCredentials } from '../sim/primary/validatorSets';
+
+/** In the service's data folder: every network's nodes' blsCredentials, written once all of a network's are computed. */
+export const BLS_CREDENTIALS_FILE = 'bls-credentials.json';
+const NETWORKS: SimNetwork[] = ['mainnet', 'fuji'];
+const PUBLIC_KEY = /^0x[0-9a-f]{96}$/;
+const PROOF = /^0x[0-9a-f]{192}$/;
+
+/** Network label (seed:network) -> node id -> its credentials. */
+type Stored = Record<string, Record<string, BlsCredentials>>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The stored networks, or undefined when the text is not a whole file of this store (damaged, cut short, another version). */
+export function parseStoredCredentials(text: string): Stored | undefined {
+  let file: unknown;
+  try {
+    file = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(file) || file.version !== 1 || !isRecord(file.networks)) return undefined;
+  for (const nodes of Object.values(file.networks)) {
+    if (!isRecord(nodes)) return undefined;
+    for (const c of Object.values(nodes))
+      if (
+        !isRecord(c) ||
+        typeof c.publicKey !== 'string' ||
+        !PUBLIC_KEY.test(c.publicKey) ||
+        typeof c.proofOfPossession !== 'string' ||
+        !PROOF.test(c.proofOfPossession)
+      )
+        return undefined;
+  }
+  return file.networks as Stored;
+}
+
+/** One turn of the event loop: requests that arrived meanwhile are answered first. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The validators' BLS credentials, kept in the service's data folder. A proof of possession costs a G2 hash and
+ * signature per node; they are read back at start, and when a data folder has none yet `fill()` computes them after
+ * the start, one per turn of the event loop, so a request finds them ready instead of computing them.
+ */
+export class BlsCredentialStore {
+  private readonly file: string;
+  private stored: Stored = {};
+  private stopped = false;
+  private filling: Promise<void> | undefined;
+
+  constructor(
+    dataDir: string,
+    private readonly nets: PrimaryNetworks,
+    private readonly log: (message: string) => void = console.warn,
+  ) {
+    this.file = join(dataDir, BLS_CREDENTIALS_FILE);
+    let text: string | undefined;
+    try {
+      text = readFileSync(this.file, 'utf8');
+    } catch {
+      return;
+    }
+    const stored = parseStoredCredentials(text);
+    if (!stored) {
+      this.log(`[service] ${this.file} is damaged; the validators' BLS credentials are computed again`);
+      return;
+    }
+    this.stored = stored;
+    for (const [network, nodes] of Object.entries(stored))
+      for (const [nodeId, credentials] of Object.entries(nodes)) rememberBlsCredentials(`${network}:${nodeId}`, credentials);
+  }
+
+  /** Whether every node of `network` was read from the data folder or computed by fill(). */
+  has(network: SimNetwork): boolean {
+    return networkLabel(this.nets.seed, network) in this.stored;
+  }
+
+  /** Computes the credentials of each network not stored yet and saves them; resolves when done (or stopped). */
+  fill(): Promise<void> {
+    return (this.filling ??= this.fillMissing());
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.filling;
+  }
+
+  private async fillMissing(): Promise<void> {
+    for (const network of NETWORKS) {
+      if (this.has(network)) continue;
+      await nextTurn();
+      const sim = this.nets.sim(network);
+      const nodes: Record<string, BlsCredentials> = {};
+      for (const nodeId of nodesWithBlsCredentials(sim)) {
+        await nextTurn();
+        if (this.stopped) return;
+        nodes[nodeId] = blsCredentialsOf(`${sim.label}:${nodeId}`);
+      }
+      this.stored[sim.label] = nodes;
+      await this.save();
+    }
+  }
+
+  /** Written whole or not at all: a temporary file, flushed to disk, renamed over the old one. */
+  private async save(): Promise<void> {
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    try {
+      await mkdir(dirname(this.file), { recursive: true, mode: 0o700 });
+      const handle = await open(tmp, 'w', 0o600);
+      try {
+        await handle.writeFile(JSON.stringify({ version: 1, networks: this.stored }));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(tmp, this.file);
+    } catch (e) {
+      await rm(tmp, { force: true });
+      this.log(`[service] the validators' BLS credentials could not be saved: ${(e as Error).message}`);
+    }
+  }
+}
