@@ -42,13 +42,17 @@ export function parseStoredCredentials(text: string): Stored | undefined {
   return file.networks as Stored;
 }
 
-/** One turn of the event loop: requests that arrived meanwhile are answered first. */
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * A pause between two proofs: requests that arrived meanwhile are answered first, and work that goes on over many
+ * turns (a module import, a long answer) keeps most of the thread while the store fills.
+ */
+const PAUSE_MS = 20;
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, PAUSE_MS));
 
 /**
  * The validators' BLS credentials, kept in the service's data folder. A proof of possession costs a G2 hash and
  * signature per node; they are read back at start, and when a data folder has none yet `fill()` computes them after
- * the start, one per turn of the event loop, so a request finds them ready instead of computing them.
+ * the start, one at a time with a pause between, so a request finds them ready instead of computing them.
  */
 export class BlsCredentialStore {
   private readonly file: string;
