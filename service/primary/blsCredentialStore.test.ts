@@ -16,14 +16,14 @@ const verifies = (c: BlsCredentials) => {
   return bls.verify(hexToBytes(c.proofOfPossession.slice(2)), bls.hash(key, POP_DST), key);
 };
 
-/** The stored file once every network is in it (the warm-up writes it after each network). */
+/** The stored file once every network is complete in it. */
 async function storedWhenComplete(dataDir: string): Promise<string> {
   const file = join(dataDir, BLS_CREDENTIALS_FILE);
   const until = Date.now() + 240_000;
   for (;;) {
     const text = await readFile(file, 'utf8').catch(() => '');
     const stored = parseStoredCredentials(text);
-    if (stored && Object.keys(stored).length === 2) return text;
+    if (stored?.complete.length === 2) return text;
     if (Date.now() > until) throw new Error(`${file} was not complete within 240 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -70,14 +70,14 @@ describe("the validators' BLS credentials, kept in the service's data folder", (
   });
 
   it('are read back at start: a stored credential is served as it is, not computed', async () => {
-    const nodeId = Object.keys(parseStoredCredentials(complete)![`${SEED}:mainnet`])[0];
+    const nodeId = Object.keys(parseStoredCredentials(complete)!.networks[`${SEED}:mainnet`])[0];
     // Another seed's network, so these credentials are not already known in this process; a made-up proof shows they are served as read.
     const stored = { publicKey: `0x${'cd'.repeat(48)}`, proofOfPossession: `0x${'ab'.repeat(96)}` };
     const dir = await mkdtemp(join(tmpdir(), 'ridgeline-bls-read-'));
     try {
       await writeFile(
         join(dir, BLS_CREDENTIALS_FILE),
-        JSON.stringify({ version: 1, networks: { [`${SEED + 1}:mainnet`]: { [nodeId]: stored } } }),
+        JSON.stringify({ version: 1, networks: { [`${SEED + 1}:mainnet`]: { [nodeId]: stored } }, complete: [`${SEED + 1}:mainnet`] }),
       );
       const computed = blsProofsComputed();
       const store = new BlsCredentialStore(dir, new PrimaryNetworks(SEED + 1, new ManualClock(T0), () => '1'));
@@ -89,7 +89,7 @@ describe("the validators' BLS credentials, kept in the service's data folder", (
     }
   });
 
-  it('a damaged or cut-short file is set aside whole and written again once computed; a write cut off by a kill leaves only a temporary file', async () => {
+  it('a damaged or cut-short file is ignored whole and written again once computed; a partial one is completed; a write cut off by a kill leaves only a temporary file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ridgeline-bls-damaged-'));
     try {
       const file = join(dir, BLS_CREDENTIALS_FILE);
@@ -97,7 +97,8 @@ describe("the validators' BLS credentials, kept in the service's data folder", (
       const damaged = [
         complete.slice(0, complete.length / 2),
         complete.replace(/"proofOfPossession":"0x[0-9a-f]{4}/, '"proofOfPossession":"0xzz12'),
-        JSON.stringify({ version: 2, networks: {} }),
+        JSON.stringify({ version: 2, networks: {}, complete: [] }),
+        JSON.stringify({ version: 1, networks: {} }),
         '',
       ];
       for (const text of damaged) {
@@ -110,6 +111,14 @@ describe("the validators' BLS credentials, kept in the service's data folder", (
       await writeFile(file, damaged[0]);
       await new BlsCredentialStore(dir, nets(), () => {}).fill();
       expect(parseStoredCredentials(await readFile(file, 'utf8'))).toEqual(parseStoredCredentials(complete));
+      // What a service stopped during the fill saved: some of mainnet's nodes, no network complete.
+      const whole = parseStoredCredentials(complete)!;
+      const some = Object.fromEntries(Object.entries(whole.networks[`${SEED}:mainnet`]).slice(0, 5));
+      await writeFile(file, JSON.stringify({ version: 1, networks: { [`${SEED}:mainnet`]: some }, complete: [] }));
+      const partial = new BlsCredentialStore(dir, nets());
+      expect(partial.has('mainnet')).toBe(false);
+      await partial.fill();
+      expect(parseStoredCredentials(await readFile(file, 'utf8'))).toEqual(whole);
       // A kill between writing the temporary file and renaming it: the whole file before it is still what is read.
       await writeFile(file, complete);
       await writeFile(`${file}.12345.tmp`, complete.slice(0, 100));

@@ -7,14 +7,20 @@ import { networkLabel } from '../sim/primary/network';
 import type { PrimaryNetworks } from '../sim/primary/primaryNetworks';
 import { nodesWithBlsCredentials } from '../sim/primary/validatorSets';
 
-/** In the service's data folder: every network's nodes' blsCredentials, written once all of a network's are computed. */
+/** In the service's data folder: the nodes' blsCredentials by network, and which networks have all of theirs. */
 export const BLS_CREDENTIALS_FILE = 'bls-credentials.json';
 const NETWORKS: SimNetwork[] = ['mainnet', 'fuji'];
+/** Proofs computed between two saves: a service stopped early keeps most of what it computed. */
+const SAVE_EVERY = 16;
 const PUBLIC_KEY = /^0x[0-9a-f]{96}$/;
 const PROOF = /^0x[0-9a-f]{192}$/;
 
-/** Network label (seed:network) -> node id -> its credentials. */
-type Stored = Record<string, Record<string, BlsCredentials>>;
+interface Stored {
+  /** Network label (seed:network) -> node id -> its credentials. */
+  networks: Record<string, Record<string, BlsCredentials>>;
+  /** The network labels whose every node is in `networks`. */
+  complete: string[];
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -27,6 +33,7 @@ export function parseStoredCredentials(text: string): Stored | undefined {
     return undefined;
   }
   if (!isRecord(file) || file.version !== 1 || !isRecord(file.networks)) return undefined;
+  if (!Array.isArray(file.complete) || !file.complete.every((n) => typeof n === 'string')) return undefined;
   for (const nodes of Object.values(file.networks)) {
     if (!isRecord(nodes)) return undefined;
     for (const c of Object.values(nodes))
@@ -39,7 +46,7 @@ export function parseStoredCredentials(text: string): Stored | undefined {
       )
         return undefined;
   }
-  return file.networks as Stored;
+  return { networks: file.networks as Stored['networks'], complete: file.complete as string[] };
 }
 
 /**
@@ -56,7 +63,7 @@ const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, PAUSE_
  */
 export class BlsCredentialStore {
   private readonly file: string;
-  private stored: Stored = {};
+  private stored: Stored = { networks: {}, complete: [] };
   private stopped = false;
   private filling: Promise<void> | undefined;
 
@@ -78,13 +85,13 @@ export class BlsCredentialStore {
       return;
     }
     this.stored = stored;
-    for (const [network, nodes] of Object.entries(stored))
+    for (const [network, nodes] of Object.entries(stored.networks))
       for (const [nodeId, credentials] of Object.entries(nodes)) rememberBlsCredentials(`${network}:${nodeId}`, credentials);
   }
 
   /** Whether every node of `network` was read from the data folder or computed by fill(). */
   has(network: SimNetwork): boolean {
-    return networkLabel(this.nets.seed, network) in this.stored;
+    return this.stored.complete.includes(networkLabel(this.nets.seed, network));
   }
 
   /** Computes the credentials of each network not stored yet and saves them; resolves when done (or stopped). */
@@ -102,13 +109,23 @@ export class BlsCredentialStore {
       if (this.has(network)) continue;
       await nextTurn();
       const sim = this.nets.sim(network);
-      const nodes: Record<string, BlsCredentials> = {};
+      const nodes = (this.stored.networks[sim.label] ??= {});
+      let unsaved = 0;
       for (const nodeId of nodesWithBlsCredentials(sim)) {
+        if (nodes[nodeId]) continue;
         await nextTurn();
-        if (this.stopped) return;
+        if (this.stopped) break;
         nodes[nodeId] = blsCredentialsOf(`${sim.label}:${nodeId}`);
+        if (++unsaved === SAVE_EVERY) {
+          await this.save();
+          unsaved = 0;
+        }
       }
-      this.stored[sim.label] = nodes;
+      if (this.stopped) {
+        if (unsaved) await this.save();
+        return;
+      }
+      this.stored.complete.push(sim.label);
       await this.save();
     }
   }
@@ -120,7 +137,7 @@ export class BlsCredentialStore {
       await mkdir(dirname(this.file), { recursive: true, mode: 0o700 });
       const handle = await open(tmp, 'w', 0o600);
       try {
-        await handle.writeFile(JSON.stringify({ version: 1, networks: this.stored }));
+        await handle.writeFile(JSON.stringify({ version: 1, ...this.stored }));
         await handle.sync();
       } finally {
         await handle.close();

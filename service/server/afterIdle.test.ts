@@ -12,7 +12,7 @@ describe('afterIdle', () => {
   it('waits until the data server has answered nothing for the idle time, each answer starting it again', () => {
     const log = new RequestLog();
     const work = vi.fn();
-    afterIdle(log, work, 1000);
+    afterIdle(log, work, 1000, 60_000);
     vi.advanceTimersByTime(900);
     answer(log);
     vi.advanceTimersByTime(900);
@@ -23,6 +23,22 @@ describe('afterIdle', () => {
     expect(work).toHaveBeenCalledTimes(1);
     answer(log);
     vi.advanceTimersByTime(5000);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after the longest wait even while answers keep coming', () => {
+    const log = new RequestLog();
+    const work = vi.fn();
+    afterIdle(log, work, 1000, 5000);
+    for (let t = 500; t < 5000; t += 500) {
+      vi.advanceTimersByTime(500);
+      answer(log);
+    }
+    vi.advanceTimersByTime(499);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_000);
     expect(work).toHaveBeenCalledTimes(1);
   });
 
