@@ -6,6 +6,7 @@
  * `--only service|renderer|exports|event-loop` runs one part; `--only client` only the client's figures (part of service),
  * `--only exports-parts` only the cut-export figure,
  * `--only tps-chart` only the TPS chart's figures (part of renderer), `--only dashboards` only the dashboard charts' (part of renderer).
+ * `--only cold-start` only `npm start` -> first rows and the large scale's service start.
  * `--only chain-reads` only the transaction page's logs and the Read tab's call (part of renderer).
  * `--endpoints=listLatestBlocks,getBlock` limits the service part to those endpoints (for profiling one read).
  */
@@ -18,6 +19,7 @@ import type { EndpointId } from '../shared/api/endpoints';
 import type { Scale } from '../service/index';
 import { benchChainReadsPart } from './chainReadsBench';
 import { benchClient } from './clientBench';
+import { benchColdStart } from './coldStartBench';
 import { benchEventLoop } from './eventLoopBench';
 import { benchDownload, benchExportParts, benchReport, DOWNLOAD_MB, PARTS_ROWS } from './exportsBench';
 import { benchDashboards, benchRenderer, benchTps, HEADLESS_SHELL_PATH } from './rendererBench';
@@ -48,6 +50,7 @@ const plan = quick
       exportRuns: 1,
       loopRuns: { small: 1 },
       clicks: 7,
+      launches: 1,
     }
   : {
       small: { starts: 3, runs: 3, durationSec: 2 },
@@ -60,6 +63,7 @@ const plan = quick
       exportRuns: 2,
       loopRuns: { small: 3, large: 2 },
       clicks: 20,
+      launches: 3,
     };
 
 function git(...args: string[]): string {
@@ -118,6 +122,13 @@ if (runs('renderer') || only === 'dashboards') {
   needs(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
   step('dashboard charts');
   await benchDashboards(rec, plan.rendererRuns);
+}
+
+if (!only || only === 'cold-start') {
+  needs(HEADLESS_SHELL_PATH, 'chromium-headless-shell', 'CHROMIUM_HEADLESS_SHELL_PATH');
+  step('cold start: npm start -> first rows, and the large scale service start');
+  // The service part measures the large start itself when it runs.
+  await benchColdStart(rec, { launches: plan.launches, largeStarts: plan.large && !runs('service') ? plan.large.starts : 0 });
 }
 
 if (runs('service') || only === 'client') {

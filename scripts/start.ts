@@ -1,13 +1,13 @@
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { setPriority } from 'node:os';
+import { dirname, join } from 'node:path';
 import { buildElectron, ELECTRON_OUT } from '../electron/build/buildElectron';
 import { ensureRendererBuilt } from '../electron/build/ensureRenderer';
 import { parseWebArgs, runWebHost } from '../electron/webhost/webCli';
 
 const ROOT = join(import.meta.dirname, '..');
-const INSTALL_TIMEOUT_MS = 20_000;
 
 /** The Electron binary's path, or undefined when its download never happened (require('electron') throws then). */
 function electronBinary(): string | undefined {
@@ -19,22 +19,39 @@ function electronBinary(): string | undefined {
   }
 }
 
+/** When electron's installer was last started here; it is started again a day later at the earliest. */
+const TRIED = join(ROOT, 'dist', '.electron-download-tried');
+const RETRY_AFTER_MS = 24 * 3600_000;
+
 /**
- * One quiet try of electron's own installer (it downloads the runtime), bounded so an offline
- * machine is not kept waiting; the outcome is told in one line either way.
+ * Electron's own installer (it downloads the runtime), started in the background at low priority and left running:
+ * this start serves the web host at once, and a later one finds the runtime if the download worked. At most once a
+ * day, as a machine that cannot download it would fail at every start.
  */
-function tryInstallElectron(): string | undefined {
+function tryInstallElectronInBackground(): void {
   const installer = join(ROOT, 'node_modules', 'electron', 'install.js');
-  if (!existsSync(installer)) return undefined;
-  spawnSync(process.execPath, [installer], { stdio: 'ignore', timeout: INSTALL_TIMEOUT_MS });
-  return electronBinary();
+  if (!existsSync(installer)) return;
+  if (existsSync(TRIED) && Date.now() - statSync(TRIED).mtimeMs < RETRY_AFTER_MS) return;
+  mkdirSync(dirname(TRIED), { recursive: true });
+  writeFileSync(TRIED, `${new Date().toISOString()}\n`);
+  const child = spawn(process.execPath, [installer], { stdio: 'ignore', detached: true });
+  child.on('error', () => {});
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, 19);
+  } catch {
+    // Left at normal priority where lowering it is not allowed.
+  }
+  child.unref();
 }
 
 async function main(): Promise<void> {
   const web = parseWebArgs(process.argv.slice(2));
-  const electron = electronBinary() ?? tryInstallElectron();
+  const electron = electronBinary();
   if (!electron) {
-    console.log('The Electron runtime could not be downloaded here, so Ridgeline is served by the web host instead.');
+    tryInstallElectronInBackground();
+    console.log(
+      'The Electron runtime is not installed here (its download is tried in the background, at most once a day), so Ridgeline is served by the web host instead.',
+    );
     await runWebHost(web);
     return;
   }

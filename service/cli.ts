@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     return;
   }
   const started = performance.now();
-  const service = await startService(options).catch((e: Error) => {
+  const service = await startService({ ...options, warmUp: true }).catch((e: Error) => {
     console.error(`ridgeline service: ${e.message}`);
     process.exit(1);
   });

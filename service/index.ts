@@ -34,6 +34,12 @@ export interface ServiceOptions {
   exportFileTtlMs?: number;
   /** Token buckets (anonymous per client, keyed per key); false turns rate limiting off. */
   rateLimit?: { anonymous?: Partial<BucketConfig>; keyed?: Partial<BucketConfig> } | false;
+  /**
+   * Once listening, prepare in the background what a first request would otherwise wait for: the validators' BLS
+   * credentials (kept in the data folder) and the JSON-RPC methods' modules. The app and the CLI turn it on; tests
+   * that start many services leave it off.
+   */
+  warmUp?: boolean;
 }
 
 export interface RunningService {
@@ -64,6 +70,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     exportFileTtlMs: options.exportFileTtlMs,
     blockIntervalMs,
     unhealthyChains: options.unhealthyChains,
+    warmUp: options.warmUp,
   });
   const unhealthy = unhealthyChainIds(options.unhealthyChains ?? []);
   const common = {

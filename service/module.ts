@@ -19,6 +19,8 @@ export interface WorldOptions {
   unhealthyChains?: string[];
   /** How long finished export files are kept; default 7 days. */
   exportFileTtlMs?: number;
+  /** After the start, do the work a first request would otherwise wait for (see ServiceOptions.warmUp). */
+  warmUp?: boolean;
 }
 
 /** What every module receives: the options and the simulations the world owns and modules share. */

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build, type InlineConfig } from 'vite';
+import type { InlineConfig } from 'vite';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 export const ELECTRON_OUT = join(ROOT, 'dist', 'electron');
@@ -33,6 +33,7 @@ function entryConfig(entry: 'main' | 'preload' | 'serviceProcess'): InlineConfig
 
 /** Builds dist/electron/main.js, preload.js and serviceProcess.js for `electron dist/electron/main.js`. */
 export async function buildElectron(): Promise<void> {
+  const { build } = await import('vite');
   await mkdir(ELECTRON_OUT, { recursive: true });
   await build(entryConfig('main'));
   await build(entryConfig('preload'));

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build } from 'vite';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 export const RENDERER_OUT = join(ROOT, 'dist', 'renderer');
@@ -24,5 +23,7 @@ export async function ensureRendererBuilt(log: (line: string) => void): Promise<
     if (sources <= built) return;
   }
   log('Building the renderer (dist/renderer)…');
+  // Vite loads only when it builds: a start with the renderer built does not pay for it.
+  const { build } = await import('vite');
   await build({ configFile: join(ROOT, 'vite.config.ts'), root: join(ROOT, 'renderer'), logLevel: 'warn' });
 }

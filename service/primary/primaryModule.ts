@@ -1,5 +1,7 @@
 import type { WorldModuleFactory } from '../module';
 import { addressSetHandlers } from './addressSetHandlers';
+import { afterIdle } from '../server/afterIdle';
+import { BlsCredentialStore } from './blsCredentialStore';
 import { primaryBlockHandlers } from './blockHandlers';
 import { primaryHandlers } from './primaryHandlers';
 import { primaryTransactionHandlers } from './transactionHandlers';
@@ -9,7 +11,8 @@ import { validatorHandlers } from './validatorHandlers';
 /** The Primary Network: balances, rewards, chains, blocks, transactions, UTXOs and validators; one simulation per network, owned by the world and shared with Warp and the exports. */
 export const createPrimaryNetworkModule: WorldModuleFactory = (ctx) => {
   const nets = ctx.primary;
-  let warm: NodeJS.Timeout | undefined;
+  const blsCredentials = new BlsCredentialStore(ctx.dataDir, nets);
+  let cancelWarm = () => {};
   return {
     handlers: {
       ...primaryHandlers(nets),
@@ -19,10 +22,17 @@ export const createPrimaryNetworkModule: WorldModuleFactory = (ctx) => {
       ...validatorHandlers(nets),
       ...addressSetHandlers(nets),
     },
-    // Build mainnet right after the service is up, so the app's first Primary Network page need not wait for it.
+    // Build mainnet once the service's first answers are out (it holds the thread a while), so the app's first
+    // Primary Network page need not wait for it; with warmUp, the BLS credentials a data folder lacks follow.
     start: () => {
-      warm = setTimeout(() => nets.get('mainnet'), 50);
+      cancelWarm = afterIdle(ctx.requestLog, () => {
+        nets.get('mainnet');
+        if (ctx.warmUp) void blsCredentials.fill();
+      });
     },
-    stop: () => clearTimeout(warm),
+    stop: async () => {
+      cancelWarm();
+      await blsCredentials.stop();
+    },
   };
 };

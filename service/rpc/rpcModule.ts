@@ -1,10 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { WorldContext, WorldModule } from '../module';
+import { afterIdle } from '../server/afterIdle';
 import { baseUrlOf } from '../server/apiServer';
 import { answerJsonRpc, RPC_ERRORS } from './jsonRpc';
 
-/** The methods and their ABI work (viem) load on the first call: the service starts without them. */
+/**
+ * The methods and their ABI work (viem) load on the first call, or in the background after the start with warmUp: the
+ * service starts without them, and the first call need not wait for them (bench/NOTES.md, "Cold start").
+ */
 let methods: Promise<typeof import('./ethMethods')> | undefined;
+let loaded = false;
+const loadMethods = () => (methods ??= import('./ethMethods').then((m) => ((loaded = true), m)));
+/** Whether the methods' modules are loaded: the warm-up's witness in tests. */
+export const rpcMethodsLoaded = (): boolean => loaded;
 
 /**
  * The chains' Ethereum JSON-RPC: POST {dataUrl}/ext/bc/{blockchainId}/rpc, the `rpcUrl` GET /v1/chains names for
@@ -12,7 +20,12 @@ let methods: Promise<typeof import('./ethMethods')> | undefined;
  */
 export function createRpcModule(world: WorldContext): WorldModule {
   const unhealthy = new Set(world.unhealthyChains ?? []);
+  let cancelWarm = () => {};
   return {
+    start: () => {
+      if (world.warmUp) cancelWarm = afterIdle(world.requestLog, () => void loadMethods());
+    },
+    stop: () => cancelWarm(),
     rawRoutes: [
       {
         method: 'POST',
@@ -43,7 +56,7 @@ export function createRpcModule(world: WorldContext): WorldModule {
               });
           }
           const baseUrl = baseUrlOf(request);
-          const { ethMethods } = await (methods ??= import('./ethMethods'));
+          const { ethMethods } = await loadMethods();
           const table = ethMethods({ evm: world.evm, chain, prices: world.prices, baseUrl });
           const answer = answerJsonRpc(table, typeof request.body === 'string' ? request.body : '');
           return answer === undefined ? reply.code(204).send() : json(answer);

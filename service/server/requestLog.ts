@@ -28,6 +28,7 @@ export const REQUEST_LOG_CAPACITY = 200_000;
 export class RequestLog {
   private entries: ServedRequest[] = [];
   private nextSeq = 1;
+  private readonly listeners = new Set<() => void>();
 
   constructor(private readonly capacity = REQUEST_LOG_CAPACITY) {}
 
@@ -35,6 +36,13 @@ export class RequestLog {
     if (this.entries.length >= this.capacity) this.entries = this.entries.slice(Math.ceil(this.capacity / 10));
     (entry as ServedRequest).seq = this.nextSeq++;
     this.entries.push(entry as ServedRequest);
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Calls `listener` after each answer is recorded; returns its removal. */
+  onRecord(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** The entries of one key (undefined: the requests without a key) in recording order, oldest first. */

@@ -12,9 +12,9 @@ import type { LocalService, LocalServiceEvents } from './localService';
 /** What crosses to the service's thread: everything but a clock, which cannot be sent. */
 export type ServiceProcessOptions = Omit<ServiceOptions, 'clock'>;
 
-/** The default local profile's service: free loopback ports, its simulated chain kept under the app's data folder. */
+/** The default local profile's service: free loopback ports, its simulated chain kept under the app's data folder, warmed up after its start. */
 export function localProfileServiceOptions(appDataDir: string): ServiceProcessOptions {
-  return { host: '127.0.0.1', dataDir: join(appDataDir, 'local-network') };
+  return { host: '127.0.0.1', dataDir: join(appDataDir, 'local-network'), warmUp: true };
 }
 
 export type ToServiceProcess = { type: 'start'; options: ServiceProcessOptions } | { type: 'stop' };

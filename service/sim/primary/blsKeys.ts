@@ -33,19 +33,33 @@ export function blsKeyOf(label: string): BlsKey {
 /** The proof-of-possession ciphersuite's tag: a PoP signs the node's own public key under it (IETF BLS draft, 4.2.3). */
 export const POP_DST = 'BLS_POP_BLS12381G2_XMD:SHA-256_SSWU_RO_POP_';
 
-const credentials = new Map<string, { publicKey: string; proofOfPossession: string }>();
+/** A type, not an interface: the API's response types take it as a record. */
+export type BlsCredentials = { publicKey: string; proofOfPossession: string };
+
+const credentials = new Map<string, BlsCredentials>();
+let proofsComputed = 0;
 
 /**
  * A node's blsCredentials as the API names them: its 48-byte public key and the 96-byte proof that it holds the
- * secret key (a G2 signature over the compressed public key), both 0x hex.
+ * secret key (a G2 signature over the compressed public key), both 0x hex. The proof is the costly part: the service
+ * computes them off the request path and keeps them in its data folder (service/primary/blsCredentialStore.ts).
  */
-export function blsCredentialsOf(label: string): { publicKey: string; proofOfPossession: string } {
+export function blsCredentialsOf(label: string): BlsCredentials {
   let out = credentials.get(label);
   if (!out) {
     const { secretKey, publicKey } = blsKeyOf(label);
     const proof = bls.sign(bls.hash(publicKey, POP_DST), secretKey).toBytes(true);
+    proofsComputed++;
     out = { publicKey: `0x${bytesToHex(publicKey)}`, proofOfPossession: `0x${bytesToHex(proof)}` };
     credentials.set(label, out);
   }
   return out;
 }
+
+/** Credentials read back from where they were kept: served as if computed here. */
+export function rememberBlsCredentials(label: string, stored: BlsCredentials): void {
+  credentials.set(label, stored);
+}
+
+/** How many proofs of possession this thread has computed (the tests' witness that a request found them stored). */
+export const blsProofsComputed = (): number => proofsComputed;

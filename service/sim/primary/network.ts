@@ -60,13 +60,16 @@ export interface PrimaryNetworkSim {
   chainIdOf: (chain: ChainKey) => string;
 }
 
+/** The label every id of a network derives from, known before the network is built. */
+export const networkLabel = (seed: number, network: SimNetwork): string => `${seed}:${network}`;
+
 /**
  * Builds one network's Primary Network from the seed. Its timeline runs from HISTORY_DAYS
  * before the start day to X_HORIZON_DAYS after it; queries show what happened by their time.
  */
 export function buildPrimaryNetwork(network: SimNetwork, seed: number, nowSeconds: number): PrimaryNetworkSim {
   const ids = NETWORK_IDS[network];
-  const label = `${seed}:${network}`;
+  const label = networkLabel(seed, network);
   const rng = new Rng(`primary:${label}`);
   const startDay = Math.floor(nowSeconds / DAY) * DAY;
   const worldStart = startDay - HISTORY_DAYS * DAY;

@@ -14,6 +14,13 @@ export const nodeBlsKey = (sim: PrimaryNetworkSim, nodeId: string): BlsKey => bl
 /** The same key as the API's blsCredentials: public key and proof of possession. */
 export const nodeBlsCredentials = (sim: PrimaryNetworkSim, nodeId: string) => blsCredentialsOf(`${sim.label}:${nodeId}`);
 
+/** The nodes the API shows blsCredentials of: permissionless Primary Network validators and L1 validators. */
+export function nodesWithBlsCredentials(sim: PrimaryNetworkSim): string[] {
+  const nodes = new Set(sim.validators.filter((v) => v.tx?.txType === 'AddPermissionlessValidatorTx').map((v) => v.nodeId));
+  for (const subnet of sim.subnets) for (const v of subnet.l1?.validators ?? []) nodes.add(v.nodeId);
+  return [...nodes];
+}
+
 /**
  * The validators of a subnet at time t in canonical order (sorted by public key bytes), the
  * order the signers bitset indexes. Sets change over time: staking periods start and end,

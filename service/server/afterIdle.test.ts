@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterIdle } from './afterIdle';
+import { RequestLog } from './requestLog';
+
+const answer = (log: RequestLog) =>
+  log.record({ atMs: 0, keyId: undefined, method: 'GET', url: '/v1/chains', status: 200, durationMs: 1, ip: '', host: '', userAgent: '' });
+
+describe('afterIdle', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits until the data server has answered nothing for the idle time, each answer starting it again', () => {
+    const log = new RequestLog();
+    const work = vi.fn();
+    afterIdle(log, work, 1000, 60_000);
+    vi.advanceTimersByTime(900);
+    answer(log);
+    vi.advanceTimersByTime(900);
+    answer(log);
+    vi.advanceTimersByTime(999);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(1);
+    answer(log);
+    vi.advanceTimersByTime(5000);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after the longest wait even while answers keep coming', () => {
+    const log = new RequestLog();
+    const work = vi.fn();
+    afterIdle(log, work, 1000, 5000);
+    for (let t = 500; t < 5000; t += 500) {
+      vi.advanceTimersByTime(500);
+      answer(log);
+    }
+    vi.advanceTimersByTime(499);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(10_000);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs once with no request at all, and never once cancelled', () => {
+    const log = new RequestLog();
+    const idle = vi.fn();
+    const cancelled = vi.fn();
+    afterIdle(log, idle, 1000);
+    const cancel = afterIdle(log, cancelled, 1000);
+    vi.advanceTimersByTime(500);
+    cancel();
+    answer(log);
+    vi.advanceTimersByTime(5000);
+    expect(idle).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});

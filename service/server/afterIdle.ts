@@ -1,0 +1,30 @@
+import type { RequestLog } from './requestLog';
+
+/** How long the data server must have answered nothing before a start's background work runs... */
+export const IDLE_MS = 1000;
+/** ...and the longest it waits for that: a page polling more often than IDLE_MS would otherwise hold it off for good. */
+export const MAX_WAIT_MS = 5000;
+
+/**
+ * Runs `work` once the data server has answered no request for `idleMs` (counted from now, then from each answer), or
+ * after `maxWaitMs` at the latest: work a start does ahead of need (building a simulation, loading modules) holds the
+ * service's thread, so it waits until the app's first answers are out. Returns a cancel.
+ */
+export function afterIdle(log: RequestLog, work: () => void, idleMs = IDLE_MS, maxWaitMs = MAX_WAIT_MS): () => void {
+  let timer = setTimeout(run, idleMs);
+  const latest = setTimeout(run, maxWaitMs);
+  const stopListening = log.onRecord(() => {
+    clearTimeout(timer);
+    timer = setTimeout(run, idleMs);
+  });
+  function cancel(): void {
+    clearTimeout(timer);
+    clearTimeout(latest);
+    stopListening();
+  }
+  function run(): void {
+    cancel();
+    work();
+  }
+  return cancel;
+}
