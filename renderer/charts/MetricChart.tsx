@@ -69,8 +69,7 @@ export function MetricChart(props: MetricChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const timeFormat = pointTimeFormat(daily ? 'daily' : 'hourly');
-  const picked = brushRows === rows ? brush : undefined;
-  const shown = useMemo(() => (picked ? rows.slice(picked.start, picked.end + 1) : rows), [rows, picked]);
+  const shown = useMemo(() => (brush ? rows.slice(brush.start, brush.end + 1) : rows), [rows, brush]);
   // The same function for every render: a new one would re-render recharts' brush, which resets the chart's layout.
   const onBrush = useCallback((start: number, end: number) => setBrush({ start, end }), []);
 
@@ -154,7 +153,7 @@ export function MetricChart(props: MetricChartProps) {
             format={format}
             daily={daily}
             rightAxis={rightAxis}
-            picked={picked}
+            picked={brush}
             onBrush={onBrush}
           />
         </div>
