@@ -105,6 +105,34 @@ test('the chain dashboard draws every chart, redraws on a range change and expor
   await shoot(page, 'chain-dashboard');
 });
 
+test('the brush picks the rows a chart exports; a range change shows and exports the whole new range again', async ({ app }) => {
+  const { page } = app;
+  await open(page, 'Network', /^Network$/);
+  const validators = chart(page, 'Validators and delegators');
+  const plot = validators.locator('.metric-chart-plot');
+  await expect(marks(validators)).toHaveCount(2);
+  const csvRows = async () => {
+    const [csv] = await Promise.all([page.waitForEvent('download'), validators.getByRole('button', { name: 'CSV' }).click()]);
+    return (await readFile(await csv.path(), 'utf8')).trim().split('\r\n').length - 1;
+  };
+  expect(await csvRows()).toBe(Number(await plot.getAttribute('data-points')));
+  // Drag the brush's left handle a third of the way in: the chart and its export keep the later rows only.
+  const handle = validators.locator('.recharts-brush-traveller').first();
+  const slider = await validators.locator('.recharts-brush > rect').first().boundingBox();
+  const box = await handle.boundingBox();
+  expect(slider && box).toBeTruthy();
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box!.x + slider!.width / 3, box!.y + box!.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const picked = await csvRows();
+  expect(picked).toBeLessThan(Number(await plot.getAttribute('data-points')));
+  expect(picked).toBeGreaterThan(1);
+  await validators.getByLabel('Range').selectOption('30d');
+  await expect(plot).toHaveAttribute('data-points', /\d+/);
+  await expect.poll(async () => (await csvRows()) === Number(await plot.getAttribute('data-points'))).toBe(true);
+});
+
 test('ICM analytics lists each chain pair’s messages and draws their traffic', async ({ app }) => {
   const { page, service } = app;
   await open(page, 'ICM analytics', /ICM analytics/);

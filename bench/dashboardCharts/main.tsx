@@ -2,7 +2,8 @@
  * The bench's dashboard page (built by bench/tpsChart/tpsChartPage.ts's startBenchPage, opened by bench/rendererBench.ts as
  * `index.html?points=N`): a dashboard's worth of the product's MetricChart, unchanged (CHARTS charts of SERIES series,
  * N synthetic daily points each, from memory), so the measured time is the charts' own work. A range change is the
- * user's choice in the first chart's range picker: every chart then draws the other range's points (as many).
+ * user's choice in the first chart's range picker: every chart then draws the other range's points (as many). "Open" ends
+ * when the frame that draws the last chart has painted, not when its lines are in the DOM.
  * Publishes `window.__ridgelineBench` (bench/tpsChart/benchProbe.ts).
  */
 import { useState } from 'react';
@@ -64,10 +65,30 @@ const root = document.getElementById('root')!;
 const probe = new BenchProbe();
 probe.observe(root);
 const drawnCharts = () => root.querySelectorAll('.metric-chart .recharts-line-curve').length === CHARTS * SERIES;
+/**
+ * Ready once the frame that draws every chart has painted: the lines are in the DOM, then the next animation frame's
+ * main-thread work (style, layout, paint) is done, as the probe's "to next frame".
+ */
+let painted = false;
+let paintAsked = false;
+function chartsPainted(): boolean {
+  if (!painted && !paintAsked && drawnCharts()) {
+    paintAsked = true;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        painted = true;
+        channel.port1.close();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+  return painted;
+}
 
 const bench: RidgelineBench = {
   get ready() {
-    return drawnCharts();
+    return chartsPainted();
   },
   redrawFullRange() {
     const select = root.querySelector<HTMLSelectElement>('.range-picker select');

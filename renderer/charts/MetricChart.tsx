@@ -1,14 +1,13 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Area, Bar, Brush, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ErrorState } from '../components/ErrorState';
 import { SkeletonLines } from '../components/Skeleton';
 import { StaticTable } from '../components/StaticTable';
 import { chartPng } from '../tps/chart/chartPng';
 import { downloadBlob, fileStamp } from '../tps/data/download';
-import { SERIES_COLORS } from '../tps/chart/palette';
 import { pointTimeFormat } from '../tps/chart/timeFormat';
 import { tpsCsv } from '../tps/data/tpsCsv';
 import { chartRows, type ChartRow, type ChartSeries } from './chartData';
+import { MetricPlot } from './MetricPlot';
 import './charts.css';
 // The StaticTable's look (its data as a table).
 import '../primary/primary.css';
@@ -34,8 +33,7 @@ export interface MetricChartProps {
   rightAxis?: readonly string[];
 }
 
-const HEIGHT = 260;
-const colorOf = (i: number) => SERIES_COLORS[i % SERIES_COLORS.length];
+const NO_RIGHT_AXIS: readonly string[] = [];
 
 /**
  * A time-series chart on recharts: axes, tooltip, legend, a responsive width and a brush to pick the range shown,
@@ -43,17 +41,37 @@ const colorOf = (i: number) => SERIES_COLORS[i % SERIES_COLORS.length];
  * table instead of the picture (the Table button, or the T key anywhere in the chart).
  */
 export function MetricChart(props: MetricChartProps) {
-  const { name, title, series, kind = 'line', stacked, unit, format, daily, loading, error, onRetry, controls, rightAxis = [] } = props;
+  const {
+    name,
+    title,
+    series,
+    kind = 'line',
+    stacked,
+    unit,
+    format,
+    daily,
+    loading,
+    error,
+    onRetry,
+    controls,
+    rightAxis = NO_RIGHT_AXIS,
+  } = props;
   const rows = useMemo(() => chartRows(series), [series]);
-  const [brush, setBrush] = useState<{ rows: ChartRow[]; start: number; end: number }>();
+  const [brush, setBrush] = useState<{ start: number; end: number }>();
+  // A brush set on other rows (a new range, new data) no longer applies.
+  const [brushRows, setBrushRows] = useState(rows);
+  if (brushRows !== rows) {
+    setBrushRows(rows);
+    setBrush(undefined);
+  }
   const [asTable, setAsTable] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const timeFormat = pointTimeFormat(daily ? 'daily' : 'hourly');
-  // A brush set on other rows (a new range, new data) no longer applies.
-  const picked = brush?.rows === rows ? brush : undefined;
-  const shown = picked ? rows.slice(picked.start, picked.end + 1) : rows;
+  const shown = useMemo(() => (brush ? rows.slice(brush.start, brush.end + 1) : rows), [rows, brush]);
+  // The same function for every render: a new one would re-render recharts' brush, which resets the chart's layout.
+  const onBrush = useCallback((start: number, end: number) => setBrush({ start, end }), []);
 
   const exportCsv = () => {
     const csv = tpsCsv(
@@ -127,48 +145,17 @@ export function MetricChart(props: MetricChartProps) {
         </div>
       ) : (
         <div ref={box} className="metric-chart-plot" data-points={rows.length}>
-          <ResponsiveContainer width="100%" height={HEIGHT}>
-            <ComposedChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-              <CartesianGrid strokeDasharray="3 3" yAxisId="left" />
-              <XAxis
-                dataKey="timestamp"
-                type="number"
-                scale="time"
-                domain={['dataMin', 'dataMax']}
-                tickFormatter={timeFormat}
-                minTickGap={40}
-              />
-              <YAxis yAxisId="left" tickFormatter={format} width={72} />
-              {rightAxis.length > 0 && <YAxis yAxisId="right" orientation="right" tickFormatter={format} width={72} />}
-              <Tooltip labelFormatter={(t) => timeFormat(Number(t))} formatter={(v) => format(Number(v))} isAnimationActive={false} />
-              <Legend itemSorter={null} />
-              {series.map((s, i) => {
-                const common = {
-                  dataKey: s.key,
-                  name: s.label,
-                  isAnimationActive: false,
-                  stackId: stacked ? 'stack' : undefined,
-                  yAxisId: rightAxis.includes(s.key) ? 'right' : 'left',
-                };
-                if (kind === 'bar') return <Bar key={s.key} {...common} fill={colorOf(i)} />;
-                if (kind === 'area')
-                  return (
-                    <Area key={s.key} {...common} type="linear" stroke={colorOf(i)} fill={colorOf(i)} fillOpacity={0.25} connectNulls />
-                  );
-                return <Line key={s.key} {...common} type="linear" stroke={colorOf(i)} dot={false} strokeWidth={2} connectNulls />;
-              })}
-              {rows.length > 2 && (
-                <Brush
-                  dataKey="timestamp"
-                  height={24}
-                  tickFormatter={timeFormat}
-                  startIndex={picked?.start}
-                  endIndex={picked?.end}
-                  onChange={(r) => setBrush({ rows, start: r.startIndex ?? 0, end: r.endIndex ?? rows.length - 1 })}
-                />
-              )}
-            </ComposedChart>
-          </ResponsiveContainer>
+          <MetricPlot
+            rows={rows}
+            series={series}
+            kind={kind}
+            stacked={stacked}
+            format={format}
+            daily={daily}
+            rightAxis={rightAxis}
+            picked={brush}
+            onBrush={onBrush}
+          />
         </div>
       )}
     </figure>

@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { allPagesQueryOptions, apiQueryOptions } from '../api/apiQueryOptions';
 import { useApiQuery } from '../api/useApiQuery';
 import { useChain } from '../app/useChain';
@@ -26,7 +26,6 @@ export function IcmAnalyticsPage() {
   const [range, setRange] = useState(RANGES[2]);
   const now = useNow(60_000);
   const chains = useApiQuery('listMetricsChains', { network }, { staleTime: 5 * 60_000 }).data?.chains;
-  const nameOf = (blockchainId: string) => chains?.find((c) => c.blockchainId === blockchainId)?.chainName ?? blockchainId.slice(0, 8);
   const traffic = useQuery(
     allPagesQueryOptions('getIcmTimeseries', {
       network,
@@ -50,7 +49,13 @@ export function IcmAnalyticsPage() {
     const all = [...byPair.values()].sort((a, b) => a.key.localeCompare(b.key));
     return { pairs: all, series: all.map((p) => ({ key: p.key, label: '', points: p.points.sort((a, b) => a.timestamp - b.timestamp) })) };
   }, [traffic.data]);
-  const pairLabel = (p: Pair) => `${nameOf(p.src)} → ${nameOf(p.dest)}`;
+  const pairLabel = useCallback(
+    (p: Pair) => {
+      const nameOf = (id: string) => chains?.find((c) => c.blockchainId === id)?.chainName ?? id.slice(0, 8);
+      return `${nameOf(p.src)} → ${nameOf(p.dest)}`;
+    },
+    [chains],
+  );
   const summaries = useQueries({
     queries: pairs.map((p) => apiQueryOptions('getIcmSummary', { srcBlockchainId: p.src, destBlockchainId: p.dest, network })),
   });
@@ -62,7 +67,8 @@ export function IcmAnalyticsPage() {
       return v === undefined ? '–' : formatCount(v);
     },
   });
-  const labelled: ChartSeries[] = series.map((s, i) => ({ ...s, label: pairLabel(pairs[i]) }));
+  // The same series while the pairs' summaries arrive one by one: new ones would redraw the chart for each answer.
+  const labelled: ChartSeries[] = useMemo(() => series.map((s, i) => ({ ...s, label: pairLabel(pairs[i]) })), [series, pairs, pairLabel]);
   return (
     <>
       <PageHeader title="ICM analytics" subtitle={`Cross-chain message traffic by chain pair · ${network}`} />
