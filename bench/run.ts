@@ -7,6 +7,8 @@
  * `--only exports-parts` only the cut-export figure,
  * `--only tps-chart` only the TPS chart's figures (part of renderer), `--only dashboards` only the dashboard charts' (part of renderer).
  * `--only chain-reads` only the transaction page's logs and the Read tab's call (part of renderer).
+ * `--only navigation` only the clicks between pages, near and through the real API's distance (part of renderer);
+ * `--only long-day` only the long day, `--long-day-minutes=30` its goal's length (2 by default, half a minute with --quick).
  * `--endpoints=listLatestBlocks,getBlock` limits the service part to those endpoints (for profiling one read).
  */
 import { execFileSync } from 'node:child_process';

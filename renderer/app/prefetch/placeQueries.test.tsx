@@ -117,7 +117,8 @@ describe('a link about to be followed', () => {
 });
 
 /** A list's first page with no rows, answered at once; every other request never answers. */
-const emptyList = (id: EndpointId) => (id.startsWith('list') && id !== 'listChains' ? { [itemsKey(id as ListEndpointId)]: [] } : new Promise(() => {}));
+const emptyList = (id: EndpointId) =>
+  id.startsWith('list') && id !== 'listChains' ? { [itemsKey(id as ListEndpointId)]: [] } : new Promise(() => {});
 
 /** Each page the prefetch knows, opened at `to`; `answer` gives what its first answer must hold for the rest of its first screen to be drawn. */
 const PAGES: { to: string; route: string; Page: ComponentType; answer?: (id: EndpointId) => unknown }[] = [
@@ -180,7 +181,13 @@ describe("a list page's first rows", () => {
           open.push({ id, answer: () => resolve({ [itemsKey(id as ListEndpointId)]: [] }) });
         }),
     );
-    const answer = (id: EndpointId) => open.splice(open.findIndex((o) => o.id === id), 1)[0].answer();
+    const answer = (id: EndpointId) =>
+      open
+        .splice(
+          open.findIndex((o) => o.id === id),
+          1,
+        )[0]
+        .answer();
     return { ...s, answer };
   }
 
