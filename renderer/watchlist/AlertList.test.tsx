@@ -44,8 +44,11 @@ describe('the alert list over a long day', () => {
     expect(list()[0]).toBe('Sent 25 AVAX');
     await user.click(screen.getByRole('button', { name: `Show older alerts (${25 - ALERTS_SHOWN} more)` }));
     expect(list()).toHaveLength(2 * ALERTS_SHOWN);
+    expect(document.activeElement?.querySelector('.alert-title')?.textContent).toBe(`Sent ${25 - ALERTS_SHOWN} AVAX`);
     await user.click(screen.getByRole('button', { name: 'Show older alerts (5 more)' }));
     expect(list()).toHaveLength(25);
+    // The button is gone with nothing older left: the focus is on the first alert it brought in, not lost.
+    expect(document.activeElement?.querySelector('.alert-title')?.textContent).toBe('Sent 5 AVAX');
     expect(list().at(-1)).toBe('Sent 1 AVAX');
     expect(screen.queryByRole('button', { name: /Show older alerts/ })).toBeNull();
   });
