@@ -2,7 +2,7 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_PATH } from '../playwright.config';
 import { startBenchApp } from './benchApp';
 import type { Recorder } from './results';
-import { startBenchService, type RunningBenchService } from './serviceBench';
+import { AS_THE_APP_STARTS_IT, startBenchService, type RunningBenchService } from './serviceBench';
 import { repeat } from './stats';
 
 export const CHAIN_READS_GROUP = 'renderer, chain reads';
@@ -73,7 +73,7 @@ export async function benchChainReads(rec: Recorder, service: RunningBenchServic
 /** The part as `npm run bench` runs it (with the renderer's, or alone with `--only=chain-reads`): on a small-scale service of its own. */
 export async function benchChainReadsPart(rec: Recorder, runs: number): Promise<void> {
   console.log('\n# chain reads: a transaction page with logs, a Read call');
-  const service = await startBenchService('small');
+  const service = await startBenchService('small', AS_THE_APP_STARTS_IT);
   try {
     await benchChainReads(rec, service, runs);
   } finally {

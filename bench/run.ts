@@ -8,6 +8,8 @@
  * `--only tps-chart` only the TPS chart's figures (part of renderer), `--only dashboards` only the dashboard charts' (part of renderer).
  * `--only cold-start` only `npm start` -> first rows and the large scale's service start.
  * `--only chain-reads` only the transaction page's logs and the Read tab's call (part of renderer).
+ * `--only navigation` only the clicks between pages, near and through the real API's distance (part of renderer);
+ * `--only long-day` only the long day, `--long-day-minutes=30` its goal's length (2 by default, half a minute with --quick).
  * `--endpoints=listLatestBlocks,getBlock` limits the service part to those endpoints (for profiling one read).
  */
 import { execFileSync } from 'node:child_process';
@@ -28,7 +30,7 @@ import { ensureDebianBinary } from '../scripts/debianBinary';
 import { benchLongDay } from './longDayBench';
 import { benchNavigation } from './navigationBench';
 import { markdown, Recorder, type BenchResults } from './results';
-import { benchService, startBenchService } from './serviceBench';
+import { AS_THE_APP_STARTS_IT, benchService, startBenchService } from './serviceBench';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
@@ -103,7 +105,7 @@ if (runs('renderer') || only === 'navigation') {
   needs(HEADLESS_SHELL_PATH, 'chromium-headless-shell', 'CHROMIUM_HEADLESS_SHELL_PATH');
   needs(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
   step(`navigation: ${plan.clicks} clicks between pages, near and at the real API's distance`);
-  const small = await startBenchService('small');
+  const small = await startBenchService('small', AS_THE_APP_STARTS_IT);
   try {
     await benchNavigation(rec, small.urls, { clicks: plan.clicks, firstRowRuns: plan.firstRowRuns });
   } finally {

@@ -35,6 +35,9 @@ export interface RunningBenchService {
 }
 
 /** The service at `scale` in its own process; resolves once it listens, with its start time. */
+/** The app's local service warms up after its start; a part that times what a user of it sees starts it so. */
+export const AS_THE_APP_STARTS_IT = { RIDGELINE_BENCH_WARM_UP: '1' };
+
 export async function startBenchService(
   scale: Scale,
   env: NodeJS.ProcessEnv = {},

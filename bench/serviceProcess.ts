@@ -13,7 +13,9 @@ const send = (m: unknown) => process.send?.(m);
 const t0 = performance.now();
 // RIDGELINE_BENCH_BLOCK_INTERVAL_MS: live blocks faster than the chain's (the long day runs at 10x).
 const interval = process.env.RIDGELINE_BENCH_BLOCK_INTERVAL_MS;
-const service = await startService({ scale, dataDir, rateLimit: false, ...(interval && { blockIntervalMs: Number(interval) }) });
+// RIDGELINE_BENCH_WARM_UP=1: the start's background work the app's local service does (BLS credentials, JSON-RPC modules).
+const warmUp = process.env.RIDGELINE_BENCH_WARM_UP === '1';
+const service = await startService({ scale, dataDir, rateLimit: false, warmUp, ...(interval && { blockIntervalMs: Number(interval) }) });
 const startMs = performance.now() - t0;
 send({ type: 'ready', startMs, dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, rss: process.memoryUsage().rss });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BridgeResult } from '../../shared/bridge/errors';
 import { BridgeApiError } from '../../shared/bridge/errors';
 import type { BridgeEventMessage, BridgeTransport } from '../../shared/bridge/transport';
+import { channelArgs } from '../../shared/bridge/channels';
 import { createBridge } from './createBridge';
 
 /** A transport that records calls and lets the test answer them. */
@@ -27,6 +28,17 @@ describe('createBridge', () => {
     });
     calls[0].answer({ ok: true, data: { blockNumber: '7' } });
     expect(await p).toEqual({ blockNumber: '7' });
+  });
+
+  it('marks a background request (a list prefetched for a link) in its args, as the channel accepts them, and no other', async () => {
+    const { transport, calls } = fakeTransport();
+    const bridge = createBridge(transport);
+    void bridge.request('listLatestBlocks', { chainId: '43114' }, { background: true });
+    void bridge.request('listLatestBlocks', { chainId: '43114' });
+    await tick();
+    expect(calls.map((c) => (c.args as { background?: boolean }).background)).toEqual([true, undefined]);
+    expect(calls.map((c) => 'background' in (c.args as object))).toEqual([true, false]);
+    for (const c of calls) expect(channelArgs['api:request'].safeParse(c.args).success).toBe(true);
   });
 
   it('throws BridgeApiError with the API error info', async () => {

@@ -51,9 +51,10 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
   function request<Id extends EndpointId>(
     id: Id,
     params: EndpointParams<Id>,
-    opts: { signal?: AbortSignal } = {},
+    opts: { signal?: AbortSignal; background?: boolean } = {},
   ): Promise<EndpointResponse<Id>> {
-    return cancellable<EndpointResponse<Id>>('api:request', { endpointId: id, params }, 'api:cancel', opts.signal);
+    const args = opts.background ? { endpointId: id, params, background: true } : { endpointId: id, params };
+    return cancellable<EndpointResponse<Id>>('api:request', args, 'api:cancel', opts.signal);
   }
 
   function on<E extends EventName>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void {

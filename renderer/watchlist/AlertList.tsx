@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import type { WatchAlert, WatchItem } from '../../shared/bridge/watchlistChannels';
 import { primaryTxUrl, txOnChainUrl, txUrl } from '../app/urls';
 import { Hash } from '../components/Hash';
@@ -10,8 +11,19 @@ export function alertTxUrl(a: WatchAlert & { txHash: string }, item: WatchItem |
   return item?.chainId ? txOnChainUrl(a.txHash, item.chainId) : txUrl(a.txHash);
 }
 
-/** The alerts the checks raised, newest first, each with the watched item and its transaction linked. */
+/**
+ * How many alerts are drawn until more are asked for: a busy watched address raises one per transaction, and a page
+ * left open all day would otherwise draw every one the store keeps.
+ */
+export const ALERTS_SHOWN = 10;
+
+/** The alerts the checks raised, newest first, each with the watched item and its transaction linked; the newest few until more are asked for. */
 export function AlertList({ alerts, items, unread }: { alerts: WatchAlert[]; items: WatchItem[]; unread: number }) {
+  const [shown, setShown] = useState(ALERTS_SHOWN);
+  // The first alert a "Show older" brought in takes the focus: reading goes on there, and the button may be gone.
+  const [firstShown, setFirstShown] = useState<number>();
+  const first = useRef<HTMLLIElement>(null);
+  useEffect(() => first.current?.focus(), [firstShown]);
   const byKey = new Map(items.map((i) => [i.key, i]));
   return (
     <section aria-labelledby="watch-alerts">
@@ -20,10 +32,10 @@ export function AlertList({ alerts, items, unread }: { alerts: WatchAlert[]; ite
         <p className="muted">No alerts yet. New activity, ending stakes and low L1 validator balances of what you watch appear here.</p>
       ) : (
         <ul className="alert-list" aria-label="Alerts">
-          {alerts.map((a) => {
+          {alerts.slice(0, shown).map((a, i) => {
             const item = byKey.get(a.itemKey);
             return (
-              <li key={a.id} className={a.read ? undefined : 'unread'}>
+              <li key={a.id} className={a.read ? undefined : 'unread'} {...(i === firstShown && { ref: first, tabIndex: -1 })}>
                 <div className="alert-title">{a.title}</div>
                 <div>
                   {a.body} <Timestamp seconds={Math.floor(a.at / 1000)} />
@@ -44,6 +56,17 @@ export function AlertList({ alerts, items, unread }: { alerts: WatchAlert[]; ite
             );
           })}
         </ul>
+      )}
+      {alerts.length > shown && (
+        <button
+          type="button"
+          onClick={() => {
+            setFirstShown(shown);
+            setShown(shown + ALERTS_SHOWN);
+          }}
+        >
+          Show older alerts ({alerts.length - shown} more)
+        </button>
       )}
     </section>
   );

@@ -121,7 +121,13 @@ const endpointId = z.enum(ENDPOINT_IDS as [EndpointId, ...EndpointId[]]);
 
 /** Channel name -> argument schema. Results are typed in BridgeApi below. */
 export const channelArgs = {
-  'api:request': z.strictObject({ requestId, endpointId, params: z.record(z.string(), z.unknown()) }),
+  'api:request': z.strictObject({
+    requestId,
+    endpointId,
+    params: z.record(z.string(), z.unknown()),
+    /** Asked ahead of a view that may never come (a link's list prefetched): the main process's background pace. */
+    background: z.literal(true).optional(),
+  }),
   'api:cancel': z.strictObject({ requestId }),
   'settings:get': z.strictObject({}),
   'settings:update': Settings.partial().strict(),
@@ -175,7 +181,11 @@ export type EventName = keyof BridgeEvents;
  * AbortSignal; the renderer-side adapter turns an abort into 'api:cancel'.
  */
 export interface BridgeApi {
-  request<Id extends EndpointId>(id: Id, params: EndpointParams<Id>, opts?: { signal?: AbortSignal }): Promise<EndpointResponse<Id>>;
+  request<Id extends EndpointId>(
+    id: Id,
+    params: EndpointParams<Id>,
+    opts?: { signal?: AbortSignal; background?: boolean },
+  ): Promise<EndpointResponse<Id>>;
   settings: { get(): Promise<Settings>; update(patch: Partial<Settings>): Promise<Settings> };
   profiles: {
     list(): Promise<ProfilesState>;

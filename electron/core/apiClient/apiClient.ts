@@ -51,6 +51,8 @@ interface SharedCall {
   /** Absent when the caller that started it had no signal: that caller never leaves, so nothing can abort it. */
   controller: AbortController | undefined;
   users: number;
+  /** Aborted when a caller a view waits for joins a background request: it is paced as the view's from then on. */
+  promotion: AbortController | undefined;
 }
 
 /**
@@ -102,28 +104,33 @@ export class ApiClient {
       host: base.host,
       method: built.method,
       body: built.body,
-      background: options.background ?? false,
+      promoted: options.background ? new AbortController() : undefined,
     };
     if (built.method !== 'GET') return (await this.withRetries(call, options.signal)) as EndpointResponse<Id>;
 
     const key = `GET ${call.url}`;
     if (this.cache.has(key)) return this.cache.get(key) as EndpointResponse<Id>;
-    return (await this.shared(key, options.signal, (signal) =>
-      this.withRetries(call, signal).then((data) => {
-        if (isImmutable(id, data)) this.cache.set(key, data);
-        return data;
-      }),
+    return (await this.shared(
+      key,
+      options.signal,
+      (signal) =>
+        this.withRetries(call, signal).then((data) => {
+          if (isImmutable(id, data)) this.cache.set(key, data);
+          return data;
+        }),
+      call.promoted,
     )) as EndpointResponse<Id>;
   }
 
   /**
    * Identical GETs in flight share one HTTP request. Each caller can abort on its own; the
-   * request itself is aborted only when every caller has gone.
+   * request itself is aborted only when every caller has gone. A view's caller joining a background request promotes it.
    */
   private shared(
     key: string,
     signal: AbortSignal | undefined,
     start: (signal: AbortSignal | undefined) => Promise<unknown>,
+    promotion: AbortController | undefined,
   ): Promise<unknown> {
     // A caller gone before it asked (the view left while the local service was starting) starts nothing: a request
     // started and aborted at once would reject with no one listening, which ends a Node host.
@@ -136,8 +143,11 @@ export class ApiClient {
       const promise = start(controller?.signal).finally(() => {
         if (this.inFlight.get(key) === call) this.inFlight.delete(key);
       });
-      call = { promise, controller, users: 0 };
+      call = { promise, controller, users: 0, promotion };
       this.inFlight.set(key, call);
+    } else if (!promotion && call.promotion && !call.promotion.signal.aborted) {
+      call.promotion.abort();
+      for (const limit of this.limits.values()) limit.dispatch();
     }
     const entry = call;
     entry.users++;
@@ -165,9 +175,11 @@ export class ApiClient {
       let result: TryResult;
       try {
         const bucket = this.bucket(host);
-        await (call.background ? bucket.takeSpare(signal) : bucket.take(signal));
+        const { promoted } = call;
+        await (promoted && !promoted.signal.aborted ? bucket.takeSpare(signal, 1, promoted.signal) : bucket.take(signal));
         const cost = await this.spend(call, signal);
-        result = await this.limit(host).run(() => this.tryOnce(call, signal), signal);
+        const background = () => promoted !== undefined && !promoted.signal.aborted;
+        result = await this.limit(host).run(() => this.tryOnce(call, signal), signal, background);
         if (cost) this.opts.onSpend?.({ ...cost, server: result.server });
       } catch (e) {
         if (signal?.aborted) throw cancelled(call.id);
@@ -257,7 +269,10 @@ export class ApiClient {
 
 export interface RequestOptions {
   signal?: AbortSignal;
-  /** Work no view waits for (contract names): paced from the host's spare rate, behind every other request. */
+  /**
+   * Work no view waits for (contract names, a list prefetched for a link about to be followed): paced from the host's
+   * spare rate, behind every other request, never in the host's last free connection slot.
+   */
   background?: boolean;
 }
 
@@ -268,7 +283,8 @@ interface Call {
   host: string;
   method: string;
   body: unknown;
-  background: boolean;
+  /** Present for background work (RequestOptions.background), aborted once a view waits for the same answer. */
+  promoted: AbortController | undefined;
 }
 
 function cancelled(id: EndpointId | undefined): ApiClientError {

@@ -28,20 +28,27 @@ export class TokenBucket {
 
   /**
    * A background take: after every take queued before it, and only from what the bucket holds beyond half its burst,
-   * so requests a view waits for never queue behind it.
+   * so requests a view waits for never queue behind it. Once `promoted` aborts (a view now waits for the same answer)
+   * it becomes an ordinary take.
    */
-  async takeSpare(signal?: AbortSignal, cost = 1): Promise<void> {
+  async takeSpare(signal?: AbortSignal, cost = 1, promoted?: AbortSignal): Promise<void> {
     const reserve = this.capacity / 2;
     const need = Math.min(cost, this.capacity - reserve) + reserve;
     for (;;) {
       await this.queue;
       signal?.throwIfAborted();
+      if (promoted?.aborted) return this.take(signal, cost);
       this.refill();
       if (this.tokens >= need) {
         this.tokens -= Math.min(cost, this.capacity - reserve);
         return;
       }
-      await this.timing.sleep(Math.ceil(((need - this.tokens) / this.perSecond) * 1000), signal);
+      const wait = Math.ceil(((need - this.tokens) / this.perSecond) * 1000);
+      try {
+        await this.timing.sleep(wait, promoted ? AbortSignal.any(signal ? [signal, promoted] : [promoted]) : signal);
+      } catch (e) {
+        if (signal?.aborted || !promoted?.aborted) throw e;
+      }
     }
   }
 

@@ -78,6 +78,15 @@ describe('bridge argument validation', () => {
 });
 
 describe('bridge requests', () => {
+  it("hands a request marked background (a list prefetched for a link) to the connection as background work, and others as a view's", async () => {
+    const c = await open();
+    const request = vi.spyOn(c.services.connection, 'request');
+    const params = { chainId: '43114', blockId: '7' };
+    data(await c.dispatch('api:request', { requestId: 'bg', endpointId: 'getBlock', params, background: true }));
+    data(await c.dispatch('api:request', { requestId: 'fg', endpointId: 'getBlock', params }));
+    expect(request.mock.calls.map(([, , options]) => options?.background)).toEqual([true, undefined]);
+  });
+
   it('answers api:request from the local profile, sending the key header once a key is set', async () => {
     const c = await open();
     expect(

@@ -27,12 +27,12 @@ export function coreHandlers(s: CoreServices): { [C in CoreChannel]: ChannelHand
   const activeId = () => s.profiles.active().id;
 
   return {
-    'api:request': async ({ requestId, endpointId, params }) =>
+    'api:request': async ({ requestId, endpointId, params, background }) =>
       requests.run(requestId, (signal) => {
         if (signal.aborted) throw clientError(endpointId, 'cancelled', 'The request was cancelled.');
         const refused = remoteWebhookUrlError(endpointId as EndpointId, params, s.profiles.active());
         if (refused) throw refused;
-        return s.connection.request(endpointId as EndpointId, params as EndpointParams<EndpointId>, { signal });
+        return s.connection.request(endpointId as EndpointId, params as EndpointParams<EndpointId>, { signal, background });
       }),
     'api:cancel': async ({ requestId }) => (requests.cancel(requestId), null),
     'settings:get': async () => s.settings.get(),

@@ -13,6 +13,12 @@ import { BlockPage } from '../../evm/blocks/BlockPage';
 import { TransactionPage } from '../../evm/transactions/TransactionPage';
 import { ValidatorPage } from '../../primary/validators/ValidatorPage';
 import { ValidatorsPage } from '../../primary/validators/ValidatorsPage';
+import { BlocksPage } from '../../evm/blocks/BlocksPage';
+import { TransactionsPage } from '../../evm/transactions/TransactionsPage';
+import { SubnetsPage } from '../../primary/subnets/SubnetsPage';
+import { BlockchainsPage } from '../../primary/blockchains/BlockchainsPage';
+import { IcmMessagesPage } from '../../icm/IcmMessagesPage';
+import { itemsKey, type ListEndpointId } from '../../api/listEndpoints';
 import { settingsQuery } from '../../settings/useSettings';
 import { useBudgetStore } from '../../state/budgetStore';
 import { matchPattern } from '../hashPath';
@@ -32,15 +38,18 @@ const NODE = 'NodeID-3ofxiKufYekeC15UUsHybGx8ETXKgPvkF';
  */
 function setup(answer: (id: EndpointId, params: Record<string, unknown>) => unknown = () => new Promise(() => {})) {
   const asked: string[] = [];
+  /** The requests asked as background work (RequestOptions.background in the main process). */
+  const background: string[] = [];
   setBridgeForTests(
-    faultBridge((id, params) => {
+    faultBridge((id, params, opts) => {
       asked.push(`${id} ${JSON.stringify(params)}`);
+      if (opts.background) background.push(`${id} ${JSON.stringify(params)}`);
       return answer(id, params);
     }),
   );
   const client = createQueryClient();
   client.setQueryData(settingsQuery.queryKey, SETTINGS);
-  return { asked, client };
+  return { asked, background, client };
 }
 const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
 
@@ -93,7 +102,7 @@ describe('a link about to be followed', () => {
     prefetchPlace(client, `/blocks/7`);
     useBudgetStore.getState().reset();
     await settle();
-    expect(asked.map((a) => a.split(' ')[0])).toEqual(['getBlock', 'listBlockTransactions']);
+    expect(asked.map((a) => a.split(' ')[0])).toEqual(['getBlock', 'listBlockTransactions', 'getBlock']);
   });
 
   it("asks on the chain the link names, and nothing before the settings are in or for a page's own filters", async () => {
@@ -107,6 +116,10 @@ describe('a link about to be followed', () => {
   });
 });
 
+/** A list's first page with no rows, answered at once; every other request never answers. */
+const emptyList = (id: EndpointId) =>
+  id.startsWith('list') && id !== 'listChains' ? { [itemsKey(id as ListEndpointId)]: [] } : new Promise(() => {});
+
 /** Each page the prefetch knows, opened at `to`; `answer` gives what its first answer must hold for the rest of its first screen to be drawn. */
 const PAGES: { to: string; route: string; Page: ComponentType; answer?: (id: EndpointId) => unknown }[] = [
   { to: `/tx/${TX}`, route: ROUTES.tx, Page: TransactionPage },
@@ -118,7 +131,12 @@ const PAGES: { to: string; route: string; Page: ComponentType; answer?: (id: End
   },
   { to: `/address/${ADDRESS}`, route: ROUTES.address, Page: AddressPage },
   { to: `/token/${ADDRESS}`, route: ROUTES.token, Page: TokenPage },
-  { to: '/validators', route: ROUTES.validators, Page: ValidatorsPage },
+  { to: '/blocks', route: ROUTES.blocks, Page: BlocksPage, answer: emptyList },
+  { to: '/transactions', route: ROUTES.transactions, Page: TransactionsPage, answer: emptyList },
+  { to: '/validators', route: ROUTES.validators, Page: ValidatorsPage, answer: emptyList },
+  { to: '/subnets', route: ROUTES.subnets, Page: SubnetsPage, answer: emptyList },
+  { to: '/blockchains', route: ROUTES.blockchains, Page: BlockchainsPage, answer: emptyList },
+  { to: '/icm', route: ROUTES.icm, Page: IcmMessagesPage, answer: emptyList },
   {
     to: `/validators/${NODE}`,
     route: ROUTES.validator,
@@ -150,5 +168,67 @@ describe('the prefetched answers', () => {
       .filter((q) => q.queryKey[0] !== settingsQuery.queryKey[0] && q.getObserversCount() === 0)
       .map((q) => JSON.stringify(q.queryKey));
     expect(unread).toEqual([]);
+  });
+});
+
+describe("a list page's first rows", () => {
+  /** A bridge whose answers come when the test says: `answer(id)` answers the oldest open request of `id` with no rows. */
+  function held() {
+    const open: { id: EndpointId; answer: () => void }[] = [];
+    const s = setup(
+      (id) =>
+        new Promise((resolve) => {
+          open.push({ id, answer: () => resolve({ [itemsKey(id as ListEndpointId)]: [] }) });
+        }),
+    );
+    const answer = (id: EndpointId) =>
+      open
+        .splice(
+          open.findIndex((o) => o.id === id),
+          1,
+        )[0]
+        .answer();
+    return { ...s, answer };
+  }
+
+  it('are asked as background work, one list at a time, and only the latest link asked meanwhile is next', async () => {
+    const { asked, background, client, answer } = held();
+    prefetchPlace(client, '/blocks');
+    prefetchPlace(client, '/transactions');
+    prefetchPlace(client, '/subnets');
+    await settle();
+    expect(background).toEqual([`listLatestBlocks ${JSON.stringify({ chainId: '43114', pageSize: 100 })}`]);
+    answer('listLatestBlocks');
+    await settle();
+    await settle();
+    expect(asked.map((a) => a.split(' ')[0])).toEqual(['listLatestBlocks', 'listSubnets']);
+    expect(background).toHaveLength(2);
+    // Cached now: pointing at it again asks nothing.
+    answer('listSubnets');
+    await settle();
+    prefetchPlace(client, '/blocks');
+    await settle();
+    expect(asked).toHaveLength(2);
+  });
+
+  it("are asked again in the foreground when the list's view comes before they did, and the view reads that answer", async () => {
+    const { asked, background, client, answer } = held();
+    prefetchPlace(client, '/validators');
+    await settle();
+    render(
+      <QueryClientProvider client={client}>
+        <RouteParamsContext.Provider value={matchPattern(ROUTES.validators, '/validators')!}>
+          <ValidatorsPage />
+        </RouteParamsContext.Provider>
+      </QueryClientProvider>,
+    );
+    await settle();
+    const validators = asked.filter((a) => a.startsWith('listValidators'));
+    expect(validators).toHaveLength(2);
+    expect(validators[0]).toBe(validators[1]);
+    expect(background).toEqual([validators[0]]);
+    answer('listValidators');
+    await settle();
+    await screen.findByText('No validation matches these filters.');
   });
 });

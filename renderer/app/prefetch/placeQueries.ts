@@ -8,6 +8,7 @@ import { checksum } from '../../components/EvmAddress';
 import { settingsQuery } from '../../settings/useSettings';
 import { usedInLastMinute, useBudgetStore } from '../../state/budgetStore';
 import { matchPattern, parseHash } from '../hashPath';
+import { prefetchFirstRows } from './firstRows';
 import { routes } from '../routes';
 import { ROUTES, linkedChainOf } from '../urls';
 
@@ -37,9 +38,11 @@ const FIRST_SCREEN: { path: string; prefetch: (client: QueryClient, p: Record<st
     path: ROUTES.block,
     prefetch: (c, { blockId }, { chainId }) => [
       c.prefetchQuery(apiQueryOptions('getBlock', { chainId, blockId })),
-      // The block's transactions are asked by its number; a link by number names it already.
+      // The block's transactions and the next block (its link) are asked by its number; a link by number names it already.
       /^\d+$/.test(blockId) &&
         c.prefetchInfiniteQuery(infiniteListQuery('listBlockTransactions', { chainId, blockId: String(BigInt(blockId)) })),
+      /^\d+$/.test(blockId) &&
+        c.prefetchQuery({ ...apiQueryOptions('getBlock', { chainId, blockId: String(BigInt(blockId) + 1n) }), retry: false }),
     ],
   },
   {
@@ -67,10 +70,16 @@ const FIRST_SCREEN: { path: string; prefetch: (client: QueryClient, p: Record<st
       ];
     },
   },
+  // A list page's first rows: background work, one list at a time (firstRows.ts).
+  { path: ROUTES.blocks, prefetch: (c, _, { chainId }) => [prefetchFirstRows(c, 'listLatestBlocks', { chainId })] },
+  { path: ROUTES.transactions, prefetch: (c, _, { chainId }) => [prefetchFirstRows(c, 'listLatestTransactions', { chainId })] },
+  { path: ROUTES.validators, prefetch: (c, _, { network }) => [prefetchFirstRows(c, 'listValidators', { network })] },
+  { path: ROUTES.subnets, prefetch: (c, _, { network }) => [prefetchFirstRows(c, 'listSubnets', { network })] },
   {
-    path: ROUTES.validators,
-    prefetch: (c, _, { network }) => [c.prefetchInfiniteQuery(infiniteListQuery('listValidators', { network }))],
+    path: ROUTES.blockchains,
+    prefetch: (c, _, { network }) => [prefetchFirstRows(c, 'listBlockchains', { network, sortOrder: 'desc' })],
   },
+  { path: ROUTES.icm, prefetch: (c, _, { network }) => [prefetchFirstRows(c, 'listIcmMessages', { network })] },
   {
     path: ROUTES.validator,
     prefetch: (c, { nodeId }, { network }) => [

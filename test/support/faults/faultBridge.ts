@@ -7,11 +7,13 @@ import { BridgeApiError, type ApiErrorInfo } from '../../../shared/bridge/errors
  * later page): each request goes to `answer`, which returns data or an ApiErrorInfo to throw.
  * Only the API request is implemented; the pieces under test use nothing else.
  */
-export function faultBridge(answer: (id: EndpointId, params: Record<string, unknown>) => unknown | { fail: ApiErrorInfo }): BridgeApi {
+export function faultBridge(
+  answer: (id: EndpointId, params: Record<string, unknown>, opts: { background?: boolean }) => unknown | { fail: ApiErrorInfo },
+): BridgeApi {
   const unused = () => Promise.reject(new Error('not used by this test'));
   return {
-    request: async (id, params) => {
-      const result = answer(id, params as Record<string, unknown>);
+    request: async (id, params, opts = {}) => {
+      const result = answer(id, params as Record<string, unknown>, { background: opts.background });
       if (result && typeof result === 'object' && 'fail' in result) throw new BridgeApiError((result as { fail: ApiErrorInfo }).fail);
       return result as never;
     },

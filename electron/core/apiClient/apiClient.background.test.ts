@@ -1,0 +1,57 @@
+import type { ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { realTiming } from '../timing';
+import { ApiClient } from './apiClient';
+import { json, startFaultServer } from '../../../test/support/faults/faultServer';
+
+/** Background work (RequestOptions.background: contract names, a list prefetched for a link) against what a view waits for. */
+const BLOCKS = '/v1/chains/43114/blocks';
+const BLOCK = '/v1/chains/43114/blocks/7';
+const block = { chainId: '43114', blockNumber: '7', blockHash: '0xab', txCount: 1 };
+
+let server: Awaited<ReturnType<typeof startFaultServer>>;
+afterEach(() => server?.close());
+
+const latest = (c: ApiClient, background = false) => c.request('listLatestBlocks', { chainId: '43114' }, { background });
+
+describe('ApiClient background requests', () => {
+  it('a view asking for the answer a background request is waiting for moves it ahead: it leaves at once, once', async () => {
+    server = await startFaultServer({
+      [BLOCKS]: (_q, res) => json(res, 200, { blocks: [] }),
+      [BLOCK]: (_q, res) => json(res, 200, block),
+    });
+    // Two tokens, one a second: after the view's first request the bucket is at its reserve, so background work waits a second.
+    const c = new ApiClient({ dataUrl: server.url, metricsUrl: server.url, timing: realTiming, rateLimit: { burst: 2, perSecond: 1 } });
+    await c.request('getBlock', { chainId: '43114', blockId: '7' });
+    const t0 = Date.now();
+    const prefetch = latest(c, true);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.hits(BLOCKS)).toBe(0);
+    const view = latest(c);
+    expect(await view).toEqual({ blocks: [] });
+    expect(await prefetch).toEqual({ blocks: [] });
+    expect(Date.now() - t0).toBeLessThan(600);
+    expect(server.hits(BLOCKS)).toBe(1);
+  });
+
+  it("leaves the host's last free connection slot to the views: background waits for it, a view's request does not", async () => {
+    const held: ServerResponse[] = [];
+    server = await startFaultServer({
+      [BLOCKS]: (_q, res) => held.push(res),
+      [BLOCK]: (_q, res) => json(res, 200, block),
+    });
+    const c = new ApiClient({ dataUrl: server.url, metricsUrl: server.url, timing: realTiming, maxConcurrentPerHost: 2 });
+    const first = c.request('listLatestBlocks', { chainId: '43114', pageSize: 1 });
+    const background = c.request('listLatestBlocks', { chainId: '43114', pageSize: 2 }, { background: true });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(held).toHaveLength(1);
+    // The view's request takes the slot background work left free.
+    expect(await c.request('getBlock', { chainId: '43114', blockId: '7' })).toEqual(block);
+    json(held.shift()!, 200, { blocks: [] });
+    await first;
+    await new Promise((r) => setTimeout(r, 50));
+    expect(held).toHaveLength(1);
+    json(held.shift()!, 200, { blocks: [] });
+    expect(await background).toEqual({ blocks: [] });
+  });
+});
