@@ -1,4 +1,5 @@
 import type { WorldContext, WorldModule } from '../module';
+import { afterIdle } from '../server/afterIdle';
 import { contractHandlers } from '../contracts/contractHandlers';
 import { balanceHandlers } from './balanceHandlers';
 import { blockHandlers } from './blockHandlers';
@@ -22,7 +23,23 @@ export function createEvmModule(world: WorldContext): WorldModule {
     rendered: new RenderedItems(world.evm.chains),
     isUnhealthy: (chain) => unhealthy.has(String(chain.spec.evmChainId)) || unhealthy.has(chain.spec.blockchainId),
   };
+  let stopped = false;
+  let cancelWarm = () => {};
   return {
+    start: () => {
+      // With warmUp, the account pools' address index is built once idle, so a first address lookup need not wait.
+      if (!world.warmUp) return;
+      const pools = new Set(world.evm.chains.map((chain) => chain.store.pool));
+      cancelWarm = afterIdle(world.requestLog, () => {
+        void (async () => {
+          for (const pool of pools) await pool.index(() => stopped);
+        })();
+      });
+    },
+    stop: () => {
+      stopped = true;
+      cancelWarm();
+    },
     handlers: {
       ...chainHandlers(ctx),
       ...blockHandlers(ctx),

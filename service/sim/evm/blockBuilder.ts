@@ -113,6 +113,8 @@ export class BlockBuilder {
   genesis(timestamp: number): void {
     const alloc = genesisAlloc(this.params.seed, this.store.spec);
     for (const [address, account] of Object.entries(alloc)) {
+      // Predeploys (with code) are no pool account: looking them up would derive the whole pool.
+      if (account.code !== undefined) continue;
       const id = this.store.idOf(address);
       if (id !== undefined) this.balances.set(id, Number(BigInt(account.balance) / BigInt(GWEI)));
     }
@@ -420,7 +422,7 @@ export class BlockBuilder {
     const s = this.store;
     const gas = GAS[K.contractCreation];
     if (!this.ensureFunds(block, deployer, gas[1] * 2 * (block.baseGwei + 3), gas[1] * 2)) return false;
-    const address = hex0x(createAddress(s.pool.bytes[deployer], this.nonces.get(deployer)));
+    const address = hex0x(createAddress(s.pool.bytesOf(deployer), this.nonces.get(deployer)));
     const contract = s.addContract({
       kind: t.kind,
       address,

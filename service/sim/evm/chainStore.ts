@@ -125,7 +125,7 @@ export class ChainStore {
   /** Address ids: the network's EOAs first, then this chain's contracts. */
   addressOf(id: number): string {
     if (id === NO_ADDRESS) return '0x0000000000000000000000000000000000000000';
-    return id < this.pool.size ? this.pool.hex[id] : this.contracts[id - this.pool.size].address;
+    return id < this.pool.size ? this.pool.hexOf(id) : this.contracts[id - this.pool.size].address;
   }
 
   idOf(address: string): number | undefined {

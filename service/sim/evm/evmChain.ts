@@ -117,6 +117,7 @@ export class EvmChain {
     this.builder = new BlockBuilder(this.store, builderParams);
     this.nativeBalances = new NativeBalances(this.store, this.alloc);
     for (const [address, account] of Object.entries(genesisAlloc(seed, spec))) {
+      if (account.code !== undefined) continue; // a predeploy, as in BlockBuilder.genesis
       const id = this.store.idOf(address);
       if (id !== undefined) this.alloc.set(id, BigInt(account.balance));
     }
