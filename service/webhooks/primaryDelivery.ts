@@ -67,15 +67,23 @@ export class PrimaryDelivery {
       const sim = this.primary.sim(network);
       for (const tx of visibleBetween(sim, since, now)) {
         for (const { owner, hook } of hooks) {
-          for (const event of eventsFor(sim, hook, tx, now)) this.delivery.send(owner, hook, event);
+          for (const event of eventsFor(sim, hook, tx, now)) if (passesFilters(hook, event)) this.delivery.send(owner, hook, event);
         }
       }
       for (const { owner, hook } of hooks) {
         if (hook.eventType !== 'validator_activity') continue;
-        for (const event of l1BalanceEvents(sim, hook, since, now)) this.delivery.send(owner, hook, event);
+        for (const event of l1BalanceEvents(sim, hook, since, now)) if (passesFilters(hook, event)) this.delivery.send(owner, hook, event);
       }
     }
   }
+}
+
+/** A validator_activity webhook's optional nodeIds and subnetIds narrow what its key matches (chainkit's ValidatorActivityMetadata). */
+function passesFilters(hook: PrimaryHook, event: object): boolean {
+  if (hook.eventType !== 'validator_activity') return true;
+  const { nodeIds, subnetIds } = hook.metadata;
+  const { nodeId, subnetId } = event as { nodeId?: string; subnetId?: string };
+  return (!nodeIds?.length || nodeIds.includes(nodeId ?? '')) && (!subnetIds?.length || subnetIds.includes(subnetId ?? ''));
 }
 
 /** The transactions of every chain whose time is in (from, to], in time order. */

@@ -109,4 +109,29 @@ describe('Primary Network webhooks', () => {
     const mine = receiver.deliveries.map((d) => JSON.parse(d.body)).filter((p) => p.webhookId === created.body.id);
     expect(mine.every((p) => p.event.nodeId === next.nodeId)).toBe(true);
   }, 60_000);
+
+  it("narrows a subnet's validator webhook to the node ids of its nodeIds filter", async () => {
+    const periods = sim.validators.flatMap((v) => [v, ...v.delegations]);
+    const upcoming = periods.filter((p) => p.tx && p.tx.timestamp > nowSec()).sort((a, b) => a.tx!.timestamp - b.tx!.timestamp);
+    const other = upcoming[0];
+    const watched = upcoming.find((p) => p.nodeId !== other.nodeId)!;
+    const created = await call('POST', '/v1/webhooks', {
+      eventType: 'validator_activity',
+      url: receiver.url,
+      network: 'mainnet',
+      metadata: {
+        keyType: 'subnetId',
+        keys: [sim.subnets[0].subnetId],
+        nodeIds: [watched.nodeId],
+        subEvents: { validatorActivitySubEvents: ['validator_stake', 'delegator_stake'] },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await onePoll();
+    const got = await deliveryOf(watched.tx!);
+    expect(got.payload).toMatchObject({ webhookId: created.body.id, event: { nodeId: watched.nodeId } });
+    const mine = receiver.deliveries.map((d) => JSON.parse(d.body)).filter((p) => p.webhookId === created.body.id);
+    expect(mine.map((p) => p.event.nodeId)).not.toContain(other.nodeId);
+    expect(mine.length).toBeGreaterThan(0);
+  }, 60_000);
 });
