@@ -1,11 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { createHmac } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { WEBHOOK_SIGNATURE_HEADER } from '../shared/api/webhooks';
 import { ManualClock } from '../service/sim/clock';
 import { explorerIndex, ownersOf } from '../service/sim/primary/explorerIndex';
 import { expectedPrimaryNetworks, TEST_SEED, TEST_START_MS } from '../test/support/rigs/primaryTestService';
+import { startWebhookReceiver } from '../test/support/webhookReceiver';
 import { expect, test } from './fixtures';
 
 /**
@@ -36,17 +35,8 @@ test('a Primary Network webhook made on the API page delivers a P-Chain addressâ
   const next = explorerIndex(sim).txs.P.find((tx) => tx.timestamp > nowSec + 60 && ownersOf(tx).size > 0)!;
   const address = sim.wallets.address([...ownersOf(next)][0], 'P');
 
-  const deliveries: { signature: string; body: string }[] = [];
-  const receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      deliveries.push({ signature: String(req.headers[WEBHOOK_SIGNATURE_HEADER]), body });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/primary`;
+  const receiver = await startWebhookReceiver('/primary');
+  const { deliveries, url } = receiver;
   try {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
     const section = page.getByRole('region', { name: 'Webhooks' });
@@ -85,7 +75,7 @@ test('a Primary Network webhook made on the API page delivers a P-Chain addressâ
     await expect.poll(() => mine().length, { timeout: 30_000 }).toBeGreaterThan(0);
     const { secret } = await (await fetch(`${app.service.dataUrl}/v1/webhooks:getSharedSecret`)).json();
     const got = mine()[0];
-    expect(got.signature).toBe(createHmac('sha256', secret).update(got.body).digest('hex'));
+    expect(got.headers[WEBHOOK_SIGNATURE_HEADER]).toBe(createHmac('sha256', secret).update(got.body).digest('hex'));
     expect(JSON.parse(got.body)).toMatchObject({
       eventType: 'primary_network_address_activity',
       event: { eventType: 'balance_change', network: 'mainnet', addresses: [address], transaction: { txHash: next.txHash } },

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { WEBHOOK_SIGNATURE_HEADER } from '../shared/api/webhooks';
+import { startWebhookReceiver } from '../test/support/webhookReceiver';
 import { expect, test } from './fixtures';
 
 const BLOCK_TEMPLATE = '/v1/chains/{chainId}/blocks/{blockId}';
@@ -52,17 +51,8 @@ test('the API page shows 20 requests just made in the usage and the logs, with t
 
 test('a webhook made on the API page delivers signed events to a loopback receiver; its secret rotates; it is deleted', async ({ app }) => {
   const { page } = app;
-  const deliveries: { signature: string; body: string }[] = [];
-  const receiver = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => (body += c));
-    req.on('end', () => {
-      deliveries.push({ signature: String(req.headers[WEBHOOK_SIGNATURE_HEADER]), body });
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  const receiver = await startWebhookReceiver('/hook');
+  const { deliveries, url } = receiver;
   try {
     // The contracts and senders of the latest transactions: the live blocks touch them again and again.
     const { transactions } = await (await fetch(`${app.service.dataUrl}/v1/chains/43114/transactions?pageSize=100`)).json();
@@ -92,7 +82,7 @@ test('a webhook made on the API page delivers signed events to a loopback receiv
 
     await expect.poll(() => deliveries.length, { timeout: 30_000 }).toBeGreaterThan(0);
     const { secret } = await (await fetch(`${app.service.dataUrl}/v1/webhooks:getSharedSecret`)).json();
-    expect(deliveries[0].signature).toBe(createHmac('sha256', secret).update(deliveries[0].body).digest('hex'));
+    expect(deliveries[0].headers[WEBHOOK_SIGNATURE_HEADER]).toBe(createHmac('sha256', secret).update(deliveries[0].body).digest('hex'));
     expect(JSON.parse(deliveries[0].body)).toMatchObject({ eventType: 'address_activity', event: { transaction: { chainId: '43114' } } });
 
     await section.getByRole('button', { name: 'Rotate the shared secret' }).click();
@@ -101,7 +91,7 @@ test('a webhook made on the API page delivers signed events to a loopback receiv
     const before = deliveries.length;
     await expect.poll(() => deliveries.length, { timeout: 30_000 }).toBeGreaterThan(before);
     const later = deliveries.at(-1)!;
-    expect(later.signature).toBe(createHmac('sha256', shown).update(later.body).digest('hex'));
+    expect(later.headers[WEBHOOK_SIGNATURE_HEADER]).toBe(createHmac('sha256', shown).update(later.body).digest('hex'));
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await section.screenshot({ path: `test-results/screenshots-wave3-console/webhooks-${scheme}.png` });

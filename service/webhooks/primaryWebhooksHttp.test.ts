@@ -1,56 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../shared/api/webhooks';
-import { startService, type RunningService } from '../index';
-import { ManualClock } from '../sim/clock';
 import { explorerIndex, ownersOf } from '../sim/primary/explorerIndex';
 import type { SimTx } from '../sim/primary/model';
 import { signatureOf } from './webhookDelivery';
-import { expectedPrimaryNetworks, TEST_SEED, TEST_START_MS } from '../../test/support/rigs/primaryTestService';
-import { tempDir } from '../../test/support/rigs/tempDir';
-import { startWebhookReceiver, type WebhookReceiver } from '../../test/support/webhookReceiver';
+import { expectedPrimaryNetworks } from '../../test/support/rigs/primaryTestService';
+import { webhookClockService } from '../../test/support/rigs/webhookClockService';
 
 /**
  * Primary Network webhooks over HTTP: as the hand-moved clock brings a P-Chain transaction or a staking transaction
  * due, the webhook watching its address or node receives it, signed with the key's shared secret, and retried.
  */
-let service: RunningService;
-let dir: Awaited<ReturnType<typeof tempDir>>;
-let receiver: WebhookReceiver;
-const clock = new ManualClock(TEST_START_MS);
+const rig = webhookClockService('/primary');
+const { clock, call, nowSec, onePoll, payloadsOf, waitFor } = rig;
 const sim = expectedPrimaryNetworks().sim('mainnet');
 
-beforeAll(async () => {
-  dir = await tempDir();
-  service = await startService({ seed: TEST_SEED, clock, blockIntervalMs: 0, dataDir: dir.path, rateLimit: false });
-  receiver = await startWebhookReceiver('/primary');
-}, 60_000);
-afterAll(async () => {
-  await service?.close();
-  receiver?.close();
-  await dir?.remove();
-});
-
-const call = async (method: string, path: string, body?: unknown) => {
-  const r = await fetch(service.dataUrl + path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  return { status: r.status, body: JSON.parse((await r.text()) || 'null') };
-};
-const nowSec = () => Math.floor(clock.nowMs() / 1000);
 /** Moves the clock just past `tx` and waits for a delivery naming it. */
 async function deliveryOf(tx: SimTx) {
   clock.set((tx.timestamp + 1) * 1000);
-  for (let i = 0; i < 150; i++) {
-    const found = receiver.deliveries.find((d) => JSON.parse(d.body).event.transaction.txHash === tx.txHash);
-    if (found) return { ...found, payload: JSON.parse(found.body) };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no delivery of ${tx.txHash}`);
+  const found = await waitFor(
+    () => rig.receiver.deliveries.find((d) => JSON.parse(d.body).event.transaction.txHash === tx.txHash),
+    tx.txHash,
+  );
+  return { ...found, payload: JSON.parse(found.body) };
 }
-/** Lets one poll pass, so the service marks where news begins. */
-const onePoll = () => new Promise((r) => setTimeout(r, 1500));
 
 describe('Primary Network webhooks', () => {
   it('delivers a watched P-Chain address’s next transaction, signed, after a refused first try', async () => {
@@ -58,16 +30,16 @@ describe('Primary Network webhooks', () => {
     const address = sim.wallets.address([...ownersOf(next)][0], 'P');
     const created = await call('POST', '/v1/webhooks', {
       eventType: 'primary_network_address_activity',
-      url: receiver.url,
+      url: rig.receiver.url,
       network: 'mainnet',
       chainId: 'p-chain',
       metadata: { keyType: 'addresses', keys: [address], subEvents: { addressActivitySubEvents: ['balance_change'] } },
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await onePoll();
-    receiver.refuse = 1;
+    rig.receiver.refuse = 1;
     const got = await deliveryOf(next);
-    expect(receiver.refuse).toBe(0);
+    expect(rig.receiver.refuse).toBe(0);
     const { secret } = (await call('GET', '/v1/webhooks:getSharedSecret')).body as { secret: string };
     expect(got.headers[WEBHOOK_SIGNATURE_HEADER]).toBe(signatureOf(secret, got.body));
     expect(got.payload).toMatchObject({
@@ -86,7 +58,7 @@ describe('Primary Network webhooks', () => {
     const next = periods.filter((p) => p.tx && p.tx.timestamp > nowSec()).sort((a, b) => a.tx!.timestamp - b.tx!.timestamp)[0];
     const created = await call('POST', '/v1/webhooks', {
       eventType: 'validator_activity',
-      url: receiver.url,
+      url: rig.receiver.url,
       network: 'mainnet',
       metadata: {
         keyType: 'nodeId',
@@ -106,7 +78,7 @@ describe('Primary Network webhooks', () => {
       },
     });
     // Other nodes' staking in the same time is not news to this webhook.
-    const mine = receiver.deliveries.map((d) => JSON.parse(d.body)).filter((p) => p.webhookId === created.body.id);
+    const mine = payloadsOf(created.body.id);
     expect(mine.every((p) => p.event.nodeId === next.nodeId)).toBe(true);
   }, 60_000);
 
@@ -117,7 +89,7 @@ describe('Primary Network webhooks', () => {
     const watched = upcoming.find((p) => p.nodeId !== other.nodeId)!;
     const created = await call('POST', '/v1/webhooks', {
       eventType: 'validator_activity',
-      url: receiver.url,
+      url: rig.receiver.url,
       network: 'mainnet',
       metadata: {
         keyType: 'subnetId',
@@ -130,7 +102,7 @@ describe('Primary Network webhooks', () => {
     await onePoll();
     const got = await deliveryOf(watched.tx!);
     expect(got.payload).toMatchObject({ webhookId: created.body.id, event: { nodeId: watched.nodeId } });
-    const mine = receiver.deliveries.map((d) => JSON.parse(d.body)).filter((p) => p.webhookId === created.body.id);
+    const mine = payloadsOf(created.body.id);
     expect(mine.map((p) => p.event.nodeId)).not.toContain(other.nodeId);
     expect(mine.length).toBeGreaterThan(0);
   }, 60_000);

@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WEBHOOK_SIGNATURE_HEADER } from '../../shared/api/webhooks';
-import { startService, type RunningService } from '../index';
-import { ManualClock } from '../sim/clock';
 import { balancesAt } from '../sim/primary/balances';
 import { explorerIndex } from '../sim/primary/explorerIndex';
 import { signatureOf } from './webhookDelivery';
-import { expectedPrimaryNetworks, TEST_SEED, TEST_START_MS } from '../../test/support/rigs/primaryTestService';
-import { tempDir } from '../../test/support/rigs/tempDir';
-import { startWebhookReceiver, type WebhookReceiver } from '../../test/support/webhookReceiver';
+import { expectedPrimaryNetworks } from '../../test/support/rigs/primaryTestService';
+import { webhookClockService } from '../../test/support/rigs/webhookClockService';
 
 /**
  * The threshold sub-events over HTTP, driven by the hand-moved clock. Their meaning is the Platform Webhooks docs'
@@ -18,44 +15,11 @@ import { startWebhookReceiver, type WebhookReceiver } from '../../test/support/w
  * The request fields are chainkit's (PrimaryNetworkBalanceThresholdFilter, ValidatorActivityMetadata); the docs
  * publish no delivery schema, so the event's other fields are this service's (see primaryDelivery.ts).
  */
-let service: RunningService;
-let dir: Awaited<ReturnType<typeof tempDir>>;
-let receiver: WebhookReceiver;
-const clock = new ManualClock(TEST_START_MS);
+const rig = webhookClockService('/thresholds');
+const { clock, call, nowSec, onePoll, payloadsOf, waitFor } = rig;
 const sim = expectedPrimaryNetworks().sim('mainnet');
 const L1_FEE_PER_SECOND = 512;
 
-beforeAll(async () => {
-  dir = await tempDir();
-  service = await startService({ seed: TEST_SEED, clock, blockIntervalMs: 0, dataDir: dir.path, rateLimit: false });
-  receiver = await startWebhookReceiver('/thresholds');
-}, 60_000);
-afterAll(async () => {
-  await service?.close();
-  receiver?.close();
-  await dir?.remove();
-});
-
-const call = async (method: string, path: string, body?: unknown) => {
-  const r = await fetch(service.dataUrl + path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  return { status: r.status, body: JSON.parse((await r.text()) || 'null') };
-};
-const nowSec = () => Math.floor(clock.nowMs() / 1000);
-const payloadsOf = (id: string) => receiver.deliveries.map((d) => JSON.parse(d.body)).filter((p) => p.webhookId === id);
-async function waitFor<T>(find: () => T | undefined, what: string): Promise<T> {
-  for (let i = 0; i < 150; i++) {
-    const found = find();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no delivery of ${what}`);
-}
-/** Lets one poll pass, so the service marks where news begins. */
-const onePoll = () => new Promise((r) => setTimeout(r, 1500));
 /** The AVAX an owner holds unlocked and unstaked on the P-Chain at t, by the simulation's own full scan. */
 const unlockedAt = (owner: number, t: number) =>
   (balancesAt(sim, 'P', new Set([owner]), t).unlockedUnstaked ?? [])
@@ -80,7 +44,7 @@ describe('balance_threshold', () => {
     const address = sim.wallets.address(0, 'P');
     const body = (metadata: object, chainId = 'p-chain') => ({
       eventType: 'primary_network_address_activity',
-      url: receiver.url,
+      url: rig.receiver.url,
       network: 'mainnet',
       chainId,
       metadata: { keyType: 'addresses', keys: [address], subEvents: { addressActivitySubEvents: ['balance_threshold'] }, ...metadata },
@@ -113,7 +77,7 @@ describe('balance_threshold', () => {
     const create = (threshold: bigint) =>
       call('POST', '/v1/webhooks', {
         eventType: 'primary_network_address_activity',
-        url: receiver.url,
+        url: rig.receiver.url,
         network: 'mainnet',
         chainId: 'p-chain',
         metadata: {
@@ -131,7 +95,7 @@ describe('balance_threshold', () => {
     clock.set((tx.timestamp + 1) * 1000);
     const got = await waitFor(
       () =>
-        receiver.deliveries.find(
+        rig.receiver.deliveries.find(
           (d) => JSON.parse(d.body).webhookId === crossed.body.id && JSON.parse(d.body).event.transaction.txHash === tx.txHash,
         ),
       tx.txHash,
@@ -178,7 +142,7 @@ describe('L1 validator balance events', () => {
     const threshold = v.remainingBalance - k * L1_FEE_PER_SECOND;
     const created = await call('POST', '/v1/webhooks', {
       eventType: 'validator_activity',
-      url: receiver.url,
+      url: rig.receiver.url,
       network: 'mainnet',
       metadata: {
         keyType: 'nodeId',
@@ -228,7 +192,7 @@ describe('L1 validator balance events', () => {
   it('refuses l1_validator_balance_threshold without its threshold, naming the field', async () => {
     const r = await call('POST', '/v1/webhooks', {
       eventType: 'validator_activity',
-      url: receiver.url,
+      url: rig.receiver.url,
       network: 'mainnet',
       metadata: {
         keyType: 'nodeId',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EVM_ADDRESS, NODE_ID, PX_ADDRESS } from './params';
+import { ATOMIC_BALANCE_CATEGORIES, BALANCE_CATEGORIES } from './primaryNetwork';
 import { resource } from './schema';
 
 /**
@@ -21,33 +22,13 @@ export const VALIDATOR_SUB_EVENTS = [
   'l1_validator_balance_threshold',
 ] as const;
 /** The balance types a balance_threshold filter watches (chainkit's CommonBalanceType). */
-export const PRIMARY_BALANCE_TYPES = [
-  'unlockedUnstaked',
-  'unlockedStaked',
-  'lockedPlatform',
-  'lockedStakeable',
-  'lockedStaked',
-  'pendingStaked',
-  'unlocked',
-  'locked',
-  'atomicMemoryUnlocked',
-  'atomicMemoryLocked',
-] as const;
+export const PRIMARY_BALANCE_TYPES = [...BALANCE_CATEGORIES, 'unlocked', 'locked', ...ATOMIC_BALANCE_CATEGORIES] as const;
 export type PrimaryBalanceType = (typeof PRIMARY_BALANCE_TYPES)[number];
 /** The balance types each chain's balances answer has: the P-Chain's categories, the X-Chain's two, atomic memory on each. */
 export const BALANCE_TYPES_OF: Record<'P' | 'X' | 'C', readonly PrimaryBalanceType[]> = {
-  P: [
-    'unlockedUnstaked',
-    'unlockedStaked',
-    'lockedPlatform',
-    'lockedStakeable',
-    'lockedStaked',
-    'pendingStaked',
-    'atomicMemoryUnlocked',
-    'atomicMemoryLocked',
-  ],
-  X: ['unlocked', 'locked', 'atomicMemoryUnlocked', 'atomicMemoryLocked'],
-  C: ['atomicMemoryUnlocked', 'atomicMemoryLocked'],
+  P: [...BALANCE_CATEGORIES, ...ATOMIC_BALANCE_CATEGORIES],
+  X: ['unlocked', 'locked', ...ATOMIC_BALANCE_CATEGORIES],
+  C: ATOMIC_BALANCE_CATEGORIES,
 };
 /** The most addresses one webhook watches (the real API's limit depends on the plan; this is the local service's). */
 export const MAX_WEBHOOK_ADDRESSES = 100;
