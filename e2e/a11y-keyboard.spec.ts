@@ -100,6 +100,8 @@ test('shortcuts: / the omnibox, ? their list in a dialog that keeps the focus an
   app,
 }) => {
   const { page } = app;
+  // Keys pressed once the first page is drawn, as a person does: the shell's key listener is attached after its first paint.
+  await expect(h1(page, /overview/)).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('g');
   await page.keyboard.press('t');
   await expectFocusOnH1(page, 'Latest transactions');
