@@ -76,7 +76,8 @@ test('"Load older" pages back through history and the range grows', async ({ app
   await page.mouse.up();
   // (it keeps loading while the handle is held at the edge, so at least one more page).
   await expect.poll(async () => parseInt((await loadedHours(page).textContent()) ?? '0', 10)).toBeGreaterThanOrEqual(504);
-  // The handles are sliders for the keyboard too.
+  // The handles are sliders for the keyboard too. A page still arriving would shift the indices under the key press.
+  await expect(page.getByRole('button', { name: /^(Load older|All history loaded)$/ })).toBeVisible();
   const start = await handle.getAttribute('aria-valuenow');
   await handle.focus();
   await page.keyboard.press('Shift+ArrowRight');
