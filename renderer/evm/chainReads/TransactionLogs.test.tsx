@@ -21,6 +21,8 @@ describe("a delivered cross-chain message in the destination transaction's logs"
     );
     const entry = await screen.findByRole('listitem', { name: /^Log \d+: ReceiveCrossChainMessage$/ }, { timeout: 20_000 });
     expect(entry.textContent).toContain(m.messageId);
-    expect(within(entry).getByText(/messageID/)).toBeTruthy();
+    // The indexed messageID argument decoded to the message's id.
+    const row = within(entry).getByRole('row', { name: /messageID/ });
+    expect(within(row).getAllByRole('cell').at(-1)?.textContent).toBe(m.messageId);
   });
 });

@@ -28,6 +28,6 @@ describe('address lists of the Metrics API', { timeout: 60_000 }, () => {
     const row = await within(grid).findByRole('row', { name: new RegExp(first.address.slice(0, 6), 'i') }, wait);
     // 2,500,000,000 satoshis.
     expect(within(row).getByTitle('2500000000 (8 decimals)').textContent).toMatch(/^25(\.0+)? BTC\.b$/);
-    expect(screen.getByRole('combobox', { name: /at least/ })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: /at least/ }) as HTMLSelectElement).value).toBe('1000000');
   });
 });
