@@ -1,4 +1,5 @@
 import type { EndpointResponse } from '../../shared/api';
+import { downsample } from '../tps/data/downsample';
 
 /** One point of a time series: a bucket's start (epoch seconds, UTC) and its value. */
 export interface TimePoint {
@@ -16,7 +17,11 @@ export interface ChartSeries {
 /** A chart's rows: one per timestamp, ascending, with each series' value under its key (absent where it has none). */
 export type ChartRow = { timestamp: number } & Record<string, number | undefined>;
 
-export function chartRows(series: readonly ChartSeries[]): ChartRow[] {
+/**
+ * Frozen: recharts' store (immer) deep-freezes the rows it is given on each dispatch unless they already are, a walk
+ * over every row per dispatch.
+ */
+export function chartRows(series: readonly ChartSeries[]): readonly ChartRow[] {
   const byTime = new Map<number, ChartRow>();
   for (const s of series) {
     for (const p of s.points) {
@@ -25,7 +30,23 @@ export function chartRows(series: readonly ChartSeries[]): ChartRow[] {
       row[s.key] = p.value;
     }
   }
-  return [...byTime.values()].sort((a, b) => a.timestamp - b.timestamp);
+  return Object.freeze([...byTime.values()].sort((a, b) => a.timestamp - b.timestamp));
+}
+
+/**
+ * The rows a plot `maxPoints` pixels wide draws: all of them when they fit, else whole rows (so stacked series keep
+ * sharing timestamps) picked by downsample's min/max buckets, at most `maxPoints` in all. Each series keeps its
+ * lowest and highest point of every bucket (a stack, its total's) and its first and last point.
+ */
+export function drawnRows(rows: readonly ChartRow[], keys: readonly string[], stacked: boolean, maxPoints: number): readonly ChartRow[] {
+  if (rows.length <= maxPoints || keys.length === 0) return rows;
+  const lines = stacked
+    ? [rows.map((r) => ({ timestamp: r.timestamp, value: keys.reduce((sum, k) => sum + (r[k] ?? 0), 0) }))]
+    : keys.map((k) => rows.flatMap((r) => (r[k] === undefined ? [] : [{ timestamp: r.timestamp, value: r[k] }])));
+  const perLine = Math.max(6, Math.floor(maxPoints / lines.length));
+  const kept = new Set<number>();
+  for (const line of lines) for (const p of downsample(line, perLine)) kept.add(p.timestamp);
+  return Object.freeze(rows.filter((r) => kept.has(r.timestamp)));
 }
 
 /** The pages of a Metrics API time series (newest first) as one series ascending, each value scaled by `scale`. */
