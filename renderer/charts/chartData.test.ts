@@ -65,7 +65,7 @@ describe('chart data', () => {
     expect(drawn.at(-1)).toBe(rows[999]);
     expect(drawn).toContain(rows[300]);
     expect(drawn).toContain(rows[700]);
-    expect(drawn.map((r) => r.timestamp)).toEqual([...drawn.map((r) => r.timestamp)].sort((x, y) => x - y));
+    expect(drawn.map((r) => r.timestamp)).toEqual(drawn.map((r) => r.timestamp).sort((x, y) => x - y));
   });
 
   it('samples a stack by its total, so every series is drawn on the same timestamps', () => {
