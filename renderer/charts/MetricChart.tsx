@@ -4,10 +4,11 @@ import { SkeletonLines } from '../components/Skeleton';
 import { StaticTable } from '../components/StaticTable';
 import { chartPng } from '../tps/chart/chartPng';
 import { downloadBlob, fileStamp } from '../tps/data/download';
+import { lowerBound } from '../tps/data/downsample';
 import { pointTimeFormat } from '../tps/chart/timeFormat';
 import { tpsCsv } from '../tps/data/tpsCsv';
 import { chartRows, type ChartRow, type ChartSeries } from './chartData';
-import { MetricPlot } from './MetricPlot';
+import { MetricPlot, type BrushedTimes } from './MetricPlot';
 import './charts.css';
 // The StaticTable's look (its data as a table).
 import '../primary/primary.css';
@@ -57,7 +58,7 @@ export function MetricChart(props: MetricChartProps) {
     rightAxis = NO_RIGHT_AXIS,
   } = props;
   const rows = useMemo(() => chartRows(series), [series]);
-  const [brush, setBrush] = useState<{ start: number; end: number }>();
+  const [brush, setBrush] = useState<BrushedTimes>();
   // A brush set on other rows (a new range, new data) no longer applies.
   const [brushRows, setBrushRows] = useState(rows);
   if (brushRows !== rows) {
@@ -69,9 +70,12 @@ export function MetricChart(props: MetricChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const timeFormat = pointTimeFormat(daily ? 'daily' : 'hourly');
-  const shown = useMemo(() => (brush ? rows.slice(brush.start, brush.end + 1) : rows), [rows, brush]);
+  const shown = useMemo(
+    () => (brush ? rows.slice(lowerBound(rows, brush.from), lowerBound(rows, brush.to + 1)) : rows.slice()),
+    [rows, brush],
+  );
   // The same function for every render: a new one would re-render recharts' brush, which resets the chart's layout.
-  const onBrush = useCallback((start: number, end: number) => setBrush({ start, end }), []);
+  const onBrush = useCallback((from: number, to: number) => setBrush({ from, to }), []);
 
   const exportCsv = () => {
     const csv = tpsCsv(

@@ -1,13 +1,20 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { Area, Bar, Brush, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { SERIES_COLORS } from '../tps/chart/palette';
 import { pointTimeFormat, timeTicks } from '../tps/chart/timeFormat';
 import { useElementWidth } from '../tps/chart/useElementWidth';
-import type { ChartRow, ChartSeries } from './chartData';
+import { lowerBound } from '../tps/data/downsample';
+import { drawnRows, type ChartRow, type ChartSeries } from './chartData';
+
+/** The first and last time (epoch seconds) of the rows the brush picked. */
+export interface BrushedTimes {
+  from: number;
+  to: number;
+}
 
 export interface MetricPlotProps {
-  /** Every row of the chart, ascending by time; the brush picks `picked` of them. */
-  rows: ChartRow[];
+  /** Every row of the chart, ascending by time; at most one per pixel of the plot's width is drawn. */
+  rows: readonly ChartRow[];
   /** The series drawn: their keys and labels (their points are in `rows`). */
   series: readonly Pick<ChartSeries, 'key' | 'label'>[];
   kind: 'line' | 'area' | 'bar';
@@ -15,9 +22,9 @@ export interface MetricPlotProps {
   format: (value: number) => string;
   daily?: boolean;
   rightAxis: readonly string[];
-  /** The brushed rows' first and last index, or none for all of them. */
-  picked?: { start: number; end: number };
-  onBrush: (start: number, end: number) => void;
+  /** The brushed rows' first and last time, or none for all of them. */
+  picked?: BrushedTimes;
+  onBrush: (from: number, to: number) => void;
 }
 
 const HEIGHT = 260;
@@ -40,16 +47,28 @@ export const MetricPlot = memo(function MetricPlot(props: MetricPlotProps) {
   const [measure, width] = useElementWidth(0);
   const rightKey = rightAxis.join('\n');
   const seriesKey = series.map((s) => `${s.key}\t${s.label}`).join('\n');
-  const first = rows[picked?.start ?? 0]?.timestamp;
-  const last = rows[picked?.end ?? rows.length - 1]?.timestamp;
-  // Ticks on whole hours or days, a few per axis: without them recharts puts a candidate tick on every point of a
-  // number axis and measures each one's label to drop those that overlap.
   const axes = rightAxis.length > 0 ? 2 : 1;
-  const maxTicks = Math.max(2, Math.floor((width - axes * Y_AXIS_PX - SIDE_MARGINS_PX) / X_TICK_PX));
+  const plotPx = width - axes * Y_AXIS_PX - SIDE_MARGINS_PX;
+  // More points than pixels draw nothing more, and recharts' work per range change grows with the rows it is given.
+  const keys = useMemo(() => series.map((s) => s.key), [seriesKey]); // oxlint-disable-line react-hooks/exhaustive-deps
+  const drawn = useMemo(() => (plotPx > 0 ? drawnRows(rows, keys, !!stacked, plotPx) : rows), [rows, keys, stacked, plotPx]);
+  // The brush's indexes are into the drawn rows; the chart keeps times, which outlive a new sampling (a resize).
+  const start = picked ? lowerBound(drawn, picked.from) : undefined;
+  const end = picked ? Math.min(drawn.length - 1, lowerBound(drawn, picked.to)) : undefined;
+  const drawnNow = useRef(drawn);
+  useEffect(() => {
+    drawnNow.current = drawn;
+  }, [drawn]);
+  const first = drawn[start ?? 0]?.timestamp;
+  const last = drawn[end ?? drawn.length - 1]?.timestamp;
+  // Ticks on whole hours or days, a few per axis: without them recharts puts a candidate tick on every point of a
+  // number axis and measures each one's label to drop those that overlap. They are spaced to fit, so all are shown
+  // (interval 0) without measuring any.
+  const maxTicks = Math.max(2, Math.floor(plotPx / X_TICK_PX));
   const xAxis = useMemo(() => {
     if (first === undefined || last === undefined) return null;
     const { ticks, format } = timeTicks(first, last, maxTicks);
-    return <XAxis dataKey="timestamp" type="number" scale="time" domain={DOMAIN} ticks={ticks} tickFormatter={format} minTickGap={16} />;
+    return <XAxis dataKey="timestamp" type="number" scale="time" domain={DOMAIN} ticks={ticks} tickFormatter={format} interval={0} />;
   }, [first, last, maxTicks]);
   const parts = useMemo(() => {
     const timeFormat = pointTimeFormat(daily ? 'daily' : 'hourly');
@@ -77,7 +96,7 @@ export const MetricPlot = memo(function MetricPlot(props: MetricPlotProps) {
       </>
     );
   }, [seriesKey, rightKey, kind, stacked, format, daily]);
-  const hasBrush = rows.length > 2;
+  const hasBrush = drawn.length > 2;
   const brush = useMemo(() => {
     if (!hasBrush) return null;
     const timeFormat = pointTimeFormat(daily ? 'daily' : 'hourly');
@@ -86,16 +105,16 @@ export const MetricPlot = memo(function MetricPlot(props: MetricPlotProps) {
         dataKey="timestamp"
         height={24}
         tickFormatter={timeFormat}
-        startIndex={picked?.start}
-        endIndex={picked?.end}
-        onChange={(r) => onBrush(r.startIndex, r.endIndex)}
+        startIndex={start}
+        endIndex={end}
+        onChange={(r) => onBrush(drawnNow.current[r.startIndex].timestamp, drawnNow.current[r.endIndex].timestamp)}
       />
     );
-  }, [hasBrush, daily, picked?.start, picked?.end, onBrush]);
+  }, [hasBrush, daily, start, end, onBrush]);
   return (
     <div ref={measure}>
       <ResponsiveContainer width="100%" height={HEIGHT}>
-        <ComposedChart data={rows} margin={MARGIN}>
+        <ComposedChart data={drawn as ChartRow[]} margin={MARGIN}>
           {GRID}
           {xAxis}
           {parts}

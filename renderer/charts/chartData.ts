@@ -1,4 +1,5 @@
 import type { EndpointResponse } from '../../shared/api';
+import { pushBuckets } from '../tps/data/downsample';
 
 /** One point of a time series: a bucket's start (epoch seconds, UTC) and its value. */
 export interface TimePoint {
@@ -16,7 +17,11 @@ export interface ChartSeries {
 /** A chart's rows: one per timestamp, ascending, with each series' value under its key (absent where it has none). */
 export type ChartRow = { timestamp: number } & Record<string, number | undefined>;
 
-export function chartRows(series: readonly ChartSeries[]): ChartRow[] {
+/**
+ * Frozen: recharts' store (immer) deep-freezes the rows it is given on each dispatch unless they already are, a walk
+ * over every row per dispatch.
+ */
+export function chartRows(series: readonly ChartSeries[]): readonly ChartRow[] {
   const byTime = new Map<number, ChartRow>();
   for (const s of series) {
     for (const p of s.points) {
@@ -25,7 +30,40 @@ export function chartRows(series: readonly ChartSeries[]): ChartRow[] {
       row[s.key] = p.value;
     }
   }
-  return [...byTime.values()].sort((a, b) => a.timestamp - b.timestamp);
+  return Object.freeze([...byTime.values()].sort((a, b) => a.timestamp - b.timestamp));
+}
+
+/**
+ * The rows a plot `maxPoints` pixels wide draws: all of them when they fit, else at most `maxPoints` whole rows (so
+ * stacked series keep sharing timestamps and the tooltip names every series): the first and last, each series' lowest
+ * and highest, and the lowest and highest of each two-pixel bucket of one line that stands for all the series (a
+ * stack's total; else the sum of each series scaled to its own range, so a spike in any series shows).
+ */
+export function drawnRows(rows: readonly ChartRow[], keys: readonly string[], stacked: boolean, maxPoints: number): readonly ChartRow[] {
+  const n = rows.length;
+  if (n <= maxPoints || keys.length === 0) return rows;
+  const kept = new Set<number>([0, n - 1]);
+  const scale = keys.map((k) => {
+    let min = -1;
+    let max = -1;
+    rows.forEach((r, i) => {
+      const v = r[k];
+      if (v === undefined) return;
+      if (min < 0 || v < rows[min][k]!) min = i;
+      if (max < 0 || v > rows[max][k]!) max = i;
+    });
+    if (min < 0) return 0;
+    kept.add(min).add(max);
+    const range = rows[max][k]! - rows[min][k]!;
+    return stacked || range === 0 ? 1 : 1 / range;
+  });
+  const line = rows.map((r, i) => ({ timestamp: r.timestamp, value: keys.reduce((sum, k, j) => sum + (r[k] ?? 0) * scale[j], 0), i }));
+  // Buckets aligned to absolute time: the span can touch one more than it holds.
+  const buckets = Math.max(1, Math.floor((maxPoints - kept.size) / 2) - 1);
+  const picked: typeof line = [];
+  pushBuckets(line, 0, n, (rows[n - 1].timestamp - rows[0].timestamp + 1) / buckets, picked);
+  for (const p of picked) kept.add(p.i);
+  return Object.freeze([...kept].sort((a, b) => a - b).map((i) => rows[i]));
 }
 
 /** The pages of a Metrics API time series (newest first) as one series ascending, each value scaled by `scale`. */

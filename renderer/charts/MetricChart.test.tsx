@@ -1,0 +1,76 @@
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ChartSeries } from './chartData';
+import { MetricChart } from './MetricChart';
+
+/**
+ * jsdom lays nothing out: every element is WIDTH px wide, a ResizeObserver reports the chart's size as soon as it
+ * observes (recharts' ResponsiveContainer draws once it has one) and any other box is a line high.
+ */
+const WIDTH = 640;
+const HEIGHT = 260;
+/** The plot's width: the chart's less its Y axis (72 px) and side margins (24 px). */
+const PLOT_PX = WIDTH - 72 - 24;
+const realObserver = window.ResizeObserver;
+const realWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+const realRect = HTMLElement.prototype.getBoundingClientRect;
+
+beforeEach(() => {
+  window.ResizeObserver = class {
+    constructor(private callback: ResizeObserverCallback) {}
+    observe(target: Element) {
+      const contentRect = { width: WIDTH, height: HEIGHT, top: 0, left: 0, right: WIDTH, bottom: HEIGHT, x: 0, y: 0 };
+      this.callback([{ target, contentRect } as unknown as ResizeObserverEntry], this as unknown as ResizeObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => WIDTH });
+  // The legend's box: one line.
+  HTMLElement.prototype.getBoundingClientRect = () =>
+    ({ width: WIDTH, height: 20, top: 0, left: 0, right: WIDTH, bottom: 20, x: 0, y: 0 }) as DOMRect;
+});
+afterEach(() => {
+  cleanup();
+  window.ResizeObserver = realObserver;
+  if (realWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', realWidth);
+  HTMLElement.prototype.getBoundingClientRect = realRect;
+});
+
+const DAY = 86_400;
+const series = (key: string, n: number, phase: number): ChartSeries => ({
+  key,
+  label: key,
+  points: Array.from({ length: n }, (_, i) => ({ timestamp: 1_600_000_000 + i * DAY, value: 100 + 50 * Math.sin(i / 9 + phase) })),
+});
+/** The vertices of each drawn line (an SVG path of M then L commands). */
+const vertices = (container: HTMLElement) =>
+  [...container.querySelectorAll('.recharts-line-curve')].map((p) => (p.getAttribute('d') ?? '').split(/[ML]/).filter(Boolean).length);
+
+describe('MetricChart', () => {
+  it('draws at most one point per pixel of the plot, whatever the number of points', async () => {
+    const { container } = render(
+      <MetricChart
+        name="t"
+        title="T"
+        unit="count"
+        format={String}
+        daily
+        series={[series('a', 3000, 0), series('b', 3000, 1), series('c', 3000, 2)]}
+      />,
+    );
+    await waitFor(() => expect(vertices(container)).toHaveLength(3));
+    const drawn = vertices(container);
+    for (const n of drawn) {
+      expect(n).toBeLessThanOrEqual(PLOT_PX);
+      expect(n).toBeGreaterThan(50);
+    }
+    // The table and the CSV still have every point.
+    expect(container.querySelector('.metric-chart-plot')?.getAttribute('data-points')).toBe('3000');
+  });
+
+  it('draws every point when they fit', async () => {
+    const { container } = render(<MetricChart name="t" title="T" unit="count" format={String} daily series={[series('a', 120, 0)]} />);
+    await waitFor(() => expect(vertices(container)).toEqual([120]));
+  });
+});
