@@ -114,7 +114,7 @@ export async function benchNavigation(rec: Recorder, urls: ServiceUrls, opts: { 
 }
 
 /** The first rows with every request crossing the real API's distance, and how far over the floor plus one round trip they are. */
-async function benchRemoteFirstRows(rec: Recorder, rendererDir: string, far: ServiceUrls, runs: number): Promise<void> {
+export async function benchRemoteFirstRows(rec: Recorder, rendererDir: string, far: ServiceUrls, runs: number): Promise<void> {
   const host = await startBenchHost(rendererDir, far);
   try {
     const loads = await repeat(runs, () => timeFirstRow(HEADLESS_SHELL_PATH, LAUNCH_ARGS, host.newSignInUrl()));

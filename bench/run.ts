@@ -9,6 +9,7 @@
  * `--only cold-start` only `npm start` -> first rows and the large scale's service start.
  * `--only chain-reads` only the transaction page's logs and the Read tab's call (part of renderer).
  * `--only navigation` only the clicks between pages, near and through the real API's distance (part of renderer);
+ * `--only first-rows` only the first rows of latest blocks, their floor and the same at the real API's distance (part of renderer);
  * `--only long-day` only the long day, `--long-day-minutes=30` its goal's length (2 by default, half a minute with --quick).
  * `--endpoints=listLatestBlocks,getBlock` limits the service part to those endpoints (for profiling one read).
  */
@@ -23,6 +24,7 @@ import { benchChainReadsPart } from './chainReadsBench';
 import { benchClient } from './clientBench';
 import { benchColdStart } from './coldStartBench';
 import { benchEventLoop } from './eventLoopBench';
+import { benchFirstRows } from './firstRowsBench';
 import { benchDownload, benchExportParts, benchReport, DOWNLOAD_MB, PARTS_ROWS } from './exportsBench';
 import { benchDashboards, benchRenderer, benchTps, HEADLESS_SHELL_PATH } from './rendererBench';
 import { CHROMIUM_PATH } from '../playwright.config';
@@ -98,6 +100,17 @@ if (runs('renderer')) {
     await benchRenderer(rec, medium, { runs: plan.rendererRuns, firstRowRuns: plan.firstRowRuns, scrollRuns: plan.scrollRuns });
   } finally {
     await medium.stop();
+  }
+}
+
+if (only === 'first-rows') {
+  needs(HEADLESS_SHELL_PATH, 'chromium-headless-shell', 'CHROMIUM_HEADLESS_SHELL_PATH');
+  step("first rows, near and at the real API's distance");
+  const small = await startBenchService('small', AS_THE_APP_STARTS_IT);
+  try {
+    await benchFirstRows(rec, small.urls, plan.firstRowRuns);
+  } finally {
+    await small.stop();
   }
 }
 

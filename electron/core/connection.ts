@@ -214,13 +214,16 @@ export class Connection {
    * Starts a request before any view makes it (the first view's rows at launch): the view's
    * identical request joins it while it is in flight (the client shares identical GETs, each
    * caller keeping its own cancel) or, within EARLY_ANSWER_MS of its answer, takes that answer
-   * once. A failure is left for the view, which asks again.
+   * once. A failure is left for the view, which asks again. An answer still kept is not asked again. `background`
+   * paces it as background work until a view joins it (apiClient.ts).
    */
-  prefetch<Id extends EndpointId>(id: Id, params: EndpointParams<Id>): void {
+  prefetch<Id extends EndpointId>(id: Id, params: EndpointParams<Id>, options: { background?: boolean } = {}): void {
     const path = pathOf(id, params);
     if (path === undefined) return;
+    const kept = this.early.get(`${id} ${path}`);
+    if (kept && Date.now() <= kept.until) return;
     const current = this.current;
-    this.request(id, params).then(
+    this.request(id, params, options).then(
       (answer) => this.current === current && this.early.set(`${id} ${path}`, { answer, until: Date.now() + EARLY_ANSWER_MS }),
       () => undefined,
     );

@@ -11,7 +11,7 @@ import type { ExportHost } from './exports/exportHost';
 import { openExports } from './exports/openExports';
 import type { KeyVault } from './stores/keyVault';
 import { keyOrigin } from './stores/keyOrigin';
-import { firstViewRequest } from './launchPrefetch';
+import { askFirstView } from './launchPrefetch';
 import type { Profile } from '../../shared/bridge/channels';
 import type { StartLocalService } from './localService/localService';
 import { AlertNotices } from './monitor/alertNotices';
@@ -50,6 +50,11 @@ export interface Core {
   events: BridgeEventBus;
   /** Damaged files and the like found at startup, for the UI and the console. */
   warnings: string[];
+  /**
+   * Starts the first view's requests (launchPrefetch.ts) before the renderer asks: the web host calls it as it serves
+   * the page, so they cross the network while the page's scripts load. Background work until the view joins them.
+   */
+  prefetchFirstView(): void;
   close(): Promise<void>;
 }
 
@@ -94,10 +99,10 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     },
     profiles.store.active(),
   );
-  if (opts.prefetchFirstView) {
-    const first = firstViewRequest(settings.store.get());
-    connection.prefetch(first.id, first.params);
-  }
+  const prefetchFirstView = (options: { background?: boolean } = {}) => {
+    askFirstView(settings.store.get(), (id, params) => connection.prefetch(id, params, options));
+  };
+  if (opts.prefetchFirstView) prefetchFirstView();
   const exported = await openExports({
     dataDir: opts.dataDir,
     client: () => connection.client(),
@@ -167,6 +172,7 @@ export async function createCore(opts: CoreOptions): Promise<Core> {
     dispatch,
     events,
     warnings,
+    prefetchFirstView: () => prefetchFirstView({ background: true }),
     close: async () => (
       await watchScheduler.stop(),
       await exported.exports.close(),

@@ -6,9 +6,11 @@ import { json, startFaultServer } from '../../test/support/faults/faultServer';
 import { tempDir } from '../../test/support/rigs/tempDir';
 import { createBridge } from '../../renderer/bridge/createBridge';
 import { httpTransport } from '../../renderer/bridge/httpTransport';
+import { pageParams } from '../../renderer/api/listEndpoints';
 import { startWebHost, type WebHost } from './startWebHost';
 
 const KEY = 'ak_live_webhost_SECRET_4242';
+const BLOCKS = '/v1/chains/43114/blocks';
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let local: Awaited<ReturnType<typeof startFaultServer>>;
 let host: WebHost;
@@ -21,6 +23,7 @@ beforeEach(async () => {
   await writeFile(join(renderer, 'assets', 'app.js'), 'console.log(1)');
   await writeFile(join(dir.path, 'secret.txt'), 'outside the renderer');
   local = await startFaultServer({
+    [BLOCKS]: (_req, res, hit) => json(res, 200, { blocks: [{ blockNumber: String(1000 + hit), blockHash: `0x${hit}` }] }),
     '/v1/chains/43114/blocks/7': (req, res) =>
       json(res, 200, { blockNumber: '7', blockHash: String(req.headers['x-service-api-key'] ?? 'none') }),
   });
@@ -244,5 +247,44 @@ describe('web host bridge', () => {
     await expect(bridge.key.set('short')).rejects.toMatchObject({ info: { field: 'key' } });
     const outsider = createBridge(httpTransport({ baseUrl: host.origin }));
     await expect(outsider.settings.get()).rejects.toMatchObject({ info: { status: 401 } });
+  });
+});
+
+describe("web host: the first view's requests", () => {
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 300 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(check()).toBe(true);
+  };
+  // What the home page's list sends for its first page (renderer/api/listEndpoints.ts).
+  const firstPage = async (cookie: string) => {
+    const r = await bridge(cookie, 'api:request', {
+      requestId: 'r1',
+      endpointId: 'listLatestBlocks',
+      params: pageParams('listLatestBlocks', { chainId: '43114' }, undefined),
+    });
+    return (JSON.parse(r.body) as { data: { blocks: { blockNumber: string }[] } }).data.blocks[0].blockNumber;
+  };
+
+  it('are asked as a signed-in page is served, before the page asks, and the page takes that answer', async () => {
+    const cookie = await signIn();
+    // The launch's prefetch, taken by the page the launch opened.
+    await until(() => local.hits(BLOCKS) === 1);
+    expect(await firstPage(cookie)).toBe('1001');
+    // Scripts and unsigned pages ask nothing; a page opening asks at once, without a bridge call.
+    await send('/assets/app.js', { headers: { cookie, 'sec-fetch-dest': 'script' } });
+    await send('/', { headers: { 'sec-fetch-dest': 'document' } });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(local.hits(BLOCKS)).toBe(1);
+    const page = await send('/', { headers: { cookie, 'sec-fetch-dest': 'document' } });
+    expect(page.status).toBe(200);
+    await until(() => local.hits(BLOCKS) === 2);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(await firstPage(cookie)).toBe('1002');
+    expect(local.hits(BLOCKS)).toBe(2);
+    // Two pages opening one after the other ask once: the second finds the first's answer in flight or kept.
+    await send('/', { headers: { cookie, 'sec-fetch-dest': 'document' } });
+    await send('/', { headers: { cookie, 'sec-fetch-dest': 'document' } });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(local.hits(BLOCKS)).toBe(3);
   });
 });

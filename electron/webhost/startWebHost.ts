@@ -115,6 +115,9 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     if (url.pathname.startsWith('/bridge/')) return bridgeCall(core.dispatch, url.pathname.slice('/bridge/'.length), req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
+    // A page opening (signed in): its first view's requests cross the network while its scripts load (bench/NOTES.md
+    // "The first view's requests asked as the page is served").
+    if (req.method === 'GET' && req.headers['sec-fetch-dest'] === 'document') core.prefetchFirstView();
     return serveStatic(rendererDir, req, res, url.pathname);
   }
 

@@ -38,12 +38,12 @@ describe('startFirstRequests', () => {
     const { asked, answerSettings, queryClient, storage, fakeStorage } = setup();
     startFirstRequests(queryClient, '', fakeStorage);
     await settle();
-    // A first launch guesses mainnet and its C-Chain, without waiting for the settings.
-    expect(asked).toEqual(['listLatestTransactions 43114', 'listLatestBlocks 43114', 'listChains mainnet']);
+    // A first launch guesses mainnet and its C-Chain, without waiting for the settings; the first rows' list leaves first.
+    expect(asked).toEqual(['listLatestBlocks 43114', 'listLatestTransactions 43114', 'listChains mainnet']);
     answerSettings(SETTINGS);
     await settle();
     await settle();
-    expect(asked.slice(3)).toEqual(['listLatestTransactions 779672', 'listLatestBlocks 779672']);
+    expect(asked.slice(3)).toEqual(['listLatestBlocks 779672', 'listLatestTransactions 779672']);
     expect(storage.get('ridgeline.lastEvmChainId')).toBe('779672');
     expect(storage.get('ridgeline.lastNetwork')).toBe('mainnet');
     expect(queryClient.getQueryData(infiniteListQuery('listLatestBlocks', { chainId: '779672' }).queryKey)).toMatchObject({
@@ -58,7 +58,7 @@ describe('startFirstRequests', () => {
     home.answerSettings(SETTINGS);
     await settle();
     await settle();
-    expect(home.asked).toEqual(['listLatestTransactions 779672', 'listLatestBlocks 779672', 'listChains mainnet']);
+    expect(home.asked).toEqual(['listLatestBlocks 779672', 'listLatestTransactions 779672', 'listChains mainnet']);
 
     const elsewhere = setup();
     startFirstRequests(elsewhere.queryClient, '#/tps', elsewhere.fakeStorage);

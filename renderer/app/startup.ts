@@ -25,9 +25,11 @@ const LAST_NETWORK_KEY = 'ridgeline.lastNetwork';
  */
 export function startFirstRequests(queryClient: QueryClient, hash: string, storage: Storage = window.localStorage): Promise<void> {
   const onHome = parseHash(hash).path === '/';
+  // The blocks first: the first rows are theirs, and the first bridge call pays the transport's set-up before it leaves.
   const prefetchHome = (chainId: string) => {
+    const blocks = queryClient.prefetchInfiniteQuery(infiniteListQuery('listLatestBlocks', { chainId }));
     void queryClient.prefetchInfiniteQuery(infiniteListQuery('listLatestTransactions', { chainId }));
-    return queryClient.prefetchInfiniteQuery(infiniteListQuery('listLatestBlocks', { chainId }));
+    return blocks;
   };
   const prefetchChains = (network: Settings['network']) => queryClient.prefetchQuery(apiQueryOptions('listChains', { network }));
   const guessedChain = storage.getItem(LAST_CHAIN_KEY) ?? evmChainIdOf(undefined);
