@@ -54,10 +54,13 @@ export class AddressIndex {
     let total = 0;
     for (let id = 0; id < this.ids; id++) total += this.length[id];
     const pool = new Uint32Array(Math.max(total, 1));
+    const old = this.pool;
     let at = 0;
     for (let id = 0; id < this.ids; id++) {
       const n = this.length[id];
-      pool.set(this.pool.subarray(this.start[id], this.start[id] + n), at);
+      const from = this.start[id];
+      // Most runs are a few entries: a plain loop beats a view and a set() each.
+      for (let k = 0; k < n; k++) pool[at + k] = old[from + k];
       this.start[id] = at;
       this.room[id] = n;
       at += n;
