@@ -3,9 +3,8 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { dirname, join } from 'node:path';
-import { buildElectron, ELECTRON_OUT } from '../electron/build/buildElectron';
-import { ensureRendererBuilt } from '../electron/build/ensureRenderer';
-import { parseWebArgs, runWebHost } from '../electron/webhost/webCli';
+import { earlyWorkerService } from '../electron/core/localService/workerThread';
+import { resolveDataDir } from '../electron/core/stores/dataDir';
 
 const ROOT = join(import.meta.dirname, '..');
 
@@ -45,16 +44,25 @@ function tryInstallElectronInBackground(): void {
 }
 
 async function main(): Promise<void> {
-  const web = parseWebArgs(process.argv.slice(2));
   const electron = electronBinary();
   if (!electron) {
+    // The local service's thread starts first: its start is most of the wait for the first rows, and it need not wait
+    // for the web host's modules to load. The web host takes it once its core is open.
+    const early = earlyWorkerService(resolveDataDir());
+    const { parseWebArgs, runWebHost } = await import('../electron/webhost/webCli');
+    const web = parseWebArgs(process.argv.slice(2));
     tryInstallElectronInBackground();
     console.log(
       'The Electron runtime is not installed here (its download is tried in the background, at most once a day), so Ridgeline is served by the web host instead.',
     );
-    await runWebHost(web);
+    await runWebHost(web, early.start);
+    await early.release();
     return;
   }
+  const { parseWebArgs } = await import('../electron/webhost/webCli');
+  parseWebArgs(process.argv.slice(2));
+  const { ensureRendererBuilt } = await import('../electron/build/ensureRenderer');
+  const { buildElectron, ELECTRON_OUT } = await import('../electron/build/buildElectron');
   await ensureRendererBuilt((line) => console.log(line));
   console.log('Building the Electron main process (dist/electron)…');
   await buildElectron();

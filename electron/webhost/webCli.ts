@@ -1,6 +1,6 @@
 import { ensureRendererBuilt } from '../build/ensureRenderer';
 import { resolveDataDir } from '../core/stores/dataDir';
-import { startWebHost } from './startWebHost';
+import { startWebHost, type WebHostOptions } from './startWebHost';
 
 export interface WebCliOptions {
   port: number;
@@ -32,14 +32,18 @@ export function parseWebArgs(argv: string[]): WebCliOptions {
   return out;
 }
 
-/** Serves the app with the web host until Ctrl-C: what `npm run web` and the fallback of `npm start` do. */
-export async function runWebHost(options: WebCliOptions): Promise<void> {
+/**
+ * Serves the app with the web host until Ctrl-C: what `npm run web` and the fallback of `npm start` do (`npm start`
+ * passes the local service it started first).
+ */
+export async function runWebHost(options: WebCliOptions, startLocalService?: WebHostOptions['startLocalService']): Promise<void> {
   await ensureRendererBuilt((line) => console.log(line));
   const dataDir = resolveDataDir();
   const host = await startWebHost({
     port: options.port,
     dataDir,
     profileId: options.profile,
+    startLocalService,
     ...(options.open ? {} : { open: false as const }),
   });
   for (const warning of host.core.warnings) console.warn(`Warning: ${warning}`);

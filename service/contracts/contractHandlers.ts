@@ -19,7 +19,7 @@ function activeOn(chain: EvmChain, address: string): boolean {
   const id = s.idOf(address);
   if (id === undefined) return false;
   if (s.contractOfId(id)) return true;
-  return [s.addressTxs, s.addressErc20, s.addressNft, s.addressInternals].some((index) => (index[id]?.length ?? 0) > 0);
+  return [s.addressTxs, s.addressErc20, s.addressNft, s.addressInternals].some((index) => index.lengthOf(id) > 0);
 }
 
 /**

@@ -148,7 +148,7 @@ describe('contract, chain and cross-chain endpoints (contract)', { timeout: 120_
     const { indexedChains } = await ok('listAddressChains', `/v1/address/${address}/chains`);
     const expected = suite.service.world.evm.chains.filter((c) => {
       const id = c.store.idOf(address);
-      return id !== undefined && [c.store.addressTxs, c.store.addressErc20, c.store.addressNft].some((l) => (l[id]?.length ?? 0) > 0);
+      return id !== undefined && [c.store.addressTxs, c.store.addressErc20, c.store.addressNft].some((l) => l.lengthOf(id) > 0);
     });
     expect(indexedChains.map((c: { chainId: string }) => c.chainId).sort()).toEqual(expected.map((c) => String(c.spec.evmChainId)).sort());
     expect(await ok('getAddressChains', `/v1/chains/address/${address}`)).toEqual(
@@ -236,9 +236,9 @@ describe('contract, chain and cross-chain endpoints (contract)', { timeout: 120_
   /** The account with the most ERC-20 transfers on the chain. */
   function busiest(chain: EvmChain): string {
     let best = 0;
-    chain.store.addressErc20.forEach((list, id) => {
-      if (list && id < chain.store.pool.size && list.length > (chain.store.addressErc20[best]?.length ?? 0)) best = id;
-    });
+    for (let id = 0; id < chain.store.pool.size; id++) {
+      if (chain.store.addressErc20.lengthOf(id) > chain.store.addressErc20.lengthOf(best)) best = id;
+    }
     return chain.store.addressOf(best);
   }
 });

@@ -46,7 +46,7 @@ export function icmMetricsHandlers(evm: EvmSimulation): HandlerMap {
       if ((filter.srcBlockchainId && filter.srcBlockchainId !== src) || (filter.destBlockchainId && filter.destBlockchainId !== dest))
         return [];
       const s = chain.store;
-      return [{ src, dest, times: () => index.stream(chain, 'sent').seqs.map((seq) => s.blockTs.get(s.txBlock.get(seq))) }];
+      return [{ src, dest, times: () => Array.from(index.stream(chain, 'sent').seqs, (seq) => s.blockTs.get(s.txBlock.get(seq))) }];
     });
   const groupKey = (p: PairStream, groupBy = 'srcBlockchainId,destBlockchainId') => ({
     srcBlockchainId: groupBy.includes('src') ? p.src : '',

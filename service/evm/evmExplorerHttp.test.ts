@@ -59,9 +59,9 @@ describe('EVM explorer endpoints (contract)', { timeout: 60_000 }, () => {
   /** The EOA with the most ERC-20 transfers on the chain. */
   function busiestTokenHolder(chain: EvmChain): string {
     let best = 0;
-    chain.store.addressErc20.forEach((list, id) => {
-      if (list && id < chain.store.pool.size && list.length > (chain.store.addressErc20[best]?.length ?? 0)) best = id;
-    });
+    for (let id = 0; id < chain.store.pool.size; id++) {
+      if (chain.store.addressErc20.lengthOf(id) > chain.store.addressErc20.lengthOf(best)) best = id;
+    }
     return chain.store.addressOf(best);
   }
 
@@ -308,9 +308,9 @@ describe('EVM explorer endpoints (contract)', { timeout: 60_000 }, () => {
   it('ERC-721 and ERC-1155 balances split the collectibles between them', async () => {
     const id = l1.spec.evmChainId;
     let richest = 0;
-    l1.store.addressNft.forEach((list, a) => {
-      if (list && a < l1.store.pool.size && list.length > (l1.store.addressNft[richest]?.length ?? 0)) richest = a;
-    });
+    for (let a = 0; a < l1.store.pool.size; a++) {
+      if (l1.store.addressNft.lengthOf(a) > l1.store.addressNft.lengthOf(richest)) richest = a;
+    }
     const address = l1.store.addressOf(richest);
     const collectibles = await walk(
       'listCollectibleBalances',

@@ -115,8 +115,8 @@ function biggestCollector(chain: EvmChain): string {
 /** The address with the most NFT transfers on the chain: its walks span several pages. */
 function busiestNftAddress(chain: EvmChain): string {
   let best = 0;
-  chain.store.addressErc721.forEach((list, id) => {
-    if (list && id < chain.store.pool.size && list.length > (chain.store.addressErc721[best]?.length ?? 0)) best = id;
-  });
+  for (let id = 0; id < chain.store.pool.size; id++) {
+    if (chain.store.addressErc721.lengthOf(id) > chain.store.addressErc721.lengthOf(best)) best = id;
+  }
   return chain.store.addressOf(best);
 }

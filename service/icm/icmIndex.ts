@@ -14,7 +14,7 @@ export interface MessageStream {
   role: MessageRole;
   /** Set for an address's messages: then `seqs` is the address's transaction list, filtered as it is walked. */
   address?: boolean;
-  seqs: readonly number[];
+  seqs: ArrayLike<number>;
 }
 
 /**
@@ -49,7 +49,7 @@ export class IcmIndex {
       return { chain, role, seqs: (role === 'sent' ? this.sent : this.received).get(chain)! };
     }
     const id = chain.store.idOf(address);
-    return { chain, role, address: true, seqs: (id === undefined ? undefined : chain.store.addressTxs[id]) ?? [] };
+    return { chain, role, address: true, seqs: id === undefined ? [] : chain.store.addressTxs.list(id) };
   }
 
   /** Source and destination chain of a stream's messages. */

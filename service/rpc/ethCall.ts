@@ -143,7 +143,7 @@ function ownerAt(chain: EvmChain, c: Contract, tokenId: number, atBlock: number)
   let owner = c.owners[tokenId];
   let before = Number.MAX_SAFE_INTEGER;
   while (owner !== undefined && owner !== NO_ADDRESS) {
-    const list = s.addressNft[owner] ?? [];
+    const list = s.addressNft.list(owner);
     let found = -1;
     for (let k = list.length - 1; k >= 0; k--) {
       const i = list[k];
@@ -164,7 +164,7 @@ function ownerAt(chain: EvmChain, c: Contract, tokenId: number, atBlock: number)
 function allowance(chain: EvmChain, c: Contract, owner: string, spender: string, atBlock: number): bigint {
   const s = chain.store;
   const id = s.idOf(owner);
-  const list = id === undefined ? [] : (s.addressTxs[id] ?? []);
+  const list = id === undefined ? [] : s.addressTxs.list(id);
   for (let k = list.length - 1; k >= 0; k--) {
     const seq = list[k];
     if (s.txBlock.get(seq) > atBlock || s.txFrom.get(seq) !== id) continue;
@@ -188,7 +188,7 @@ function rate(ctx: CallContext, tokenIn: string, tokenOut: string, atBlock: numb
 function messagesSent(chain: EvmChain, messenger: Contract, atBlock: number): bigint {
   const s = chain.store;
   let n = 0n;
-  for (const seq of s.addressTxs[s.contractId(messenger)] ?? []) {
+  for (const seq of s.addressTxs.list(s.contractId(messenger))) {
     if (s.txBlock.get(seq) > atBlock) break;
     if (s.txKind.get(seq) === TX_KIND.teleporterSend && s.txStatus.get(seq) === 1) n++;
   }

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LocalService } from './localService';
-import { superviseService } from './supervisor';
+import type { LocalService, LocalServiceEvents } from './localService';
+import { superviseService, type ServiceProcessOptions } from './supervisor';
 import { tempDir } from '../../../test/support/rigs/tempDir';
-import { startServiceWorker, typeScriptWorker, workerChannel, workerService } from './workerThread';
+import { earlyWorkerService, startServiceWorker, typeScriptWorker, workerChannel, workerService } from './workerThread';
 
 let dir: Awaited<ReturnType<typeof tempDir>>;
 let service: LocalService | undefined;
@@ -68,5 +68,53 @@ describe('the local service in a worker thread', { timeout: 60_000 }, () => {
     // Closing what already ended is a no-op, and a stop is never reported as a crash.
     await crashing.close();
     expect(exits).toHaveLength(1);
+  });
+
+  it('an early service started in a worker answers once the web host takes it', async () => {
+    service = await earlyWorkerService(dir.path).start();
+    expect(await statusOf(`${service.dataUrl}/v1/chains`)).toBe(200);
+  });
+});
+
+describe('the early local service (npm start begins it before the web host loads)', () => {
+  /** A stand-in for startServiceWorker that records each start and the events it was given. */
+  function fakeStarts() {
+    const starts: { options: ServiceProcessOptions; events?: LocalServiceEvents; closed: boolean }[] = [];
+    const startWorker = (options: ServiceProcessOptions, events?: LocalServiceEvents) => {
+      const start = { options, events, closed: false };
+      starts.push(start);
+      return Promise.resolve<LocalService>({
+        dataUrl: `http://127.0.0.1:${starts.length}`,
+        metricsUrl: '',
+        close: async () => void (start.closed = true),
+      });
+    };
+    return { starts, startWorker };
+  }
+
+  it('starts at once; the first start takes it and hears its exit; later starts are new ones', async () => {
+    const { starts, startWorker } = fakeStarts();
+    const early = earlyWorkerService('/data', startWorker);
+    expect(starts).toHaveLength(1);
+    expect(starts[0].options).toEqual({ host: '127.0.0.1', dataDir: '/data/local-network', warmUp: true });
+    const exits: string[] = [];
+    expect((await early.start({ onExit: (r) => exits.push(r) })).dataUrl).toBe('http://127.0.0.1:1');
+    starts[0].events!.onExit('crashed');
+    expect(exits).toEqual(['crashed']);
+    expect((await early.start()).dataUrl).toBe('http://127.0.0.1:2');
+    await early.release();
+    expect(starts.map((s) => s.closed)).toEqual([false, false]);
+  });
+
+  it('one that stops before it is taken is replaced; release stops one nobody took', async () => {
+    const { starts, startWorker } = fakeStarts();
+    const stopped = earlyWorkerService('/data', startWorker);
+    starts[0].events!.onExit('crashed');
+    expect((await stopped.start()).dataUrl).toBe('http://127.0.0.1:2');
+
+    const untaken = earlyWorkerService('/data', startWorker);
+    await untaken.release();
+    expect(starts[2].closed).toBe(true);
+    expect((await untaken.start()).dataUrl).toBe('http://127.0.0.1:4');
   });
 });

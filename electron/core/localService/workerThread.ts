@@ -37,3 +37,41 @@ export function startServiceWorker(options: ServiceProcessOptions, events?: Loca
 export function workerService(appDataDir: string): StartLocalService {
   return (events) => startServiceWorker(localProfileServiceOptions(appDataDir), events);
 }
+
+/** The local profile's service started before anything asks for it, and the function that hands it over. */
+export interface EarlyService {
+  /** Gives the early service to its first caller (whose events then hear its exit); later calls start new ones. */
+  start: StartLocalService;
+  /** Stops the early service if nobody took it (the launch's profile is a remote one). */
+  release(): Promise<void>;
+}
+
+/**
+ * Starts the local profile's service in a worker thread now, so `npm start` can begin it before it loads the web
+ * host's modules. One that stops before it is taken is dropped, and the taker starts a new one.
+ */
+export function earlyWorkerService(appDataDir: string, startWorker = startServiceWorker): EarlyService {
+  const options = localProfileServiceOptions(appDataDir);
+  let events: LocalServiceEvents | undefined;
+  let early: Promise<LocalService> | undefined = startWorker(options, {
+    onExit: (reason) => (events ? events.onExit(reason) : (early = undefined)),
+  });
+  early.catch(() => undefined); // a failed start is the taker's to see
+  return {
+    start: (e) => {
+      if (!early) return startWorker(options, e);
+      const taken = early;
+      early = undefined;
+      events = e;
+      return taken;
+    },
+    release: async () => {
+      const left = early;
+      early = undefined;
+      await left?.then(
+        (s) => s.close(),
+        () => undefined,
+      );
+    },
+  };
+}

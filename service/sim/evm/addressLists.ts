@@ -23,7 +23,7 @@ export function seqRange(chain: EvmChain, range: { startBlock?: number; endBlock
 
 /** A per-address list (ascending) and the transaction each entry belongs to (ascending with it). */
 interface SeqList {
-  list: number[];
+  list: ArrayLike<number>;
   seqOf: (value: number) => number;
 }
 
@@ -31,10 +31,10 @@ function lists(chain: EvmChain, id: number): SeqList[] {
   const s = chain.store;
   const same = (v: number) => v;
   return [
-    { list: s.addressTxs[id] ?? [], seqOf: same },
-    { list: s.addressErc20[id] ?? [], seqOf: (i) => s.erc20.tx.get(i) },
-    { list: s.addressNft[id] ?? [], seqOf: (i) => s.nft.tx.get(i) },
-    { list: s.addressInternals[id] ?? [], seqOf: same },
+    { list: s.addressTxs.list(id), seqOf: same },
+    { list: s.addressErc20.list(id), seqOf: (i) => s.erc20.tx.get(i) },
+    { list: s.addressNft.list(id), seqOf: (i) => s.nft.tx.get(i) },
+    { list: s.addressInternals.list(id), seqOf: same },
   ];
 }
 
@@ -101,12 +101,12 @@ export function addressList(
   if (id === undefined) return [];
   const l: SeqList =
     kind === 'native'
-      ? { list: s.addressTxs[id] ?? [], seqOf: (v) => v }
+      ? { list: s.addressTxs.list(id), seqOf: (v) => v }
       : kind === 'internals'
-        ? { list: s.addressInternals[id] ?? [], seqOf: (v) => v }
+        ? { list: s.addressInternals.list(id), seqOf: (v) => v }
         : kind === 'erc20'
-          ? { list: s.addressErc20[id] ?? [], seqOf: (i) => s.erc20.tx.get(i) }
-          : { list: s.addressErc1155[id] ?? [], seqOf: (i) => s.nft.tx.get(i) };
+          ? { list: s.addressErc20.list(id), seqOf: (i) => s.erc20.tx.get(i) }
+          : { list: s.addressErc1155.list(id), seqOf: (i) => s.nft.tx.get(i) };
   const first = positionOf(l, seqs.lo);
   const end = Math.min(positionOf(l, seqs.hi), lowerBound(l.list, l.list.length, before));
   const out: number[] = [];
@@ -158,8 +158,8 @@ export function internalCallsOf(chain: EvmChain, seq: number): InternalCall[] {
 export function erc20Holdings(chain: EvmChain, address: string, atBlock: number): { contract: Contract; hundredths: number }[] {
   const s = chain.store;
   const id = s.idOf(address);
-  const list = id === undefined ? undefined : s.addressErc20[id];
-  if (!list) return [];
+  if (id === undefined) return [];
+  const list = s.addressErc20.list(id);
   const held = new Map<number, number>();
   for (const i of list) {
     if (s.txBlock.get(s.erc20.tx.get(i)) > atBlock) break;

@@ -1,5 +1,5 @@
 import { hashLabel, Rng } from '../random';
-import { NO_ADDRESS, pushIndex, type ChainStore } from './chainStore';
+import { NO_ADDRESS, type ChainStore } from './chainStore';
 import { f64, u32, type Column } from './column';
 import { DEPLOY_MINTS, ERC1155_TOKEN_TYPES, ERC721_MAX_SUPPLY, HolderSet, type Contract, type ContractTemplate } from './contracts';
 import { feeConfigOf, genesisAlloc, predeployCode, TELEPORTER_MESSENGER, TREASURY_COUNT, type EvmFeeConfig } from './genesisAlloc';
@@ -358,8 +358,8 @@ export class BlockBuilder {
     block.feesGwei += feeGwei;
     if (g.failed) s.failedTxs.push(seq);
     else if (d.kind !== K.nativeTransfer) block.logIndex++;
-    pushIndex(s.addressTxs, d.from, seq);
-    pushIndex(s.addressTxs, d.to, seq);
+    s.addressTxs.push(d.from, seq);
+    s.addressTxs.push(d.to, seq);
     return seq;
   }
 
@@ -372,8 +372,8 @@ export class BlockBuilder {
     } else if (d.kind === K.swapNative) {
       // The router wraps the value it was sent: a CALL with value to the wrapped native token.
       const s = this.store;
-      pushIndex(s.addressInternals, d.to, seq);
-      pushIndex(s.addressInternals, s.contractId(this.erc20[0]), seq);
+      s.addressInternals.push(d.to, seq);
+      s.addressInternals.push(s.contractId(this.erc20[0]), seq);
     } else if (d.kind === K.erc721Mint) {
       contract.owners.push(NONE);
       this.transferNft(block, seq, contract, d.amount, NONE, d.from, 1);
@@ -390,8 +390,8 @@ export class BlockBuilder {
     const i = s.erc20.push(seq, c.index, from, to, hundredths, logIndex);
     if (from !== NONE) c.holders[0].add(from, -hundredths);
     c.holders[0].add(to, hundredths);
-    if (from !== NONE) pushIndex(s.addressErc20, from, i);
-    pushIndex(s.addressErc20, to, i);
+    if (from !== NONE) s.addressErc20.push(from, i);
+    s.addressErc20.push(to, i);
   }
 
   private otherEoa(rng: Rng, not: number): number {
@@ -412,8 +412,8 @@ export class BlockBuilder {
     }
     for (const id of [from, to]) {
       if (id === NONE) continue;
-      pushIndex(s.addressNft, id, i);
-      pushIndex(c.kind === 'erc721' ? s.addressErc721 : s.addressErc1155, id, i);
+      s.addressNft.push(id, i);
+      (c.kind === 'erc721' ? s.addressErc721 : s.addressErc1155).push(id, i);
     }
   }
 
@@ -461,8 +461,8 @@ export class BlockBuilder {
     });
     const seq = contract.deployTx;
     // The creation is an internal CREATE call of the deployer.
-    pushIndex(s.addressInternals, deployer, seq);
-    pushIndex(s.addressInternals, s.contractId(contract), seq);
+    s.addressInternals.push(deployer, seq);
+    s.addressInternals.push(s.contractId(contract), seq);
     if (t.kind === 'erc20') this.transferErc20(seq, contract, NONE, deployer, t.supply * 100, block.logIndex++);
     if (t.kind === 'erc721') {
       for (let i = 1; i <= DEPLOY_MINTS; i++) {

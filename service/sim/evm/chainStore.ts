@@ -1,5 +1,6 @@
 import type { EvmChainSpec } from '../catalog';
 import type { AccountPool } from './accountPool';
+import { AddressIndex } from './addressIndex';
 import { ByteRows, Column, f64, u16, u32, u8 } from './column';
 import type { Contract } from './contracts';
 import { TransferColumns } from './transferColumns';
@@ -61,16 +62,16 @@ export class ChainStore {
    */
   readonly erc20: TransferColumns<Float64Array>;
 
-  // Per-address indexes, by address id; each list ascending.
-  readonly addressTxs: (number[] | undefined)[] = [];
-  readonly addressErc721: (number[] | undefined)[] = [];
-  readonly addressNft: (number[] | undefined)[] = [];
+  // Per-address indexes, by address id; each run ascending.
+  readonly addressTxs = new AddressIndex();
+  readonly addressErc721 = new AddressIndex();
+  readonly addressNft = new AddressIndex();
   /** ERC-1155 transfers (NFT transfer numbers) from or to the address. */
-  readonly addressErc1155: (number[] | undefined)[] = [];
+  readonly addressErc1155 = new AddressIndex();
   /** ERC-20 transfer numbers from or to the address. */
-  readonly addressErc20: (number[] | undefined)[] = [];
+  readonly addressErc20 = new AddressIndex();
   /** Sequence numbers of the transactions whose internal calls (creations, value calls) the address is party to. */
-  readonly addressInternals: (number[] | undefined)[] = [];
+  readonly addressInternals = new AddressIndex();
 
   readonly contracts: Contract[] = [];
   private readonly contractIds = new Map<string, number>();
@@ -113,8 +114,8 @@ export class ChainStore {
     this.erc20 = new TransferColumns(Math.ceil(t / 4), f64);
   }
 
-  /** Every per-address index (trimmed after the history is built). */
-  get addressIndexes(): (number[] | undefined)[][] {
+  /** Every per-address index (compacted after the history is built). */
+  get addressIndexes(): AddressIndex[] {
     return [this.addressTxs, this.addressErc721, this.addressNft, this.addressErc1155, this.addressErc20, this.addressInternals];
   }
 
@@ -152,23 +153,4 @@ export class ChainStore {
   contractId(contract: Contract): number {
     return this.pool.size + contract.index;
   }
-}
-
-/**
- * Copies every per-address list to an array of its exact length. A list grown by push keeps
- * room for more entries, and the history leaves hundreds of thousands of short lists: that
- * slack would be a large share of the large heap.
- */
-export function trimIndex(index: (number[] | undefined)[]): void {
-  for (let id = 0; id < index.length; id++) {
-    const list = index[id];
-    if (list) index[id] = list.slice();
-  }
-}
-
-export function pushIndex(index: (number[] | undefined)[], id: number, value: number): void {
-  const list = index[id];
-  if (list) {
-    if (list[list.length - 1] !== value) list.push(value);
-  } else index[id] = [value];
 }

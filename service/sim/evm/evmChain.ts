@@ -2,7 +2,7 @@ import type { EvmChainSpec } from '../catalog';
 import type { AccountPool } from './accountPool';
 import { BlockBuilder, initCode, type BuilderParams } from './blockBuilder';
 import { callData } from './callData';
-import { ChainStore, NO_ADDRESS, trimIndex } from './chainStore';
+import { ChainStore, NO_ADDRESS } from './chainStore';
 import { lowerBound } from './column';
 import type { Contract } from './contracts';
 import { genesisAlloc } from './genesisAlloc';
@@ -127,7 +127,7 @@ export class EvmChain {
   buildHistory(timestamps: Float64Array): void {
     this.builder.genesis(timestamps[0]);
     for (let n = 1; n < timestamps.length; n++) this.builder.appendBlock(timestamps[n], timestamps[n] - timestamps[n - 1]);
-    for (const index of this.store.addressIndexes) trimIndex(index);
+    for (const index of this.store.addressIndexes) index.compact();
   }
 
   /**
@@ -344,8 +344,8 @@ export class EvmChain {
   erc721Transfers(address: string, range: { startBlock: number; endBlock: number }, before: number, limit: number): number[] {
     const s = this.store;
     const id = s.idOf(address);
-    const list = id === undefined ? undefined : s.addressErc721[id];
-    if (!list) return [];
+    if (id === undefined) return [];
+    const list = s.addressErc721.list(id);
     const blockAt = (i: number) => s.txBlock.get(s.nft.tx.get(list[i]));
     const lo = partitionPoint(list.length, (i) => blockAt(i) < range.startBlock);
     const hi = Math.min(
@@ -361,8 +361,8 @@ export class EvmChain {
   holdings(address: string, atBlock: number): Holding[] {
     const s = this.store;
     const id = s.idOf(address);
-    const list = id === undefined ? undefined : s.addressNft[id];
-    if (!list) return [];
+    if (id === undefined) return [];
+    const list = s.addressNft.list(id);
     const amounts = new Map<number, number>(); // contract index * 2^20 + token id -> amount
     for (const i of list) {
       if (s.txBlock.get(s.nft.tx.get(i)) > atBlock) break;
@@ -418,12 +418,14 @@ export class EvmChain {
   transactionsOf(address: string, startTs: number, endTs: number): number[] {
     const s = this.store;
     const id = s.idOf(address);
-    const list = id === undefined ? undefined : s.addressTxs[id];
-    if (!list) return [];
+    if (id === undefined) return [];
+    const list = s.addressTxs.list(id);
     const tsAt = (i: number) => s.blockTs.get(s.txBlock.get(list[i]));
-    return list.slice(
-      partitionPoint(list.length, (i) => tsAt(i) < startTs),
-      partitionPoint(list.length, (i) => tsAt(i) < endTs),
+    return Array.from(
+      list.subarray(
+        partitionPoint(list.length, (i) => tsAt(i) < startTs),
+        partitionPoint(list.length, (i) => tsAt(i) < endTs),
+      ),
     );
   }
 }

@@ -12,16 +12,15 @@ describe('NativeBalances', () => {
     const chain = sim.chain('43114')!;
     const s = chain.store;
     // Addresses with the longest histories first: they cross many checkpoints (the treasuries, the busiest senders).
-    const ids = s.addressTxs
-      .map((list, id) => ({ id, n: list?.length ?? 0 }))
+    const ids = Array.from({ length: s.addressTxs.idCount }, (_, id) => ({ id, n: s.addressTxs.lengthOf(id) }))
       .filter((a) => a.n > 0)
       .sort((a, b) => b.n - a.n)
       .map((a) => a.id);
-    expect(s.addressTxs[ids[0]]!.length).toBeGreaterThan(200);
+    expect(s.addressTxs.lengthOf(ids[0])).toBeGreaterThan(200);
     const check = () => {
       const head = chain.headNumber;
       for (const id of ids.slice(0, 60)) {
-        const list = s.addressTxs[id]!;
+        const list = Array.from(s.addressTxs.list(id));
         // The blocks of some of its transactions, the one before each, and the ends.
         const blocks = [0, head, ...list.filter((_, i) => i % 7 === 0).flatMap((seq) => [s.txBlock.get(seq) - 1, s.txBlock.get(seq)])];
         for (const b of blocks) {

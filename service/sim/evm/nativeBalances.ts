@@ -40,7 +40,7 @@ export class NativeBalances {
   /** Wei held by address `id` after block `atBlock`. */
   at(id: number, atBlock: number): bigint {
     const s = this.store;
-    const list = s.addressTxs[id] ?? [];
+    const list = s.addressTxs.list(id);
     const r = this.caughtUp(id, list);
     // Transactions in blocks up to atBlock: the list ascends by sequence, so by block too.
     const lo = partitionPoint(list.length, (i) => s.txBlock.get(list[i]) <= atBlock);
@@ -51,7 +51,7 @@ export class NativeBalances {
     return balance;
   }
 
-  private caughtUp(id: number, list: number[]): Running {
+  private caughtUp(id: number, list: ArrayLike<number>): Running {
     let r = this.running.get(id);
     if (!r) this.running.set(id, (r = { after: [], covered: 0, balance: this.alloc.get(id) ?? 0n }));
     for (; r.covered < list.length; r.covered++) {
@@ -65,7 +65,7 @@ export class NativeBalances {
 /** The same balance by walking every transaction of the address: what NativeBalances is tested against. */
 export function scanNativeBalance(s: ChainStore, alloc: ReadonlyMap<number, bigint>, id: number, atBlock: number): bigint {
   let balance = alloc.get(id) ?? 0n;
-  for (const seq of s.addressTxs[id] ?? []) {
+  for (const seq of s.addressTxs.list(id)) {
     if (s.txBlock.get(seq) > atBlock) break;
     balance += deltaOf(s, id, seq);
   }
