@@ -42,17 +42,19 @@ describe('afterIdle', () => {
     expect(work).toHaveBeenCalledTimes(1);
   });
 
-  it('runs once with no request at all, and never once cancelled', () => {
+  it('counts the idle time from the first answer: with no request at all it runs at the longest wait, and never once cancelled', () => {
     const log = new RequestLog();
     const idle = vi.fn();
     const cancelled = vi.fn();
-    afterIdle(log, idle, 1000);
-    const cancel = afterIdle(log, cancelled, 1000);
-    vi.advanceTimersByTime(500);
+    afterIdle(log, idle, 1000, 5000);
+    const cancel = afterIdle(log, cancelled, 1000, 5000);
+    vi.advanceTimersByTime(4999);
+    expect(idle).not.toHaveBeenCalled();
     cancel();
+    vi.advanceTimersByTime(1);
+    expect(idle).toHaveBeenCalledTimes(1);
     answer(log);
     vi.advanceTimersByTime(5000);
-    expect(idle).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
   });
 });

@@ -6,12 +6,14 @@ export const IDLE_MS = 1000;
 export const MAX_WAIT_MS = 5000;
 
 /**
- * Runs `work` once the data server has answered no request for `idleMs` (counted from now, then from each answer), or
- * after `maxWaitMs` at the latest: work a start does ahead of need (building a simulation, loading modules) holds the
- * service's thread, so it waits until the app's first answers are out. Returns a cancel.
+ * Runs `work` once the data server has answered no request for `idleMs` (counted from its first answer, then from each
+ * later one), or after `maxWaitMs` at the latest: work a start does ahead of need (building a simulation, loading
+ * modules) holds the service's thread, so it waits until the app's first answers are out. A service started before the
+ * app asks anything (npm start begins it first thing) waits for those first answers, not for a quiet second before them.
+ * Returns a cancel.
  */
 export function afterIdle(log: RequestLog, work: () => void, idleMs = IDLE_MS, maxWaitMs = MAX_WAIT_MS): () => void {
-  let timer = setTimeout(run, idleMs);
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const latest = setTimeout(run, maxWaitMs);
   const stopListening = log.onRecord(() => {
     clearTimeout(timer);
