@@ -27,7 +27,7 @@ export async function seedLongDayWatchlist(dataDir: string, urls: ServiceUrls, c
   // The last check before "yesterday's" transactions saw up to the oldest of them: the check raises the newer ones.
   const earlier = { ...item, lastSeenBlock: oldest, seenBalance: '0' };
   const { patch, alerts } = await WATCH_CHECKS.evmAddress.run(
-    { client, at: Date.now(), name: address, alertDays: DEFAULT_ALERT_DAYS },
+    { client, at: Date.now(), name: item.id, alertDays: DEFAULT_ALERT_DAYS },
     earlier,
   );
   await store.recordCheck(key, { ...patch, seenBalance: earlier.seenBalance }, alerts);
