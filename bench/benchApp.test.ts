@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { access, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../test/support/rigs/tempDir';
@@ -22,5 +22,27 @@ describe("the bench's web host", () => {
       await renderer.remove();
     }
     await expect(fetch(`${host.origin}/`)).rejects.toThrow();
+  });
+
+  it('hands its data folder to the seed before the app opens it, and removes it on close', async () => {
+    const renderer = await tempDir('bench-renderer');
+    await writeFile(join(renderer.path, 'index.html'), '<!doctype html><title>the bench renderer</title>');
+    let seeded = '';
+    let found: string[] = [];
+    const host = await startBenchHost(renderer.path, { dataUrl: 'http://127.0.0.1:9', metricsUrl: 'http://127.0.0.1:9' }, async (dir) => {
+      seeded = dir;
+      found = await readdir(dir);
+      await writeFile(join(dir, 'seeded.json'), '{"by":"the seed"}');
+    });
+    try {
+      expect(JSON.parse(await readFile(join(seeded, 'seeded.json'), 'utf8'))).toEqual({ by: 'the seed' });
+      // The host writes its key vault when it starts: the seed ran on the folder before that.
+      expect(found).toEqual([]);
+      expect(await readdir(seeded)).toContain('vault.secret');
+    } finally {
+      await host.close();
+      await renderer.remove();
+    }
+    await expect(access(seeded)).rejects.toThrow();
   });
 });

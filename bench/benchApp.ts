@@ -19,13 +19,17 @@ export async function buildBenchRenderer(): Promise<{ dir: string; remove(): Pro
   return { dir, remove: () => removeDir(dir) };
 }
 
+/** Writes what a data folder holds before the app first opens it (stores a previous session left). */
+export type SeedDataDir = (dataDir: string) => Promise<unknown>;
+
 /**
  * The web host serving the renderer in `rendererDir` against the service at `urls` (which it neither starts nor
- * stops), on a fresh data folder that `close` deletes after the host stops.
+ * stops), on a fresh data folder (filled by `seed` first) that `close` deletes after the host stops.
  */
-export async function startBenchHost(rendererDir: string, urls: ServiceUrls): Promise<WebHost> {
+export async function startBenchHost(rendererDir: string, urls: ServiceUrls, seed?: SeedDataDir): Promise<WebHost> {
   const dataDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-app-'));
   try {
+    await seed?.(dataDir);
     const host = await startWebHost({
       port: 0,
       dataDir,
@@ -48,10 +52,13 @@ export async function startBenchHost(rendererDir: string, urls: ServiceUrls): Pr
 }
 
 /** The app as a bench part opens it: the renderer built and the web host serving it against `urls`; `close` removes both. */
-export async function startBenchApp(urls: ServiceUrls): Promise<{ host: WebHost; rendererDir: string; close(): Promise<void> }> {
+export async function startBenchApp(
+  urls: ServiceUrls,
+  seed?: SeedDataDir,
+): Promise<{ host: WebHost; rendererDir: string; close(): Promise<void> }> {
   const renderer = await buildBenchRenderer();
   try {
-    const host = await startBenchHost(renderer.dir, urls);
+    const host = await startBenchHost(renderer.dir, urls, seed);
     return {
       host,
       rendererDir: renderer.dir,
