@@ -34,6 +34,12 @@ const Y_AXIS_PX = 72;
 const X_TICK_PX = 80;
 const SIDE_MARGINS_PX = MARGIN.left + MARGIN.right;
 const DOMAIN = ['dataMin', 'dataMax'];
+/** A bar is centred on its time: the axis reaches half a bar's period past the first and last, so no bar hangs out. */
+const barDomain =
+  (halfSeconds: number) =>
+  ([min, max]: readonly [number, number]): [number, number] => [min - halfSeconds, max + halfSeconds];
+const HOURLY_BAR_DOMAIN = barDomain(1800);
+const DAILY_BAR_DOMAIN = barDomain(43_200);
 const GRID = <CartesianGrid strokeDasharray="3 3" yAxisId="left" />;
 const colorOf = (i: number) => SERIES_COLORS[i % SERIES_COLORS.length];
 
@@ -67,9 +73,13 @@ export const MetricPlot = memo(function MetricPlot(props: MetricPlotProps) {
   const maxTicks = Math.max(2, Math.floor(plotPx / X_TICK_PX));
   const xAxis = useMemo(() => {
     if (first === undefined || last === undefined) return null;
-    const { ticks, format } = timeTicks(first, last, maxTicks);
-    return <XAxis dataKey="timestamp" type="number" scale="time" domain={DOMAIN} ticks={ticks} tickFormatter={format} interval={0} />;
-  }, [first, last, maxTicks]);
+    const { ticks: all, format } = timeTicks(first, last, maxTicks);
+    // A label centred on a tick at the plot's right end would be cut by the chart's edge (the left has the Y axis).
+    const rightmost = last - ((X_TICK_PX / 2 - MARGIN.right) * (last - first)) / Math.max(1, plotPx);
+    const ticks = all.filter((t) => t <= rightmost);
+    const domain = kind !== 'bar' ? DOMAIN : daily ? DAILY_BAR_DOMAIN : HOURLY_BAR_DOMAIN;
+    return <XAxis dataKey="timestamp" type="number" scale="time" domain={domain} ticks={ticks} tickFormatter={format} interval={0} />;
+  }, [first, last, maxTicks, plotPx, kind, daily]);
   const parts = useMemo(() => {
     const timeFormat = pointTimeFormat(daily ? 'daily' : 'hourly');
     const right = new Set(rightKey ? rightKey.split('\n') : []);
