@@ -7,8 +7,7 @@ import { loadAbiCodec, useReceipt } from './useChainReads';
 /**
  * A transaction's logs: its receipt from the chain's JSON-RPC, the emitting contracts' verified ABIs, and the logs
  * decoded by them. The transaction page calls it as it opens, beside the Data API's detail, so the receipt, the ABIs
- * and the codec's chunk are on their way in parallel rather than one after the detail; the logs section reads the same
- * queries.
+ * and the codec's chunk are on their way in parallel rather than one after the detail; it hands them to the logs section.
  */
 export function useTransactionLogs(chainId: string, txHash: string, enabled = true) {
   useEffect(() => {
@@ -40,3 +39,5 @@ export function useTransactionLogs(chainId: string, txHash: string, enabled = tr
   });
   return { receipt, logs, decoded };
 }
+
+export type TransactionLogReads = ReturnType<typeof useTransactionLogs>;
