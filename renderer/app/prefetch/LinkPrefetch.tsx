@@ -26,12 +26,25 @@ function linkIntent(client: QueryClient): LinkIntent {
 }
 
 /**
+ * A place arrived at without a link pointed at first (a shortcut key, the browser's back, a hash set by code): its first
+ * answers are asked as its code loads rather than once the page is drawn. Answers already cached and fresh are not asked
+ * again.
+ */
+function prefetchOnArrival(client: QueryClient): () => void {
+  const arrived = () => prefetchPlace(client, window.location.hash);
+  window.addEventListener('hashchange', arrived);
+  return () => window.removeEventListener('hashchange', arrived);
+}
+
+/**
  * The intent of the links under it: a link the pointer rests on or the keyboard focuses prefetches its page
- * (prefetchPlace); and every page's code, loaded while the app is idle once the first view is in (preloadRoutesWhenIdle).
+ * (prefetchPlace), as does a place arrived at without a link pointed at; and every page's code, loaded while the app is
+ * idle once the first view is in (preloadRoutesWhenIdle).
  */
 export function LinkPrefetch({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const intent = useMemo(() => linkIntent(client), [client]);
   useEffect(() => preloadRoutesWhenIdle(client, routes), [client]);
+  useEffect(() => prefetchOnArrival(client), [client]);
   return <LinkIntentContext.Provider value={intent}>{children}</LinkIntentContext.Provider>;
 }

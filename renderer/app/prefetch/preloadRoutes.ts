@@ -13,11 +13,11 @@ const whenIdleInBrowser: WhenIdle = (run) => {
   return () => clearTimeout(id);
 };
 
-/** Runs `run` once `client` has no request in flight (at once if it has none); returns a cancel. */
-function whenSettled(client: QueryClient, run: () => void): () => void {
+/** Runs `run` once `client` has no request in flight: at once if it has none, else later, returning a cancel. */
+function whenSettled(client: QueryClient, run: () => void): (() => void) | undefined {
   if (client.isFetching() === 0) {
     run();
-    return () => {};
+    return undefined;
   }
   const off = client.getQueryCache().subscribe(() => {
     if (client.isFetching() > 0) return;
@@ -43,13 +43,15 @@ export function preloadRoutesWhenIdle(client: QueryClient, routes: RouteEntry[],
   const next = () => {
     const preload = pending.shift();
     if (!preload || stopped) return;
-    cancel = whenSettled(client, () => {
+    const waiting = whenSettled(client, () => {
       cancel = whenIdle(() => {
-        void preload()
-          .catch(() => undefined)
-          .then(next);
+        if (!stopped)
+          void preload()
+            .catch(() => undefined)
+            .then(next);
       });
     });
+    if (waiting) cancel = waiting;
   };
   next();
   return () => {
