@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { HomePage } from '../home/HomePage';
 import { ROUTES } from './urls';
 
@@ -19,15 +19,28 @@ export interface RouteEntry {
   nav?: { section: NavSection; label: string };
 }
 
+/** A page whose code loads lazily; `preload` starts loading it before it is drawn (a link about to be followed, app/prefetch/). */
+export type LazyPage<M = unknown> = ComponentType & { preload: () => Promise<M> };
+
 /**
  * A lazily loaded page from a module's named export: `page(() => import('../evm/blocks/BlocksPage'), 'BlocksPage')`.
- * `preload` starts loading its code before it is drawn (a link about to be followed, app/prefetch/).
+ * Once its code is in, the page is drawn directly: a `lazy` component suspends on its first render even when its module
+ * has loaded, and React then reveals the page only 300 ms after the Suspense fallback it showed.
  */
-export function page<M, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType & { preload: () => Promise<M> } {
-  return Object.assign(
-    lazy(async () => ({ default: (await load())[name] as ComponentType })),
-    { preload: load },
-  );
+export function page<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyPage<M> {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = m[name] as ComponentType;
+      return m;
+    });
+  const Lazy = lazy(async () => ({ default: (await preload())[name] as ComponentType }));
+  // Chosen once per mount, so a page mounted through `Lazy` is not remounted when its code arrives.
+  function Page() {
+    const [Shown] = useState(() => loaded ?? Lazy);
+    return <Shown />;
+  }
+  return Object.assign(Page, { preload });
 }
 
 export const routes: RouteEntry[] = [

@@ -1,7 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { LinkIntentContext, type LinkIntent } from '../router';
+import { routes } from '../routes';
 import { prefetchPlace } from './placeQueries';
+import { preloadRoutesWhenIdle } from './preloadRoutes';
 
 /**
  * How long the pointer rests on a link before its page is prefetched: a pointer crossing a list on its way elsewhere
@@ -23,9 +25,26 @@ function linkIntent(client: QueryClient): LinkIntent {
   };
 }
 
-/** The intent of the links under it: a link the pointer rests on or the keyboard focuses prefetches its page (prefetchPlace). */
+/**
+ * A place arrived at without a link pointed at first (a shortcut key, the browser's back, a hash set by code): its first
+ * answers are asked as its code loads rather than once the page is drawn. Answers already cached and fresh are not asked
+ * again.
+ */
+function prefetchOnArrival(client: QueryClient): () => void {
+  const arrived = () => prefetchPlace(client, window.location.hash);
+  window.addEventListener('hashchange', arrived);
+  return () => window.removeEventListener('hashchange', arrived);
+}
+
+/**
+ * The intent of the links under it: a link the pointer rests on or the keyboard focuses prefetches its page
+ * (prefetchPlace), as does a place arrived at without a link pointed at; and every page's code, loaded while the app is
+ * idle once the first view is in (preloadRoutesWhenIdle).
+ */
 export function LinkPrefetch({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const intent = useMemo(() => linkIntent(client), [client]);
+  useEffect(() => preloadRoutesWhenIdle(client, routes), [client]);
+  useEffect(() => prefetchOnArrival(client), [client]);
   return <LinkIntentContext.Provider value={intent}>{children}</LinkIntentContext.Provider>;
 }

@@ -171,6 +171,69 @@ describe('the prefetched answers', () => {
   });
 });
 
+describe("a transaction's logs", () => {
+  const LOG = { address: ADDRESS.toLowerCase(), topics: [], data: '0x', logIndex: 0 };
+  /** `setup` with a chain RPC answering a receipt with two logs of one contract, and that contract's source unverified; each read recorded. */
+  function withChain() {
+    const asked: string[] = [];
+    const read: string[] = [];
+    const bridge = faultBridge((id, params) => (asked.push(`${id} ${JSON.stringify(params)}`), new Promise(() => {})));
+    setBridgeForTests({
+      ...bridge,
+      chain: {
+        ...bridge.chain,
+        receipt: async () => (read.push('receipt'), { status: 'success', rpcUrl: 'http://rpc', logs: [LOG, { ...LOG, logIndex: 1 }] }),
+        source: async (_chainId, address) => (read.push(`source ${address}`), { verified: false, serverUrl: 'http://sourcify' }),
+      },
+    });
+    const client = createQueryClient();
+    client.setQueryData(settingsQuery.queryKey, SETTINGS);
+    return { asked, read, client };
+  }
+
+  it('are read with the transaction: the receipt, then the sources of the contracts that emitted them; the page asks none again', async () => {
+    const { asked, read, client } = withChain();
+    prefetchPlace(client, `/tx/${TX}`);
+    await settle();
+    expect(asked.map((a) => a.split(' ')[0])).toEqual(['getTransaction']);
+    expect(read).toEqual(['receipt', `source ${LOG.address}`]);
+    render(
+      <QueryClientProvider client={client}>
+        <RouteParamsContext.Provider value={{ txHash: TX }}>
+          <TransactionPage />
+        </RouteParamsContext.Provider>
+      </QueryClientProvider>,
+    );
+    await settle();
+    expect(read).toHaveLength(2);
+    expect(
+      client
+        .getQueryCache()
+        .findAll({ queryKey: ['source:contract'] })[0]
+        .getObserversCount(),
+    ).toBeGreaterThan(0);
+  });
+
+  it("are read as soon as the app arrives at a transaction's place without a link pointed at (a hash set by code)", async () => {
+    const { asked, read, client } = withChain();
+    render(
+      <QueryClientProvider client={client}>
+        <LinkPrefetch>
+          <p>elsewhere</p>
+        </LinkPrefetch>
+      </QueryClientProvider>,
+    );
+    await act(async () => {
+      window.location.hash = `#/tx/${TX}`;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await settle();
+    window.location.hash = '';
+    expect(asked.map((a) => a.split(' ')[0])).toEqual(['getTransaction']);
+    expect(read[0]).toBe('receipt');
+  });
+});
+
 describe("a list page's first rows", () => {
   /** A bridge whose answers come when the test says: `answer(id)` answers the oldest open request of `id` with no rows. */
   function held() {

@@ -5,6 +5,7 @@ import { evmChainIdOf } from '../../../shared/network/evmChainOfSettings';
 import { apiQueryOptions } from '../../api/apiQueryOptions';
 import { infiniteListQuery } from '../../api/useApiInfiniteQuery';
 import { checksum } from '../../components/EvmAddress';
+import { prefetchTransactionLogs } from '../../evm/chainReads/useChainReads';
 import { settingsQuery } from '../../settings/useSettings';
 import { usedInLastMinute, useBudgetStore } from '../../state/budgetStore';
 import { matchPattern, parseHash } from '../hashPath';
@@ -30,9 +31,13 @@ interface PlaceChain {
 const FIRST_SCREEN: { path: string; prefetch: (client: QueryClient, p: Record<string, string>, chain: PlaceChain) => unknown[] }[] = [
   {
     path: ROUTES.tx,
-    prefetch: (c, { txHash }, { chainId }) => [
-      TX_HASH.test(txHash) && c.prefetchQuery(apiQueryOptions('getTransaction', { chainId, txHash })),
-    ],
+    prefetch: (c, { txHash }, { chainId }) =>
+      TX_HASH.test(txHash)
+        ? [
+            c.prefetchQuery(apiQueryOptions('getTransaction', { chainId, txHash })),
+            prefetchTransactionLogs(c, chainId, txHash).catch(() => undefined),
+          ]
+        : [],
   },
   {
     path: ROUTES.block,

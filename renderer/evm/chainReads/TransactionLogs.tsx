@@ -4,16 +4,17 @@ import { EvmAddress, type AddressInfo } from '../../components/EvmAddress';
 import { Hash } from '../../components/Hash';
 import { SkeletonLines } from '../../components/Skeleton';
 import type { DecodedEvent, ShownValue } from './abiCodec';
-import { useTransactionLogs } from './useTransactionLogs';
+import type { TransactionLogReads } from './useTransactionLogs';
 import './chainReads.css';
 
 /**
  * A transaction's event logs, read from the chain's JSON-RPC: each with its emitting address (named as the Data API
  * and the address book name it), its event decoded by the contract's verified ABI, else by the standard ERC-20/721/1155
- * and messenger events, else its raw topics and data. Indexed arguments are marked.
+ * and messenger events, else its raw topics and data. Indexed arguments are marked. `reads`: useTransactionLogs, which
+ * the page calls as it opens.
  */
-export function TransactionLogs({ chainId, txHash, names }: { chainId: string; txHash: string; names: Map<string, AddressInfo> }) {
-  const { receipt, logs, decoded } = useTransactionLogs(chainId, txHash);
+export function TransactionLogs({ reads, names }: { reads: TransactionLogReads; names: Map<string, AddressInfo> }) {
+  const { receipt, logs, decoded } = reads;
 
   let body;
   if (receipt.isPending) body = <SkeletonLines lines={4} label="Loading logs" />;

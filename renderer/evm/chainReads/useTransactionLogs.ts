@@ -1,14 +1,12 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Abi } from 'viem';
-import { getBridge } from '../../bridge';
-import { loadAbiCodec, useReceipt } from './useChainReads';
+import { contractSourceQuery, loadAbiCodec, useReceipt } from './useChainReads';
 
 /**
  * A transaction's logs: its receipt from the chain's JSON-RPC, the emitting contracts' verified ABIs, and the logs
  * decoded by them. The transaction page calls it as it opens, beside the Data API's detail, so the receipt, the ABIs
- * and the codec's chunk are on their way in parallel rather than one after the detail; the logs section reads the same
- * queries.
+ * and the codec's chunk are on their way in parallel rather than one after the detail; it hands them to the logs section.
  */
 export function useTransactionLogs(chainId: string, txHash: string, enabled = true) {
   useEffect(() => {
@@ -18,12 +16,7 @@ export function useTransactionLogs(chainId: string, txHash: string, enabled = tr
   const logs = receipt.data?.logs ?? [];
   const addresses = [...new Set(logs.map((l) => l.address))];
   const sources = useQueries({
-    queries: addresses.map((address) => ({
-      queryKey: ['source:contract', chainId, address],
-      queryFn: () => getBridge().chain.source(chainId, address),
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: false,
-    })),
+    queries: addresses.map((address) => ({ ...contractSourceQuery(chainId, address), retry: false })),
   });
   const sourcesSettled = sources.every((s) => !s.isPending);
   const abis = new Map<string, unknown[]>();
@@ -40,3 +33,5 @@ export function useTransactionLogs(chainId: string, txHash: string, enabled = tr
   });
   return { receipt, logs, decoded };
 }
+
+export type TransactionLogReads = ReturnType<typeof useTransactionLogs>;

@@ -20,7 +20,7 @@ export function TransactionPage() {
   const chain = useChain();
   const valid = HASH32.test(txHash);
   const detail = useApiQuery('getTransaction', { chainId: chain.chainId, txHash }, { enabled: chain.ready && valid });
-  useTransactionLogs(chain.chainId, txHash, chain.ready && valid);
+  const logs = useTransactionLogs(chain.chainId, txHash, chain.ready && valid);
   const d = detail.data;
   const tx = d?.nativeTransaction;
   const header = (
@@ -70,7 +70,7 @@ export function TransactionPage() {
         {chain.chainName} · {chain.network}
       </p>
       <NativeTransactionCard tx={tx} token={chain.token} prices={d?.networkTokenDetails} />
-      <TransactionLogs chainId={chain.chainId} txHash={txHash} names={namesInTransaction(d)} />
+      <TransactionLogs reads={logs} names={namesInTransaction(d)} />
       <TransactionSections detail={d} query={{ status: detail.status, error: detail.error, refetch: detail.refetch }} what="transaction" />
     </>
   );

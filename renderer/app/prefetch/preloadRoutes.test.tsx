@@ -1,0 +1,110 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { LinkPrefetch } from './LinkPrefetch';
+import { page, type RouteEntry } from '../routes';
+import { preloadRoutesWhenIdle } from './preloadRoutes';
+
+/** A page module whose loads are counted; its page is an h1 naming it. */
+function countedPage(name: string) {
+  const loads = { count: 0 };
+  const Page = page(async () => (loads.count++, { [name]: () => <h1>{name}</h1> }), name);
+  return { Page, loads };
+}
+
+/** Idle moments the test hands out one at a time. */
+function idleMoments() {
+  const waiting: (() => void)[] = [];
+  return {
+    whenIdle: (run: () => void) => (waiting.push(run), () => void (waiting.includes(run) && waiting.splice(waiting.indexOf(run), 1))),
+    next: () => act(async () => waiting.shift()?.()),
+    waiting,
+  };
+}
+
+describe('a page whose code is in', () => {
+  it('is drawn on its first render, without the Suspense fallback (which React reveals from only after a wait)', async () => {
+    const { Page } = countedPage('Preloaded');
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByRole('heading', { name: 'Preloaded' })).toBeTruthy();
+    expect(screen.queryByText('loading')).toBeNull();
+  });
+
+  it('still loads on its first render when nothing preloaded it', async () => {
+    const { Page, loads } = countedPage('Cold');
+    render(
+      <Suspense fallback={<p>loading</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Cold' })).toBeTruthy();
+    expect(loads.count).toBe(1);
+  });
+});
+
+describe('every page preloaded while the app is idle', () => {
+  const pages = ['A', 'B', 'C'].map(countedPage);
+  const routes: RouteEntry[] = [
+    { path: '/a', component: pages[0].Page },
+    { path: '/b', component: pages[1].Page },
+    { path: '/b2', component: pages[1].Page },
+    { path: '/c', component: pages[2].Page },
+    { path: '/', component: () => <h1>home</h1> },
+  ];
+
+  it("starts once the first view's requests are answered and loads every module in the next idle moment, each once", async () => {
+    const client = new QueryClient();
+    let answer = () => {};
+    void client.fetchQuery({ queryKey: ['first view'], queryFn: () => new Promise<number>((r) => (answer = () => r(1))) });
+    const idle = idleMoments();
+    preloadRoutesWhenIdle(client, routes, idle.whenIdle);
+    expect(idle.waiting).toHaveLength(0);
+    await act(async () => answer());
+    expect(idle.waiting).toHaveLength(1);
+    expect(pages.map((p) => p.loads.count)).toEqual([0, 0, 0]);
+    await idle.next();
+    expect(pages.map((p) => p.loads.count)).toEqual([1, 1, 1]);
+  });
+
+  it('loads nothing once stopped, whether it was waiting for requests or for an idle moment', async () => {
+    const client = new QueryClient();
+    const fresh = countedPage('D');
+    const idle = idleMoments();
+    preloadRoutesWhenIdle(client, [{ path: '/d', component: fresh.Page }], idle.whenIdle)();
+    await idle.next();
+    let answer = () => {};
+    void client.fetchQuery({ queryKey: ['a view'], queryFn: () => new Promise<number>((r) => (answer = () => r(1))) });
+    preloadRoutesWhenIdle(client, [{ path: '/d', component: fresh.Page }], idle.whenIdle)();
+    await act(async () => answer());
+    await idle.next();
+    expect(fresh.loads.count).toBe(0);
+  });
+});
+
+describe('the app', () => {
+  it("asks for an idle moment to preload the pages' code once it is drawn with no request in flight", async () => {
+    const idle = vi.fn(() => 1);
+    vi.stubGlobal('requestIdleCallback', idle);
+    vi.stubGlobal('cancelIdleCallback', vi.fn());
+    try {
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <LinkPrefetch>
+            <h1>home</h1>
+          </LinkPrefetch>
+        </QueryClientProvider>,
+      );
+      await act(async () => {});
+      expect(idle).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
