@@ -8,6 +8,7 @@
  * `--only tps-chart` only the TPS chart's figures (part of renderer), `--only dashboards` only the dashboard charts' (part of renderer).
  * `--only cold-start` only `npm start` -> first rows and the large scale's service start.
  * `--only chain-reads` only the transaction page's logs and the Read tab's call (part of renderer).
+ * `--only scrolling` only the scrolling figures (part of renderer).
  * `--only navigation` only the clicks between pages, near and through the real API's distance (part of renderer);
  * `--only long-day` only the long day, `--long-day-minutes=30` its goal's length (2 by default, half a minute with --quick).
  * `--endpoints=listLatestBlocks,getBlock` limits the service part to those endpoints (for profiling one read).
@@ -24,7 +25,7 @@ import { benchClient } from './clientBench';
 import { benchColdStart } from './coldStartBench';
 import { benchEventLoop } from './eventLoopBench';
 import { benchDownload, benchExportParts, benchReport, DOWNLOAD_MB, PARTS_ROWS } from './exportsBench';
-import { benchDashboards, benchRenderer, benchTps, HEADLESS_SHELL_PATH } from './rendererBench';
+import { benchDashboards, benchRenderer, benchScrolling, benchTps, HEADLESS_SHELL_PATH } from './rendererBench';
 import { CHROMIUM_PATH } from '../playwright.config';
 import { ensureDebianBinary } from '../scripts/debianBinary';
 import { benchLongDay } from './longDayBench';
@@ -96,6 +97,17 @@ if (runs('renderer')) {
   const medium = await startBenchService('medium');
   try {
     await benchRenderer(rec, medium, { runs: plan.rendererRuns, firstRowRuns: plan.firstRowRuns, scrollRuns: plan.scrollRuns });
+  } finally {
+    await medium.stop();
+  }
+}
+
+if (only === 'scrolling') {
+  needs(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
+  step('scrolling (medium scale: 10,000 transactions)');
+  const medium = await startBenchService('medium');
+  try {
+    await benchScrolling(rec, medium, plan.scrollRuns);
   } finally {
     await medium.stop();
   }
