@@ -89,6 +89,22 @@ export async function benchRenderer(
   }
 }
 
+/** Only the scrolling figures of the renderer part (`--only=scrolling`): the app built and served against `service`. */
+export async function benchScrolling(rec: Recorder, service: RunningBenchService, runs: number): Promise<void> {
+  const { host, close } = await startBenchApp(service.urls);
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
+    try {
+      rec.note(`Scrolling measured in headless Chromium ${browser.version()} (${CHROMIUM_PATH}).`);
+      await benchScroll(rec, browser, host.newSignInUrl, runs);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await close();
+  }
+}
+
 /** A fresh browser's page, closed with its browser after `open`. */
 async function inFreshBrowser<R>(executablePath: string, open: (page: Page) => Promise<R>): Promise<R> {
   const browser = await chromium.launch({ executablePath, args: LAUNCH_ARGS });

@@ -8,6 +8,7 @@
  * `--only tps-chart` only the TPS chart's figures (part of renderer), `--only dashboards` only the dashboard charts' (part of renderer).
  * `--only cold-start` only `npm start` -> first rows and the large scale's service start.
  * `--only chain-reads` only the transaction page's logs and the Read tab's call (part of renderer).
+ * `--only scrolling` only the scrolling figures (part of renderer).
  * `--only navigation` only the clicks between pages, near and through the real API's distance (part of renderer);
  * `--only first-rows` only the first rows of latest blocks, their floor and the same at the real API's distance (part of renderer);
  * `--only long-day` only the long day, `--long-day-minutes=30` its goal's length (2 by default, half a minute with --quick).
@@ -26,7 +27,7 @@ import { benchColdStart } from './coldStartBench';
 import { benchEventLoop } from './eventLoopBench';
 import { benchFirstRows } from './firstRowsBench';
 import { benchDownload, benchExportParts, benchReport, DOWNLOAD_MB, PARTS_ROWS } from './exportsBench';
-import { benchDashboards, benchRenderer, benchTps, HEADLESS_SHELL_PATH } from './rendererBench';
+import { benchDashboards, benchRenderer, benchScrolling, benchTps, HEADLESS_SHELL_PATH } from './rendererBench';
 import { CHROMIUM_PATH } from '../playwright.config';
 import { ensureDebianBinary } from '../scripts/debianBinary';
 import { benchLongDay } from './longDayBench';
@@ -111,6 +112,17 @@ if (only === 'first-rows') {
     await benchFirstRows(rec, small.urls, plan.firstRowRuns);
   } finally {
     await small.stop();
+  }
+}
+
+if (only === 'scrolling') {
+  needs(CHROMIUM_PATH, 'chromium', 'CHROMIUM_PATH');
+  step('scrolling (medium scale: 10,000 transactions)');
+  const medium = await startBenchService('medium');
+  try {
+    await benchScrolling(rec, medium, plan.scrollRuns);
+  } finally {
+    await medium.stop();
   }
 }
 

@@ -4,10 +4,11 @@ import { BookLabels, labelIn } from '../addressBook/bookLabels';
 import { useAddressBook } from '../addressBook/addressBookState';
 import { Link } from '../app/router';
 import { CopyButton } from './CopyButton';
-import { Hash } from './Hash';
+import { Hash, seenThenWhole } from './Hash';
 import { addressOnChainUrl, addressUrl } from '../app/urls';
-import { ContractBadge } from '../contracts/ContractBadge';
-import { useContractName } from '../contracts/contractNamesState';
+import { ContractBadge, kindOf } from '../contracts/ContractBadge';
+import { nameIn, TableNames, useContractName, useNameShown } from '../contracts/contractNamesState';
+import type { ContractName } from '../../shared/bridge/contractNames';
 
 export interface AddressInfo {
   address?: string;
@@ -40,20 +41,34 @@ export function checksum(address: string): string {
  * and a badge of its kind; a plain account is the short hex alone. `chainId`: the chain the address is on when that is
  * not the page's (a cross-chain message's ends); without it the link opens on the page's chain.
  */
-export function EvmAddress({
-  info,
-  full = false,
-  chainId,
-  account = false,
-}: {
+export function EvmAddress(props: EvmAddressProps) {
+  // In a table the names come from the table's one read of them (TableNames); elsewhere the address subscribes itself.
+  const table = useContext(TableNames);
+  const book = useContext(BookLabels);
+  const asked = props.account ? undefined : props.info?.address;
+  useNameShown(table ? asked : undefined, table ? (props.chainId ?? table.chainId) : '');
+  if (!table) return <SubscribedEvmAddress {...props} />;
+  return addressView(props, nameIn(table, asked, props.chainId), book);
+}
+
+interface EvmAddressProps {
   info: AddressInfo | undefined;
   full?: boolean;
   chainId?: string;
   /** Known to be an account (a transaction's sender signs it): no contract name is asked for. */
   account?: boolean;
-}) {
-  const contract = useContractName(account ? undefined : info?.address, chainId);
-  const book = useContext(BookLabels);
+}
+
+function SubscribedEvmAddress(props: EvmAddressProps) {
+  return addressView(props, useContractName(props.account ? undefined : props.info?.address, props.chainId), null);
+}
+
+/** A plain function, not a component: an address in a table cell renders no element of its own for its name. */
+function addressView(
+  { info, full = false, chainId }: EvmAddressProps,
+  contract: ContractName | null | undefined,
+  book: Parameters<typeof labelIn>[0] | null,
+) {
   if (!info?.address) return <span>—</span>;
   const address = checksum(info.address);
   const name = info.name || contract?.name;
@@ -66,10 +81,22 @@ export function EvmAddress({
   // name: its accessible name holds what is seen, WCAG 2.5.3), unless the address book names it: the user's label first.
   const booked = labelIn(book ?? useAddressBook.getState().byKey, address);
   if (!full && contract && label && !booked) {
+    const badgeText = kindOf(contract.ercType).badge;
     return (
       <span className="value-with-copy">
-        <Link to={to} className="hash contract-name" title={`${label}: ${address}`}>
-          {badge} {label} <span className="visually-hidden">{address}</span>
+        <Link
+          to={to}
+          className="hash contract-name"
+          title={`${label}: ${address}`}
+          aria-label={book ? seenThenWhole(`${badgeText} ${label}`, address) : undefined}
+        >
+          {badge} {label}
+          {!book && (
+            <>
+              {' '}
+              <span className="visually-hidden">{address}</span>
+            </>
+          )}
         </Link>
         <CopyButton value={address} label="address" />
       </span>

@@ -1,5 +1,6 @@
 import type { ContractName } from '../../shared/bridge/contractNames';
-import { useFetchedImage } from '../images/useFetchedImage';
+import { useQueryClient } from '@tanstack/react-query';
+import { imageQueryKey, useFetchedImage } from '../images/useFetchedImage';
 import './contracts.css';
 
 /** What a contract's kind is called on its badge: tokens, collections, and every other contract. */
@@ -22,8 +23,19 @@ export function ContractBadge({ name }: { name: ContractName }) {
   );
 }
 
-/** The logo once the main process has fetched it; nothing while it loads or when it was refused. */
+/**
+ * The logo once the main process has fetched it; nothing while it loads or when it was refused. A list repeats a few
+ * tokens' logos: one fetched already is read from the cache, with no query observer per row scrolling into view.
+ */
 function ContractLogo({ uri }: { uri: string }) {
-  const logo = useFetchedImage(uri);
-  return logo ? <img className="contract-logo" src={logo} alt="" width={14} height={14} /> : null;
+  const fetched = useQueryClient().getQueryData<string | null>(imageQueryKey(uri));
+  if (fetched === undefined) return <FetchingLogo uri={uri} />;
+  return fetched ? logoImage(fetched) : null;
 }
+
+function FetchingLogo({ uri }: { uri: string }) {
+  const logo = useFetchedImage(uri);
+  return logo ? logoImage(logo) : null;
+}
+
+const logoImage = (src: string) => <img className="contract-logo" src={src} alt="" width={14} height={14} />;

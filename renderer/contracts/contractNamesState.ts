@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useEffect } from 'react';
 import { create } from 'zustand';
 import type { ContractName } from '../../shared/bridge/contractNames';
 import { NAMES_PER_CALL } from '../../shared/bridge/contractNames';
@@ -111,6 +111,26 @@ export function useContractName(address: string | undefined, chainId?: string): 
   const chain = useContractNames((s) => chainId ?? s.chainId);
   const key = address && chain ? nameKey(chain, address) : '';
   const name = useContractNames((s) => (key ? s.names.get(key) : undefined));
+  useNameShown(address, chain);
+  return name;
+}
+
+/**
+ * The names a table read once for all its cells (DataTable), as BookLabels holds the address book's: an address in a
+ * row looks its name up here instead of subscribing to the store twice on its own as it scrolls into view.
+ */
+export const TableNames = createContext<Pick<ContractNamesState, 'chainId' | 'names'> | null>(null);
+
+/** An address's contract name in the names a table read (undefined while unknown, null for no contract). */
+export const nameIn = (
+  table: Pick<ContractNamesState, 'chainId' | 'names'>,
+  address: string | undefined,
+  chainId = table.chainId,
+): ContractName | null | undefined => (address && chainId ? table.names.get(nameKey(chainId, address)) : undefined);
+
+/** Counts an address as shown while mounted and asks for its name (once, batched); nothing for no address or chain. */
+export function useNameShown(address: string | undefined, chain: string): void {
+  const key = address && chain ? nameKey(chain, address) : '';
   useEffect(() => {
     if (!key || !address) return;
     shown.set(key, (shown.get(key) ?? 0) + 1);
@@ -121,7 +141,6 @@ export function useContractName(address: string | undefined, chainId?: string): 
       else shown.delete(key);
     };
   }, [key, chain, address]);
-  return name;
 }
 
 /** Tokens whose names have been seen this session, for the omnibox: by name or symbol. */

@@ -105,6 +105,35 @@ describe('DataTable work on each scroll frame', () => {
     expect(getRowId).not.toHaveBeenCalled();
   });
 
+  it('a page appended to an unsorted list reads no column value of the rows already loaded: no row model over the whole list', () => {
+    // Each item counts the reads of its block number: the column model's sort reads it through its accessor.
+    let reads = 0;
+    const counting = items.map((item) => {
+      const copy = { ...item };
+      Object.defineProperty(copy, 'blockNumber', { enumerable: true, get: () => (reads++, item.blockNumber) });
+      return copy;
+    });
+    const table = (count: number) => (
+      <DataTable
+        tableId="scroll-work-values"
+        label="Blocks"
+        list={staticList(counting.slice(0, count))}
+        columns={columns}
+        getRowId={testBlockRowId}
+        emptyMessage="None."
+      />
+    );
+    const { rerender } = render(table(1000));
+    reads = 0;
+    rerender(table(2000));
+    expect(screen.getByText(/ items$/).textContent).toBe('2,000 items');
+    // The rows drawn read theirs (one screen and the overscan); the 1,000 loaded before are not read again.
+    expect(reads).toBeLessThan(60);
+    // Sorted by the user, the loaded rows are ordered by that value: every one of them is read.
+    act(() => screen.getByRole('button', { name: /^Block/ }).click());
+    expect(reads).toBeGreaterThanOrEqual(2000);
+  });
+
   it('tells a live list it is being scrolled while the rows move and that it stopped once they rest', async () => {
     const setScrolling = vi.fn();
     const list = { ...staticList(items), live: { pending: 0, gap: false, insert: () => {}, setScrolling } };

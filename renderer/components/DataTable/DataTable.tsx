@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useAddressBook } from '../../addressBook/addressBookState';
+import { TableNames, useContractNames } from '../../contracts/contractNamesState';
 import { BookLabels } from '../../addressBook/bookLabels';
 import type { InfiniteList } from '../../api/useInfiniteList';
 import { navigate } from '../../app/router';
@@ -107,6 +108,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
   // One read of the address book for every id in the rows (BookLabels) instead of a subscription per id.
   const labels = useAddressBook((s) => s.byKey);
+  // Likewise one read of the contract names for every address in the rows (TableNames).
+  const chainId = useContractNames((s) => s.chainId);
+  const names = useContractNames((s) => s.names);
+  const tableNames = useMemo(() => ({ chainId, names }), [chainId, names]);
   const unreadableCount = useMemo(() => list.items.filter((item) => unreadableOf(item)).length, [list.items]);
   const hrefOf = useCallback((item: T) => (unreadableOf(item) ? undefined : rowHref?.(item)), [rowHref]);
   const hasRows = list.status === 'success' && items.length > 0;
@@ -327,7 +332,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
             style={{ width: totalWidth }}
           >
             {headerRow}
-            <BookLabels.Provider value={labels}>{body}</BookLabels.Provider>
+            <BookLabels.Provider value={labels}>
+              <TableNames.Provider value={tableNames}>{body}</TableNames.Provider>
+            </BookLabels.Provider>
           </div>
         ) : (
           // Loading, failed or empty: no grid of no rows, only the state under the column headers (drawn for the eye).
