@@ -2,9 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LinkPrefetch } from './LinkPrefetch';
 import { page, type RouteEntry } from '../routes';
-import { preloadRoutesWhenIdle } from './preloadRoutes';
+import { preloadRoutesWhenIdle, QUIET_MS } from './preloadRoutes';
 
 /** A page module whose loads are counted; its page is an h1 naming it. */
 function countedPage(name: string) {
@@ -64,9 +65,10 @@ describe('every page preloaded while the app is idle', () => {
     let answer = () => {};
     void client.fetchQuery({ queryKey: ['first view'], queryFn: () => new Promise<number>((r) => (answer = () => r(1))) });
     const idle = idleMoments();
-    preloadRoutesWhenIdle(client, routes, idle.whenIdle);
+    preloadRoutesWhenIdle(client, routes, idle.whenIdle, 0);
     expect(idle.waiting).toHaveLength(0);
     await act(async () => answer());
+    await act(() => sleep(20));
     expect(idle.waiting).toHaveLength(1);
     expect(pages.map((p) => p.loads.count)).toEqual([0, 0, 0]);
     await idle.next();
@@ -77,19 +79,44 @@ describe('every page preloaded while the app is idle', () => {
     const client = new QueryClient();
     const fresh = countedPage('D');
     const idle = idleMoments();
-    preloadRoutesWhenIdle(client, [{ path: '/d', component: fresh.Page }], idle.whenIdle)();
+    preloadRoutesWhenIdle(client, [{ path: '/d', component: fresh.Page }], idle.whenIdle, 0)();
+    await act(() => sleep(20));
     await idle.next();
     let answer = () => {};
     void client.fetchQuery({ queryKey: ['a view'], queryFn: () => new Promise<number>((r) => (answer = () => r(1))) });
-    preloadRoutesWhenIdle(client, [{ path: '/d', component: fresh.Page }], idle.whenIdle)();
+    preloadRoutesWhenIdle(client, [{ path: '/d', component: fresh.Page }], idle.whenIdle, 0)();
     await act(async () => answer());
+    await act(() => sleep(20));
     await idle.next();
     expect(fresh.loads.count).toBe(0);
+  });
+
+  it('waits for a quiet moment: a request started before it passes puts the preload off until that one is answered', async () => {
+    const client = new QueryClient();
+    const idle = idleMoments();
+    const ask = (key: string) => {
+      let answer = () => {};
+      void client.fetchQuery({ queryKey: [key], queryFn: () => new Promise<number>((r) => (answer = () => r(1))) });
+      return () => act(async () => answer());
+    };
+    const answerFirst = ask('first view');
+    preloadRoutesWhenIdle(client, routes, idle.whenIdle, 200);
+    await answerFirst();
+    await act(() => sleep(50));
+    // A page opened at once: its request starts inside the quiet time.
+    const answerPage = ask('the page opened');
+    await act(() => sleep(250));
+    expect(idle.waiting).toHaveLength(0);
+    await answerPage();
+    await act(() => sleep(100));
+    expect(idle.waiting).toHaveLength(0);
+    await act(() => sleep(150));
+    expect(idle.waiting).toHaveLength(1);
   });
 });
 
 describe('the app', () => {
-  it("asks for an idle moment to preload the pages' code once it is drawn with no request in flight", async () => {
+  it("asks for an idle moment to preload the pages' code once it has been drawn with no request in flight for a quiet moment", async () => {
     const idle = vi.fn(() => 1);
     vi.stubGlobal('requestIdleCallback', idle);
     vi.stubGlobal('cancelIdleCallback', vi.fn());
@@ -102,6 +129,8 @@ describe('the app', () => {
         </QueryClientProvider>,
       );
       await act(async () => {});
+      expect(idle).not.toHaveBeenCalled();
+      await act(() => sleep(QUIET_MS + 100));
       expect(idle).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();

@@ -13,38 +13,51 @@ const whenIdleInBrowser: WhenIdle = (run) => {
   return () => clearTimeout(id);
 };
 
-/** Runs `run` once `client` has no request in flight: at once if it has none, else later, returning a cancel. */
-function whenSettled(client: QueryClient, run: () => void): (() => void) | undefined {
-  if (client.isFetching() === 0) {
-    run();
-    return undefined;
-  }
-  const off = client.getQueryCache().subscribe(() => {
-    if (client.isFetching() > 0) return;
+/**
+ * A second with no request in flight: a person who opens a page at once (a link, a shortcut) has its requests and code
+ * ahead of the preload's chunks, which would otherwise share the host's few connections and the main thread with them.
+ */
+export const QUIET_MS = 1000;
+
+/** Runs `run` once `client` has had no request in flight for `quietMs`, each request started in between putting it off; returns a cancel. */
+function whenQuiet(client: QueryClient, quietMs: number, run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    clearTimeout(timer);
+    timer = client.isFetching() > 0 ? undefined : setTimeout(done, quietMs);
+  };
+  const off = client.getQueryCache().subscribe(arm);
+  function done(): void {
     off();
     run();
-  });
-  return off;
+  }
+  arm();
+  return () => {
+    off();
+    clearTimeout(timer);
+  };
 }
 
 /**
- * Loads the code of every lazily loaded page in the first idle moment once the first view's requests are answered: a
- * page whose code is in is drawn on the click without a loading state (routes.tsx `page`), also when nothing pointed at
- * its link first (a shortcut key, a fast click, the browser's back). Asked while no request is in flight, so the chunks
- * do not queue before a view's answers on a host's few connections, and all at once, so they are in within a moment
- * rather than spread over the first clicks. Returns a stop.
+ * Loads the code of every lazily loaded page in the first idle moment once the app's requests have been answered for
+ * QUIET_MS: a page whose code is in is drawn on the click without a loading state (routes.tsx `page`), also when nothing
+ * pointed at its link first (a shortcut key, a fast click, the browser's back). Asked all at once, so they are in within
+ * a moment rather than spread over the first clicks. Returns a stop.
  */
-export function preloadRoutesWhenIdle(client: QueryClient, routes: RouteEntry[], whenIdle: WhenIdle = whenIdleInBrowser): () => void {
+export function preloadRoutesWhenIdle(
+  client: QueryClient,
+  routes: RouteEntry[],
+  whenIdle: WhenIdle = whenIdleInBrowser,
+  quietMs = QUIET_MS,
+): () => void {
   const preloads = [...new Set(routes.map((r) => r.component))].flatMap((c) => {
     const preload = (c as { preload?: () => Promise<unknown> }).preload;
     return preload ? [preload] : [];
   });
-  let cancel = () => {};
-  const waiting = whenSettled(client, () => {
+  let cancel = whenQuiet(client, quietMs, () => {
     cancel = whenIdle(() => {
       for (const preload of preloads) preload().catch(() => undefined);
     });
   });
-  if (waiting) cancel = waiting;
   return () => cancel();
 }
