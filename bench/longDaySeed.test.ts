@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WatchlistStore } from '../electron/core/watchlist/watchlistStore';
 import { ALERTS_SHOWN } from '../renderer/watchlist/AlertList';
-import { startService, type RunningService } from '../service/index';
 import { discoverSampleRequests } from '../test/reliability/sampleRequests';
+import { dataFolderService } from '../test/support/rigs/dataFolderService';
 import { tempDir } from '../test/support/rigs/tempDir';
 import { seedLongDayWatchlist } from './longDaySeed';
 
-let service: RunningService;
-let dir: Awaited<ReturnType<typeof tempDir>>;
-beforeAll(async () => {
-  dir = await tempDir();
-  service = await startService({ blockIntervalMs: 0, dataDir: dir.path, rateLimit: false });
-}, 60_000);
-afterAll(async () => {
-  await service?.close();
-  await dir?.remove();
-});
+const localService = dataFolderService();
 
 describe("the long day's seeded watchlist", () => {
   it('leaves the steady state of a day open: more unread alerts than the page shows, a changed balance, the item caught up', async () => {
-    const urls = { dataUrl: service.dataUrl, metricsUrl: service.metricsUrl };
+    const { dataUrl, metricsUrl } = localService();
+    const urls = { dataUrl, metricsUrl };
     const { chainId, address } = (await discoverSampleRequests(urls)).find((s) => s.id === 'getNativeBalance')!.params as {
       chainId: string;
       address: string;

@@ -1,12 +1,11 @@
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { REAL_ANSWERS } from '../../../test/realApi/shapes';
 import { discoverSampleRequests, urlOf } from '../../../test/reliability/sampleRequests';
-import { startService, type RunningService } from '../../../service/index';
 import { ENDPOINT_IDS, endpoints, type EndpointId } from '../../../shared/api/endpoints';
 import { decimalValue } from '../../../shared/api/money';
-import { tempDir } from '../../../test/support/rigs/tempDir';
+import { dataFolderService } from '../../../test/support/rigs/dataFolderService';
 import { answerCheckOf } from './answerCheck';
 
 /**
@@ -113,19 +112,11 @@ describe('answerCheck: the fast yes of the client', () => {
 });
 
 describe("answerCheck on the local service's answers", () => {
-  let service: RunningService;
-  let dir: Awaited<ReturnType<typeof tempDir>>;
-  beforeAll(async () => {
-    dir = await tempDir();
-    service = await startService({ blockIntervalMs: 0, dataDir: dir.path, rateLimit: false });
-  }, 60_000);
-  afterAll(async () => {
-    await service?.close();
-    await dir?.remove();
-  });
+  const localService = dataFolderService();
 
   // The one-change variants are played on the real-shaped answers above; the service's pages are many times larger.
   it('says yes to every good answer of every GET row, and zod gives each back unchanged', async () => {
+    const service = localService();
     const samples = (await discoverSampleRequests(service)).filter((s) => s.built.method === 'GET' && endpoints[s.id].response);
     const refused: EndpointId[] = [];
     for (const s of samples) {

@@ -1,34 +1,27 @@
 import { createServer, type Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, type EndpointId, type EndpointParams } from '../../../shared/api/endpoints';
-import { startService, type RunningService } from '../../../service/index';
 import { ApiClient, ApiClientError } from './apiClient';
-import { tempDir } from '../../../test/support/rigs/tempDir';
+import { dataFolderService } from '../../../test/support/rigs/dataFolderService';
 
 /**
  * The client against the real local service over HTTP, every endpoint id. Ids are discovered
  * through the API itself (a chain from listChains, a block from listLatestBlocks…), as a view would.
  */
-let service: RunningService;
-let dir: Awaited<ReturnType<typeof tempDir>>;
+const localService = dataFolderService();
 let client: ApiClient;
 const covered = new Set<EndpointId>();
 /** The path of every request the client sent to the data service, in order: what its usage and logs must show. */
 const sentToData: string[] = [];
 
-beforeAll(async () => {
-  dir = await tempDir();
-  service = await startService({ blockIntervalMs: 0, dataDir: dir.path, rateLimit: false });
+beforeAll(() => {
+  const service = localService();
   const recording: typeof fetch = (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url.startsWith(service.dataUrl)) sentToData.push(new URL(url).pathname);
     return fetch(input, init);
   };
   client = new ApiClient({ dataUrl: service.dataUrl, metricsUrl: service.metricsUrl, fetch: recording });
-}, 60_000);
-afterAll(async () => {
-  await service?.close();
-  await dir?.remove();
 });
 
 async function call<Id extends EndpointId>(id: Id, params: EndpointParams<Id>) {
@@ -213,7 +206,7 @@ describe('ApiClient against the local service', () => {
     // The reads that complete the EVM half: one chain, a token's metadata and transfers, deployments, an address's chains.
     const chain = await call('getChain', { chainId });
     expect(chain).toMatchObject({ chainId, platformChainId: chains?.[0]?.platformChainId });
-    expect(chain.rpcUrl).toBe(`${service.dataUrl}/ext/bc/${chain.platformChainId}/rpc`);
+    expect(chain.rpcUrl).toBe(`${localService().dataUrl}/ext/bc/${chain.platformChainId}/rpc`);
     const erc20Transfer = (await call('listErc20Transfers', { chainId, address: sender })).transactions?.[0];
     const tokenAddress = erc20Transfer?.erc20Token?.address as string;
     expect(tokenAddress).toMatch(/^0x[0-9a-fA-F]{40}$/);
@@ -334,7 +327,7 @@ describe('ApiClient against the local service', () => {
     }
     // JSON-RPC to the C-Chain and to an L1 of the network, at the chains' own rpcUrl.
     const l1Chain = chains?.find((c) => c.chainId !== chainId && c.subnetId !== chain.subnetId) as typeof chain;
-    expect(l1Chain?.rpcUrl).toBe(`${service.dataUrl}/ext/bc/${l1Chain?.platformChainId}/rpc`);
+    expect(l1Chain?.rpcUrl).toBe(`${localService().dataUrl}/ext/bc/${l1Chain?.platformChainId}/rpc`);
     const rpc = async (rpcUrl: string, method: string) => {
       const r = await fetch(rpcUrl, {
         method: 'POST',
