@@ -32,7 +32,7 @@ function SubscribedHash(props: HashProps) {
 }
 
 /**
- * The accessible name of an id shown shortened: what is seen, then the whole id. A table row says it as the
+ * The accessible name of an id shown shortened: what is seen, then the whole id. A link in a table row says it as the
  * element's aria-label (the same name, beginning with the visible text): a hidden span of the whole id in every row
  * was laid out and shaped for each row scrolling into view (bench/NOTES.md, "Scrolling after the column model").
  */
@@ -43,7 +43,9 @@ function hashView({ value, label, to, full = false }: HashProps, name: string | 
   const shown = full ? value : truncateMiddle(value, 8, 6);
   const title = name ? `${name}: ${value}` : value;
   const shortened = shown !== value;
-  const ariaLabel = shortened && inTable ? seenThenWhole(name ? `${name} ${shown}` : shown, value) : undefined;
+  // Only a link takes a name of its own: on a plain span (no role) an aria-label is not read.
+  const named = shortened && inTable && Boolean(to);
+  const ariaLabel = named ? seenThenWhole(name ? `${name} ${shown}` : shown, value) : undefined;
   const content = (
     <>
       {name ? (
@@ -54,7 +56,7 @@ function hashView({ value, label, to, full = false }: HashProps, name: string | 
         shown
       )}
       {/* The space outside the hidden span: a name is read from each element's text trimmed. */}
-      {shortened && !inTable && (
+      {shortened && !named && (
         <>
           {' '}
           <span className="visually-hidden">{value}</span>
