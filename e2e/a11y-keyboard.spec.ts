@@ -40,6 +40,8 @@ test('by keyboard alone: a block, a transaction, an address, a validator, and a 
   // The export folder, typed into the Exports page (g e).
   const folder = `${app.dataDir}/exports`;
   mkdirSync(folder, { recursive: true });
+  // Keys pressed once the first page is drawn, as a person does: the shell's key listener is attached after its first paint.
+  await expect(h1(page, /overview/)).toBeVisible({ timeout: 30_000 });
   await page.keyboard.press('g');
   await page.keyboard.press('e');
   await expectFocusOnH1(page, 'Exports');

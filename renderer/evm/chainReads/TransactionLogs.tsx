@@ -83,39 +83,41 @@ export function DecodedValues(props: { values: ShownValue[]; truncated: boolean;
   const { values, truncated, label, names } = props;
   return (
     <>
-      <table className="static-table" aria-label={label}>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Type</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {values.map((v, i) => (
-            <tr key={i}>
-              <th scope="row">
-                {v.name}
-                {v.indexed && (
-                  <span className="badge" title="An indexed argument: a topic of the log, searchable by filters">
-                    indexed
-                  </span>
-                )}
-              </th>
-              <td>
-                <code>{v.type}</code>
-              </td>
-              <td className="log-value">
-                {v.kind === 'address' ? (
-                  <EvmAddress info={names?.get(v.value.toLowerCase()) ?? { address: v.value }} />
-                ) : (
-                  <span>{v.value}</span>
-                )}
-              </td>
+      <div className="decoded-values">
+        <table className="static-table" aria-label={label}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Value</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {values.map((v, i) => (
+              <tr key={i}>
+                <th scope="row">
+                  {v.name}
+                  {v.indexed && (
+                    <span className="badge" title="An indexed argument: a topic of the log, searchable by filters">
+                      indexed
+                    </span>
+                  )}
+                </th>
+                <td>
+                  <code>{v.type}</code>
+                </td>
+                <td className="log-value">
+                  {v.kind === 'address' ? (
+                    <EvmAddress info={names?.get(v.value.toLowerCase()) ?? { address: v.value }} />
+                  ) : (
+                    <span>{v.value}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {truncated && <p className="muted">Only the first values are shown.</p>}
     </>
   );
