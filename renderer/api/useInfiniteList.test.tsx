@@ -103,6 +103,17 @@ describe('useInfiniteList on a long live list', () => {
     expect(listIdReads).toBeLessThanOrEqual(25);
   }, 60_000);
 
+  it('asks for the newest items once as it opens: the first poll of the head comes one interval after the first page', async () => {
+    await renderBlocks(1500);
+    expect(pageCalls()).toHaveLength(1);
+    await sleep(700);
+    expect(headCalls()).toHaveLength(0);
+    mine(2);
+    await screen.findByRole('button', { name: '2 new blocks' }, { timeout: 10_000 });
+    expect(headCalls()).toHaveLength(1);
+    expect(pageCalls()).toHaveLength(1);
+  }, 60_000);
+
   it('renders nothing when a poll finds nothing new', async () => {
     await renderBlocks(50);
     // The first answer of the head renders (it says nothing is new); the ones after it are the same.

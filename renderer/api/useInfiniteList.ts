@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { EndpointResponse } from '../../shared/api';
 import { unreadableOf } from '../../shared/api/wire/unreadable';
 import { itemsKey, pageItems, pageParams, type ListEndpointId, type ListItem, type ListParams } from './listEndpoints';
+import { apiQueryOptions } from './apiQueryOptions';
 import { loadItems, type LoadedItems } from './loadedItems';
 import { apiKeys } from './queryKeys';
 import { useApiInfiniteQuery, type ListPages } from './useApiInfiniteQuery';
@@ -68,10 +69,20 @@ export function useInfiniteList<Id extends ListEndpointId>(
   // of the scroll's frames. Its interval starts again once the scroll stops; no poll at once then, since a
   // busy frame (over the virtualizer's 150 ms) also ends a scroll and would otherwise ask on every such frame.
   const [scrolling, setScrolling] = useState(false);
-  const head = useApiQuery(id, pageParams(id, params, undefined, HEAD_SIZE), {
+  const headParams = pageParams(id, params, undefined, HEAD_SIZE);
+  // The list's first page stands for the head until the first poll, one interval later: a view opening asks for its
+  // newest items once, not again as soon as they come. Declared before the head's query, so its effect runs first.
+  const firstPage = query.data?.pages[0];
+  const listAnsweredAt = query.dataUpdatedAt;
+  useEffect(() => {
+    if (pollMs === undefined || !firstPage) return;
+    const headKey = apiQueryOptions(id, headParams).queryKey;
+    if (!queryClient.getQueryData(headKey)) queryClient.setQueryData(headKey, firstPage, { updatedAt: listAnsweredAt });
+  }, [firstPage, listAnsweredAt, pollMs, id, headParams, queryClient]);
+  const head = useApiQuery(id, headParams, {
     enabled: enabled && pollMs !== undefined && query.status === 'success',
     refetchInterval: scrolling ? false : pollMs,
-    staleTime: 0,
+    staleTime: pollMs,
   });
 
   // Compares the head with the ids already loaded: one poll costs the head's length, not the list's.
