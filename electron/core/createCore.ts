@@ -51,8 +51,8 @@ export interface Core {
   /** Damaged files and the like found at startup, for the UI and the console. */
   warnings: string[];
   /**
-   * Starts the first view's requests (launchPrefetch.ts) before the renderer asks: the web host calls it as it serves
-   * the page, so they cross the network while the page's scripts load. Background work until the view joins them.
+   * Starts the first view's requests (launchPrefetch.ts) before the renderer asks: the web host calls it as it signs a
+   * page in, so they cross the network while the page's scripts load. Background work until the view joins them.
    */
   prefetchFirstView(): void;
   close(): Promise<void>;

@@ -265,25 +265,35 @@ describe("web host: the first view's requests", () => {
     return (JSON.parse(r.body) as { data: { blocks: { blockNumber: string }[] } }).data.blocks[0].blockNumber;
   };
 
-  it('are asked as a signed-in page is served, before the page asks, and the page takes that answer', async () => {
+  it('are asked as the app opens at its first view (a sign-in), before the page asks, and the page takes that answer', async () => {
     const cookie = await signIn();
-    // The launch's prefetch, taken by the page the launch opened.
+    // The launch's prefetch, kept: the sign-in's asks nothing again, and the page the launch opened takes it.
     await until(() => local.hits(BLOCKS) === 1);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(local.hits(BLOCKS)).toBe(1);
     expect(await firstPage(cookie)).toBe('1001');
-    // Scripts and unsigned pages ask nothing; a page opening asks at once, without a bridge call.
+    // Scripts, unsigned pages and page loads after the sign-in (a reload, on whatever view it was) ask nothing.
     await send('/assets/app.js', { headers: { cookie, 'sec-fetch-dest': 'script' } });
     await send('/', { headers: { 'sec-fetch-dest': 'document' } });
+    expect((await send('/', { headers: { cookie, 'sec-fetch-dest': 'document' } })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 100));
     expect(local.hits(BLOCKS)).toBe(1);
-    const page = await send('/', { headers: { cookie, 'sec-fetch-dest': 'document' } });
-    expect(page.status).toBe(200);
+    // The app opened again (a new sign-in URL): asked at once, without a bridge call, and the page takes that answer.
+    const again = new URL(host.newSignInUrl());
+    expect((await send(again.pathname + again.search, { headers: { cookie, 'sec-fetch-dest': 'document' } })).status).toBe(303);
     await until(() => local.hits(BLOCKS) === 2);
     await new Promise((r) => setTimeout(r, 50));
     expect(await firstPage(cookie)).toBe('1002');
     expect(local.hits(BLOCKS)).toBe(2);
-    // Two pages opening one after the other ask once: the second finds the first's answer in flight or kept.
-    await send('/', { headers: { cookie, 'sec-fetch-dest': 'document' } });
-    await send('/', { headers: { cookie, 'sec-fetch-dest': 'document' } });
+    // Two opening one after the other ask once: the second finds the first's answer in flight or kept.
+    for (let i = 0; i < 2; i++) {
+      const next = new URL(host.newSignInUrl());
+      await send(next.pathname + next.search, { headers: { cookie, 'sec-fetch-dest': 'document' } });
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    expect(local.hits(BLOCKS)).toBe(3);
+    // A wrong token opens nothing and asks nothing.
+    expect((await send('/?token=wrong', { headers: { 'sec-fetch-dest': 'document' } })).status).toBe(403);
     await new Promise((r) => setTimeout(r, 100));
     expect(local.hits(BLOCKS)).toBe(3);
   });

@@ -98,8 +98,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
       const cookie = access.redeem(offered!);
       url.searchParams.delete('token');
       const location = url.pathname + url.search;
+      const admitted = Boolean(cookie) || access.hasCookie(req);
+      // The app opening at its first view (the home page): its requests cross the network while the page and its
+      // scripts load (bench/NOTES.md "The first view's requests asked as the page is served"). A later page load
+      // (a reload) may be on any view, which asks for its own.
+      if (admitted && req.method === 'GET') core.prefetchFirstView();
       // Already signed in (a reload of the printed URL): the used token changes nothing.
-      if (!cookie && access.hasCookie(req)) return plain(res, 303, 'Signed in', { location });
+      if (!cookie && admitted) return plain(res, 303, 'Signed in', { location });
       if (!cookie) return plain(res, 403, 'This access token is wrong or was already used: restart npm run web for a new URL.');
       // The token is now dead; the cookie carries a separate session secret.
       if (isCrossSiteNavigation(req)) return signInHop(res, cookie, location);
@@ -115,9 +120,6 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     }
     if (url.pathname.startsWith('/bridge/')) return bridgeCall(core.dispatch, url.pathname.slice('/bridge/'.length), req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
-    // A page opening (signed in): its first view's requests cross the network while its scripts load (bench/NOTES.md
-    // "The first view's requests asked as the page is served").
-    if (req.method === 'GET' && req.headers['sec-fetch-dest'] === 'document') core.prefetchFirstView();
     return serveStatic(rendererDir, req, res, url.pathname);
   }
 
