@@ -1,5 +1,5 @@
 import type { WatchedL1Validator, WatchItem } from '../../shared/bridge/watchlistChannels';
-import { formatTimeLeft } from '../../shared/format/time';
+import { formatLocalDateTime, formatLocalTime, formatTimeLeft } from '../../shared/format/time';
 import { MuteButton } from '../monitor/MuteButton';
 import { addressOnChainUrl, addressUrl, pxAddressUrl, subnetUrl, validatorUrl } from '../app/urls';
 import { Amount } from '../components/Amount';
@@ -57,64 +57,74 @@ function Change({ item }: { item: WatchItem }) {
 const avax = (value: string | undefined) => <Amount value={value} decimals={9} unit="AVAX" />;
 
 /** The watched item's id, linked to its page (its address-book name shows in front). */
-const idColumn = (header: string): DataColumn<WatchItem> => ({ id: 'id', header, path: 'id', kind: 'id', size: 260, linkTo: watchItemUrl });
+const idColumn = (header: string, size = 260): DataColumn<WatchItem> => ({
+  id: 'id',
+  header,
+  path: 'id',
+  kind: 'id',
+  size,
+  linkTo: watchItemUrl,
+});
 
-/** The columns every kind's table ends with: when it was checked, how that went, and Remove. */
+/** How the last check went and when: "ok · <time>", its error (whole in the tooltip), or "not yet". */
+function LastCheck({ item }: { item: WatchItem }) {
+  if (item.error)
+    return (
+      <span className="field-error" title={item.error}>
+        failed: {item.error}
+      </span>
+    );
+  if (!item.checkedAt) return <span>not yet</span>;
+  const at = new Date(item.checkedAt);
+  // Checked every minute: the time of day says when, the date only once it is not today's.
+  const today = at.toDateString() === new Date().toDateString();
+  return (
+    <span>
+      ok ·{' '}
+      <time dateTime={at.toISOString()} title={formatLocalDateTime(item.checkedAt)}>
+        {today ? formatLocalTime(item.checkedAt) : formatLocalDateTime(item.checkedAt)}
+      </time>
+    </span>
+  );
+}
+
+/**
+ * The columns every kind's table ends with: its last check, its notifications and Remove. Sized to their contents, so
+ * the watched addresses' table fits a 1280 px window beside the navigation.
+ */
 const checkColumns: DataColumn<WatchItem>[] = [
-  {
-    id: 'checkedAt',
-    header: 'Checked',
-    path: 'checkedAt',
-    kind: 'text',
-    size: 200,
-    render: (i) => (i.checkedAt ? <Timestamp seconds={Math.floor(i.checkedAt / 1000)} /> : 'not yet'),
-  },
-  {
-    id: 'error',
-    header: 'Last check',
-    path: 'error',
-    kind: 'text',
-    size: 200,
-    render: (i) =>
-      i.error ? (
-        <span className="field-error" title={i.error}>
-          failed: {i.error}
-        </span>
-      ) : i.checkedAt ? (
-        'ok'
-      ) : (
-        '—'
-      ),
-  },
-  { id: 'mute', header: 'Notifications', path: 'key', kind: 'text', size: 130, render: (i) => <MuteButton item={i} /> },
+  { id: 'checkedAt', header: 'Last check', path: 'checkedAt', kind: 'text', size: 150, render: (i) => <LastCheck item={i} /> },
+  { id: 'mute', header: 'Notifications', path: 'key', kind: 'text', size: 110, render: (i) => <MuteButton item={i} /> },
   {
     id: 'remove',
     header: 'Remove',
     path: 'key',
     kind: 'text',
-    size: 100,
+    size: 80,
     render: (i) => <RowRemoveButton name={`Stop watching ${i.id}`} onRemove={() => void useWatchlist.getState().remove(i.key)} />,
   },
 ];
 
 export const addressColumns: DataColumn<WatchItem>[] = [
-  idColumn('Address'),
+  idColumn('Address', 160),
   {
     id: 'chain',
     header: 'Chain',
     path: 'chainId',
     kind: 'text',
-    size: 170,
+    size: 140,
     render: (i) => (i.chainId ? <EvmChainName chainId={i.chainId} /> : i.id.startsWith('X-') ? 'X-Chain' : 'P-Chain'),
   },
-  { id: 'balance', header: 'Balance', path: 'balance', kind: 'amount', decimalsPath: 'decimals', unitPath: 'symbol', size: 200 },
-  { id: 'change', header: 'Change since last seen', path: 'balance', kind: 'text', size: 200, render: (i) => <Change item={i} /> },
+  { id: 'balance', header: 'Balance', path: 'balance', kind: 'amount', decimalsPath: 'decimals', unitPath: 'symbol', size: 170 },
+  { id: 'change', header: 'Change since last seen', path: 'balance', kind: 'text', size: 190, render: (i) => <Change item={i} /> },
   {
     id: 'lastSeen',
     header: 'Last seen activity',
     path: 'lastSeenBlock',
     kind: 'text',
     size: 200,
+    // The alerts below list the activity itself; shown from the Columns menu.
+    hiddenByDefault: true,
     render: (i) =>
       i.lastSeenBlock !== undefined ? `block ${i.lastSeenBlock}` : i.lastSeenTimestamp ? <Timestamp seconds={i.lastSeenTimestamp} /> : '—',
   },

@@ -22,6 +22,11 @@ const localDate = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: '
 /** "11/21/2026": a day (epoch milliseconds) as `toLocaleDateString()` writes it. */
 export const formatLocalDate = (epochMs: number): string => localDate.format(epochMs);
 
+const localTime = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: 'numeric', second: 'numeric' });
+
+/** "10:27:46 PM": a time of day (epoch milliseconds) as `toLocaleTimeString()` writes it. */
+export const formatLocalTime = (epochMs: number): string => localTime.format(epochMs);
+
 /** "2024-03-05T14:07:09Z": ISO 8601 in UTC, whole seconds. */
 export function formatIsoUtc(epochSeconds: number): string {
   if (!Number.isFinite(epochSeconds)) throw new RangeError(`timestamp must be a number of seconds, got ${epochSeconds}`);
