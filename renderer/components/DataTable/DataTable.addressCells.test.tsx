@@ -1,18 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeApi } from '../../../shared/bridge/channels';
 import type { ContractName } from '../../../shared/bridge/contractNames';
-import { staticList } from '../../api/staticList';
 import { createQueryClient } from '../../api/queryClient';
 import { setBridgeForTests } from '../../bridge';
 import { nameKey, useContractNames } from '../../contracts/contractNamesState';
 import { imageQueryKey } from '../../images/useFetchedImage';
 import { scrollTo, stubLayout } from '../../../test/support/dom/layout';
 import { idName } from '../../../test/support/dom/idName';
+import { RowsTable } from '../../../test/support/dom/rowsTable';
 import { EvmAddress } from '../EvmAddress';
-import { DataTable, ROW_HEIGHT } from './DataTable';
+import { ROW_HEIGHT } from './DataTable';
 import type { DataColumn } from './columns';
 
 // Counts the addresses that subscribe to the contract names on their own: a table's addresses read the table's one
@@ -41,19 +40,8 @@ const columns: DataColumn<Item>[] = [
   { id: 'to', header: 'To', path: 'to', kind: 'id', render: (i) => <EvmAddress info={{ address: i.to }} /> },
 ];
 
-function Table() {
-  const [list] = useState(() => staticList(items));
-  return (
-    <DataTable
-      tableId="address-cells-test"
-      label="Transfers"
-      list={list}
-      columns={columns}
-      getRowId={(i) => String(i.n)}
-      emptyMessage="None."
-    />
-  );
-}
+const rowId = (i: Item) => String(i.n);
+const Table = () => <RowsTable tableId="address-cells-test" label="Transfers" rows={items} columns={columns} getRowId={rowId} />;
 
 /** What the main process knows: a name asked for is answered from here (null: no contract). */
 const known = new Map<string, ContractName>();

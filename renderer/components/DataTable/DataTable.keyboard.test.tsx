@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { staticList } from '../../api/staticList';
 import { Link } from '../../app/router';
 import { blockUrl, txLink } from '../../app/urls';
 import { scrollTo } from '../../../test/support/dom/layout';
+import { RowsTable } from '../../../test/support/dom/rowsTable';
 import { tableTestEach } from '../../../test/support/dom/tableTest';
 import { DataTable, ROW_HEIGHT } from './DataTable';
 import type { DataColumn } from './columns';
@@ -28,20 +28,8 @@ const columns: DataColumn<Item>[] = [
   },
 ];
 
-function Table() {
-  const [list] = useState(() => staticList(items));
-  return (
-    <DataTable
-      tableId="keys-test"
-      label="Transactions"
-      list={list}
-      emptyMessage="None."
-      columns={columns}
-      getRowId={(t) => t.blockNumber}
-      rowHref={txLink}
-    />
-  );
-}
+const rowId = (t: Item) => t.blockNumber;
+const Table = () => <RowsTable tableId="keys-test" label="Transactions" rows={items} columns={columns} getRowId={rowId} rowHref={txLink} />;
 
 const activeCell = (grid: HTMLElement) => document.getElementById(grid.getAttribute('aria-activedescendant') ?? '');
 
@@ -92,7 +80,7 @@ describe('the grid pattern of the DataTable', () => {
         list={staticList<Item>([])}
         emptyMessage="No transactions yet."
         columns={columns}
-        getRowId={(t) => t.blockNumber}
+        getRowId={rowId}
       />,
     );
     expect(screen.queryByRole('grid')).toBeNull();

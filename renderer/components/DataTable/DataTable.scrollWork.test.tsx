@@ -54,6 +54,28 @@ async function scrollFrames(scroller: HTMLElement, frames: number) {
   for (let frame = 1; frame <= frames; frame++) await act(async () => scrollTo(scroller, frame * 5 * ROW_HEIGHT));
 }
 
+/**
+ * Table `tableId` of the first 1,000 of `rows`, then the next page appended under it (the first 2,000, the same item
+ * objects), with `beforeAppend` run in between.
+ */
+function appendPage(tableId: string, rows: TestBlock[], getRowId: (b: TestBlock) => string, beforeAppend: () => void): void {
+  const table = (count: number) => (
+    <DataTable
+      tableId={tableId}
+      label="Blocks"
+      list={staticList(rows.slice(0, count))}
+      columns={columns}
+      getRowId={getRowId}
+      emptyMessage="None."
+    />
+  );
+  const { rerender } = render(table(1000));
+  expect(screen.getByText(/ items$/).textContent).toBe('1,000 items');
+  beforeAppend();
+  rerender(table(2000));
+  expect(screen.getByText(/ items$/).textContent).toBe('2,000 items');
+}
+
 describe('DataTable work on each scroll frame', () => {
   it('renders only the rows, reads each row id once as its row first comes into view, hands the virtualizer no key function and formats no count', async () => {
     const getRowId = vi.fn(testBlockRowId);
@@ -87,21 +109,7 @@ describe('DataTable work on each scroll frame', () => {
 
   it('a page appended reads no id of the rows already loaded', async () => {
     const getRowId = vi.fn(testBlockRowId);
-    const table = (count: number) => (
-      <DataTable
-        tableId="scroll-work"
-        label="Blocks"
-        list={staticList(items.slice(0, count))}
-        columns={columns}
-        getRowId={getRowId}
-        emptyMessage="None."
-      />
-    );
-    const { rerender } = render(table(1000));
-    expect(screen.getByText(/ items$/).textContent).toBe('1,000 items');
-    getRowId.mockClear();
-    rerender(table(2000));
-    expect(screen.getByText(/ items$/).textContent).toBe('2,000 items');
+    appendPage('scroll-work', items, getRowId, () => getRowId.mockClear());
     expect(getRowId).not.toHaveBeenCalled();
   });
 
@@ -113,20 +121,7 @@ describe('DataTable work on each scroll frame', () => {
       Object.defineProperty(copy, 'blockNumber', { enumerable: true, get: () => (reads++, item.blockNumber) });
       return copy;
     });
-    const table = (count: number) => (
-      <DataTable
-        tableId="scroll-work-values"
-        label="Blocks"
-        list={staticList(counting.slice(0, count))}
-        columns={columns}
-        getRowId={testBlockRowId}
-        emptyMessage="None."
-      />
-    );
-    const { rerender } = render(table(1000));
-    reads = 0;
-    rerender(table(2000));
-    expect(screen.getByText(/ items$/).textContent).toBe('2,000 items');
+    appendPage('scroll-work-values', counting, testBlockRowId, () => (reads = 0));
     // The rows drawn read theirs (one screen and the overscan); the 1,000 loaded before are not read again.
     expect(reads).toBeLessThan(60);
     // Sorted by the user, the loaded rows are ordered by that value: every one of them is read.
