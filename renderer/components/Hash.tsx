@@ -34,7 +34,7 @@ function SubscribedHash(props: HashProps) {
 /**
  * The accessible name of an id shown shortened: what is seen, then the whole id. A link in a table row says it as the
  * element's aria-label (the same name, beginning with the visible text): a hidden span of the whole id in every row
- * was laid out and shaped for each row scrolling into view (bench/NOTES.md, "Scrolling after the column model").
+ * would be laid out and shaped for each row scrolling into view (bench/NOTES.md, "Scrolling after the column model").
  */
 export const seenThenWhole = (seen: string, whole: string) => `${seen} ${whole}`;
 

@@ -15,7 +15,7 @@ import { ROW_HEIGHT } from './DataTable';
 import type { DataColumn } from './columns';
 
 // Counts the addresses that subscribe to the contract names on their own: a table's addresses read the table's one
-// read of them instead (each subscription was made as a row scrolled into view and dropped as it left).
+// read of them, so a row scrolling into view makes and drops no subscription.
 let ownSubscriptions = 0;
 vi.mock('../../contracts/contractNamesState', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../contracts/contractNamesState')>();
