@@ -104,12 +104,12 @@ describe('useInfiniteList on a long live list', () => {
   }, 60_000);
 
   it('asks for the newest items once as it opens: the first poll of the head comes one interval after the first page', async () => {
-    await renderBlocks(1500);
+    await renderBlocks(6000);
     expect(pageCalls()).toHaveLength(1);
-    await sleep(700);
+    await sleep(1000);
     expect(headCalls()).toHaveLength(0);
     mine(2);
-    await screen.findByRole('button', { name: '2 new blocks' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: '2 new blocks' }, { timeout: 20_000 });
     expect(headCalls()).toHaveLength(1);
     expect(pageCalls()).toHaveLength(1);
   }, 60_000);
