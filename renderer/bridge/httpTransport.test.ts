@@ -25,11 +25,12 @@ function fakeFetch() {
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('httpTransport', () => {
-  it("holds logos and visit records to a few connections at once, never a page's own requests", async () => {
+  it("holds logos, visit records and cancels to a few connections at once, never a page's own requests", async () => {
     const { doFetch, open, answer } = fakeFetch();
     const transport = httpTransport({ baseUrl: 'http://host', fetch: doFetch });
     const logos = Array.from({ length: 5 }, (_, i) => transport.invoke('images:fetch', { url: `http://x/${i}.svg` }));
     void transport.invoke('history:record', { path: '/tx/0x1' });
+    void transport.invoke('api:cancel', { requestId: 'r1' });
     const views = Array.from({ length: 4 }, () => transport.invoke('api:request', { endpointId: 'getBlock' }));
     void transport.invoke('chain:receipt', {});
     await tick();
@@ -48,6 +49,7 @@ describe('httpTransport', () => {
     }
     await Promise.all(logos);
     expect(open.map((o) => o.channel).sort()).toEqual([
+      'api:cancel',
       'api:request',
       'api:request',
       'api:request',

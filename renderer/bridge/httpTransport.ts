@@ -10,11 +10,12 @@ export interface HttpTransportOptions {
 }
 
 /**
- * Calls no page's content waits for: a site logo, the history's record of a visit. The browser keeps six connections to
- * the host (one held by the event stream), and a page's logos would take them all for as long as each takes, holding a
- * clicked page's code and answers behind them; at most DEFERRED_AT_ONCE of these are in flight, the others wait their turn.
+ * Calls no page's content waits for: a site logo, the history's record of a visit, telling the main process a view no
+ * longer wants an answer (a page left cancels each of its requests in flight). The browser keeps six connections to the
+ * host (one held by the event stream), and these would take them all for as long as each takes, holding a clicked page's
+ * code and answers behind them; at most DEFERRED_AT_ONCE of these are in flight, the others wait their turn.
  */
-const DEFERRED_CHANNELS = new Set(['images:fetch', 'history:record']);
+const DEFERRED_CHANNELS = new Set(['images:fetch', 'history:record', 'api:cancel']);
 export const DEFERRED_AT_ONCE = 2;
 
 /**
