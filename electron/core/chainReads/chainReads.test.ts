@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeResult } from '../../../shared/bridge/errors';
 import type { ApiErrorInfo } from '../../../shared/bridge/errors';
 import { createCore, type Core } from '../createCore';
@@ -114,6 +114,23 @@ describe('chain reads through the bridge', () => {
     expect(rpcServer.requests.length).toBeGreaterThan(0);
     expect(sourceServer.requests.length).toBe(1);
     for (const h of [...headersOf(rpcServer.requests), ...headersOf(sourceServer.requests)]) expect(h).not.toContain(KEY);
+  });
+
+  it("asks the receipt's emitters' sources as it reads the receipt and hands them on; a failure is not held", async () => {
+    let answers = 0;
+    const { sourceServer } = await open(
+      chainStub((body, res) => result(res, body.id, receiptShape(TOKEN, FROM, TO, 1n))),
+      (_q, res) => (++answers === 1 ? json(res, 500, { message: 'down' }) : json(res, 200, sourcifyContractShape('43114', TOKEN))),
+    );
+    const path = `/v2/contract/43114/${TOKEN}`;
+    await call('chain:receipt', { chainId: '43114', txHash: TX });
+    await vi.waitFor(() => expect(sourceServer.hits(path)).toBe(1));
+    // The first answer failed: the logs section's call asks again, and that answer is handed to the next call.
+    await vi.waitFor(async () =>
+      expect(await call('source:contract', { chainId: '43114', address: TOKEN })).toMatchObject({ verified: true }),
+    );
+    expect(await call('source:contract', { chainId: '43114', address: TOKEN })).toMatchObject({ verified: true });
+    expect(sourceServer.hits(path)).toBe(2);
   });
 
   it('says plainly when a contract is not verified, and decodes a revert reason', async () => {

@@ -10,6 +10,10 @@ import { fetchContractSource, PUBLIC_SOURCIFY_URL } from './sourceClient';
 /** The most logs one receipt may carry, and the most data one log may hold, before the answer is refused. */
 const MAX_RECEIPT_LOGS = 10_000;
 const MAX_LOG_DATA_BYTES = 256 * 1024;
+/** The most emitters of one receipt whose sources are asked with it (the logs section asks for the rest itself). */
+const SOURCES_WITH_RECEIPT = 16;
+/** How long a source asked with a receipt is held for the logs section's own call, which follows within a round trip. */
+const SOURCE_HELD_MS = 30_000;
 
 const hexQuantity = z.string().regex(/^0x[0-9a-fA-F]{1,16}$/, 'must be a hex quantity');
 const Log = z.object({
@@ -40,6 +44,8 @@ const ERROR_STRING = '0x08c379a0';
  */
 export class ChainReads {
   private readonly clients = new Map<string, RpcClient>();
+  /** Sources asked or answered in the last SOURCE_HELD_MS, by profile, server, chain and address: one request for both askers. */
+  private readonly sources = new Map<string, Promise<ContractSource>>();
 
   constructor(
     private readonly deps: {
@@ -59,16 +65,16 @@ export class ChainReads {
       });
     }
     if (!parsed.data) return null;
-    return {
-      status: parsed.data.status === '0x0' ? 'reverted' : 'success',
-      logs: parsed.data.logs.map((l) => ({
-        address: l.address.toLowerCase(),
-        topics: l.topics,
-        data: l.data,
-        logIndex: Number(BigInt(l.logIndex)),
-      })),
-      rpcUrl: rpc.url,
-    };
+    const logs = parsed.data.logs.map((l) => ({
+      address: l.address.toLowerCase(),
+      topics: l.topics,
+      data: l.data,
+      logIndex: Number(BigInt(l.logIndex)),
+    }));
+    // The logs section decodes with its emitters' sources: asked now, they are not a round trip after the receipt.
+    for (const address of [...new Set(logs.map((l) => l.address))].slice(0, SOURCES_WITH_RECEIPT))
+      this.source(chainId, address).catch(() => undefined);
+    return { status: parsed.data.status === '0x0' ? 'reverted' : 'success', logs, rpcUrl: rpc.url };
   }
 
   async call(chainId: string, to: string, data: string, block: 'latest' | number): Promise<CallOutcome> {
@@ -85,8 +91,26 @@ export class ChainReads {
     }
   }
 
-  /** Kept in the offline archive as viewed, and read from it when the source server cannot be reached. */
-  async source(chainId: string, address: string): Promise<ContractSource> {
+  /**
+   * Kept in the offline archive as viewed, and read from it when the source server cannot be reached. A source asked
+   * with its receipt is handed to the next call for it; a failure is not held.
+   */
+  source(chainId: string, address: string): Promise<ContractSource> {
+    const profile = this.deps.profile();
+    const key = `${profile.id}\n${profile.sourcifyUrl ?? ''}\n${chainId}\n${address.toLowerCase()}`;
+    const held = this.sources.get(key);
+    if (held) return held;
+    const asked = this.askSource(chainId, address);
+    this.sources.set(key, asked);
+    const release = () => this.sources.get(key) === asked && this.sources.delete(key);
+    asked.then(
+      () => setTimeout(release, SOURCE_HELD_MS).unref(),
+      () => release(),
+    );
+    return asked;
+  }
+
+  private async askSource(chainId: string, address: string): Promise<ContractSource> {
     const server = await this.sourcifyUrl();
     // The local service's port changes with each launch; its archive is the profile's whatever the port.
     const keptAs = this.deps.profile().kind === 'local' ? 'local' : server;

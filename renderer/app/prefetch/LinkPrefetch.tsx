@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { LinkIntentContext, type LinkIntent } from '../router';
 import { routes } from '../routes';
 import { prefetchPlace } from './placeQueries';
@@ -28,7 +28,8 @@ function linkIntent(client: QueryClient): LinkIntent {
 /**
  * A place arrived at without a link pointed at first (a shortcut key, the browser's back, a hash set by code): its first
  * answers are asked as its code loads rather than once the page is drawn. Answers already cached and fresh are not asked
- * again.
+ * again. Listened to from a layout effect, so before the router's own listeners (subscribed in passive effects): the
+ * requests leave before React takes the old page down and renders the new one.
  */
 function prefetchOnArrival(client: QueryClient): () => void {
   const arrived = () => prefetchPlace(client, window.location.hash);
@@ -45,6 +46,6 @@ export function LinkPrefetch({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const intent = useMemo(() => linkIntent(client), [client]);
   useEffect(() => preloadRoutesWhenIdle(client, routes), [client]);
-  useEffect(() => prefetchOnArrival(client), [client]);
+  useLayoutEffect(() => prefetchOnArrival(client), [client]);
   return <LinkIntentContext.Provider value={intent}>{children}</LinkIntentContext.Provider>;
 }

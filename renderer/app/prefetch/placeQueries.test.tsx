@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EndpointId } from '../../../shared/api';
 import type { Settings } from '../../../shared/bridge/channels';
@@ -231,6 +231,34 @@ describe("a transaction's logs", () => {
     window.location.hash = '';
     expect(asked.map((a) => a.split(' ')[0])).toEqual(['getTransaction']);
     expect(read[0]).toBe('receipt');
+  });
+
+  it("leave on arrival before the router's listener takes the old page down (it subscribes in a passive effect)", async () => {
+    const { asked, client } = withChain();
+    let askedWhenRouted: number | undefined;
+    function Place() {
+      // As useHashLocation subscribes: a browser flushes the router's render after this listener, before the next one.
+      useEffect(() => {
+        const routed = () => (askedWhenRouted ??= asked.length);
+        window.addEventListener('hashchange', routed);
+        return () => window.removeEventListener('hashchange', routed);
+      }, []);
+      return <p>place</p>;
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <LinkPrefetch>
+          <Place />
+        </LinkPrefetch>
+      </QueryClientProvider>,
+    );
+    await act(async () => {
+      window.location.hash = `#/tx/${TX}`;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await settle();
+    window.location.hash = '';
+    expect(askedWhenRouted).toBe(1);
   });
 });
 

@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LinkPrefetch } from './LinkPrefetch';
 import { page, type RouteEntry } from '../routes';
-import { preloadRoutesWhenIdle, QUIET_MS } from './preloadRoutes';
+import { PRELOADS_AT_ONCE, preloadRoutesWhenIdle, QUIET_MS } from './preloadRoutes';
 
 /** A page module whose loads are counted; its page is an h1 naming it. */
 function countedPage(name: string) {
@@ -73,6 +73,35 @@ describe('every page preloaded while the app is idle', () => {
     expect(pages.map((p) => p.loads.count)).toEqual([0, 0, 0]);
     await idle.next();
     expect(pages.map((p) => p.loads.count)).toEqual([1, 1, 1]);
+  });
+
+  it('loads a few modules at a time, each as one before it is in, and none once stopped', async () => {
+    const held: (() => void)[] = [];
+    const heldPage = (name: string) => {
+      const loads = { count: 0 };
+      const Page = page(
+        () => new Promise<Record<string, ComponentType>>((r) => (loads.count++, held.push(() => r({ [name]: () => <h1>{name}</h1> })))),
+        name,
+      );
+      return { Page, loads };
+    };
+    const many = ['E', 'F', 'G', 'H', 'I'].map(heldPage);
+    const idle = idleMoments();
+    const stop = preloadRoutesWhenIdle(
+      new QueryClient(),
+      many.map((p, i) => ({ path: `/${i}`, component: p.Page })),
+      idle.whenIdle,
+      0,
+    );
+    await act(() => sleep(20));
+    await idle.next();
+    const loading = () => many.reduce((n, p) => n + p.loads.count, 0);
+    expect(loading()).toBe(PRELOADS_AT_ONCE);
+    await act(async () => held.shift()!());
+    expect(loading()).toBe(PRELOADS_AT_ONCE + 1);
+    stop();
+    await act(async () => held.splice(0).forEach((answer) => answer()));
+    expect(loading()).toBe(PRELOADS_AT_ONCE + 1);
   });
 
   it('loads nothing once stopped, whether it was waiting for requests or for an idle moment', async () => {

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { ConcurrencyLimit } from '../../../electron/core/apiClient/concurrencyLimit';
 import type { RouteEntry } from '../routes';
 
 /** When the main thread is next idle (requestIdleCallback where there is one); returns a cancel. */
@@ -18,6 +19,12 @@ const whenIdleInBrowser: WhenIdle = (run) => {
  * ahead of the preload's chunks, which would otherwise share the host's few connections and the main thread with them.
  */
 export const QUIET_MS = 1000;
+
+/**
+ * How many pages' code load at once: each page's chunks take the host's connections (six in a browser, one held by the
+ * event stream), and a page opened meanwhile needs some left for its own code and answers.
+ */
+export const PRELOADS_AT_ONCE = 2;
 
 /** Runs `run` once `client` has had no request in flight for `quietMs`, each request started in between putting it off; returns a cancel. */
 function whenQuiet(client: QueryClient, quietMs: number, run: () => void): () => void {
@@ -41,8 +48,9 @@ function whenQuiet(client: QueryClient, quietMs: number, run: () => void): () =>
 /**
  * Loads the code of every lazily loaded page in the first idle moment once the app's requests have been answered for
  * QUIET_MS: a page whose code is in is drawn on the click without a loading state (routes.tsx `page`), also when nothing
- * pointed at its link first (a shortcut key, a fast click, the browser's back). Asked all at once, so they are in within
- * a moment rather than spread over the first clicks. Returns a stop.
+ * pointed at its link first (a shortcut key, a fast click, the browser's back). PRELOADS_AT_ONCE pages at a time, each
+ * as the one before is in (not one per idle moment, so they are in within a moment rather than spread over the first
+ * clicks). Returns a stop.
  */
 export function preloadRoutesWhenIdle(
   client: QueryClient,
@@ -54,10 +62,15 @@ export function preloadRoutesWhenIdle(
     const preload = (c as { preload?: () => Promise<unknown> }).preload;
     return preload ? [preload] : [];
   });
+  let stopped = false;
   let cancel = whenQuiet(client, quietMs, () => {
     cancel = whenIdle(() => {
-      for (const preload of preloads) preload().catch(() => undefined);
+      const limit = new ConcurrencyLimit(PRELOADS_AT_ONCE);
+      for (const preload of preloads) limit.run(async () => void (stopped || (await preload()))).catch(() => undefined);
     });
   });
-  return () => cancel();
+  return () => {
+    stopped = true;
+    cancel();
+  };
 }
