@@ -1,4 +1,4 @@
-import { ConcurrencyLimit } from '../../electron/core/apiClient/concurrencyLimit';
+import { ConcurrencyLimit } from '../../shared/async/concurrencyLimit';
 import type { BridgeResult } from '../../shared/bridge/errors';
 import type { BridgeEventMessage, BridgeTransport } from '../../shared/bridge/transport';
 

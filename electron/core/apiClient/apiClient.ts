@@ -2,7 +2,7 @@ import { endpoints, type EndpointDef, type EndpointId, type EndpointParams, type
 import { DEFAULT_KEY_HEADER } from '../../../shared/api/wire/keyHeader';
 import { buildRequest, ParamError } from '../../../shared/api/wire/request';
 import { ApiClientError, clientError } from './apiError';
-import { ConcurrencyLimit } from './concurrencyLimit';
+import { ConcurrencyLimit } from '../../../shared/async/concurrencyLimit';
 import { pacing } from '../../../shared/api/rateBudget';
 import { fetchOnce, type ServerBudget, type TryResult } from './fetchOnce';
 import { isImmutable, ResponseCache } from './responseCache';

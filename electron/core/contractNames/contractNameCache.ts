@@ -2,7 +2,7 @@ import type { Profile } from '../../../shared/bridge/channels';
 import type { ContractMetadata } from '../../../shared/api/contract';
 import type { ContractName, ContractNames } from '../../../shared/bridge/contractNames';
 import { ApiClientError } from '../apiClient/apiError';
-import { ConcurrencyLimit } from '../apiClient/concurrencyLimit';
+import { ConcurrencyLimit } from '../../../shared/async/concurrencyLimit';
 import { answersOrigin } from '../apiClient/persistedAnswers';
 import { ContractNameStore } from './contractNameStore';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ConcurrencyLimit } from '../../../electron/core/apiClient/concurrencyLimit';
+import { ConcurrencyLimit } from '../../../shared/async/concurrencyLimit';
 import type { RouteEntry } from '../routes';
 
 /** When the main thread is next idle (requestIdleCallback where there is one); returns a cancel. */
