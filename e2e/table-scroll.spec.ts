@@ -67,3 +67,34 @@ test('a shadow at each edge with columns out of view, none at an edge reached or
   expect(await shadows(page, scroller)).toEqual({ left: false, right: false });
   await screenshot(page, 'transactions wide');
 });
+
+test("a table's rows are scrolled by the compositor: its scroller has a layer of its own", async ({ app }) => {
+  const { page } = app;
+  await page.evaluate(() => (window.location.hash = '/transactions'));
+  const grid = page.getByRole('grid', { name: 'Latest transactions' });
+  await expect(grid.getByRole('row').nth(6)).toBeVisible({ timeout: 30_000 });
+  const scroller = page.getByTestId('transactions-scroll');
+  // The layer's size is the scroller's box, with or without its scrollbars.
+  const box = await scroller.evaluate((el: HTMLElement) => ({
+    w: [el.clientWidth, el.offsetWidth],
+    h: [el.clientHeight, el.offsetHeight],
+  }));
+  const within = (n: number, [min, max]: number[]) => n >= min && n <= max;
+  // Its background (the edge shadows) is not opaque: without its own layer Chromium scrolls it on the main thread,
+  // repainting every visible row each frame (bench/NOTES.md "Scrolling, fifth pass").
+  const cdp = await page.context().newCDPSession(page);
+  type Layer = { layerId: string; width: number; height: number };
+  const layers = new Promise<Layer[]>((resolve) =>
+    cdp.on('LayerTree.layerTreeDidChange', (e: { layers?: Layer[] }) => e.layers && resolve(e.layers)),
+  );
+  await cdp.send('LayerTree.enable');
+  await scroller.evaluate((el) => (el.scrollTop += 36));
+  const scrolling = [];
+  for (const layer of await layers) {
+    if (!within(layer.width, box.w) || !within(layer.height, box.h)) continue;
+    const { compositingReasonIds } = await cdp.send('LayerTree.compositingReasons', { layerId: layer.layerId });
+    if (compositingReasonIds?.includes('OverflowScrolling')) scrolling.push(layer.layerId);
+  }
+  expect(scrolling).toHaveLength(1);
+  await cdp.detach();
+});

@@ -49,7 +49,7 @@ export function DataTableRows<T>(props: DataTableRowsProps<T>) {
   const { scrollToIndex, onActiveDrawn, setScrolling, paging, showFooter, unreadable } = props;
   const bodyRef = useRef<HTMLDivElement>(null);
   // The first commit draws only the rows on screen: the overscan serves scrolling, which cannot start before the
-  // first paint, and left out of the mount it was about a twelfth of the first rows' time (bench/NOTES.md "First rows").
+  // first paint, and it was a visible part of the first rows' time (bench/NOTES.md "Scrolling, fifth pass").
   const [overscan, setOverscan] = useState(0);
   useEffect(() => setOverscan(OVERSCAN), []);
   // No getItemKey: rows are never measured (their height is fixed), so the virtualizer's default key, the

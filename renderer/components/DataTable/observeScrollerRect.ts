@@ -3,8 +3,8 @@ import { observeElementRect, type Rect, type Virtualizer } from '@tanstack/react
 /**
  * The virtualizer's view of its scroller's size without reading it in the first commit. The
  * library's own observer reads `clientHeight` as it subscribes (in a layout effect), which forced
- * the page's first layout in the middle of React's first commit: 50-85 ms of the first load's
- * profile (bench/NOTES.md "First rows"). The table's height is known from its props, so the first
+ * the page's first layout in the middle of React's first commit, a visible part of the first load's
+ * profile (bench/NOTES.md "Scrolling, fifth pass"). The table's height is known from its props, so the first
  * measurement is the virtualizer's `initialRect`, and the real size comes from a ResizeObserver,
  * whose first callback runs once Chromium has laid the page out in its own frame (reading the size
  * there costs nothing). Without a ResizeObserver (jsdom) the library's observer is used as is.
