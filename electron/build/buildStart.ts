@@ -53,6 +53,9 @@ export async function buildStartBundle(): Promise<void> {
     platform: 'node',
     format: 'esm',
     target: 'node20',
+    // The start script's own code is small: it starts the service's thread before the web host's chunk loads.
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
     metafile: true,
     logLevel: 'warning',
     external: ['electron', 'vite', 'esbuild', 'tsx', 'pino'],
