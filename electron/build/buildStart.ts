@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -43,12 +43,13 @@ const sourceLocations: Plugin = {
 export async function buildStartBundle(): Promise<void> {
   const { build } = await import('esbuild');
   const builtAt = Date.now();
-  await rm(START_OUT, { recursive: true, force: true });
-  await mkdir(START_OUT, { recursive: true });
+  // Built beside and moved in whole with its stamp, so a launch never finds half a bundle marked current.
+  const building = `${START_OUT}.${process.pid}.tmp`;
+  await rm(building, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: { start: 'scripts/start.ts', serviceWorker: 'electron/core/localService/workerEntry.ts' },
-    outdir: START_OUT,
+    outdir: building,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -68,5 +69,7 @@ export async function buildStartBundle(): Promise<void> {
   // npm rewrites its lock file in node_modules at every install: a changed package makes the bundle stale.
   inputs.push('node_modules/.package-lock.json');
   const stamp: StartStamp = { root: ROOT, builtAt, inputs };
-  await writeFile(START_STAMP, `${JSON.stringify(stamp)}\n`);
+  await writeFile(join(building, 'inputs.json'), `${JSON.stringify(stamp)}\n`);
+  await rm(START_OUT, { recursive: true, force: true });
+  await rename(building, START_OUT);
 }
