@@ -14,7 +14,11 @@ const PAGES = 60;
  * fetch + JSON.parse of the very same URLs. Its client-side rate limit (10 req/s by default)
  * is lifted here: the benchmark measures the client's own cost, not the limit.
  */
-export async function benchClient(rec: Recorder, service: RunningBenchService, runs: number): Promise<void> {
+export async function benchClient(
+  rec: Recorder,
+  service: RunningBenchService,
+  runs: { walkRuns: number; pacedRuns: number },
+): Promise<void> {
   const { dataUrl, metricsUrl } = service.urls;
   const client = new ApiClient({ dataUrl, metricsUrl, rateLimit: { burst: 1e9, perSecond: 1e9 } });
   const params: { chainId: string; pageSize: number; pageToken?: string }[] = [];
@@ -35,7 +39,7 @@ export async function benchClient(rec: Recorder, service: RunningBenchService, r
     await one();
     return performance.now() - t0;
   };
-  const results = await repeat(runs, async (run) => {
+  const results = await repeat(runs.walkRuns, async (run) => {
     let bare = 0;
     let viaClient = 0;
     for (let i = 0; i < PAGES; i++) {
@@ -67,7 +71,7 @@ export async function benchClient(rec: Recorder, service: RunningBenchService, r
     results.map((r) => r.viaClient / r.bare),
     'lower',
   );
-  await benchPacing(rec, service, runs);
+  await benchPacing(rec, service, runs.pacedRuns);
 }
 
 const BUDGET_CU_PER_MINUTE = 12_000;

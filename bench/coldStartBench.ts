@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildStartBundle } from '../electron/build/buildStart';
 import { ensureRendererBuilt } from '../electron/build/ensureRenderer';
 import { COLD_START_FIRST_ROWS, COLD_START_GROUP, LARGE_START, LARGE_START_RSS } from './coldStartRows';
 import { timeFirstRow } from './firstRowProbe';
@@ -92,6 +93,8 @@ async function timeLaunch(dataDir: string): Promise<Launch> {
  */
 export async function benchColdStart(rec: Recorder, opts: { launches: number; largeStarts: number }): Promise<void> {
   await ensureRendererBuilt((line) => console.log(line));
+  // Built as a later `npm start` finds it, as the renderer is: the timed launches do not build.
+  await buildStartBundle();
   const runs = await repeat(opts.launches, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'ridgeline-bench-cold-'));
     try {

@@ -1,5 +1,6 @@
 import { getEventListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { fetchOnce, type TryInput } from './fetchOnce';
 
 /** A fetch that hands the test the signal it was given and answers when told. */
@@ -70,5 +71,31 @@ describe('fetchOnce: the caller signal and the timeout', () => {
       expect(await p).toMatchObject({ ok: true });
     }
     expect(getEventListeners(caller.signal, 'abort')).toHaveLength(0);
+  });
+});
+
+describe('fetchOnce: reading the answer', () => {
+  /** An answer whose body arrives in the given pieces of bytes. */
+  const inPieces = (pieces: Uint8Array[]) =>
+    (async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            for (const piece of pieces) controller.enqueue(piece);
+            controller.close();
+          },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      )) as unknown as typeof globalThis.fetch;
+
+  it('decodes the whole body at once: a character split between two pieces, and a leading byte-order mark dropped', async () => {
+    const name = 'Réseau ⛰ 山 🏔';
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(JSON.stringify({ name }))]);
+    // Cut inside the 4-byte emoji and inside the 3-byte mountain sign.
+    const cuts = [2, bytes.indexOf(0xe2) + 1, bytes.indexOf(0xf0) + 2];
+    const pieces = [0, ...cuts].map((from, i) => bytes.subarray(from, [...cuts, bytes.length][i]));
+    const schema = z.object({ name: z.string() });
+    const result = await fetchOnce({ ...input(inPieces(pieces)), responseSchema: schema });
+    expect(result).toMatchObject({ ok: true, data: { name } });
   });
 });

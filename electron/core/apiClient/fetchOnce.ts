@@ -93,7 +93,13 @@ const mayHold = (text: string, apiKey: string | undefined): apiKey is string =>
  */
 export const ANSWER_MAX_BYTES = 16 << 20;
 
-/** The answer's text, read as it arrives and stopped (not retried) once it passes ANSWER_MAX_BYTES. */
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/**
+ * The answer's text, read as it arrives and stopped (not retried) once it passes ANSWER_MAX_BYTES. The bytes are
+ * decoded once at the end into one flat string: a streaming decode per chunk joined by `+=` cost more than the parse
+ * of the joined text, which JSON.parse first had to copy flat (bench/NOTES.md, "Client overhead, third pass").
+ */
 async function readText(response: Response, id: EndpointId): Promise<string> {
   const tooLarge = () =>
     clientError(id, 'invalid-response', `The answer is larger than ${ANSWER_MAX_BYTES >> 20} MB; it was not read.`, {
@@ -106,16 +112,24 @@ async function readText(response: Response, id: EndpointId): Promise<string> {
     throw tooLarge();
   }
   if (!response.body) return '';
-  const decoder = new TextDecoder();
-  let text = '';
+  const chunks: Uint8Array[] = [];
   let bytes = 0;
-  // Leaving the loop early cancels the body: the rest is never downloaded.
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    bytes += chunk.byteLength;
-    if (bytes > ANSWER_MAX_BYTES) throw tooLarge();
-    text += decoder.decode(chunk, { stream: true });
+  const reader = response.body.getReader();
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      bytes += read.value.byteLength;
+      if (bytes > ANSWER_MAX_BYTES) throw tooLarge();
+      chunks.push(read.value);
+    }
+  } catch (e) {
+    // Stopping early cancels the body: the rest is never downloaded.
+    await reader.cancel().catch(() => undefined);
+    throw e;
   }
-  return text + decoder.decode();
+  const all = chunks.length === 1 ? Buffer.from(chunks[0].buffer, chunks[0].byteOffset, bytes) : Buffer.concat(chunks, bytes);
+  // As TextDecoder (and Response.text) do: a leading byte-order mark is not part of the text.
+  const bom = UTF8_BOM.every((b, i) => all[i] === b) ? UTF8_BOM.length : 0;
+  return all.toString('utf8', bom);
 }
 
 function httpError(

@@ -25,9 +25,17 @@ export function typeScriptWorker(entry: string): Worker {
   });
 }
 
+/** Defined only in the start bundle (electron/build/buildStart.ts): the URL of its plain-JS service worker. */
+declare const RIDGELINE_SERVICE_WORKER: string;
+
+/** The service's worker thread: the start bundle's own when this code runs from it, else its TypeScript entry. */
+function serviceWorkerThread(): Worker {
+  return typeof RIDGELINE_SERVICE_WORKER === 'string' ? new Worker(new URL(RIDGELINE_SERVICE_WORKER)) : typeScriptWorker(WORKER_ENTRY);
+}
+
 /** The local service in a worker thread of this process (the web host's, the tests'). */
 export function startServiceWorker(options: ServiceProcessOptions, events?: LocalServiceEvents): Promise<LocalService> {
-  return superviseService(workerChannel(typeScriptWorker(WORKER_ENTRY)), options, events);
+  return superviseService(workerChannel(serviceWorkerThread()), options, events);
 }
 
 /**
