@@ -139,8 +139,9 @@ test('a portfolio of an EVM and a P-Chain address totals what the two address pa
   const days = page.getByRole('table', { name: 'Value by day' });
   await expect(days.getByRole('row')).toHaveCount(8, { timeout: 60_000 });
   const valueChart = page.getByRole('figure', { name: /^Portfolio value/ });
-  await expect(valueChart.locator('.recharts-area-area')).toBeVisible();
+  // A chart is drawn once it is near the viewport.
   await valueChart.scrollIntoViewIfNeeded();
+  await expect(valueChart.locator('.recharts-area-area')).toBeVisible();
   await screenshot(page, 'portfolio-history-light');
 
   // 90 days is a long walk: Cancel stops it, says so, and offers to compute it again, which runs it again.
@@ -155,6 +156,7 @@ test('a portfolio of an EVM and a P-Chain address totals what the two address pa
   await expect(page.getByRole('status').filter({ hasText: /^Cancelled\./ })).toHaveCount(0);
   // Back to 7 days: its finished days are cached, so it shows again at once.
   await page.getByRole('button', { name: '7 days' }).click();
+  await valueChart.scrollIntoViewIfNeeded();
   await expect(valueChart.locator('.recharts-area-area')).toBeVisible();
 
   // The holdings as a report: written by the main process into the export folder of Settings, one row per holding, their values adding up to the total.

@@ -1,5 +1,5 @@
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartSeries } from './chartData';
 import { MetricChart } from './MetricChart';
 
@@ -32,6 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   window.ResizeObserver = realObserver;
   if (realWidth) Object.defineProperty(HTMLElement.prototype, 'clientWidth', realWidth);
   HTMLElement.prototype.getBoundingClientRect = realRect;
@@ -72,5 +73,37 @@ describe('MetricChart', () => {
   it('draws every point when they fit', async () => {
     const { container } = render(<MetricChart name="t" title="T" unit="count" format={String} daily series={[series('a', 120, 0)]} />);
     await waitFor(() => expect(vertices(container)).toEqual([120]));
+  });
+
+  it('draws a chart far below the fold once it comes near, and keeps its last drawing while away', async () => {
+    let intersect: (isIntersecting: boolean) => void = () => {};
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          intersect = (isIntersecting) =>
+            callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    // Every box (the chart's figure too) is a screen and more below the viewport.
+    HTMLElement.prototype.getBoundingClientRect = () =>
+      ({ width: WIDTH, height: 20, top: 5000, left: 0, right: WIDTH, bottom: 5020, x: 0, y: 5000 }) as DOMRect;
+    const chart = (n: number) => <MetricChart name="t" title="T" unit="count" format={String} daily series={[series('a', n, 0)]} />;
+    const { container, rerender } = render(chart(120));
+    const plot = container.querySelector('.metric-chart-plot');
+    expect(plot?.getAttribute('data-points')).toBe('120');
+    expect(container.querySelector('svg.recharts-surface')).toBeNull();
+    act(() => intersect(true));
+    await waitFor(() => expect(vertices(container)).toEqual([120]));
+    // Scrolled away, new rows (a range change) wait: the table and CSV have them, the drawing follows once near.
+    act(() => intersect(false));
+    rerender(chart(60));
+    expect(plot?.getAttribute('data-points')).toBe('60');
+    expect(vertices(container)).toEqual([120]);
+    act(() => intersect(true));
+    await waitFor(() => expect(vertices(container)).toEqual([60]));
   });
 });

@@ -9,6 +9,7 @@ import { pointTimeFormat } from '../tps/chart/timeFormat';
 import { tpsCsv } from '../tps/data/tpsCsv';
 import { chartRows, type ChartRow, type ChartSeries } from './chartData';
 import { MetricPlot, type BrushedTimes } from './MetricPlot';
+import { useNearViewport } from './useNearViewport';
 import './charts.css';
 // The StaticTable's look (its data as a table).
 import '../primary/primary.css';
@@ -68,6 +69,8 @@ export function MetricChart(props: MetricChartProps) {
   const [asTable, setAsTable] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const box = useRef<HTMLDivElement>(null);
+  const figure = useRef<HTMLElement>(null);
+  const near = useNearViewport(figure);
   const titleId = useId();
   const timeFormat = pointTimeFormat(daily ? 'daily' : 'hourly');
   const shown = useMemo(
@@ -76,6 +79,10 @@ export function MetricChart(props: MetricChartProps) {
   );
   // The same function for every render: a new one would re-render recharts' brush, which resets the chart's layout.
   const onBrush = useCallback((from: number, to: number) => setBrush({ from, to }), []);
+  // Far from the viewport a chart is drawn once it comes near, and keeps its last drawing until then: opening a
+  // dashboard or changing its range draws the charts one sees, not those below the fold.
+  const plotInput = useMemo(() => ({ rows, series, brush }), [rows, series, brush]);
+  const drawn = useHeldUnless(near, plotInput);
 
   const exportCsv = () => {
     const csv = tpsCsv(
@@ -106,7 +113,7 @@ export function MetricChart(props: MetricChartProps) {
 
   const empty = !loading && !error && rows.length === 0;
   return (
-    <figure className="metric-chart card" aria-labelledby={titleId} onKeyDown={onKeyDown} data-chart={name}>
+    <figure ref={figure} className="metric-chart card" aria-labelledby={titleId} onKeyDown={onKeyDown} data-chart={name}>
       <div className="metric-chart-head">
         <h2 id={titleId}>{title}</h2>
         {controls}
@@ -149,19 +156,28 @@ export function MetricChart(props: MetricChartProps) {
         </div>
       ) : (
         <div ref={box} className="metric-chart-plot" data-points={rows.length}>
-          <MetricPlot
-            rows={rows}
-            series={series}
-            kind={kind}
-            stacked={stacked}
-            format={format}
-            daily={daily}
-            rightAxis={rightAxis}
-            picked={brush}
-            onBrush={onBrush}
-          />
+          {drawn && (
+            <MetricPlot
+              rows={drawn.rows}
+              series={drawn.series}
+              kind={kind}
+              stacked={stacked}
+              format={format}
+              daily={daily}
+              rightAxis={rightAxis}
+              picked={drawn.brush}
+              onBrush={onBrush}
+            />
+          )}
         </div>
       )}
     </figure>
   );
+}
+
+/** `value` while `live`; else the last value it had while live (undefined if never). */
+function useHeldUnless<T>(live: boolean, value: T): T | undefined {
+  const [held, setHeld] = useState(live ? value : undefined);
+  if (live && held !== value) setHeld(value);
+  return live ? value : held;
 }

@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef, type ComponentProps } from 'react';
 import { Area, Bar, Brush, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { SERIES_COLORS } from '../tps/chart/palette';
 import { pointTimeFormat, timeTicks } from '../tps/chart/timeFormat';
@@ -40,7 +40,27 @@ const barDomain =
   ([min, max]: readonly [number, number]): [number, number] => [min - halfSeconds, max + halfSeconds];
 const HOURLY_BAR_DOMAIN = barDomain(1800);
 const DAILY_BAR_DOMAIN = barDomain(43_200);
-const GRID = <CartesianGrid strokeDasharray="3 3" yAxisId="left" />;
+type GridAxis = Parameters<NonNullable<ComponentProps<typeof CartesianGrid>['verticalCoordinatesGenerator']>>[0]['xAxis'];
+/**
+ * A grid line on each of the axis' ticks, placed by its scale, and on the plot's two edges. recharts' own placement
+ * measures every tick's label to drop those that overlap, a forced layout per chart as it mounts.
+ */
+function gridLines(axis: GridAxis, from: number, to: number): number[] {
+  const lines = [from, to];
+  for (const tick of axis?.ticks ?? axis?.niceTicks ?? []) {
+    const at = axis?.scale?.map(tick);
+    if (typeof at === 'number' && Number.isFinite(at) && at > from && at < to) lines.push(at);
+  }
+  return lines;
+}
+const GRID = (
+  <CartesianGrid
+    strokeDasharray="3 3"
+    yAxisId="left"
+    verticalCoordinatesGenerator={({ xAxis, offset }) => gridLines(xAxis, offset.left, offset.left + offset.width)}
+    horizontalCoordinatesGenerator={({ yAxis, offset }) => gridLines(yAxis, offset.top, offset.top + offset.height)}
+  />
+);
 const colorOf = (i: number) => SERIES_COLORS[i % SERIES_COLORS.length];
 
 /**

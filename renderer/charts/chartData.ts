@@ -42,28 +42,37 @@ export function chartRows(series: readonly ChartSeries[]): readonly ChartRow[] {
 export function drawnRows(rows: readonly ChartRow[], keys: readonly string[], stacked: boolean, maxPoints: number): readonly ChartRow[] {
   const n = rows.length;
   if (n <= maxPoints || keys.length === 0) return rows;
-  const kept = new Set<number>([0, n - 1]);
+  // Plain loops and a mark per row: this runs for every chart on every range change.
+  const keep = new Uint8Array(n);
+  keep[0] = keep[n - 1] = 1;
   const scale = keys.map((k) => {
     let min = -1;
     let max = -1;
-    rows.forEach((r, i) => {
-      const v = r[k];
-      if (v === undefined) return;
+    for (let i = 0; i < n; i++) {
+      const v = rows[i][k];
+      if (v === undefined) continue;
       if (min < 0 || v < rows[min][k]!) min = i;
       if (max < 0 || v > rows[max][k]!) max = i;
-    });
+    }
     if (min < 0) return 0;
-    kept.add(min).add(max);
+    keep[min] = keep[max] = 1;
     const range = rows[max][k]! - rows[min][k]!;
     return stacked || range === 0 ? 1 : 1 / range;
   });
-  const line = rows.map((r, i) => ({ timestamp: r.timestamp, value: keys.reduce((sum, k, j) => sum + (r[k] ?? 0) * scale[j], 0), i }));
+  const line = rows.map((r, i) => {
+    let value = 0;
+    for (let j = 0; j < keys.length; j++) value += (r[keys[j]] ?? 0) * scale[j];
+    return { timestamp: r.timestamp, value, i };
+  });
+  const extremes = keep.reduce((sum, k) => sum + k, 0);
   // Buckets aligned to absolute time: the span can touch one more than it holds.
-  const buckets = Math.max(1, Math.floor((maxPoints - kept.size) / 2) - 1);
+  const buckets = Math.max(1, Math.floor((maxPoints - extremes) / 2) - 1);
   const picked: typeof line = [];
   pushBuckets(line, 0, n, (rows[n - 1].timestamp - rows[0].timestamp + 1) / buckets, picked);
-  for (const p of picked) kept.add(p.i);
-  return Object.freeze([...kept].sort((a, b) => a - b).map((i) => rows[i]));
+  for (const p of picked) keep[p.i] = 1;
+  const drawn: ChartRow[] = [];
+  for (let i = 0; i < n; i++) if (keep[i]) drawn.push(rows[i]);
+  return Object.freeze(drawn);
 }
 
 /** The pages of a Metrics API time series (newest first) as one series ascending, each value scaled by `scale`. */
