@@ -81,7 +81,12 @@ export const GOALS: Goal[] = [
     atMost: 0.5,
     unit: '%',
   },
-  { figure: 'dashboard open -> all charts drawn', rows: renderer('dashboard open -> all charts drawn'), atMost: 1000, unit: 'ms' },
+  {
+    figure: 'dashboard open -> every chart in view drawn',
+    rows: renderer('dashboard open -> every chart in view drawn'),
+    atMost: 1000,
+    unit: 'ms',
+  },
   {
     figure: 'dashboard range change, 1,000 points per series: redraw to the next frame',
     rows: renderer('dashboard range change, 1,000 points per series: redraw (to next frame)'),

@@ -284,7 +284,7 @@ export async function benchDashboards(rec: Recorder, runs: number): Promise<void
         return performance.now() - t0;
       });
       const redraws = await repeat(runs * 4, () => page.evaluate(() => window.__ridgelineBench!.redrawFullRange()));
-      addFigure(rec, 'dashboard open -> all charts drawn', 'ms', open, (ms) => ms);
+      addFigure(rec, 'dashboard open -> every chart in view drawn', 'ms', open, (ms) => ms);
       addFigure(
         rec,
         `dashboard range change, ${DASHBOARD_POINTS.toLocaleString('en-US')} points per series: redraw (to next frame)`,
