@@ -1,29 +1,38 @@
-import { useRef, useState } from 'react';
 import { ANNOUNCE_MS, announce } from './Announcer';
 
 const SAID = { copied: 'Copied', failed: 'Copy failed' } as const;
+const MARK = { copied: '✓', failed: '!' } as const;
+
+/** Each marked button's timer, so a second copy keeps its mark for its whole moment. */
+const clearing = new WeakMap<HTMLButtonElement, ReturnType<typeof setTimeout>>();
+
+async function copy(button: HTMLButtonElement, value: string) {
+  let next: keyof typeof SAID = 'copied';
+  try {
+    await navigator.clipboard.writeText(value);
+  } catch {
+    next = 'failed';
+  }
+  // React renders the button empty and never reconciles its text: the mark is the DOM's alone.
+  button.textContent = MARK[next];
+  announce(SAID[next]);
+  clearTimeout(clearing.get(button));
+  clearing.set(
+    button,
+    setTimeout(() => {
+      button.textContent = '';
+      clearing.delete(button);
+    }, ANNOUNCE_MS),
+  );
+}
 
 /**
  * Copies a value to the clipboard; shows ✓ (or !) for a moment and says so through the app's live region.
  * Light enough for every id of every table row: one element (the icon is the empty button's CSS background,
- * `.copy-button:empty`), no effect (the mark is cleared by the timer its click starts; a timer that outlives
- * the button sets the state of nothing).
+ * `.copy-button:empty`) and no hook or state (a table row holds four, each rendered as its row enters the screen);
+ * the mark is set on the element by its click and cleared by the timer the click starts.
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const copy = async () => {
-    let next: 'copied' | 'failed' = 'copied';
-    try {
-      await navigator.clipboard.writeText(value);
-    } catch {
-      next = 'failed';
-    }
-    setState(next);
-    announce(SAID[next]);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setState('idle'), ANNOUNCE_MS);
-  };
   return (
     <button
       type="button"
@@ -34,10 +43,8 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       onClick={(e) => {
         // Inside a table row the click must not also open the row.
         e.stopPropagation();
-        void copy();
+        void copy(e.currentTarget, value);
       }}
-    >
-      {state === 'copied' ? '✓' : state === 'failed' ? '!' : null}
-    </button>
+    />
   );
 }
