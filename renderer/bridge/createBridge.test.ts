@@ -59,6 +59,23 @@ describe('createBridge', () => {
     expect(calls[1]).toMatchObject({ channel: 'api:cancel', args: { requestId: (calls[0].args as { requestId: string }).requestId } });
   });
 
+  it("turns a background request's promotion into api:promote for the same request id, and its answer is the one read", async () => {
+    const { transport, calls } = fakeTransport();
+    const promote = new AbortController();
+    const p = createBridge(transport).request(
+      'getBlock',
+      { chainId: '43114', blockId: '7' },
+      { background: true, promote: promote.signal },
+    );
+    expect(calls.map((c) => c.channel)).toEqual(['api:request']);
+    promote.abort();
+    expect(calls[1]).toMatchObject({ channel: 'api:promote', args: { requestId: (calls[0].args as { requestId: string }).requestId } });
+    expect(channelArgs['api:promote'].safeParse(calls[1].args).success).toBe(true);
+    calls[1].answer({ ok: true, data: null });
+    calls[0].answer({ ok: true, data: { blockNumber: '7' } });
+    expect(await p).toEqual({ blockNumber: '7' });
+  });
+
   it('delivers events by name, and the current service status to a late subscriber', async () => {
     const { transport, calls, emit } = fakeTransport();
     const bridge = createBridge(transport);

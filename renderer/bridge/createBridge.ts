@@ -11,7 +11,7 @@ import { exportsApi } from '../../shared/bridge/exportCalls';
 import { monitorApi } from '../../shared/bridge/monitorCalls';
 import { portfolioApi } from '../../shared/bridge/portfolioCalls';
 import { watchlistApi } from '../../shared/bridge/watchlistCalls';
-import type { BridgeTransport, CancellableCall } from '../../shared/bridge/transport';
+import type { BridgeTransport } from '../../shared/bridge/transport';
 
 let counter = 0;
 /** Unique per page load; only has to tell this page's requests apart for their cancels. */
@@ -29,10 +29,18 @@ function unwrap<T>(result: BridgeResult<unknown>): T {
 export function createBridge(transport: BridgeTransport): BridgeApi {
   const call = async <T>(channel: string, args: unknown): Promise<T> => unwrap<T>(await transport.invoke(channel, args));
 
-  const cancellable: CancellableCall = <T>(channel: string, args: object, cancelChannel: string, signal?: AbortSignal): Promise<T> => {
+  /** `started` hears the request's id (an API request's promotion names it). */
+  const cancellable = <T>(
+    channel: string,
+    args: object,
+    cancelChannel: string,
+    signal?: AbortSignal,
+    started?: (requestId: string) => void,
+  ): Promise<T> => {
     if (signal?.aborted) return Promise.reject(signal.reason);
     const requestId = newRequestId();
     const pending = call<T>(channel, { ...args, requestId });
+    started?.(requestId);
     if (!signal) return pending;
     return new Promise((resolve, reject) => {
       // The view no longer wants the answer: tell the main process to abort the work (the HTTP request, the walk).
@@ -51,10 +59,23 @@ export function createBridge(transport: BridgeTransport): BridgeApi {
   function request<Id extends EndpointId>(
     id: Id,
     params: EndpointParams<Id>,
-    opts: { signal?: AbortSignal; background?: boolean } = {},
+    opts: { signal?: AbortSignal; background?: boolean; promote?: AbortSignal } = {},
   ): Promise<EndpointResponse<Id>> {
-    const args = opts.background ? { endpointId: id, params, background: true } : { endpointId: id, params };
-    return cancellable<EndpointResponse<Id>>('api:request', args, 'api:cancel', opts.signal);
+    if (!opts.background) return cancellable<EndpointResponse<Id>>('api:request', { endpointId: id, params }, 'api:cancel', opts.signal);
+    const { promote } = opts;
+    // A view waiting for this answer moves the request in flight ahead rather than asking again.
+    const promoteBy = (requestId: string) => {
+      const send = () => void transport.invoke('api:promote', { requestId }).catch(() => undefined);
+      if (promote?.aborted) send();
+      else promote?.addEventListener('abort', send, { once: true });
+    };
+    return cancellable<EndpointResponse<Id>>(
+      'api:request',
+      { endpointId: id, params, background: true },
+      'api:cancel',
+      opts.signal,
+      promoteBy,
+    );
   }
 
   function on<E extends EventName>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void {

@@ -129,6 +129,8 @@ export const channelArgs = {
     background: z.literal(true).optional(),
   }),
   'api:cancel': z.strictObject({ requestId }),
+  /** A view now waits for this background request's answer: the main process paces it as the view's. */
+  'api:promote': z.strictObject({ requestId }),
   'settings:get': z.strictObject({}),
   'settings:update': Settings.partial().strict(),
   'profiles:list': z.strictObject({}),
@@ -184,7 +186,8 @@ export interface BridgeApi {
   request<Id extends EndpointId>(
     id: Id,
     params: EndpointParams<Id>,
-    opts?: { signal?: AbortSignal; background?: boolean },
+    /** `promote`: aborted when a view comes to wait for a background request's answer (sent as 'api:promote'). */
+    opts?: { signal?: AbortSignal; background?: boolean; promote?: AbortSignal },
   ): Promise<EndpointResponse<Id>>;
   settings: { get(): Promise<Settings>; update(patch: Partial<Settings>): Promise<Settings> };
   profiles: {

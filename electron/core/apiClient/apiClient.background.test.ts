@@ -34,6 +34,24 @@ describe('ApiClient background requests', () => {
     expect(server.hits(BLOCKS)).toBe(1);
   });
 
+  it('a background request whose promote signal fires (a view waits for it through the bridge) leaves at once, once', async () => {
+    server = await startFaultServer({
+      [BLOCKS]: (_q, res) => json(res, 200, { blocks: [] }),
+      [BLOCK]: (_q, res) => json(res, 200, block),
+    });
+    const c = new ApiClient({ dataUrl: server.url, metricsUrl: server.url, timing: realTiming, rateLimit: { burst: 2, perSecond: 1 } });
+    await c.request('getBlock', { chainId: '43114', blockId: '7' });
+    const t0 = Date.now();
+    const promote = new AbortController();
+    const prefetch = c.request('listLatestBlocks', { chainId: '43114' }, { background: true, promote: promote.signal });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.hits(BLOCKS)).toBe(0);
+    promote.abort();
+    expect(await prefetch).toEqual({ blocks: [] });
+    expect(Date.now() - t0).toBeLessThan(600);
+    expect(server.hits(BLOCKS)).toBe(1);
+  });
+
   it("leaves the host's last free connection slot to the views: background waits for it, a view's request does not", async () => {
     const held: ServerResponse[] = [];
     server = await startFaultServer({

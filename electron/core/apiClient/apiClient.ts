@@ -119,6 +119,7 @@ export class ApiClient {
           return data;
         }),
       call.promoted,
+      options.promote,
     )) as EndpointResponse<Id>;
   }
 
@@ -131,6 +132,7 @@ export class ApiClient {
     signal: AbortSignal | undefined,
     start: (signal: AbortSignal | undefined) => Promise<unknown>,
     promotion: AbortController | undefined,
+    promote: AbortSignal | undefined,
   ): Promise<unknown> {
     // A caller gone before it asked (the view left while the local service was starting) starts nothing: a request
     // started and aborted at once would reject with no one listening, which ends a Node host.
@@ -145,11 +147,10 @@ export class ApiClient {
       });
       call = { promise, controller, users: 0, promotion };
       this.inFlight.set(key, call);
-    } else if (!promotion && call.promotion && !call.promotion.signal.aborted) {
-      call.promotion.abort();
-      for (const limit of this.limits.values()) limit.dispatch();
-    }
+    } else if (!promotion) this.promote(call);
     const entry = call;
+    if (promote?.aborted) this.promote(entry);
+    else promote?.addEventListener('abort', () => this.promote(entry), { once: true });
     entry.users++;
     if (!signal) return entry.promise;
     return new Promise((resolve, reject) => {
@@ -167,6 +168,13 @@ export class ApiClient {
         (e) => (signal.removeEventListener('abort', onAbort), reject(e)),
       );
     });
+  }
+
+  /** Paces a background call as a view's from now on: a view waits for its answer. */
+  private promote(call: SharedCall): void {
+    if (!call.promotion || call.promotion.signal.aborted) return;
+    call.promotion.abort();
+    for (const limit of this.limits.values()) limit.dispatch();
   }
 
   private async withRetries(call: Call, signal: AbortSignal | undefined): Promise<unknown> {
@@ -274,6 +282,8 @@ export interface RequestOptions {
    * spare rate, behind every other request, never in the host's last free connection slot.
    */
   background?: boolean;
+  /** Aborted when a view comes to wait for this background request's answer: it is paced as the view's from then on. */
+  promote?: AbortSignal;
 }
 
 interface Call {

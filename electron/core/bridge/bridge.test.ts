@@ -87,6 +87,23 @@ describe('bridge requests', () => {
     expect(request.mock.calls.map(([, , options]) => options?.background)).toEqual([true, undefined]);
   });
 
+  it("api:promote moves a background request ahead by its id, also when it arrives first; a view's request has nothing to promote", async () => {
+    const c = await open();
+    const request = vi.spyOn(c.services.connection, 'request');
+    const params = { chainId: '43114', blockId: '7' };
+    const pending = c.dispatch('api:request', { requestId: 'bg', endpointId: 'getBlock', params, background: true });
+    const promote = () => request.mock.calls.at(-1)![2]!.promote;
+    expect(promote()?.aborted).toBe(false);
+    expect(await c.dispatch('api:promote', { requestId: 'bg' })).toEqual({ ok: true, data: null });
+    expect(promote()?.aborted).toBe(true);
+    data(await pending);
+    await c.dispatch('api:promote', { requestId: 'early' });
+    data(await c.dispatch('api:request', { requestId: 'early', endpointId: 'getBlock', params, background: true }));
+    expect(promote()?.aborted).toBe(true);
+    data(await c.dispatch('api:request', { requestId: 'fg', endpointId: 'getBlock', params }));
+    expect(promote()).toBeUndefined();
+  });
+
   it('answers api:request from the local profile, sending the key header once a key is set', async () => {
     const c = await open();
     expect(

@@ -11,6 +11,7 @@ import type { ChannelHandler } from './registry';
 type CoreChannel =
   | 'api:request'
   | 'api:cancel'
+  | 'api:promote'
   | 'settings:get'
   | 'settings:update'
   | 'profiles:list'
@@ -24,17 +25,23 @@ type CoreChannel =
 
 export function coreHandlers(s: CoreServices): { [C in CoreChannel]: ChannelHandler<C> } {
   const requests = new Cancellations();
+  // By the same request id: a background request's promotion, aborted when a view comes to wait for it (also when it arrives first).
+  const promotions = new Cancellations();
   const activeId = () => s.profiles.active().id;
 
   return {
     'api:request': async ({ requestId, endpointId, params, background }) =>
-      requests.run(requestId, (signal) => {
-        if (signal.aborted) throw clientError(endpointId, 'cancelled', 'The request was cancelled.');
-        const refused = remoteWebhookUrlError(endpointId as EndpointId, params, s.profiles.active());
-        if (refused) throw refused;
-        return s.connection.request(endpointId as EndpointId, params as EndpointParams<EndpointId>, { signal, background });
-      }),
+      promotions.run(requestId, (promote) =>
+        requests.run(requestId, (signal) => {
+          if (signal.aborted) throw clientError(endpointId, 'cancelled', 'The request was cancelled.');
+          const refused = remoteWebhookUrlError(endpointId as EndpointId, params, s.profiles.active());
+          if (refused) throw refused;
+          const options = background ? { signal, background, promote } : { signal };
+          return s.connection.request(endpointId as EndpointId, params as EndpointParams<EndpointId>, options);
+        }),
+      ),
     'api:cancel': async ({ requestId }) => (requests.cancel(requestId), null),
+    'api:promote': async ({ requestId }) => (promotions.cancel(requestId), null),
     'settings:get': async () => s.settings.get(),
     'settings:update': async (patch) => s.settings.update(patch),
     'profiles:list': async () => s.profiles.state(),

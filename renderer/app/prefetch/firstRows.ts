@@ -1,5 +1,4 @@
 import { hashKey, type QueryClient } from '@tanstack/react-query';
-import type { EndpointResponse } from '../../../shared/api';
 import { pageParams, type ListEndpointId, type ListParams } from '../../api/listEndpoints';
 import { infiniteListQuery } from '../../api/useApiInfiniteQuery';
 import { getBridge } from '../../bridge';
@@ -50,8 +49,8 @@ function schedule(state: FirstRowsState, start: () => Promise<unknown>): void {
 /**
  * Prefetches the first page of a list page's rows under the list's own query key (infiniteListQuery), so the list
  * renders from the cache. Bounded so it never holds up what a view waits for: one list at a time, asked as background
- * work (the main process paces it from the host's spare rate and keeps a connection slot free), promoted to an ordinary
- * request when the list's view starts reading it before it has come. A list cached or already on its way is not asked.
+ * work (the main process paces it from the host's spare rate and keeps a connection slot free), moved ahead (paced as a
+ * view's) when the list's view starts reading it before it has come. A list cached or already on its way is not asked.
  */
 export function prefetchFirstRows<Id extends ListEndpointId>(client: QueryClient, id: Id, params: ListParams<Id>): void {
   const list = infiniteListQuery(id, params);
@@ -68,19 +67,16 @@ export function prefetchFirstRows<Id extends ListEndpointId>(client: QueryClient
           ...list,
           gcTime: UNREAD_LIST_MS,
           queryFn: ({ pageParam, signal, queryKey }) => {
-            const asked = pageParams(id, params, pageParam);
             const hash = hashKey(queryKey);
-            return new Promise<EndpointResponse<Id>>((resolve, reject) => {
-              state.promotions.set(hash, () => {
-                state.promotions.delete(hash);
-                // The main process joins this to the background request in flight and moves that one ahead.
-                getBridge().request(id, asked, { signal }).then(resolve, reject);
-              });
-              getBridge()
-                .request(id, asked, { signal, background: true })
-                .then(resolve, reject)
-                .finally(() => state.promotions.delete(hash));
+            // The one request in flight is moved ahead (api:promote), not asked again: the view waits for that answer.
+            const promote = new AbortController();
+            state.promotions.set(hash, () => {
+              state.promotions.delete(hash);
+              promote.abort();
             });
+            return getBridge()
+              .request(id, pageParams(id, params, pageParam), { signal, background: true, promote: promote.signal })
+              .finally(() => state.promotions.delete(hash));
           },
         }),
   );

@@ -8,12 +8,16 @@ import { BridgeApiError, type ApiErrorInfo } from '../../../shared/bridge/errors
  * Only the API request is implemented; the pieces under test use nothing else.
  */
 export function faultBridge(
-  answer: (id: EndpointId, params: Record<string, unknown>, opts: { background?: boolean }) => unknown | { fail: ApiErrorInfo },
+  answer: (
+    id: EndpointId,
+    params: Record<string, unknown>,
+    opts: { background?: boolean; promote?: AbortSignal },
+  ) => unknown | { fail: ApiErrorInfo },
 ): BridgeApi {
   const unused = () => Promise.reject(new Error('not used by this test'));
   return {
     request: async (id, params, opts = {}) => {
-      const result = answer(id, params as Record<string, unknown>, { background: opts.background });
+      const result = answer(id, params as Record<string, unknown>, { background: opts.background, promote: opts.promote });
       if (result && typeof result === 'object' && 'fail' in result) throw new BridgeApiError((result as { fail: ApiErrorInfo }).fail);
       return result as never;
     },
