@@ -14,15 +14,21 @@ afterEach(() => server?.close());
 
 const latest = (c: ApiClient, background = false) => c.request('listLatestBlocks', { chainId: '43114' }, { background });
 
+/** A client whose rate bucket is at its reserve after one view's request: background work waits a second for a token. */
+async function clientAtReserve(): Promise<ApiClient> {
+  server = await startFaultServer({
+    [BLOCKS]: (_q, res) => json(res, 200, { blocks: [] }),
+    [BLOCK]: (_q, res) => json(res, 200, block),
+  });
+  // Two tokens, one a second.
+  const c = new ApiClient({ dataUrl: server.url, metricsUrl: server.url, timing: realTiming, rateLimit: { burst: 2, perSecond: 1 } });
+  await c.request('getBlock', { chainId: '43114', blockId: '7' });
+  return c;
+}
+
 describe('ApiClient background requests', () => {
   it('a view asking for the answer a background request is waiting for moves it ahead: it leaves at once, once', async () => {
-    server = await startFaultServer({
-      [BLOCKS]: (_q, res) => json(res, 200, { blocks: [] }),
-      [BLOCK]: (_q, res) => json(res, 200, block),
-    });
-    // Two tokens, one a second: after the view's first request the bucket is at its reserve, so background work waits a second.
-    const c = new ApiClient({ dataUrl: server.url, metricsUrl: server.url, timing: realTiming, rateLimit: { burst: 2, perSecond: 1 } });
-    await c.request('getBlock', { chainId: '43114', blockId: '7' });
+    const c = await clientAtReserve();
     const t0 = Date.now();
     const prefetch = latest(c, true);
     await new Promise((r) => setTimeout(r, 50));
@@ -35,12 +41,7 @@ describe('ApiClient background requests', () => {
   });
 
   it('a background request whose promote signal fires (a view waits for it through the bridge) leaves at once, once', async () => {
-    server = await startFaultServer({
-      [BLOCKS]: (_q, res) => json(res, 200, { blocks: [] }),
-      [BLOCK]: (_q, res) => json(res, 200, block),
-    });
-    const c = new ApiClient({ dataUrl: server.url, metricsUrl: server.url, timing: realTiming, rateLimit: { burst: 2, perSecond: 1 } });
-    await c.request('getBlock', { chainId: '43114', blockId: '7' });
+    const c = await clientAtReserve();
     const t0 = Date.now();
     const promote = new AbortController();
     const prefetch = c.request('listLatestBlocks', { chainId: '43114' }, { background: true, promote: promote.signal });

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { EndpointId } from '../../../shared/api';
 import type { Settings } from '../../../shared/bridge/channels';
@@ -177,6 +177,21 @@ describe('the prefetched answers', () => {
 describe("a transaction's logs", () => {
   const LOG = { address: ADDRESS.toLowerCase(), topics: [], data: '0x', logIndex: 0 };
   /** `setup` with a chain RPC answering a receipt with two logs of one contract, and that contract's source unverified; each read recorded. */
+  /** Draws `shown` under LinkPrefetch, then sets the transaction's hash by code (no link pointed at). */
+  async function arriveAtTransaction(client: QueryClient, shown: ReactNode) {
+    render(
+      <QueryClientProvider client={client}>
+        <LinkPrefetch>{shown}</LinkPrefetch>
+      </QueryClientProvider>,
+    );
+    await act(async () => {
+      window.location.hash = `#/tx/${TX}`;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    await settle();
+    window.location.hash = '';
+  }
+
   function withChain() {
     const asked: string[] = [];
     const read: string[] = [];
@@ -219,19 +234,7 @@ describe("a transaction's logs", () => {
 
   it("are read as soon as the app arrives at a transaction's place without a link pointed at (a hash set by code)", async () => {
     const { asked, read, client } = withChain();
-    render(
-      <QueryClientProvider client={client}>
-        <LinkPrefetch>
-          <p>elsewhere</p>
-        </LinkPrefetch>
-      </QueryClientProvider>,
-    );
-    await act(async () => {
-      window.location.hash = `#/tx/${TX}`;
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
-    await settle();
-    window.location.hash = '';
+    await arriveAtTransaction(client, <p>elsewhere</p>);
     expect(asked.map((a) => a.split(' ')[0])).toEqual(['getTransaction']);
     expect(read[0]).toBe('receipt');
   });
@@ -248,19 +251,7 @@ describe("a transaction's logs", () => {
       }, []);
       return <p>place</p>;
     }
-    render(
-      <QueryClientProvider client={client}>
-        <LinkPrefetch>
-          <Place />
-        </LinkPrefetch>
-      </QueryClientProvider>,
-    );
-    await act(async () => {
-      window.location.hash = `#/tx/${TX}`;
-      window.dispatchEvent(new HashChangeEvent('hashchange'));
-    });
-    await settle();
-    window.location.hash = '';
+    await arriveAtTransaction(client, <Place />);
     expect(askedWhenRouted).toBe(1);
   });
 });
