@@ -6,8 +6,11 @@ export type ProxyMode =
   | { kind: 'pass' }
   /** The service is gone: every connection is dropped without an answer. */
   | { kind: 'down' }
-  /** A 429 storm: requests whose path matches are answered 429 with this Retry-After, until `until` (epoch ms) if given. */
-  | { kind: '429'; retryAfterSeconds: number; paths: RegExp; until?: number };
+  /**
+   * A 429 storm: requests whose path matches are answered 429 with this Retry-After; with `forMs`, only for that long
+   * from the first request refused, so the storm is as long on a loaded machine, however late the app asks.
+   */
+  | { kind: '429'; retryAfterSeconds: number; paths: RegExp; forMs?: number };
 
 /**
  * An HTTP proxy on 127.0.0.1:0 between the app's main process and the real local service,
@@ -18,6 +21,8 @@ export async function startAppFaultProxy(target: string) {
   const upstream = new URL(target);
   const agent = new http.Agent({ keepAlive: true });
   let mode: ProxyMode = { kind: 'pass' };
+  /** When the storm of a `forMs` mode ends (epoch ms), set by the first request it refuses. */
+  let stormEnds: number | undefined;
   const seen: { path: string; answered: number }[] = [];
   const server = http.createServer((req, res) => {
     const path = req.url ?? '/';
@@ -25,7 +30,7 @@ export async function startAppFaultProxy(target: string) {
       seen.push({ path, answered: 0 });
       return void req.socket.destroy();
     }
-    if (mode.kind === '429' && mode.paths.test(path) && (mode.until === undefined || Date.now() < mode.until)) {
+    if (mode.kind === '429' && mode.paths.test(path) && Date.now() < (stormEnds ??= Date.now() + (mode.forMs ?? Infinity))) {
       seen.push({ path, answered: 429 });
       const message = `Rate limit exceeded; retry after ${mode.retryAfterSeconds} s`;
       res.writeHead(429, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(mode.retryAfterSeconds) });
@@ -48,6 +53,7 @@ export async function startAppFaultProxy(target: string) {
     seen,
     setMode(next: ProxyMode) {
       mode = next;
+      stormEnds = undefined;
       // Connections kept alive from before must not carry requests past a fault.
       if (next.kind === 'down') server.closeIdleConnections();
     },
