@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { CHROMIUM_PATH } from '../playwright.config';
 import { ensureDebianBinary } from './debianBinary';
 import { writeEndpointFacts } from './endpointFacts';
+import { playwrightFailures, vitestFailures } from './failedTests';
 import { type RunError, VITEST_ERRORS } from './vitestRunErrors';
 
 const RESULTS = 'test-results';
@@ -22,7 +23,7 @@ interface StepResult {
   failed: number;
   skipped: number;
   note?: string;
-  /** Lines printed under the step in the summary (errors no failed test accounts for). */
+  /** Lines printed under the step in the summary: each failed test, and errors no failed test accounts for. */
   details?: string[];
 }
 
@@ -74,12 +75,15 @@ function vitest(): StepResult {
     `--outputFile.json=${VITEST_REPORT}`,
     '--reporter=./scripts/vitestRunErrors.ts',
   ]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(VITEST_REPORT);
+  const report = readJson<
+    { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number } & Parameters<typeof vitestFailures>[0]
+  >(VITEST_REPORT);
   if (!report) return result('vitest', false, 0, 0, 0, 'no JSON report was written');
   const errors = readJson<RunError[]>(VITEST_ERRORS) ?? [];
-  const details = errors.map(
-    (e) => `${e.kind === 'unhandled' ? 'unhandled error' : 'suite error'}${e.where ? ` in ${e.where}` : ''}: ${e.message}`,
-  );
+  const details = [
+    ...vitestFailures(report),
+    ...errors.map((e) => `${e.kind === 'unhandled' ? 'unhandled error' : 'suite error'}${e.where ? ` in ${e.where}` : ''}: ${e.message}`),
+  ];
   const step = result('vitest', ok, report.numPassedTests, report.numFailedTests, report.numPendingTests + report.numTodoTests);
   return details.length > 0 ? { ...step, details } : step;
 }
@@ -92,10 +96,14 @@ function playwright(): StepResult | undefined {
     return result('playwright', false, 0, 0, 0, chromiumMissing);
   }
   const ok = run(bin('playwright'), ['test']);
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(PLAYWRIGHT_REPORT);
+  const report = readJson<
+    { stats: { expected: number; unexpected: number; flaky: number; skipped: number } } & Parameters<typeof playwrightFailures>[0]
+  >(PLAYWRIGHT_REPORT);
   if (!report) return result('playwright', false, 0, 0, 0, 'no JSON report was written');
   const { expected, unexpected, flaky, skipped } = report.stats;
-  return result('playwright', ok, expected + flaky, unexpected, skipped, flaky ? `${flaky} flaky` : undefined);
+  const step = result('playwright', ok, expected + flaky, unexpected, skipped, flaky ? `${flaky} flaky` : undefined);
+  const details = playwrightFailures(report);
+  return details.length > 0 ? { ...step, details } : step;
 }
 
 mkdirSync(RESULTS, { recursive: true });
