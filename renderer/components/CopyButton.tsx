@@ -1,4 +1,6 @@
+import { useContext } from 'react';
 import { ANNOUNCE_MS, announce } from './Announcer';
+import { RowCopies } from './DataTable/rowCopies';
 
 const SAID = { copied: 'Copied', failed: 'Copy failed' } as const;
 const MARK = { copied: '✓', failed: '!' } as const;
@@ -28,11 +30,13 @@ async function copy(button: HTMLButtonElement, value: string) {
 
 /**
  * Copies a value to the clipboard; shows ✓ (or !) for a moment and says so through the app's live region.
- * Light enough for every id of every table row: one element (the icon is the empty button's CSS background,
- * `.copy-button:empty`) and no hook or state (a table row holds four, each rendered as its row enters the screen);
- * the mark is set on the element by its click and cleared by the timer the click starts.
+ * One element (the icon is the empty button's CSS background, `.copy-button:empty`) and no state: the mark is set on
+ * the element by its click and cleared by the timer the click starts. In a table row it is drawn only while the row
+ * shows its copy buttons (RowCopies: pointed at, selected, holding the focus or a mark).
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  const row = useContext(RowCopies);
+  if (row && !row.shown) return null;
   return (
     <button
       type="button"
@@ -43,7 +47,8 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       onClick={(e) => {
         // Inside a table row the click must not also open the row.
         e.stopPropagation();
-        void copy(e.currentTarget, value);
+        // The row keeps its buttons while the mark shows.
+        void copy(e.currentTarget, value).then(row?.copied);
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { describeUnreadable, unreadableOf } from '../../../shared/api/wire/unreadable';
 import type { DataColumn } from './columns';
+import { RowCopies, type RowCopiesEvents } from './rowCopies';
 
 /** A visible column as a row draws it: its cell class, width and renderer, kept while the columns and their widths are. */
 export interface RowCell<T> {
@@ -14,6 +15,8 @@ export interface RowCell<T> {
 
 export interface DataRowProps<T> {
   item: T;
+  /** The row's id among the items (rowKey). */
+  rowId: string;
   index: number;
   domId: string;
   top: number;
@@ -24,6 +27,9 @@ export interface DataRowProps<T> {
   cells: readonly RowCell<T>[];
   onSelect: (index: number) => void;
   onOpen: (item: T) => void;
+  /** Whether the row draws its copy buttons (useRowCopies), and where it reports what draws them. */
+  copies: boolean;
+  copyEvents: RowCopiesEvents;
 }
 
 /**
@@ -32,9 +38,10 @@ export interface DataRowProps<T> {
  * its props, all kept while only the scroll position changes: a scroll frame renders only the rows
  * coming into view, and a page appended renders none of the rows on screen.
  */
-function DataRowImpl<T>({ item, index, domId, top, width, active, fresh, cells, onSelect, onOpen }: DataRowProps<T>) {
+function DataRowImpl<T>(props: DataRowProps<T>) {
+  const { item, rowId, index, domId, top, width, active, fresh, cells, onSelect, onOpen, copies, copyEvents } = props;
   const unreadable = unreadableOf(item);
-  const classes = ['dt-row', active ? 'active' : '', fresh ? 'fresh' : ''].filter(Boolean).join(' ');
+  const classes = ['dt-row', active ? 'active' : '', fresh ? 'fresh' : '', copies ? 'dt-copies' : ''].filter(Boolean).join(' ');
   return (
     <div
       id={domId}
@@ -45,16 +52,24 @@ function DataRowImpl<T>({ item, index, domId, top, width, active, fresh, cells, 
       style={{ top, width }}
       onClick={() => onSelect(index)}
       onDoubleClick={() => onOpen(item)}
+      onMouseEnter={() => copyEvents.point(rowId, true)}
+      onMouseLeave={() => copyEvents.point(rowId, false)}
+      onFocus={() => copyEvents.focus(rowId, true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) copyEvents.focus(rowId, false);
+      }}
     >
-      {unreadable ? (
-        <UnreadableCell fields={unreadable} />
-      ) : (
-        cells.map(({ column, width: cellWidth, render, pinned }) => (
-          <div key={column.id} role="gridcell" className={cellClass(column.kind, pinned)} style={cellStyle(cellWidth, pinned)}>
-            {render(item)}
-          </div>
-        ))
-      )}
+      <RowCopies.Provider value={{ shown: copies, copied: () => copyEvents.copied(rowId) }}>
+        {unreadable ? (
+          <UnreadableCell fields={unreadable} />
+        ) : (
+          cells.map(({ column, width: cellWidth, render, pinned }) => (
+            <div key={column.id} role="gridcell" className={cellClass(column.kind, pinned)} style={cellStyle(cellWidth, pinned)}>
+              {render(item)}
+            </div>
+          ))
+        )}
+      </RowCopies.Provider>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { DataRow, type RowCell } from './DataRow';
 import { FooterRow } from './FooterRow';
 import { initialScrollerRect, observeScrollerRect } from './observeScrollerRect';
+import { useRowCopies } from './rowCopies';
 import { scrollScroller } from './scrollScroller';
 import { tableScrollBegan } from './scrollingTables';
 
@@ -66,6 +67,7 @@ export function DataTableRows<T>(props: DataTableRowsProps<T>) {
     scrollToFn: scrollScroller,
   });
   const virtualRows = virtualizer.getVirtualItems();
+  const copies = useRowCopies();
   const lastRendered = virtualRows.length ? virtualRows[virtualRows.length - 1].index : -1;
 
   useLayoutEffect(() => {
@@ -100,6 +102,7 @@ export function DataTableRows<T>(props: DataTableRowsProps<T>) {
         return (
           <DataRow
             key={key}
+            rowId={key}
             item={items[v.index]}
             index={v.index}
             domId={rowDomId(v.index)}
@@ -110,6 +113,8 @@ export function DataTableRows<T>(props: DataTableRowsProps<T>) {
             cells={cells}
             onSelect={onSelect}
             onOpen={onOpen}
+            copies={v.index === active || copies.shown(key)}
+            copyEvents={copies.events}
           />
         );
       })}
