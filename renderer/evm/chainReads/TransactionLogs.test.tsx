@@ -5,12 +5,6 @@ import type { IcmMessage } from '../../../shared/api/icm';
 import { serviceBridgeForFile } from '../../../test/support/bridges/serviceBridgeForFile';
 import { createQueryClient } from '../../api/queryClient';
 import { TransactionLogs } from './TransactionLogs';
-import { useTransactionLogs } from './useTransactionLogs';
-
-/** The logs section as the transaction page draws it: with the page's reads of the transaction's logs. */
-function LogsOf({ chainId, txHash }: { chainId: string; txHash: string }) {
-  return <TransactionLogs reads={useTransactionLogs(chainId, txHash)} names={new Map()} />;
-}
 
 /** A relayer's transaction on the transaction page's Logs: its ReceiveCrossChainMessage read from the chain's JSON-RPC. */
 const rig = serviceBridgeForFile();
@@ -22,7 +16,7 @@ describe("a delivered cross-chain message in the destination transaction's logs"
     const m = messages.find((x) => x.status === 'delivered')!;
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <LogsOf chainId={m.destinationEvmChainId!} txHash={m.destinationTransaction!.txHash!} />
+        <TransactionLogs chainId={m.destinationEvmChainId!} txHash={m.destinationTransaction!.txHash!} names={new Map()} />
       </QueryClientProvider>,
     );
     const entry = await screen.findByRole('listitem', { name: /^Log \d+: ReceiveCrossChainMessage$/ }, { timeout: 20_000 });
