@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { realTiming } from '../timing';
 import { ApiClient } from './apiClient';
 import { json, startFaultServer } from '../../../test/support/faults/faultServer';
@@ -54,23 +54,26 @@ describe('ApiClient background requests', () => {
   });
 
   it("leaves the host's last free connection slot to the views: background waits for it, a view's request does not", async () => {
-    const held: ServerResponse[] = [];
+    // Each request held at the server, by its page size: which one holds a connection slot is seen, not timed.
+    const held: { pageSize: string | null; res: ServerResponse }[] = [];
     server = await startFaultServer({
-      [BLOCKS]: (_q, res) => held.push(res),
+      [BLOCKS]: (req, res) => held.push({ pageSize: new URL(req.url!, server.url).searchParams.get('pageSize'), res }),
       [BLOCK]: (_q, res) => json(res, 200, block),
     });
     const c = new ApiClient({ dataUrl: server.url, metricsUrl: server.url, timing: realTiming, maxConcurrentPerHost: 2 });
     const first = c.request('listLatestBlocks', { chainId: '43114', pageSize: 1 });
     const background = c.request('listLatestBlocks', { chainId: '43114', pageSize: 2 }, { background: true });
-    await new Promise((r) => setTimeout(r, 50));
-    expect(held).toHaveLength(1);
-    // The view's request takes the slot background work left free.
+    const arrived = () => held.map((h) => h.pageSize);
+    await vi.waitFor(() => expect(arrived()).toEqual(['1']), { timeout: 10_000 });
+    // The view's request takes the slot background work left free: had the background request taken it, this would
+    // wait for the first, which the server holds.
     expect(await c.request('getBlock', { chainId: '43114', blockId: '7' })).toEqual(block);
-    json(held.shift()!, 200, { blocks: [] });
+    expect(arrived()).toEqual(['1']);
+    json(held.shift()!.res, 200, { blocks: [] });
     await first;
-    await new Promise((r) => setTimeout(r, 50));
-    expect(held).toHaveLength(1);
-    json(held.shift()!, 200, { blocks: [] });
+    // Two slots free again: the background request goes.
+    await vi.waitFor(() => expect(arrived()).toEqual(['2']), { timeout: 10_000 });
+    json(held.shift()!.res, 200, { blocks: [] });
     expect(await background).toEqual({ blocks: [] });
   });
 });

@@ -17,19 +17,20 @@ export interface ServiceBridge {
  */
 export function serviceBridgeForFile(): ServiceBridge {
   const rig = {} as ServiceBridge;
-  let restoreLayout: () => void;
+  let restoreLayout: (() => void) | undefined;
+  // Starting a service process (tsx compiling it, then seeding its world) takes tens of seconds on a loaded machine.
   beforeAll(async () => {
     rig.service = await startServiceProcess();
     const { dataUrl, metricsUrl } = rig.service;
     rig.core = await startCoreBridge(async () => ({ dataUrl, metricsUrl, close: async () => {} }));
     setBridgeForTests(rig.core.bridge);
     restoreLayout = stubLayout();
-  }, 30_000);
+  }, 120_000);
   afterAll(async () => {
-    restoreLayout();
+    restoreLayout?.();
     setBridgeForTests(undefined);
-    await rig.core.close();
-    await rig.service.close();
+    await rig.core?.close();
+    await rig.service?.close();
   });
   return rig;
 }
