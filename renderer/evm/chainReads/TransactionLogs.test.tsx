@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { IcmMessage } from '../../../shared/api/icm';
-import { serviceBridgeForFile } from '../../../test/support/bridges/serviceBridgeForFile';
+import { firstChainRead, serviceBridgeForFile } from '../../../test/support/bridges/serviceBridgeForFile';
 import { createQueryClient } from '../../api/queryClient';
 import { TransactionLogs } from './TransactionLogs';
 import { loadAbiCodec } from './useChainReads';
@@ -11,18 +11,13 @@ import { loadAbiCodec } from './useChainReads';
 const rig = serviceBridgeForFile();
 let m: IcmMessage;
 
-// Once per file, before the test's own waits: the service's first JSON-RPC answer, which alone takes seconds (tens of
-// them on a loaded machine) where later ones take milliseconds, and the codec's chunk (viem), compiled on first import.
-// The first read goes straight to the service: through the main process it could outlast that process's 20 s bound.
+// Once per file, before the test's own waits: the chain's first JSON-RPC read and the codec's chunk (viem), compiled on its
+// first import.
 beforeAll(async () => {
   const answer = await fetch(`${rig.service.dataUrl}/v1/icm/messages?network=fuji&pageSize=50`);
   const { messages } = (await answer.json()) as { messages: IcmMessage[] };
   m = messages.find((x) => x.status === 'delivered')!;
-  const chain = await fetch(`${rig.service.dataUrl}/v1/chains/${m.destinationEvmChainId}`);
-  const { rpcUrl } = (await chain.json()) as { rpcUrl: string };
-  const receipt = { jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [`0x${'0'.repeat(64)}`] };
-  const firstRead = fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(receipt) });
-  await Promise.all([firstRead.then((r) => r.text()), loadAbiCodec()]);
+  await Promise.all([firstChainRead(rig, m.destinationEvmChainId!), loadAbiCodec()]);
 }, 240_000);
 
 describe("a delivered cross-chain message in the destination transaction's logs", { timeout: 60_000 }, () => {

@@ -8,7 +8,7 @@ import { setBridgeForTests } from '../../bridge';
 import { RouteParamsContext } from '../../app/router';
 import { AddressTabs } from '../address/AddressTabs';
 import { AddressSummary } from '../address/AddressSummary';
-import { serviceBridgeForFile } from '../../../test/support/bridges/serviceBridgeForFile';
+import { firstChainRead, serviceBridgeForFile } from '../../../test/support/bridges/serviceBridgeForFile';
 import { TransactionPage } from './TransactionPage';
 import { idName } from '../../../test/support/dom/idName';
 
@@ -32,6 +32,8 @@ let transfer: Tx;
 let teleporterSend: Tx;
 
 beforeAll(async () => {
+  // The logs' tests wait for the receipt, not for the chain's first JSON-RPC read.
+  await firstChainRead(rig, '43114');
   const page = await rig.core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 100 });
   transfer = (page.transactions as Tx[]).find((t) => t.method.methodName === 'transfer(address,uint256)' && t.txStatus === '1')!;
   // Sends are a few in a hundred transactions: read on until one comes.
@@ -42,7 +44,7 @@ beforeAll(async () => {
       : undefined;
   }
   expect(teleporterSend?.txHash, 'a Teleporter send among the latest transactions').toMatch(/^0x[0-9a-f]{64}$/);
-});
+}, 240_000);
 
 afterEach(() => {
   cleanup();
