@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_PATH } from '../playwright.config';
 import { discoverSampleRequests } from '../test/reliability/sampleRequests';
-import { ALERTS_SHOWN } from '../renderer/watchlist/AlertList';
+import { ALERTS_SHOWN } from '../renderer/watchlist/alertsShown';
 import { startBenchApp } from './benchApp';
 import { seedLongDayWatchlist } from './longDaySeed';
 import { LAUNCH_ARGS } from './rendererBench';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WatchlistStore } from '../electron/core/watchlist/watchlistStore';
-import { ALERTS_SHOWN } from '../renderer/watchlist/AlertList';
+import { ALERTS_SHOWN } from '../renderer/watchlist/alertsShown';
 import { discoverSampleRequests } from '../test/reliability/sampleRequests';
 import { dataFolderService } from '../test/support/rigs/dataFolderService';
 import { tempDir } from '../test/support/rigs/tempDir';

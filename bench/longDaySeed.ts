@@ -3,7 +3,7 @@ import { WATCH_CHECKS } from '../electron/core/watchlist/watchChecks';
 import { WatchlistStore } from '../electron/core/watchlist/watchlistStore';
 import { DEFAULT_ALERT_DAYS } from '../shared/bridge/watchlistAlertDays';
 import { watchKey, WatchTarget, type WatchState } from '../shared/bridge/watchlistChannels';
-import { ALERTS_SHOWN } from '../renderer/watchlist/AlertList';
+import { ALERTS_SHOWN } from '../renderer/watchlist/alertsShown';
 import type { ServiceUrls } from '../test/reliability/sampleRequests';
 
 /** How many of the address's newest transactions the seeded alerts are read from: more than the page shows. */

@@ -23,7 +23,7 @@ export function AcrossAllChains() {
     (chainId: string | undefined) => chains.data?.chains?.find((c) => c.chainId === chainId)?.chainName ?? `Chain ${chainId ?? '?'}`,
     [chains.data],
   );
-  const params = { network: chain.network };
+  const params = useMemo(() => ({ network: chain.network }), [chain.network]);
   const blocks = useInfiniteList('listLatestBlocksAllChains', params, {
     getRowId: allChainsBlockRowId,
     pollMs: LIVE_POLL_MS,

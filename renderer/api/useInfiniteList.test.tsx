@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hashKey } from '@tanstack/react-query';
 import { startService, type RunningService } from '../../service/index';
 import { ROW_HEIGHT } from '../components/DataTable/DataTable';
 import { setBridgeForTests } from '../bridge';
@@ -9,6 +10,7 @@ import { scrollTo } from '../../test/support/dom/layout';
 import { recordingBridge, type Recorded } from '../../test/support/bridges/recordingBridge';
 import { LatestBlocksTable } from '../../test/support/dom/latestBlocksTable';
 import { tableTestEach, testBlockRowId, type TestBlock } from '../../test/support/dom/tableTest';
+import { apiQueryOptions } from './apiQueryOptions';
 import { createQueryClient } from './queryClient';
 import type { InfiniteList } from './useInfiniteList';
 
@@ -144,5 +146,26 @@ describe('useInfiniteList on a long live list', () => {
     await act(async () => owner.list?.live?.setScrolling(false));
     await screen.findByRole('button', { name: '2 new blocks' }, { timeout: 10_000 });
     expect(headCalls().length).toBeGreaterThan(held);
+  }, 60_000);
+
+  it('looks up the head in the cache once per first page, not on every render of its owner', async () => {
+    const client = createQueryClient();
+    const headHash = hashKey(apiQueryOptions('listLatestBlocks', { chainId: CHAIN, pageSize: 25 }).queryKey);
+    const lookups = vi.spyOn(client, 'getQueryData');
+    const headLookups = () => lookups.mock.calls.filter(([key]) => hashKey(key) === headHash).length;
+    const tree = (n: number) => (
+      <QueryClientProvider client={client}>
+        <div data-rerender={n}>
+          <LatestBlocksTable chainId={CHAIN} height={VIEWPORT} pollMs={60_000} onRender={seeRender} />
+        </div>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(tree(0));
+    await within(await screen.findByRole('grid', { name: 'Latest blocks' }, { timeout: 30_000 })).findAllByRole('gridcell');
+    expect(headLookups()).toBe(1);
+    const renders = owner.renders;
+    for (let n = 1; n <= 5; n++) rerender(tree(n));
+    expect(owner.renders).toBe(renders + 5);
+    expect(headLookups()).toBe(1);
   }, 60_000);
 });

@@ -46,6 +46,7 @@ export interface ListOptions<T> {
 /** How many head items a live list polls: enough for a few seconds of a busy chain. */
 const HEAD_SIZE = 25;
 
+/** `params` must keep its identity while its values do (useMemo at the caller): the list's head and source follow it. */
 export function useInfiniteList<Id extends ListEndpointId>(
   id: Id,
   params: ListParams<Id>,
@@ -69,7 +70,8 @@ export function useInfiniteList<Id extends ListEndpointId>(
   // of the scroll's frames. Its interval starts again once the scroll stops; no poll at once then, since a
   // busy frame (over the virtualizer's 150 ms) also ends a scroll and would otherwise ask on every such frame.
   const [scrolling, setScrolling] = useState(false);
-  const headParams = pageParams(id, params, undefined, HEAD_SIZE);
+  // Built once per params, so the seeding effect below runs when the first page changes, not on every render.
+  const headParams = useMemo(() => pageParams(id, params, undefined, HEAD_SIZE), [id, params]);
   // The list's first page stands for the head until the first poll, one interval later: a view opening asks for its
   // newest items once, not again as soon as they come. Declared before the head's query, so its effect runs first.
   const firstPage = query.data?.pages[0];

@@ -2,7 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WATCH_ALERTS_MAX, type WatchAlert, type WatchItem } from '../../shared/bridge/watchlistChannels';
-import { ALERTS_SHOWN, AlertList } from './AlertList';
+import { AlertList } from './AlertList';
+import { ALERTS_SHOWN } from './alertsShown';
 
 const ADDRESS = '0x0aeEB87D2893574F7a60ba39E47bea7f55713FA1';
 const ITEM: WatchItem = { key: `evmAddress:43114:${ADDRESS}`, kind: 'evmAddress', id: ADDRESS, chainId: '43114', addedAt: 1 };

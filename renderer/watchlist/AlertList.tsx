@@ -3,6 +3,7 @@ import type { WatchAlert, WatchItem } from '../../shared/bridge/watchlistChannel
 import { primaryTxUrl, txOnChainUrl, txUrl } from '../app/urls';
 import { Hash } from '../components/Hash';
 import { Timestamp } from '../components/Timestamp';
+import { ALERTS_SHOWN } from './alertsShown';
 import { watchItemUrl } from './watchColumns';
 
 /** An alert's transaction: a P-/X-Chain one by its chain, an EVM one on the chain its watched address is on. */
@@ -10,12 +11,6 @@ export function alertTxUrl(a: WatchAlert & { txHash: string }, item: WatchItem |
   if (a.txChain) return primaryTxUrl(a.txChain, a.txHash);
   return item?.chainId ? txOnChainUrl(a.txHash, item.chainId) : txUrl(a.txHash);
 }
-
-/**
- * How many alerts are drawn until more are asked for: a busy watched address raises one per transaction, and a page
- * left open all day would otherwise draw every one the store keeps.
- */
-export const ALERTS_SHOWN = 10;
 
 /** The alerts the checks raised, newest first, each with the watched item and its transaction linked; the newest few until more are asked for. */
 export function AlertList({ alerts, items, unread }: { alerts: WatchAlert[]; items: WatchItem[]; unread: number }) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BridgeResult } from '../../../shared/bridge/errors';
 import { createCore, type Core } from '../createCore';
+import { Cancellations } from './cancellations';
 import { openEncryptedFileVault } from '../stores/keyVaultAesGcm';
 import { json, startFaultServer } from '../../../test/support/faults/faultServer';
 import { tempDir } from '../../../test/support/rigs/tempDir';
@@ -102,6 +103,29 @@ describe('bridge requests', () => {
     expect(promote()?.aborted).toBe(true);
     data(await c.dispatch('api:request', { requestId: 'fg', endpointId: 'getBlock', params }));
     expect(promote()).toBeUndefined();
+  });
+
+  it("registers a promotion only for a background request: a view's request has none, and promoting its id changes nothing", async () => {
+    const c = await open();
+    const runs = vi.spyOn(Cancellations.prototype, 'run');
+    const request = vi.spyOn(c.services.connection, 'request');
+    const params = { chainId: '43114', blockId: '7' };
+    const byId = (id: string) => runs.mock.calls.filter(([requestId]) => requestId === id).length;
+    data(await c.dispatch('api:request', { requestId: 'bg', endpointId: 'getBlock', params, background: true }));
+    // Its cancellation and its promotion.
+    expect(byId('bg')).toBe(2);
+
+    const requestArrived = new Promise<void>((r) => (arrived = r));
+    const pending = c.dispatch('api:request', { requestId: 'view', endpointId: 'listLatestBlocks', params: { chainId: '43114' } });
+    await requestArrived;
+    // Its cancellation only.
+    expect(byId('view')).toBe(1);
+    expect(request.mock.calls.at(-1)![2]).toEqual({ signal: expect.any(AbortSignal) });
+    expect(await c.dispatch('api:promote', { requestId: 'view' })).toEqual({ ok: true, data: null });
+    expect(request.mock.calls.at(-1)![2]!.signal?.aborted).toBe(false);
+    expect(await c.dispatch('api:cancel', { requestId: 'view' })).toEqual({ ok: true, data: null });
+    expect(await pending).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    runs.mockRestore();
   });
 
   it('answers api:request from the local profile, sending the key header once a key is set', async () => {

@@ -30,16 +30,18 @@ export function coreHandlers(s: CoreServices): { [C in CoreChannel]: ChannelHand
   const activeId = () => s.profiles.active().id;
 
   return {
-    'api:request': async ({ requestId, endpointId, params, background }) =>
-      promotions.run(requestId, (promote) =>
+    'api:request': async ({ requestId, endpointId, params, background }) => {
+      const send = (promote?: AbortSignal) =>
         requests.run(requestId, (signal) => {
           if (signal.aborted) throw clientError(endpointId, 'cancelled', 'The request was cancelled.');
           const refused = remoteWebhookUrlError(endpointId as EndpointId, params, s.profiles.active());
           if (refused) throw refused;
-          const options = background ? { signal, background, promote } : { signal };
+          const options = promote ? { signal, background: true, promote } : { signal };
           return s.connection.request(endpointId as EndpointId, params as EndpointParams<EndpointId>, options);
-        }),
-      ),
+        });
+      // Only background work waits behind the view's, so only it has a promotion to register.
+      return background ? promotions.run(requestId, send) : send();
+    },
     'api:cancel': async ({ requestId }) => (requests.cancel(requestId), null),
     'api:promote': async ({ requestId }) => (promotions.cancel(requestId), null),
     'settings:get': async () => s.settings.get(),

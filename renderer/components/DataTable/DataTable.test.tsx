@@ -1,7 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startService, type RunningService } from '../../../service/index';
 import { createQueryClient } from '../../api/queryClient';
 import { setBridgeForTests } from '../../bridge';
@@ -131,22 +130,33 @@ describe('DataTable over the real service', () => {
     expect(renderedNumbers(grid)).not.toContain(String(latest + 1n));
     expect(screenTop()).toBe(before);
 
-    await userEvent.click(pill);
-    await waitFor(() => expect(screen.queryByRole('button', { name: /new blocks/ })).toBeNull());
-    expect(screenTop()).toBe(before);
-    expect(scroller.scrollTop).toBe(43 * ROW_HEIGHT);
-    await act(async () => scrollTo(scroller, 0));
-    const top = renderedNumbers(grid).slice(0, 4);
-    expect(top).toEqual([latest + 3n, latest + 2n, latest + 1n, latest].map(String));
-    expect(screen.getByText(/blocks loaded$/).textContent).toBe(`${itemsOf(first).length + 3} blocks loaded`);
-    // The inserted rows, and only they, are highlighted for a moment.
-    const freshNumbers = () =>
-      within(grid)
-        .getAllByRole('row')
-        .filter((r) => r.classList.contains('fresh'))
-        .map((r) => within(r).getAllByRole('gridcell')[0].textContent);
-    expect(freshNumbers()).toEqual([latest + 3n, latest + 2n, latest + 1n].map(String));
-    await waitFor(() => expect(freshNumbers()).toEqual([]), { timeout: 5_000 });
+    // From the click on, the timers are the test's: the highlight's moment lasts until the test moves the clock, however
+    // long the rendering takes (and the query cache's notices, deferred by a timer, come when the clock moves).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      await act(async () => {
+        fireEvent.click(pill);
+        await vi.advanceTimersByTimeAsync(10);
+      });
+      expect(screen.queryByRole('button', { name: /new blocks/ })).toBeNull();
+      expect(screenTop()).toBe(before);
+      expect(scroller.scrollTop).toBe(43 * ROW_HEIGHT);
+      await act(async () => scrollTo(scroller, 0));
+      const top = renderedNumbers(grid).slice(0, 4);
+      expect(top).toEqual([latest + 3n, latest + 2n, latest + 1n, latest].map(String));
+      expect(screen.getByText(/blocks loaded$/).textContent).toBe(`${itemsOf(first).length + 3} blocks loaded`);
+      // The inserted rows, and only they, are highlighted for a moment.
+      const freshNumbers = () =>
+        within(grid)
+          .getAllByRole('row')
+          .filter((r) => r.classList.contains('fresh'))
+          .map((r) => within(r).getAllByRole('gridcell')[0].textContent);
+      expect(freshNumbers()).toEqual([latest + 3n, latest + 2n, latest + 1n].map(String));
+      await act(async () => vi.advanceTimersByTimeAsync(5_000));
+      expect(freshNumbers()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   }, 60_000);
 
   it('draws only the rows on screen in the commit that first shows rows, and the overscan in the next one', async () => {

@@ -1,31 +1,33 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { IcmMessage } from '../../../shared/api/icm';
-import { serviceBridgeForFile } from '../../../test/support/bridges/serviceBridgeForFile';
+import { firstChainRead, serviceBridgeForFile } from '../../../test/support/bridges/serviceBridgeForFile';
 import { createQueryClient } from '../../api/queryClient';
 import { TransactionLogs } from './TransactionLogs';
-import { useTransactionLogs } from './useTransactionLogs';
-
-/** The logs section as the transaction page draws it: with the page's reads of the transaction's logs. */
-function LogsOf({ chainId, txHash }: { chainId: string; txHash: string }) {
-  return <TransactionLogs reads={useTransactionLogs(chainId, txHash)} names={new Map()} />;
-}
+import { loadAbiCodec } from './useChainReads';
 
 /** A relayer's transaction on the transaction page's Logs: its ReceiveCrossChainMessage read from the chain's JSON-RPC. */
 const rig = serviceBridgeForFile();
+let m: IcmMessage;
+
+// Once per file, before the test's own waits: the chain's first JSON-RPC read and the codec's chunk (viem), compiled on its
+// first import.
+beforeAll(async () => {
+  const answer = await fetch(`${rig.service.dataUrl}/v1/icm/messages?network=fuji&pageSize=50`);
+  const { messages } = (await answer.json()) as { messages: IcmMessage[] };
+  m = messages.find((x) => x.status === 'delivered')!;
+  await Promise.all([firstChainRead(rig, m.destinationEvmChainId!), loadAbiCodec()]);
+}, 240_000);
 
 describe("a delivered cross-chain message in the destination transaction's logs", { timeout: 60_000 }, () => {
   it('decodes ReceiveCrossChainMessage by name, with the message id the ICM API names', async () => {
-    const answer = await fetch(`${rig.service.dataUrl}/v1/icm/messages?network=fuji&pageSize=50`);
-    const { messages } = (await answer.json()) as { messages: IcmMessage[] };
-    const m = messages.find((x) => x.status === 'delivered')!;
     render(
       <QueryClientProvider client={createQueryClient()}>
-        <LogsOf chainId={m.destinationEvmChainId!} txHash={m.destinationTransaction!.txHash!} />
+        <TransactionLogs chainId={m.destinationEvmChainId!} txHash={m.destinationTransaction!.txHash!} names={new Map()} />
       </QueryClientProvider>,
     );
-    const entry = await screen.findByRole('listitem', { name: /^Log \d+: ReceiveCrossChainMessage$/ }, { timeout: 20_000 });
+    const entry = await screen.findByRole('listitem', { name: /^Log \d+: ReceiveCrossChainMessage$/ }, { timeout: 30_000 });
     expect(entry.textContent).toContain(m.messageId);
     // The indexed messageID argument decoded to the message's id.
     const row = within(entry).getByRole('row', { name: /messageID/ });

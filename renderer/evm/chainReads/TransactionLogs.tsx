@@ -4,17 +4,18 @@ import { EvmAddress, type AddressInfo } from '../../components/EvmAddress';
 import { Hash } from '../../components/Hash';
 import { SkeletonLines } from '../../components/Skeleton';
 import type { DecodedEvent, ShownValue } from './abiCodec';
-import type { TransactionLogReads } from './useTransactionLogs';
+import { useTransactionLogs } from './useTransactionLogs';
 import './chainReads.css';
 
 /**
  * A transaction's event logs, read from the chain's JSON-RPC: each with its emitting address (named as the Data API
  * and the address book name it), its event decoded by the contract's verified ABI, else by the standard ERC-20/721/1155
- * and messenger events, else its raw topics and data. Indexed arguments are marked. `reads`: useTransactionLogs, which
- * the page calls as it opens.
+ * and messenger events, else its raw topics and data. Indexed arguments are marked. The page starts the reads as it
+ * opens (prefetchTransactionLogs); this section subscribes to them, so only it renders as they arrive.
  */
-export function TransactionLogs({ reads, names }: { reads: TransactionLogReads; names: Map<string, AddressInfo> }) {
-  const { receipt, logs, decoded } = reads;
+export function TransactionLogs(props: { chainId: string; txHash: string; names: Map<string, AddressInfo> }) {
+  const { chainId, txHash, names } = props;
+  const { receipt, logs, decoded } = useTransactionLogs(chainId, txHash);
 
   let body;
   if (receipt.isPending) body = <SkeletonLines lines={4} label="Loading logs" />;

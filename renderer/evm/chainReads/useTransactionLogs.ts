@@ -1,18 +1,14 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { Abi } from 'viem';
 import { contractSourceQuery, loadAbiCodec, useReceipt } from './useChainReads';
 
 /**
  * A transaction's logs: its receipt from the chain's JSON-RPC, the emitting contracts' verified ABIs, and the logs
- * decoded by them. The transaction page calls it as it opens, beside the Data API's detail, so the receipt, the ABIs
- * and the codec's chunk are on their way in parallel rather than one after the detail; it hands them to the logs section.
+ * decoded by them. The logs section reads them; the page starts them as it opens (prefetchTransactionLogs), beside the
+ * Data API's detail, so they are on their way in parallel rather than one after the detail.
  */
-export function useTransactionLogs(chainId: string, txHash: string, enabled = true) {
-  useEffect(() => {
-    if (enabled) void loadAbiCodec();
-  }, [enabled]);
-  const receipt = useReceipt(chainId, txHash, enabled);
+export function useTransactionLogs(chainId: string, txHash: string) {
+  const receipt = useReceipt(chainId, txHash);
   const logs = receipt.data?.logs ?? [];
   const addresses = [...new Set(logs.map((l) => l.address))];
   const sources = useQueries({
@@ -33,5 +29,3 @@ export function useTransactionLogs(chainId: string, txHash: string, enabled = tr
   });
   return { receipt, logs, decoded };
 }
-
-export type TransactionLogReads = ReturnType<typeof useTransactionLogs>;

@@ -1,15 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/queryClient';
 import { setBridgeForTests } from '../../bridge';
 import { RouteParamsContext } from '../../app/router';
 import { AddressTabs } from '../address/AddressTabs';
 import { AddressSummary } from '../address/AddressSummary';
-import { serviceBridgeForFile } from '../../../test/support/bridges/serviceBridgeForFile';
+import { firstChainRead, serviceBridgeForFile } from '../../../test/support/bridges/serviceBridgeForFile';
 import { TransactionPage } from './TransactionPage';
 import { idName } from '../../../test/support/dom/idName';
+
+// Counts the page's renders by its sections below the header, drawn on each of them once the detail is in.
+const sectionRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./TransactionSections', async (load) => {
+  const real = await load<typeof import('./TransactionSections')>();
+  return {
+    ...real,
+    TransactionSections: (props: Parameters<typeof real.TransactionSections>[0]) => {
+      sectionRenders.count++;
+      return createElement(real.TransactionSections, props);
+    },
+  };
+});
 
 /** The transaction page and the address tabs against the local service, through the main process's bridge. */
 const rig = serviceBridgeForFile();
@@ -18,6 +32,8 @@ let transfer: Tx;
 let teleporterSend: Tx;
 
 beforeAll(async () => {
+  // The logs' tests wait for the receipt, not for the chain's first JSON-RPC read.
+  await firstChainRead(rig, '43114');
   const page = await rig.core.bridge.request('listLatestTransactions', { chainId: '43114', pageSize: 100 });
   transfer = (page.transactions as Tx[]).find((t) => t.method.methodName === 'transfer(address,uint256)' && t.txStatus === '1')!;
   // Sends are a few in a hundred transactions: read on until one comes.
@@ -28,7 +44,7 @@ beforeAll(async () => {
       : undefined;
   }
   expect(teleporterSend?.txHash, 'a Teleporter send among the latest transactions').toMatch(/^0x[0-9a-f]{64}$/);
-});
+}, 240_000);
 
 afterEach(() => {
   cleanup();
@@ -103,6 +119,35 @@ describe('Transaction page', { timeout: 30_000 }, () => {
       release();
       const log = await screen.findByRole('listitem', { name: /^Log \d+: Transfer$/ }, { timeout: 20_000 });
       expect(log.querySelector('.log-signature')?.textContent).toMatch(/^Transfer\(address/);
+    } finally {
+      release();
+      setBridgeForTests(real);
+    }
+  });
+
+  it('draws the logs as they arrive without rendering the rest of the page again', async () => {
+    const real = rig.core.bridge;
+    let release!: () => void;
+    const receiptHeld = new Promise<void>((resolve) => (release = resolve));
+    setBridgeForTests({
+      ...real,
+      chain: {
+        ...real.chain,
+        receipt: async (...args: Parameters<typeof real.chain.receipt>) => {
+          await receiptHeld;
+          return real.chain.receipt(...args);
+        },
+      },
+    });
+    try {
+      show(<TransactionPage />, { txHash: transfer.txHash });
+      await screen.findByRole('table', { name: 'Decoded input' }, { timeout: 10_000 });
+      await screen.findByRole('status', { name: 'Loading logs' });
+      const renders = sectionRenders.count;
+      release();
+      // The receipt, the emitters' sources and the decoded logs come one after another: none of them is the page's.
+      await screen.findByRole('listitem', { name: /^Log \d+: Transfer$/ }, { timeout: 20_000 });
+      expect(sectionRenders.count).toBe(renders);
     } finally {
       release();
       setBridgeForTests(real);

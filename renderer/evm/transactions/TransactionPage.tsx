@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { HASH32 } from '../../../shared/api';
 import { useApiQuery } from '../../api/useApiQuery';
 import { Link, useRouteParams } from '../../app/router';
@@ -10,7 +12,7 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { NativeTransactionCard } from '../contract/NativeTransactionCard';
 import { TransactionSections } from './TransactionSections';
 import { TransactionLogs } from '../chainReads/TransactionLogs';
-import { useTransactionLogs } from '../chainReads/useTransactionLogs';
+import { prefetchTransactionLogs } from '../chainReads/useChainReads';
 import { namesInTransaction } from '../chainReads/namesInTransaction';
 import { blockUrl } from '../../app/urls';
 
@@ -20,8 +22,15 @@ export function TransactionPage() {
   const chain = useChain();
   const valid = HASH32.test(txHash);
   const detail = useApiQuery('getTransaction', { chainId: chain.chainId, txHash }, { enabled: chain.ready && valid });
-  const logs = useTransactionLogs(chain.chainId, txHash, chain.ready && valid);
+  const logsWanted = chain.ready && valid;
+  // The logs' reads start beside the detail, into the cache; the logs section subscribes to them itself, so their
+  // answers (receipt, sources, decoded logs, one after another) render that section, not the whole page.
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (logsWanted) void prefetchTransactionLogs(queryClient, chain.chainId, txHash).catch(() => undefined);
+  }, [logsWanted, queryClient, chain.chainId, txHash]);
   const d = detail.data;
+  const names = useMemo(() => namesInTransaction(d), [d]);
   const tx = d?.nativeTransaction;
   const header = (
     <PageHeader
@@ -70,7 +79,7 @@ export function TransactionPage() {
         {chain.chainName} · {chain.network}
       </p>
       <NativeTransactionCard tx={tx} token={chain.token} prices={d?.networkTokenDetails} />
-      <TransactionLogs reads={logs} names={namesInTransaction(d)} />
+      <TransactionLogs chainId={chain.chainId} txHash={txHash} names={names} />
       <TransactionSections detail={d} query={{ status: detail.status, error: detail.error, refetch: detail.refetch }} what="transaction" />
     </>
   );

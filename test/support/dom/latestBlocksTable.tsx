@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { InfiniteList } from '../../../renderer/api/useInfiniteList';
 import { useInfiniteList } from '../../../renderer/api/useInfiniteList';
 import { DataTable } from '../../../renderer/components/DataTable/DataTable';
@@ -15,7 +16,8 @@ export interface LatestBlocksTableProps {
 
 /** The DataTable's tests' live table: a chain's latest blocks through useInfiniteList, with the test columns. */
 export function LatestBlocksTable({ chainId, height, pollMs, getRowId = testBlockRowId, onRender }: LatestBlocksTableProps) {
-  const list = useInfiniteList('listLatestBlocks', { chainId }, { getRowId, pollMs });
+  const params = useMemo(() => ({ chainId }), [chainId]);
+  const list = useInfiniteList('listLatestBlocks', params, { getRowId, pollMs });
   onRender?.(list);
   return (
     <DataTable
