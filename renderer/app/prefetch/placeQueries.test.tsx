@@ -123,9 +123,12 @@ describe('a link about to be followed', () => {
 const emptyList = (id: EndpointId) =>
   id.startsWith('list') && id !== 'listChains' ? { [itemsKey(id as ListEndpointId)]: [] } : new Promise(() => {});
 
+/** The transaction's detail, answered at once: the page draws its logs section, the reader of the logs' answers. */
+const txDetail = (id: EndpointId) => (id === 'getTransaction' ? { nativeTransaction: {} } : new Promise(() => {}));
+
 /** Each page the prefetch knows, opened at `to`; `answer` gives what its first answer must hold for the rest of its first screen to be drawn. */
 const PAGES: { to: string; route: string; Page: ComponentType; answer?: (id: EndpointId) => unknown }[] = [
-  { to: `/tx/${TX}`, route: ROUTES.tx, Page: TransactionPage },
+  { to: `/tx/${TX}`, route: ROUTES.tx, Page: TransactionPage, answer: txDetail },
   {
     to: '/blocks/42',
     route: ROUTES.block,
@@ -195,7 +198,7 @@ describe("a transaction's logs", () => {
   function withChain() {
     const asked: string[] = [];
     const read: string[] = [];
-    const bridge = faultBridge((id, params) => (asked.push(`${id} ${JSON.stringify(params)}`), new Promise(() => {})));
+    const bridge = faultBridge((id, params) => (asked.push(`${id} ${JSON.stringify(params)}`), txDetail(id)));
     setBridgeForTests({
       ...bridge,
       chain: {
