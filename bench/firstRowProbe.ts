@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { PipeBrowser } from './pipeBrowser';
 
 const FIRST_ROW = '[role="grid"][aria-label="Latest blocks"] [role="row"][aria-rowindex="2"]';
-/** What the time probe logs once it has both times. */
+/** What the time probe's dialog says once it has both times. */
 const NOTED = 'ridgeline: first row noted';
 
 /**
@@ -20,7 +20,7 @@ const atFirstRow = (onRow: string) => `(() => {
 })()`;
 
 /**
- * Logs two wall-clock times of the first row: the first frame after it is in the DOM (the bench's figure since its
+ * Tells two wall-clock times of the first row, by a dialog the driver closes: the first frame after it is in the DOM (the bench's figure since its
  * first run), and when it was painted. Playwright's own wait for the row polls at growing intervals (up to 500 ms
  * and more apart on a busy main thread), and a trace of the first load showed it noticing the row up to 900 ms after
  * the row was there (bench/NOTES.md "First rows"), so the bench reads the page's own times instead. The paint is the
@@ -29,7 +29,7 @@ const atFirstRow = (onRow: string) => `(() => {
  */
 const TIME_PROBE = `(() => {
   const times = {};
-  const noted = () => times.shown && times.painted && console.log('${NOTED} ' + JSON.stringify(times));
+  const noted = () => times.shown && times.painted && alert('${NOTED} ' + JSON.stringify(times));
   new PerformanceObserver((entries) => {
     const painted = entries.getEntries().find((e) => e.identifier === 'ridgeline-first-row');
     if (!painted) return;
@@ -54,7 +54,7 @@ async function openAndWait(page: Page, url: string): Promise<void> {
 /**
  * Opens `url` in a fresh browser (`executablePath`, launched with `args`); resolves with the wall-clock times (epoch
  * ms) it was asked to open, of the first frame showing a row of latest blocks, and of that row's paint. The browser
- * is driven over its DevTools pipe (PipeBrowser), and the page tells its times by its console.
+ * is driven over its DevTools pipe (PipeBrowser), and the page tells its times by a dialog: no Runtime domain, which would cost the app's script and not the floor's.
  */
 export async function timeFirstRow(
   executablePath: string,
@@ -67,8 +67,7 @@ export async function timeFirstRow(
     // The page's init scripts run only with its Page domain on.
     await browser.send('Page.enable', {}, page);
     await browser.send('Page.addScriptToEvaluateOnNewDocument', { source: TIME_PROBE }, page);
-    await browser.send('Runtime.enable', {}, page);
-    const noted = browser.consoleMessage(page, NOTED);
+    const noted = browser.dialogMessage(page, NOTED);
     // Awaited below; if the navigation fails first, its rejection when the browser closes is not an unhandled one.
     noted.catch(() => undefined);
     const opened = Date.now();

@@ -16,7 +16,9 @@ export async function startFirstViewFloor(rendererDir: string, body: string): Pr
   const cssPath = /<link rel="stylesheet"[^>]*href="\.?\/?([^"]+\.css)"/.exec(index)?.[1];
   if (!cssPath) throw new Error(`the built index.html links no stylesheet: ${index}`);
   const css = await readFile(join(rendererDir, cssPath));
-  const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Ridgeline</title><link rel="stylesheet" href="/app.css" /></head><body>${body}</body></html>`;
+  // One statement of script: the probe (an init script) runs when the page's script context is made, which a page
+  // with no script makes only after its load in the headless shell; the app makes it with its first script, in its head too.
+  const html = `<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Ridgeline</title><script>0</script><link rel="stylesheet" href="/app.css" /></head><body>${body}</body></html>`;
   const server = createServer((req, res) => {
     const isCss = req.url === '/app.css';
     res.writeHead(200, {

@@ -14,12 +14,12 @@ interface Message {
   error?: { message: string };
 }
 
-/** How long a command, a closing browser or an awaited console message may take before it is an error. */
+/** How long a command, a closing browser or an awaited dialog may take before it is an error. */
 const WAIT_MS = 60_000;
 
 /**
  * A fresh browser driven over its DevTools pipe with only the commands a timed page load needs: an init script, a
- * navigation and the page's console. Playwright attached to a page follows its network, frames and lifecycle, about
+ * navigation and the page's dialogs. Playwright attached to a page follows its network, frames and lifecycle, about
  * 200 ms of CPU in the bench's process for each first load, on the same 2 cores as the load being timed
  * (bench/NOTES.md "The fifteenth quiet full run").
  */
@@ -80,13 +80,17 @@ export class PipeBrowser {
     return m.result ?? {};
   }
 
-  /** The text of the first console message of the page of `sessionId` that starts with `prefix`; an error after WAIT_MS. */
-  async consoleMessage(sessionId: string, prefix: string): Promise<string> {
-    const textOf = (m: Message) => ((m.params?.args as { value?: unknown }[] | undefined) ?? []).map((a) => String(a.value)).join(' ');
-    const m = await this.wait(`a console message starting "${prefix}"`, (m) => {
-      return m.method === 'Runtime.consoleAPICalled' && m.sessionId === sessionId && textOf(m).startsWith(prefix);
+  /**
+   * The message of the first dialog (`alert`) of the page of `sessionId` that starts with `prefix`, which it then
+   * closes; an error after WAIT_MS. Only the Page domain is needed: a page with its Runtime domain on pays for it while
+   * its scripts run (V8 collects source positions for the stack traces it would report).
+   */
+  async dialogMessage(sessionId: string, prefix: string): Promise<string> {
+    const m = await this.wait(`a dialog starting "${prefix}"`, (m) => {
+      return m.method === 'Page.javascriptDialogOpening' && m.sessionId === sessionId && String(m.params?.message).startsWith(prefix);
     });
-    return textOf(m);
+    await this.send('Page.handleJavaScriptDialog', { accept: true }, sessionId);
+    return String(m.params?.message);
   }
 
   /** A new page (tab), with a session attached to it. */
