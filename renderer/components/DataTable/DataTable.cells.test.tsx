@@ -8,10 +8,10 @@ import { useAddressBook } from '../../addressBook/addressBookState';
 import { staticList } from '../../api/staticList';
 import { scrollTo, stubLayout } from '../../../test/support/dom/layout';
 import { idName } from '../../../test/support/dom/idName';
+import { testAddress, testTransferColumns, testTransfers } from '../../../test/support/dom/tableTest';
 import { Announcer } from '../Announcer';
 import { Hash } from '../Hash';
 import { DataTable, ROW_HEIGHT } from './DataTable';
-import type { DataColumn } from './columns';
 
 // Counts the ids that subscribe to the address book on their own: a table's ids read the table's one copy instead.
 let ownSubscriptions = 0;
@@ -26,13 +26,9 @@ vi.mock('../../addressBook/addressBookState', async (importOriginal) => {
   };
 });
 
-type Item = { n: number; from: string; tx: string };
-const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
-const items: Item[] = Array.from({ length: 400 }, (_, n) => ({ n, from: address(n), tx: `0x${n.toString(16).padStart(64, 'a')}` }));
-const columns: DataColumn<Item>[] = [
-  { id: 'tx', header: 'Hash', path: 'tx', kind: 'id', linkTo: (i) => `/tx/${i.tx}` },
-  { id: 'from', header: 'From', path: 'from', kind: 'id', linkTo: (i) => `/address/${i.from}` },
-];
+const address = testAddress;
+const items = testTransfers;
+const columns = testTransferColumns;
 
 function Table() {
   const [list] = useState(() => staticList(items));

@@ -1,12 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staticList } from '../../api/staticList';
 import { LinkedChainScope } from '../../app/router';
 import { txLink } from '../../app/urls';
-import { stubLayout } from '../../../test/support/dom/layout';
 import { idName } from '../../../test/support/dom/idName';
+import { tableTestEach } from '../../../test/support/dom/tableTest';
 import { DataTable } from './DataTable';
 import type { DataColumn } from './columns';
 
@@ -27,15 +27,7 @@ function Table() {
   );
 }
 
-let restore: () => void;
-beforeEach(() => {
-  restore = stubLayout({ width: 1200, height: 560 });
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  restore();
-});
+tableTestEach();
 
 describe("a table's rows on a page of a linked chain (an L1's address opened from the watchlist)", () => {
   it('a row opened with the keyboard opens on that chain', async () => {

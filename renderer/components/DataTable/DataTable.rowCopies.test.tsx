@@ -1,22 +1,17 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staticList } from '../../api/staticList';
-import { scrollTo, stubLayout } from '../../../test/support/dom/layout';
+import { scrollTo } from '../../../test/support/dom/layout';
 import { idName } from '../../../test/support/dom/idName';
+import { tableTestEach, testTransferColumns, testTransfers } from '../../../test/support/dom/tableTest';
 import { Announcer } from '../Announcer';
 import { CopyButton } from '../CopyButton';
 import { DataTable, ROW_HEIGHT } from './DataTable';
-import type { DataColumn } from './columns';
 
-type Item = { n: number; from: string; tx: string };
-const address = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
-const items: Item[] = Array.from({ length: 400 }, (_, n) => ({ n, from: address(n), tx: `0x${n.toString(16).padStart(64, 'a')}` }));
-const columns: DataColumn<Item>[] = [
-  { id: 'tx', header: 'Hash', path: 'tx', kind: 'id', linkTo: (i) => `/tx/${i.tx}` },
-  { id: 'from', header: 'From', path: 'from', kind: 'id', linkTo: (i) => `/address/${i.from}` },
-];
+const items = testTransfers;
+const columns = testTransferColumns;
 
 function Table() {
   const [list] = useState(() => staticList(items));
@@ -40,16 +35,8 @@ const grid = () => screen.getByRole('grid', { name: 'Transfers' });
 const rowOf = (n: number) => grid().querySelector<HTMLElement>(`[role="row"][aria-rowindex="${n + 2}"]`)!;
 const buttonsIn = (row: HTMLElement) => within(row).queryAllByRole('button', { name: /^Copy / });
 
-let restore: () => void;
-beforeEach(() => {
-  restore = stubLayout({ width: 1200, height: 560 });
-  localStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  restore();
-  vi.useRealTimers();
-});
+tableTestEach();
+afterEach(() => vi.useRealTimers());
 
 describe("a table row's copy buttons", () => {
   it('are drawn by no row at rest, nor by the rows scrolled into view', async () => {
