@@ -52,7 +52,9 @@ function DataRowImpl<T>(props: DataRowProps<T>) {
       style={{ top, width }}
       onClick={() => onSelect(index)}
       onDoubleClick={() => onOpen(item)}
-      onMouseEnter={() => copyEvents.point(rowId, true)}
+      // A move, not an enter: a row that comes in under a resting pointer (a live list's new rows, a page drawn again)
+      // gets no enter, and shows its buttons at the pointer's next move.
+      onMouseMove={() => copyEvents.point(rowId, true)}
       onMouseLeave={() => copyEvents.point(rowId, false)}
       onFocus={() => copyEvents.focus(rowId, true)}
       onBlur={(e) => {
