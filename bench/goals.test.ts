@@ -54,6 +54,22 @@ describe('the goals table', () => {
   });
 });
 
+describe('the first rows over their static floor', () => {
+  const app = row('renderer', 'open the app -> first rows of latest blocks', [210, 230, 400]);
+  const floor = (ms: number) => row('renderer', 'floor: the same first view as static HTML and CSS -> first rows', [ms]);
+  const ratio = (rows: Row[]) => goalsTable(rows).find((l) => l.startsWith('| first rows over their static floor |'));
+
+  it("is the app's median over the floor's, both from the same run", () => {
+    expect(ratio([app, floor(100)])).toBe('| first rows over their static floor | 2.30 x | ≤ 2.00 x | no |');
+    expect(ratio([floor(125), app])).toBe('| first rows over their static floor | 1.84 x | ≤ 2.00 x | yes |');
+  });
+
+  it('is not measured when either figure is missing', () => {
+    expect(ratio([app])).toMatch(/not measured in this run \|$/);
+    expect(ratio([floor(100)])).toMatch(/not measured in this run \|$/);
+  });
+});
+
 describe('the event-loop goals', () => {
   it('read only the service started in a worker thread (the app as it is), the worst of the scales; the in-process and under-load rows are not theirs', () => {
     const rows = [
