@@ -115,14 +115,23 @@ async function inFreshBrowser<R>(executablePath: string, open: (page: Page) => P
   }
 }
 
+/** The first rows' floor, served: the app's first view (its body when its first row came in) as static HTML and CSS (bench/firstViewFloor.ts). */
+export async function startAppsFloor(rendererDir: string, signInUrl: () => string): Promise<{ url: string; close: () => Promise<void> }> {
+  const body = await inFreshBrowser(HEADLESS_SHELL_PATH, (page) => firstViewBody(page, signInUrl()));
+  return startFirstViewFloor(rendererDir, body);
+}
+
+/** The floor's figures from its timed loads (timeFirstRow). */
+export function addFloorFigures(rec: Recorder, loads: { opened: number; shown: number; painted: number }[]): void {
+  addFigure(rec, 'floor: the same first view as static HTML and CSS -> first rows', 'ms', loads, (l) => l.shown - l.opened);
+  addFigure(rec, 'floor: the same first view as static HTML and CSS -> first rows painted', 'ms', loads, (l) => l.painted - l.opened);
+}
+
 /** The first rows' floor: the app's first view as static HTML and CSS, opened as the app is (bench/firstViewFloor.ts). */
 export async function benchFirstViewFloor(rec: Recorder, rendererDir: string, signInUrl: () => string, runs: number): Promise<void> {
-  const body = await inFreshBrowser(HEADLESS_SHELL_PATH, (page) => firstViewBody(page, signInUrl()));
-  const floor = await startFirstViewFloor(rendererDir, body);
+  const floor = await startAppsFloor(rendererDir, signInUrl);
   try {
-    const loads = await repeat(runs, () => timeFirstRow(HEADLESS_SHELL_PATH, LAUNCH_ARGS, floor.url));
-    addFigure(rec, 'floor: the same first view as static HTML and CSS -> first rows', 'ms', loads, (l) => l.shown - l.opened);
-    addFigure(rec, 'floor: the same first view as static HTML and CSS -> first rows painted', 'ms', loads, (l) => l.painted - l.opened);
+    addFloorFigures(rec, await repeat(runs, () => timeFirstRow(HEADLESS_SHELL_PATH, LAUNCH_ARGS, floor.url)));
   } finally {
     await floor.close();
   }
