@@ -100,6 +100,21 @@ describe('the rows scrolling into view', () => {
   });
 });
 
+describe("a table row's ids", () => {
+  it('are their cells own content with their copy buttons after them: no wrapper element per id', () => {
+    render(<Table />);
+    const row = rowOf(3)!;
+    fireEvent.mouseMove(row);
+    const links = within(row).getAllByRole('link');
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link.parentElement?.getAttribute('role')).toBe('gridcell');
+      expect(link.nextElementSibling?.getAttribute('aria-label')).toMatch(/^Copy /);
+    }
+    expect(row.querySelectorAll('.value-with-copy')).toHaveLength(0);
+  });
+});
+
 describe('assignRowSlots', () => {
   const none = () => false;
   it('keeps the slots of rows still drawn and gives the rows entering the slots of those that left', () => {
