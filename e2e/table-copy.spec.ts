@@ -26,7 +26,7 @@ test("a row's copy buttons show where the pointer, the selection or the focus is
   // The pointed row, one button per id, and only it; their place is kept in every row, so nothing in the row moves.
   const boxes = () =>
     row(3)
-      .locator('.value-with-copy, .value-with-copy > .hash')
+      .locator('.value-with-copy, .hash')
       .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
   const before = await boxes();
   await row(3).hover();

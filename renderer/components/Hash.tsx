@@ -64,17 +64,27 @@ function hashView({ value, label, to, full = false }: HashProps, name: string | 
       )}
     </>
   );
+  const id = to ? (
+    <Link to={to} className={full ? 'hash full' : 'hash'} title={title} aria-label={ariaLabel}>
+      {content}
+    </Link>
+  ) : (
+    <span className={full ? 'hash full' : 'hash'} title={title} aria-label={ariaLabel}>
+      {content}
+    </span>
+  );
+  // In a table cell the id and its button are the cell's own inline content: an inline-flex wrapper per id was a
+  // flex layout per id for every row scrolling into view (bench/NOTES.md "Scrolling, eighth pass").
+  if (inTable)
+    return (
+      <>
+        {id}
+        <CopyButton value={value} label={label} />
+      </>
+    );
   return (
     <span className="value-with-copy">
-      {to ? (
-        <Link to={to} className={full ? 'hash full' : 'hash'} title={title} aria-label={ariaLabel}>
-          {content}
-        </Link>
-      ) : (
-        <span className={full ? 'hash full' : 'hash'} title={title} aria-label={ariaLabel}>
-          {content}
-        </span>
-      )}
+      {id}
       <CopyButton value={value} label={label} />
     </span>
   );

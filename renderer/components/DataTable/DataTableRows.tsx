@@ -4,6 +4,7 @@ import { DataRow, type RowCell } from './DataRow';
 import { FooterRow } from './FooterRow';
 import { initialScrollerRect, observeScrollerRect } from './observeScrollerRect';
 import { useRowCopies } from './rowCopies';
+import { useRowSlots } from './rowSlots';
 import { scrollScroller } from './scrollScroller';
 import { tableScrollBegan } from './scrollingTables';
 
@@ -69,6 +70,15 @@ export function DataTableRows<T>(props: DataTableRowsProps<T>) {
   const virtualRows = virtualizer.getVirtualItems();
   const copies = useRowCopies();
   const lastRendered = virtualRows.length ? virtualRows[virtualRows.length - 1].index : -1;
+  const ids = virtualRows.map((v) => rowKey(v.index));
+  const activeId = active !== null && active < items.length ? rowKey(active) : null;
+  // A row entering reuses the element of a row that left (keyed by slot, drawn in the rows' order), unless that row
+  // was selected or showing its copy buttons (pointed at, focused, a copy's mark): its element leaves with it.
+  const slots = useRowSlots(
+    ids,
+    (id) => id === activeId || copies.shown(id),
+    (id) => fresh.has(id),
+  );
 
   useLayoutEffect(() => {
     scrollToIndex.current = (index) => virtualizer.scrollToIndex(index, { align: 'auto' });
@@ -97,11 +107,11 @@ export function DataTableRows<T>(props: DataTableRowsProps<T>) {
 
   return (
     <div ref={bodyRef} role="rowgroup" className="dt-body" style={{ height: virtualizer.getTotalSize() + ROW_HEIGHT, width }}>
-      {virtualRows.map((v) => {
-        const key = rowKey(v.index);
+      {virtualRows.map((v, i) => {
+        const key = ids[i];
         return (
           <DataRow
-            key={key}
+            key={slots.get(key)}
             rowId={key}
             item={items[v.index]}
             index={v.index}
