@@ -104,9 +104,13 @@ test('shortcuts: / the omnibox, ? their list in a dialog that keeps the focus an
   const { page } = app;
   // Keys pressed once the first page is drawn, as a person does: the shell's key listener is attached after its first paint.
   await expect(h1(page, /overview/)).toBeVisible({ timeout: 30_000 });
-  await page.keyboard.press('g');
-  await page.keyboard.press('t');
-  await expectFocusOnH1(page, 'Latest transactions');
+  // On a loaded machine the chord can be missed (its listener comes in an effect after the first paint; its second key
+  // must follow within the chord's time): the pair is pressed again.
+  await expect(async () => {
+    await page.keyboard.press('g');
+    await page.keyboard.press('t');
+    await expect(h1(page, 'Latest transactions')).toBeFocused({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
 
   // ? opens the list; Tab cycles inside the dialog (the page behind is inert); Escape closes it, the focus returns.
   await page.keyboard.press('?');
