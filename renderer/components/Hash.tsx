@@ -73,8 +73,8 @@ function hashView({ value, label, to, full = false }: HashProps, name: string | 
       {content}
     </span>
   );
-  // In a table cell the id and its button are the cell's own inline content: an inline-flex wrapper per id was a
-  // flex layout per id for every row scrolling into view (bench/NOTES.md "Scrolling, eighth pass").
+  // In a table cell the id and its button are the cell's own inline content: no flex layout per id for each row
+  // scrolling into view (bench/NOTES.md "Scrolling, eighth pass").
   if (inTable)
     return (
       <>
