@@ -3,11 +3,11 @@ import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { CONTENT_SECURITY_POLICY } from './core/csp';
 import { resolveStaticFile } from './core/staticPath';
-import { APP_SCHEME } from './appOrigin';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES } from './appOrigin';
 
 /** Must run before the app is ready. */
 export function registerAppScheme(): void {
-  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 }
 
 /** Serves dist/renderer under app://ridgeline with the CSP on every response. */

@@ -4,6 +4,7 @@ import { externalLinkDecision } from './externalLinks';
 import { InputError } from './inputError';
 import { offlineCoreEach } from '../../test/support/rigs/offlineCore';
 import { mainWindowPreferences } from './windowPreferences';
+import { APP_SCHEME_PRIVILEGES } from '../appOrigin';
 
 /** The Electron host's rules (docs/security.md, "Electron: DevTools only in development"), as the pure functions windows.ts and exportHost.ts apply. */
 
@@ -20,6 +21,13 @@ describe('DevTools', () => {
       contextIsolation: true,
       sandbox: true,
     });
+  });
+});
+
+describe('the app scheme', () => {
+  it('is a standard secure origin with V8 code cache, and nothing more (no CSP bypass, no service workers, no CORS)', () => {
+    // Electron caches compiled code for a custom scheme only when it is both standard and codeCache.
+    expect(APP_SCHEME_PRIVILEGES).toEqual({ standard: true, secure: true, supportFetchAPI: true, codeCache: true });
   });
 });
 
