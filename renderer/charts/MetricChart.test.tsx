@@ -106,4 +106,22 @@ describe('MetricChart', () => {
     act(() => intersect(true));
     await waitFor(() => expect(vertices(container)).toEqual([60]));
   });
+
+  it("gives the axis labels the axis' magnitude, and the tooltip and table the value alone", async () => {
+    const growth = (top: number): ChartSeries => ({
+      key: 'g',
+      label: 'Growth',
+      points: Array.from({ length: 30 }, (_, i) => ({ timestamp: 1_600_000_000 + i * DAY, value: Math.round((top * i) / 29) })),
+    });
+    const format = vi.fn((v: number, magnitude?: number) => `${v}@${magnitude}`);
+    const { container, getByRole } = render(
+      <MetricChart name="t" title="T" unit="count" format={format} daily series={[growth(130_000)]} />,
+    );
+    await waitFor(() => expect(vertices(container)).toEqual([30]));
+    const labels = format.mock.calls.filter(([, magnitude]) => magnitude !== undefined);
+    expect(new Set(labels.map(([, magnitude]) => magnitude))).toEqual(new Set([100_000]));
+    expect(new Set(labels.map(([v]) => v))).toEqual(new Set([0, 35_000, 70_000, 105_000, 140_000]));
+    act(() => getByRole('button', { name: 'Table' }).click());
+    expect(getByRole('cell', { name: '130000@undefined' })).toBeInstanceOf(HTMLElement);
+  });
 });

@@ -7,7 +7,7 @@ import { downloadBlob, fileStamp } from '../tps/data/download';
 import { lowerBound } from '../tps/data/downsample';
 import { pointTimeFormat } from '../tps/chart/timeFormat';
 import { tpsCsv } from '../tps/data/tpsCsv';
-import { chartRows, type ChartRow, type ChartSeries } from './chartData';
+import { chartRows, type ChartRow, type ChartSeries, type ChartValueFormat } from './chartData';
 import { MetricPlot, type BrushedTimes } from './MetricPlot';
 import { useNearViewport } from './useNearViewport';
 import './charts.css';
@@ -23,7 +23,7 @@ export interface MetricChartProps {
   stacked?: boolean;
   /** The values' unit, after each series' label in the CSV's header. */
   unit: string;
-  format: (value: number) => string;
+  format: ChartValueFormat;
   /** Points are days (or weeks): the axis and tooltip name dates, not hours. */
   daily?: boolean;
   loading?: boolean;

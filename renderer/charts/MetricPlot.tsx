@@ -4,7 +4,7 @@ import { SERIES_COLORS } from '../tps/chart/palette';
 import { pointTimeFormat, timeTicks } from '../tps/chart/timeFormat';
 import { useElementWidth } from '../tps/chart/useElementWidth';
 import { lowerBound } from '../tps/data/downsample';
-import { drawnRows, type ChartRow, type ChartSeries } from './chartData';
+import { axisMagnitude, drawnRows, type ChartRow, type ChartSeries, type ChartValueFormat } from './chartData';
 
 /** The first and last time (epoch seconds) of the rows the brush picked. */
 export interface BrushedTimes {
@@ -19,7 +19,7 @@ export interface MetricPlotProps {
   series: readonly Pick<ChartSeries, 'key' | 'label'>[];
   kind: 'line' | 'area' | 'bar';
   stacked?: boolean;
-  format: (value: number) => string;
+  format: ChartValueFormat;
   daily?: boolean;
   rightAxis: readonly string[];
   /** The brushed rows' first and last time, or none for all of them. */
@@ -85,6 +85,12 @@ export const MetricPlot = memo(function MetricPlot(props: MetricPlotProps) {
   useEffect(() => {
     drawnNow.current = drawn;
   }, [drawn]);
+  // Changes with the data's order of magnitude only, so a range change rarely gives the axes new elements.
+  const [leftMagnitude, rightMagnitude] = useMemo(() => {
+    const right = new Set(rightAxis);
+    const [onRight, onLeft] = [keys.filter((k) => right.has(k)), keys.filter((k) => !right.has(k))];
+    return [axisMagnitude(drawn, onLeft, !!stacked), axisMagnitude(drawn, onRight, !!stacked)];
+  }, [drawn, keys, rightKey, stacked]); // oxlint-disable-line react-hooks/exhaustive-deps
   const first = drawn[start ?? 0]?.timestamp;
   const last = drawn[end ?? drawn.length - 1]?.timestamp;
   // Ticks on whole hours or days, a few per axis: without them recharts puts a candidate tick on every point of a
@@ -105,8 +111,10 @@ export const MetricPlot = memo(function MetricPlot(props: MetricPlotProps) {
     const right = new Set(rightKey ? rightKey.split('\n') : []);
     return (
       <>
-        <YAxis yAxisId="left" tickFormatter={format} width={Y_AXIS_PX} />
-        {right.size > 0 && <YAxis yAxisId="right" orientation="right" tickFormatter={format} width={Y_AXIS_PX} />}
+        <YAxis yAxisId="left" tickFormatter={(v: number) => format(v, leftMagnitude)} width={Y_AXIS_PX} />
+        {right.size > 0 && (
+          <YAxis yAxisId="right" orientation="right" tickFormatter={(v: number) => format(v, rightMagnitude)} width={Y_AXIS_PX} />
+        )}
         <Tooltip labelFormatter={(t) => timeFormat(Number(t))} formatter={(v) => format(Number(v))} isAnimationActive={false} />
         <Legend itemSorter={null} />
         {seriesKey.split('\n').map((line, i) => {
@@ -125,7 +133,7 @@ export const MetricPlot = memo(function MetricPlot(props: MetricPlotProps) {
         })}
       </>
     );
-  }, [seriesKey, rightKey, kind, stacked, format, daily]);
+  }, [seriesKey, rightKey, kind, stacked, format, daily, leftMagnitude, rightMagnitude]);
   const hasBrush = drawn.length > 2;
   const brush = useMemo(() => {
     if (!hasBrush) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartRows, drawnRows, seriesPoints, type ChartRow } from './chartData';
+import { axisMagnitude, chartRows, drawnRows, seriesPoints, type ChartRow } from './chartData';
 
 describe('chart data', () => {
   it('reads Metrics API pages (newest first) as one series ascending, scaled, skipping points without a value', () => {
@@ -75,5 +75,19 @@ describe('chart data', () => {
     expect(drawn.length).toBeLessThanOrEqual(100);
     expect(drawn).toContain(rows[400]);
     for (const r of drawn) expect(Object.keys(r).sort()).toEqual(['a', 'b', 'timestamp']);
+  });
+});
+
+describe('axisMagnitude', () => {
+  it('is the power of ten of the largest value, of a stack’s total when stacked, and 0 for none', () => {
+    const rows = [
+      { timestamp: 1, a: 40_000, b: -70_000 },
+      { timestamp: 2, a: 60_000, b: 50_000 },
+    ];
+    expect(axisMagnitude(rows, ['a'], false)).toBe(10_000);
+    expect(axisMagnitude(rows, ['a', 'b'], false)).toBe(10_000);
+    expect(axisMagnitude(rows, ['a', 'b'], true)).toBe(100_000);
+    expect(axisMagnitude(rows, [], false)).toBe(0);
+    expect(axisMagnitude([{ timestamp: 1, a: 0.25 }], ['a'], false)).toBe(0.1);
   });
 });

@@ -15,6 +15,9 @@ export interface ChartSeries {
 }
 
 /** A chart's rows: one per timestamp, ascending, with each series' value under its key (absent where it has none). */
+/** A value as a tooltip or table shows it; an axis' labels are also given the axis' magnitude (axisMagnitude). */
+export type ChartValueFormat = (value: number, magnitude?: number) => string;
+
 export type ChartRow = { timestamp: number } & Record<string, number | undefined>;
 
 /**
@@ -73,6 +76,24 @@ export function drawnRows(rows: readonly ChartRow[], keys: readonly string[], st
   const drawn: ChartRow[] = [];
   for (let i = 0; i < n; i++) if (keep[i]) drawn.push(rows[i]);
   return Object.freeze(drawn);
+}
+
+/**
+ * The power of ten of the largest value an axis shows (a stack's total when stacked), 0 for none: what a format
+ * needs to give every label of one axis the same style, and it changes far less often than the rows do.
+ */
+export function axisMagnitude(rows: readonly ChartRow[], keys: readonly string[], stacked: boolean): number {
+  let largest = 0;
+  for (const row of rows) {
+    let total = 0;
+    for (const key of keys) {
+      const v = Math.abs(row[key] ?? 0);
+      if (stacked) total += v;
+      else if (v > largest) largest = v;
+    }
+    if (total > largest) largest = total;
+  }
+  return largest > 0 && Number.isFinite(largest) ? 10 ** Math.floor(Math.log10(largest)) : 0;
 }
 
 /** The pages of a Metrics API time series (newest first) as one series ascending, each value scaled by `scale`. */

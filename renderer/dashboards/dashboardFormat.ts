@@ -4,9 +4,18 @@ const compact = new Intl.NumberFormat(undefined, { notation: 'compact', maximumF
 const fixed = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
 const small = new Intl.NumberFormat(undefined, { maximumSignificantDigits: 3 });
 
-/** A chart value: whole counts grouped, large ones compact (1.2M), small fractions to three significant digits. */
-export const formatValue = (v: number): string =>
-  Math.abs(v) >= 100_000 ? compact.format(v) : Number.isInteger(v) ? formatCount(v) : Math.abs(v) >= 1 ? fixed.format(v) : small.format(v);
+/**
+ * A chart value: whole counts grouped, small fractions to three significant digits. An axis' labels are given the
+ * axis' magnitude (chartData's axisMagnitude): a large axis is labelled compact (1.2M), every label of it alike.
+ */
+export const formatValue = (v: number, magnitude?: number): string =>
+  magnitude !== undefined && magnitude >= 100_000
+    ? compact.format(v)
+    : Number.isInteger(v)
+      ? formatCount(v)
+      : Math.abs(v) >= 1
+        ? fixed.format(v)
+        : small.format(v);
 
 /** nAVAX in 1 AVAX, wei in one gwei, and wei in one 18-decimal token. */
 export const NANO = 1e9;
