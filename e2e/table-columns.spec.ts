@@ -35,6 +35,21 @@ test('dragging a column edge widens the column in the header and its cells, is r
   await expect.poll(widths).toEqual([before, before]);
 });
 
+test('counts line up on the right, as amounts do; ids and times stay on the left', async ({ app }) => {
+  const grid = app.page.getByRole('grid', { name: 'Latest blocks' });
+  await expect(grid.getByRole('row').nth(3)).toBeVisible({ timeout: 30_000 });
+  const align = (cell: ReturnType<typeof grid.getByRole>) => cell.evaluate((el) => getComputedStyle(el).textAlign);
+  const column = async (name: string) => {
+    const headers = await grid.getByRole('columnheader').allTextContents();
+    const at = headers.findIndex((h) => h.startsWith(name));
+    expect(at, `column ${name} in ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
+    return [await align(grid.getByRole('columnheader').nth(at)), await align(grid.getByRole('row').nth(1).getByRole('gridcell').nth(at))];
+  };
+  expect(await column('Txs')).toEqual(['right', 'right']);
+  expect(await column('Block')).not.toContain('right');
+  expect(await column('Time')).not.toContain('right');
+});
+
 /**
  * The validators list: a header the API sorts by asks for a new page in that order, a header it has no sort for sorts
  * the rows loaded, a header dragged onto another moves its column, a pinned column stays while the rows scroll

@@ -22,7 +22,7 @@ export function allChainsBlockColumns(nameOf: (chainId: string | undefined) => s
     chainColumn<Block>(nameOf),
     { id: 'blockNumber', header: 'Block', path: 'blockNumber', kind: 'id', size: 110, linkTo: blockOnChainLink },
     { id: 'blockTimestamp', header: 'Time', path: 'blockTimestamp', kind: 'time' },
-    { id: 'txCount', header: 'Txs', path: 'txCount', kind: 'text', size: 70 },
+    { id: 'txCount', header: 'Txs', path: 'txCount', kind: 'text', numeric: true, size: 70 },
     { id: 'blockHash', header: 'Hash', path: 'blockHash', kind: 'id', size: 200, hiddenByDefault: true },
   ];
 }

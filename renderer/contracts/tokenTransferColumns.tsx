@@ -22,6 +22,6 @@ export function tokenTransferColumns(ercType: string | undefined): DataColumn<To
   return [
     ...where<TokenTransferItem>(),
     tokenAmountColumn('value', 'Amount', 220, ERC20_TRANSFER_AMOUNT),
-    { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90, hiddenByDefault: true },
+    { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', numeric: true, size: 90, hiddenByDefault: true },
   ];
 }

@@ -66,7 +66,7 @@ function DataRowImpl<T>(props: DataRowProps<T>) {
           <UnreadableCell fields={unreadable} />
         ) : (
           cells.map(({ column, width: cellWidth, render, pinned }) => (
-            <div key={column.id} role="gridcell" className={cellClass(column.kind, pinned)} style={cellStyle(cellWidth, pinned)}>
+            <div key={column.id} role="gridcell" className={cellClass(column, pinned)} style={cellStyle(cellWidth, pinned)}>
               {render(item)}
             </div>
           ))
@@ -76,9 +76,12 @@ function DataRowImpl<T>(props: DataRowProps<T>) {
   );
 }
 
-/** A cell's classes: its kind's, and a pinned column's (sticky at its offset; the last one draws the edge). */
-export const cellClass = (kind: string, pinned: RowCell<unknown>['pinned'], base = 'dt-cell') =>
-  `${base} ${kind}${pinned ? ` dt-pinned${pinned.last ? ' dt-pinned-last' : ''}` : ''}`;
+/** A cell's classes: its kind's, a number's, and a pinned column's (sticky at its offset; the last one draws the edge). */
+export const cellClass = (
+  { kind, numeric }: Pick<DataColumn<unknown>, 'kind' | 'numeric'>,
+  pinned: RowCell<unknown>['pinned'],
+  base = 'dt-cell',
+) => `${base} ${kind}${numeric ? ' num' : ''}${pinned ? ` dt-pinned${pinned.last ? ' dt-pinned-last' : ''}` : ''}`;
 export const cellStyle = (width: number, pinned: RowCell<unknown>['pinned']) => (pinned ? { width, left: pinned.left } : { width });
 
 export const DataRow = memo(DataRowImpl) as typeof DataRowImpl;

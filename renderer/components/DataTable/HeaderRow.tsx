@@ -34,7 +34,7 @@ function HeaderRowImpl<T>({ cells, sortOf, sortHint, interactive, resizing, star
               key={column.id}
               role="columnheader"
               aria-sort={sort.direction ?? undefined}
-              className={`${cellClass(column.kind, pinned, 'dt-columnheader')}${dropTarget === column.id ? ' dt-drop-target' : ''}`}
+              className={`${cellClass(column, pinned, 'dt-columnheader')}${dropTarget === column.id ? ' dt-drop-target' : ''}`}
               style={cellStyle(width, pinned)}
               // Pinned columns keep their place; the others are dragged by their header onto another's.
               draggable={interactive && !pinned}

@@ -3,7 +3,7 @@ import { pathReader } from '../../../shared/format/valueAt';
 import type { DataColumn } from './columns';
 
 /** What a builder leaves to the caller beyond id, header, path and width. */
-type Extra<T> = Pick<DataColumn<T>, 'hiddenByDefault' | 'apiSortKey' | 'sortable'>;
+type Extra<T> = Pick<DataColumn<T>, 'hiddenByDefault' | 'apiSortKey' | 'sortable' | 'numeric'>;
 
 /**
  * An id column (copyable) whose cell links to `url(value, item)` when the item has a value at `path`:

@@ -25,6 +25,8 @@ export interface DataColumn<T> extends ColumnDescription {
   apiSortKey?: string;
   /** False for a column whose values do not order (a header click then does nothing). */
   sortable?: boolean;
+  /** A count, height, index or percentage: aligned to the right, as amounts are, so digits line up. */
+  numeric?: boolean;
 }
 
 /** A date and time in the user's locale ("11/21/2026, 10:27:46 PM") fits whole in 200 px; other kinds vary. */

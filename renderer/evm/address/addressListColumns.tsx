@@ -89,7 +89,7 @@ export const erc20TransferColumns: DataColumn<Erc20TransferItem>[] = [
   ...where<Erc20TransferItem>(),
   erc20TokenColumn<Erc20TransferItem>(),
   tokenAmountColumn('value', 'Amount', 200, ERC20_TRANSFER_AMOUNT),
-  { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90, hiddenByDefault: true },
+  { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', numeric: true, size: 90, hiddenByDefault: true },
 ];
 
 export const erc1155TransferColumns: DataColumn<Erc1155TransferItem>[] = [
@@ -105,6 +105,6 @@ export function internalTxColumns(token: ChainContext['token']): DataColumn<Inte
     ...where<InternalItem>(),
     { id: 'type', header: 'Type', path: 'internalTxType', kind: 'text', size: 100 },
     { id: 'value', header: 'Value', path: 'value', kind: 'amount', decimals: token?.decimals, unit: token?.symbol, size: 180 },
-    { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', size: 100, hiddenByDefault: true },
+    { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', numeric: true, size: 100, hiddenByDefault: true },
   ];
 }

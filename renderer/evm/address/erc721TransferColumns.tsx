@@ -18,7 +18,7 @@ const erc721TransferColumns: DataColumn<Transfer>[] = [
   { id: 'to', header: 'To', path: 'to.address', kind: 'id', size: 220, render: (t) => <EvmAddress info={t.to} /> },
   renderedColumn('token', 'Token', 'erc721Token.name', 160, (t) => t.erc721Token?.name || t.erc721Token?.symbol || '—'),
   { id: 'tokenId', header: 'Token id', path: 'erc721Token.tokenId', kind: 'id', size: 130, linkTo: (t) => nftTokenLink(t.erc721Token) },
-  { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90, hiddenByDefault: true },
+  { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', numeric: true, size: 90, hiddenByDefault: true },
 ];
 
 export const erc721TransferTable: TableSpec<Transfer> = {

@@ -45,7 +45,7 @@ export const erc20Columns: DataColumn<Erc20Row>[] = [
   erc20TokenColumn<Erc20Row>(),
   tokenAmountColumn('value', 'Amount', 200, ERC20_TRANSFER_AMOUNT),
   { id: 'worth', header: 'Value', path: 'erc20Token.price.value', kind: 'text', size: 140, render: worth },
-  { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },
+  { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', numeric: true, size: 90 },
 ];
 
 export const erc721Columns: DataColumn<Erc721Row>[] = [
@@ -53,7 +53,7 @@ export const erc721Columns: DataColumn<Erc721Row>[] = [
   { id: 'image', header: 'Image', path: 'erc721Token.metadata.imageUri', kind: 'text', size: 64, render: (t) => nftThumb(t.erc721Token) },
   { id: 'token', header: 'Token', path: 'erc721Token.name', kind: 'text', size: 140 },
   { id: 'tokenId', header: 'Token id', path: 'erc721Token.tokenId', kind: 'id', size: 130, linkTo: (t) => nftTokenLink(t.erc721Token) },
-  { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },
+  { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', numeric: true, size: 90 },
 ];
 
 export const erc1155Columns: DataColumn<Erc1155Row>[] = [
@@ -66,7 +66,7 @@ export const erc1155Columns: DataColumn<Erc1155Row>[] = [
     decimals: 'erc1155Token.metadata.decimals',
     symbol: 'erc1155Token.metadata.symbol',
   }),
-  { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', size: 90 },
+  { id: 'logIndex', header: 'Log index', path: 'logIndex', kind: 'text', numeric: true, size: 90 },
 ];
 
 export function internalColumns(token: ChainContext['token']): DataColumn<InternalRow>[] {
@@ -74,8 +74,8 @@ export function internalColumns(token: ChainContext['token']): DataColumn<Intern
     ...parties<InternalRow>(),
     { id: 'type', header: 'Type', path: 'internalTxType', kind: 'text', size: 120 },
     { id: 'value', header: 'Value', path: 'value', kind: 'amount', decimals: token?.decimals, unit: token?.symbol, size: 180 },
-    { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', size: 100 },
-    { id: 'gasLimit', header: 'Gas limit', path: 'gasLimit', kind: 'text', size: 100 },
+    { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', numeric: true, size: 100 },
+    { id: 'gasLimit', header: 'Gas limit', path: 'gasLimit', kind: 'text', numeric: true, size: 100 },
     renderedColumn('isReverted', 'Reverted', 'isReverted', 90, (t) => (t.isReverted === undefined ? '—' : t.isReverted ? 'Yes' : 'No')),
   ];
 }

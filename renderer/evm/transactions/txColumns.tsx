@@ -23,9 +23,9 @@ export function txColumns(token: ChainContext['token']): DataColumn<Transaction>
     { id: 'value', header: 'Value', path: 'value', kind: 'amount', decimals: token?.decimals, unit: token?.symbol, size: 180 },
     { id: 'txStatus', header: 'Status', path: 'txStatus', kind: 'text', size: 90, render: (t) => <TxStatus status={t.txStatus} /> },
     renderedColumn('method', 'Method', 'method.methodName', 150, (t) => t.method?.methodName || t.method?.callType || '—'),
-    { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', size: 110, hiddenByDefault: true },
+    { id: 'gasUsed', header: 'Gas used', path: 'gasUsed', kind: 'text', numeric: true, size: 110, hiddenByDefault: true },
     { id: 'gasPrice', header: 'Gas price', path: 'gasPrice', kind: 'amount', decimals: 9, unit: 'gwei', size: 130, hiddenByDefault: true },
-    { id: 'nonce', header: 'Nonce', path: 'nonce', kind: 'text', size: 80, hiddenByDefault: true },
+    { id: 'nonce', header: 'Nonce', path: 'nonce', kind: 'text', numeric: true, size: 80, hiddenByDefault: true },
   ];
 }
 

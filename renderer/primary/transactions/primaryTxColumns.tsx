@@ -35,8 +35,8 @@ export function primaryTxColumns(chain: PrimaryChainAlias): DataColumn<PrimaryTx
     ...(p
       ? [renderedColumn<PrimaryTx>('burned', 'Fee', 'amountBurned', 140, (tx) => <AssetAmounts amounts={tx.amountBurned} empty="none" />)]
       : []),
-    renderedColumn('inputs', 'Inputs', 'consumedUtxos', 80, (tx) => String(tx.consumedUtxos?.length ?? 0)),
-    renderedColumn('outputs', 'Outputs', 'emittedUtxos', 80, (tx) => String(tx.emittedUtxos?.length ?? 0)),
+    renderedColumn('inputs', 'Inputs', 'consumedUtxos', 80, (tx) => String(tx.consumedUtxos?.length ?? 0), { numeric: true }),
+    renderedColumn('outputs', 'Outputs', 'emittedUtxos', 80, (tx) => String(tx.emittedUtxos?.length ?? 0), { numeric: true }),
   ];
 }
 
@@ -46,9 +46,9 @@ export function primaryBlockColumns(chain: PrimaryChainAlias): DataColumn<Primar
       b.blockNumber ? <Link to={primaryBlockUrl(chain, b.blockNumber)}>{b.blockNumber}</Link> : '—',
     ),
     { id: 'time', header: 'Time', path: 'blockTimestamp', kind: 'time' },
-    { id: 'txCount', header: 'Transactions', path: 'txCount', kind: 'text', size: 120 },
+    { id: 'txCount', header: 'Transactions', path: 'txCount', kind: 'text', numeric: true, size: 120 },
     { id: 'blockType', header: 'Type', path: 'blockType', kind: 'text', size: 180 },
-    { id: 'size', header: 'Size (bytes)', path: 'blockSizeBytes', kind: 'text', size: 120 },
+    { id: 'size', header: 'Size (bytes)', path: 'blockSizeBytes', kind: 'text', numeric: true, size: 120 },
     linkedIdColumn('blockHash', 'Block hash', 'blockHash', 210, (value) => primaryBlockUrl(chain, value)),
   ];
 }

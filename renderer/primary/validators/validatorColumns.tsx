@@ -26,6 +26,7 @@ export const validatorColumns: DataColumn<Validator>[] = [
   { id: 'capacity', header: 'Delegation capacity', path: 'delegationCapacity', ...AVAX, size: 170, apiSortKey: 'delegationCapacity' },
   renderedColumn('fee', 'Fee %', 'delegationFee', 80, (v) => (v.delegationFee === undefined ? '—' : `${Number(v.delegationFee)} %`), {
     apiSortKey: 'delegationFee',
+    numeric: true,
   }),
   renderedColumn(
     'uptime',
@@ -35,9 +36,10 @@ export const validatorColumns: DataColumn<Validator>[] = [
     (v) => (v.uptimePerformance === undefined ? '—' : `${v.uptimePerformance} %`),
     {
       apiSortKey: 'uptimePerformance',
+      numeric: true,
     },
   ),
-  { id: 'delegators', header: 'Delegators', path: 'delegatorCount', kind: 'text', size: 100 },
+  { id: 'delegators', header: 'Delegators', path: 'delegatorCount', kind: 'text', numeric: true, size: 100 },
   { id: 'end', header: 'Ends', path: 'endTimestamp', kind: 'time', apiSortKey: 'timeRemaining' },
   linkedIdColumn('txHash', 'Staking transaction', 'txHash', 200, (value) => primaryTxUrl('p-chain', value), { hiddenByDefault: true }),
 ];
@@ -60,7 +62,7 @@ export const delegatorTable: TableSpec<Delegator> = { columns: delegatorColumns,
 export function l1ValidatorColumns(now: number): DataColumn<L1Validator>[] {
   return [
     { id: 'nodeId', header: 'Node', path: 'nodeId', kind: 'id', size: 220 },
-    { id: 'weight', header: 'Weight', path: 'weight', kind: 'text', size: 90 },
+    { id: 'weight', header: 'Weight', path: 'weight', kind: 'text', numeric: true, size: 90 },
     { id: 'balance', header: 'Remaining balance', path: 'remainingBalance', ...AVAX, size: 170 },
     renderedColumn('runsOut', 'Runs out (est.)', 'remainingBalance', 200, (v) =>
       v.remainingBalance ? <Timestamp seconds={runsOutAt(v.remainingBalance, now)} /> : <span className="muted">inactive</span>,

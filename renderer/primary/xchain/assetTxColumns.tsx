@@ -29,8 +29,8 @@ export function assetTxColumns(openTx: (tx: XTransaction) => string | undefined)
       (tx) => <ChainName id={tx.destinationChain} label="destination chain id" />,
       { hiddenByDefault: true },
     ),
-    renderedColumn('inputs', 'Inputs', 'consumedUtxos', 80, (tx) => String(tx.consumedUtxos?.length ?? '—')),
-    renderedColumn('outputs', 'Outputs', 'emittedUtxos', 80, (tx) => String(tx.emittedUtxos?.length ?? '—')),
+    renderedColumn('inputs', 'Inputs', 'consumedUtxos', 80, (tx) => String(tx.consumedUtxos?.length ?? '—'), { numeric: true }),
+    renderedColumn('outputs', 'Outputs', 'emittedUtxos', 80, (tx) => String(tx.emittedUtxos?.length ?? '—'), { numeric: true }),
   ];
 }
 
