@@ -27,7 +27,7 @@ export function ContractBadge({ name }: { name: ContractName }) {
  * The logo once the main process has fetched it; nothing while it loads or when it was refused. A list repeats a few
  * tokens' logos: one fetched already is read from the cache, with no query observer per row scrolling into view.
  */
-function ContractLogo({ uri }: { uri: string }) {
+export function ContractLogo({ uri }: { uri: string }) {
   const fetched = useQueryClient().getQueryData<string | null>(imageQueryKey(uri));
   if (fetched === undefined) return <FetchingLogo uri={uri} />;
   return fetched ? logoImage(fetched) : null;

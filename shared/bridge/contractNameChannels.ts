@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { chainIdParam, evmAddress } from '../api/params';
-import { NAMES_PER_CALL } from './contractNames';
+import { NAMES_PER_CALL, SEEN_ERC_TYPES } from './contractNames';
 
 /** The argument schema of the `contracts:names` channel (merged into channelArgs in channels.ts); see contractNames.ts. */
 export const contractNameChannelArgs = {
@@ -11,4 +11,5 @@ export const contractNameChannelArgs = {
       .min(1, 'must name at least one address')
       .max(NAMES_PER_CALL, `must name at most ${NAMES_PER_CALL} addresses`),
   }),
+  'contracts:seen': z.strictObject({ chainId: chainIdParam, ercType: z.enum(SEEN_ERC_TYPES) }),
 } as const;

@@ -23,6 +23,24 @@ export interface ContractName {
  */
 export type ContractNames = Record<string, ContractName | null>;
 
+/** The token standards a list of contracts seen can be asked for. */
+export const SEEN_ERC_TYPES = ['ERC-20', 'ERC-721', 'ERC-1155'] as const;
+export type SeenErcType = (typeof SEEN_ERC_TYPES)[number];
+
+/** The most contracts one `seen` answer lists. */
+export const SEEN_PER_CALL = 200;
+
+/** A contract the cache has a name for: what a list of collections or tokens shows. */
+export interface SeenContract {
+  address: string;
+  name: ContractName;
+}
+
 export interface ContractNamesApi {
   names(chainId: string, addresses: string[]): Promise<ContractNames>;
+  /**
+   * The contracts of one standard on a chain that the app has named so far (met in any list), the latest met first:
+   * the Data API lists no chain's collections or tokens, so these are what this profile has seen.
+   */
+  seen(chainId: string, ercType: SeenErcType): Promise<SeenContract[]>;
 }

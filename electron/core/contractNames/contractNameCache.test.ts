@@ -10,6 +10,8 @@ import { tempDir } from '../../../test/support/rigs/tempDir';
 const TOKEN = '0xb97ef9ef8734c71904d8002f8b6bc66dd9c48a6e';
 const ACCOUNT = '0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed';
 const REFUSED = '0x9e1a2f3e4d5c6b7a8f9e0d1c2b3a4f5e6d7c8b9a';
+const NFT = '0x71c7656ec7ab88b098defb751b7401b5f6d8976f';
+const OTHER_NFT = '0x8ba1f109551bd432803012645ac136ddd64dba72';
 const path = (address: string) => `/v1/chains/43114/addresses/${address}`;
 // Erc20Contract of GET /v1/chains/{chainId}/addresses/{address} (chainkit 0.3.13).
 const usdc = {
@@ -31,6 +33,9 @@ beforeEach(async () => {
     [path(TOKEN)]: (_req, res) => setTimeout(() => json(res, 200, usdc), 20),
     [path(ACCOUNT)]: (_req, res) => json(res, 404, { message: `${ACCOUNT} is not a contract`, error: 'Not Found', statusCode: 404 }),
     [path(REFUSED)]: (_req, res) => json(res, 403, { message: 'Forbidden', error: 'Forbidden', statusCode: 403 }),
+    // Erc721Contract of the same read (chainkit 0.3.13): no decimals.
+    [path(NFT)]: (_req, res) => json(res, 200, { address: NFT, ercType: 'ERC-721', name: 'Punks', symbol: 'PNK' }),
+    [path(OTHER_NFT)]: (_req, res) => json(res, 200, { address: OTHER_NFT, ercType: 'ERC-721', name: 'Apes', symbol: 'APE' }),
   });
 });
 afterEach(async () => {
@@ -112,5 +117,23 @@ describe('contract names through one cache', () => {
       expect(r.ok).toBe(false);
       if (!r.ok) expect(r.error.field).toBe(field);
     }
+  });
+
+  it('lists the contracts of one standard it has named on a chain, the latest named first, and refuses another standard', async () => {
+    const core = await launch();
+    const seen = (chainId: string, ercType: string) => core.dispatch('contracts:seen', { chainId, ercType });
+    expect(data(await seen('43114', 'ERC-721'))).toEqual([]);
+    data(await names(core, [NFT, TOKEN, ACCOUNT]));
+    data(await names(core, [OTHER_NFT]));
+    expect(data(await seen('43114', 'ERC-721'))).toEqual([
+      { address: OTHER_NFT, name: { name: 'Apes', symbol: 'APE', ercType: 'ERC-721' } },
+      { address: NFT, name: { name: 'Punks', symbol: 'PNK', ercType: 'ERC-721' } },
+    ]);
+    expect(data(await seen('43114', 'ERC-20'))).toEqual([{ address: TOKEN, name: expect.objectContaining({ name: 'USD Coin' }) }]);
+    // Another chain's list is its own.
+    expect(data(await seen('1', 'ERC-721'))).toEqual([]);
+    const r = await seen('43114', 'ERC-404');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.field).toBe('ercType');
   });
 });

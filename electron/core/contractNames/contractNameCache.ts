@@ -1,6 +1,6 @@
 import type { Profile } from '../../../shared/bridge/channels';
 import type { ContractMetadata } from '../../../shared/api/contract';
-import type { ContractName, ContractNames } from '../../../shared/bridge/contractNames';
+import { SEEN_PER_CALL, type ContractName, type ContractNames, type SeenContract } from '../../../shared/bridge/contractNames';
 import { ApiClientError } from '../apiClient/apiError';
 import { ConcurrencyLimit } from '../../../shared/async/concurrencyLimit';
 import { answersOrigin } from '../apiClient/persistedAnswers';
@@ -51,6 +51,10 @@ export class ContractNameCache {
       if (found[i] !== undefined) out[address] = found[i];
     });
     return out;
+  }
+
+  async seen(chainId: string, ercType: string): Promise<SeenContract[]> {
+    return (await this.storeOf(this.deps.active())).seen(chainId, ercType, SEEN_PER_CALL);
   }
 
   async close(): Promise<void> {

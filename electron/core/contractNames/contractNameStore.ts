@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { ContractName } from '../../../shared/bridge/contractNames';
+import type { ContractName, SeenContract } from '../../../shared/bridge/contractNames';
 import { readJsonFile, writeJsonAtomic } from '../stores/atomicJson';
 import { SerialQueue } from '../stores/serialQueue';
 
@@ -58,6 +58,18 @@ export class ContractNameStore {
     if (!entry) return undefined;
     if (entry.name === null && this.now() - entry.savedAt > NOT_A_CONTRACT_MS) return undefined;
     return entry.name;
+  }
+
+  /** Up to `limit` named contracts of `ercType` on `chainId`, the latest saved first. */
+  seen(chainId: string, ercType: string, limit: number): SeenContract[] {
+    const prefix = `${chainId}:`;
+    const out: SeenContract[] = [];
+    // Entries are in the order they were saved (set re-inserts), so reading from the end gives the latest first.
+    for (const [key, { name }] of [...this.entries].reverse()) {
+      if (out.length === limit) break;
+      if (name?.ercType === ercType && key.startsWith(prefix)) out.push({ address: key.slice(prefix.length), name });
+    }
+    return out;
   }
 
   set(key: string, value: ContractName | null): void {

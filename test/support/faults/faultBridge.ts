@@ -38,7 +38,7 @@ export function faultBridge(
       cancelReport: unused,
     },
     addressBook: { list: unused, set: unused, remove: unused, import: unused, export: unused },
-    contracts: { names: unused },
+    contracts: { names: unused, seen: unused },
     images: { fetch: unused },
     watchlist: { list: unused, add: unused, remove: unused, markSeen: unused, setAlertDays: unused },
     monitor: { get: unused, update: unused, mute: unused },
