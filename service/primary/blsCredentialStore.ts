@@ -70,8 +70,8 @@ export class BlsCredentialStore {
 
   /**
    * `quiet`: resolves at a moment the app asks nothing (rejects once `signal` aborts). A network no request has built
-   * yet is built for its nodes only then: the build holds the service's thread for a second or more, and the app's
-   * clicks in the first seconds after a first start waited for it (bench/NOTES.md, navigation's fifth pass).
+   * yet is built for its nodes only then: the build holds the service's thread in one piece, and a click made while
+   * the app is in use would wait for it (bench/NOTES.md, navigation's fifth pass).
    */
   constructor(
     dataDir: string,

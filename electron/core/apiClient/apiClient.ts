@@ -289,8 +289,8 @@ export interface RequestOptions {
   /**
    * Background work a view is likely to wait for soon (a list prefetched for the link the pointer rests on): it takes
    * its turn at the host's rate as a view's request does, not from the spare rate, which the contract names of a page
-   * of new addresses can hold for seconds (it left only once the click promoted it); it still never takes the host's
-   * last free connection slot until promoted.
+   * of new addresses take as fast as it refills; it still never takes the host's last free connection slot until
+   * promoted.
    */
   viewLikely?: boolean;
 }
