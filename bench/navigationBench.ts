@@ -3,7 +3,16 @@ import { CHROMIUM_PATH } from '../playwright.config';
 import { buildBenchRenderer, startBenchHost } from './benchApp';
 import { discoverSampleRequests, type ServiceUrls } from '../test/reliability/sampleRequests';
 import { startDelayProxy } from './delayProxy';
-import { NAVIGATION_PROBE, RequestLog, sequentialRoundTrips, timeBack, timeClick } from './navigationProbe';
+import {
+  NAVIGATION_PROBE,
+  nowEpoch,
+  RequestLog,
+  sequentialRoundTrips,
+  timeBack,
+  timeClick,
+  type ClickTiming,
+  type LoggedRequest,
+} from './navigationProbe';
 import { timeFirstRow } from './firstRowProbe';
 import { addFigure, benchFirstViewFloor, HEADLESS_SHELL_PATH, LAUNCH_ARGS } from './rendererBench';
 import { REMOTE_FIRST_ROWS_OVER, REMOTE_RTT_MS } from './remoteDistance';
@@ -33,9 +42,18 @@ const WALK: Step[] = [
   { page: 'back' },
 ];
 
+/** One click of the walk: the page it led to, and what the probe and the request log saw in it. */
+export interface ClickRecord {
+  page: string;
+  timing: ClickTiming;
+  /** The API requests and code chunks in flight at some moment between the click and the content's frame. */
+  requests: LoggedRequest[];
+}
+
 export interface NavigationRun {
   /** Click -> content painted, each click. */
   times: number[];
+  clicks: ClickRecord[];
   /** The most sequential round trips (bridge requests and code chunks) any click of each page needed. */
   roundTrips: Record<string, number>;
 }
@@ -56,6 +74,7 @@ export async function walkPages(rendererDir: string, urls: ServiceUrls, clicks: 
     await page.goto(host.newSignInUrl());
     await page.locator('main h1').waitFor();
     const times: number[] = [];
+    const records: ClickRecord[] = [];
     const roundTrips: Record<string, number> = {};
     for (let walk = 0; times.length < clicks; walk++) {
       await page.evaluate((hash) => (location.hash = hash), `#/address/${token}`);
@@ -63,18 +82,48 @@ export async function walkPages(rendererDir: string, urls: ServiceUrls, clicks: 
       for (const step of WALK) {
         if (times.length >= clicks) break;
         await page.waitForTimeout(READ_MS);
-        const t0 = performance.now();
-        const ms = step.link ? await timeClick(page, step.link(page, walk), HOVER_MS) : await timeBack(page);
-        times.push(ms);
-        const trips = sequentialRoundTrips(log.between(t0, performance.now()));
+        const t0 = nowEpoch();
+        const timing = step.link ? await timeClick(page, step.link(page, walk), HOVER_MS) : await timeBack(page);
+        times.push(timing.ms);
+        // The request log's events come in a little after the page's; give them a moment.
+        await page.waitForTimeout(20);
+        records.push({ page: step.page, timing, requests: log.inFlight(timing.at, timing.at + timing.ms) });
+        const trips = sequentialRoundTrips(log.between(t0, nowEpoch()));
         roundTrips[step.page] = Math.max(roundTrips[step.page] ?? 0, trips);
       }
     }
-    return { times, roundTrips };
+    return { times, clicks: records, roundTrips };
   } finally {
     await browser.close();
     await host.close();
   }
+}
+
+const ms = (n: number) => Math.round(n);
+
+/**
+ * One click as a line: the page, click -> content, when the hash changed, each request in flight in the window (from
+ * -> to, ms from the click; a negative start left on the hover), React's commits and the long tasks.
+ */
+export function describeClick({ page, timing, requests }: ClickRecord): string {
+  const asked = requests.map(
+    (r) => `${r.what} ${ms(r.start - timing.at)}..${ms(r.end - timing.at)} (queued ${ms(r.queued)}, answered in ${ms(r.waited)})`,
+  );
+  const tasks = timing.longTasks.map(([start, duration]) => `${ms(duration)} at ${ms(start)}`);
+  return (
+    `${page} ${ms(timing.ms)} ms: hash at ${ms(timing.hash)}; ` +
+    `${asked.length ? asked.join(', ') : 'no request'}; ` +
+    `commits at ${timing.commits.map(ms).join(' ') || 'none'}; long tasks ${tasks.join(', ') || 'none'}`
+  );
+}
+
+/** The two slowest clicks as lines (the p95 of 20 is the 19th). */
+function slowest(clicks: ClickRecord[]): string {
+  return [...clicks]
+    .sort((a, b) => b.timing.ms - a.timing.ms)
+    .slice(0, 2)
+    .map(describeClick)
+    .join(' / ');
 }
 
 /** The renderer's figure of the first rows' floor (rendererBench.ts), which the remote first rows are held to. */
@@ -95,8 +144,11 @@ export async function benchNavigation(rec: Recorder, urls: ServiceUrls, opts: { 
   try {
     const near = await walkPages(rendererDir, urls, opts.clicks);
     rec.add('navigation', 'click -> next page content painted (local service)', 'ms', near.times, 'lower');
+    for (const click of near.clicks) console.log(`    ${describeClick(click)}`);
     const remote = await walkPages(rendererDir, far, opts.clicks);
     rec.add('navigation', `click -> next page content painted (${REMOTE_RTT_MS} ms round trip)`, 'ms', remote.times, 'lower');
+    for (const click of remote.clicks) console.log(`    ${describeClick(click)}`);
+    rec.note(`Navigation's slowest clicks, local service: ${slowest(near.clicks)}; at ${REMOTE_RTT_MS} ms: ${slowest(remote.clicks)}.`);
     for (const [pageName, trips] of Object.entries(remote.roundTrips))
       rec.add('navigation', `sequential round trips after the click: ${pageName}`, 'requests', [trips], 'lower');
     await benchRemoteFirstRows(rec, rendererDir, far, opts.firstRowRuns);

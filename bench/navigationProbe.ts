@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 
 /**
  * Runs in the page before its scripts (an init script). `__ridgelineNav.arm()` waits for the next click (or a back
@@ -10,6 +10,26 @@ import type { Locator, Page } from '@playwright/test';
  */
 export const NAVIGATION_PROBE = `(() => {
   let armed;
+  // What the click's window held besides requests: long tasks (over 50 ms) and React's commits (a devtools hook that
+  // only counts: react-dom calls onCommitFiberRoot on every commit when a hook is present).
+  const longTasks = [];
+  const commits = [];
+  try {
+    new PerformanceObserver((l) => longTasks.push(...l.getEntries())).observe({ type: 'longtask', buffered: false });
+  } catch {}
+  if (!window.__REACT_DEVTOOLS_GLOBAL_HOOK__)
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject() { return 1; },
+      onCommitFiberRoot() { commits.push(performance.now()); },
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      onScheduleFiberRoot() {},
+      checkDCE() {},
+    };
+  let hashAt;
+  addEventListener('hashchange', () => (hashAt = performance.now()), true);
   const loaded = () => {
     const main = document.querySelector('main');
     if (!main || !main.querySelector('h1')) return false;
@@ -28,7 +48,14 @@ export const NAVIGATION_PROBE = `(() => {
       if (location.hash !== from && changed && loaded()) {
         const done = armed;
         armed = undefined;
-        return done.resolve(now - t0);
+        const within = (t) => t >= t0 && t <= now;
+        return done.resolve({
+          ms: now - t0,
+          at: performance.timeOrigin + t0,
+          hash: hashAt >= t0 ? hashAt - t0 : -1,
+          longTasks: longTasks.filter((e) => e.startTime + e.duration > t0 && e.startTime < now).map((e) => [e.startTime - t0, e.duration]),
+          commits: commits.filter(within).map((t) => t - t0),
+        });
       }
       if (now - t0 > 30000) return armed.reject(new Error('no main content 30 s after the click on ' + from));
       requestAnimationFrame(frame);
@@ -50,10 +77,31 @@ export const NAVIGATION_PROBE = `(() => {
   };
 })()`;
 
-/** One bridge or script request the page made: when it left and when its answer was in (ms since the click). */
+/** One bridge or script request the page made: when it left and when its answer was in (ms since the epoch). */
 interface Timed {
   start: number;
   end: number;
+}
+
+/** A request with what it was: the API endpoint of a bridge request (`bg` when asked as background work), or a script's file. */
+export interface LoggedRequest extends Timed {
+  what: string;
+  /** How long it waited for a connection before it was sent, and from sent to its answer's first byte. */
+  queued: number;
+  waited: number;
+}
+
+/** What the probe saw of one click: click -> content painted, and what the window held (ms since the click). */
+export interface ClickTiming {
+  ms: number;
+  /** The click's time, ms since the epoch. */
+  at: number;
+  /** When the hash changed, -1 if not seen. */
+  hash: number;
+  /** Long tasks overlapping the window: [start, duration]. */
+  longTasks: [number, number][];
+  /** React's commits in the window. */
+  commits: number[];
 }
 
 /**
@@ -71,45 +119,77 @@ export function sequentialRoundTrips(requests: Timed[]): number {
   return Math.max(0, ...depth);
 }
 
+export const nowEpoch = () => performance.timeOrigin + performance.now();
+
+/** What a counted request was (see LoggedRequest). */
+function describe(r: Request): string {
+  if (r.url().endsWith('.js')) return r.url().slice(r.url().lastIndexOf('/') + 1);
+  try {
+    const body = JSON.parse(r.postData() ?? '{}') as { endpointId?: string; background?: boolean };
+    return `${body.endpointId ?? '?'}${body.background ? ' bg' : ''}`;
+  } catch {
+    return '?';
+  }
+}
+
 /** Watches the page's API requests (through the bridge to the main process) and code loads, with their times. */
 export class RequestLog {
-  private readonly open = new Map<object, number>();
-  private done: Timed[] = [];
+  private readonly open = new Map<Request, number>();
+  private done: LoggedRequest[] = [];
+  private all: LoggedRequest[] = [];
 
   constructor(page: Page) {
     // Not the bridge's other calls: the history's record of the visit and the like are not what the page waits for.
     const counted = (url: string) => url.endsWith('/bridge/api%3Arequest') || url.endsWith('.js');
-    page.on('request', (r) => counted(r.url()) && this.open.set(r, performance.now()));
-    const finish = (r: object) => {
-      const start = this.open.get(r);
-      if (start === undefined) return;
+    page.on('request', (r) => counted(r.url()) && this.open.set(r, nowEpoch()));
+    const finish = (r: Request) => {
+      const seen = this.open.get(r);
+      if (seen === undefined) return;
       this.open.delete(r);
-      this.done.push({ start, end: performance.now() });
+      // The browser's own times when it has them (the events reach this process a little later).
+      const t = r.timing();
+      const start = t.startTime > 0 ? t.startTime : seen;
+      const entry = {
+        start,
+        end: t.responseEnd >= 0 ? start + t.responseEnd : nowEpoch(),
+        what: describe(r),
+        queued: Math.max(0, t.requestStart),
+        waited: t.responseStart >= 0 && t.requestStart >= 0 ? t.responseStart - t.requestStart : -1,
+      };
+      this.done.push(entry);
+      this.all.push(entry);
     };
     page.on('requestfinished', finish);
     page.on('requestfailed', finish);
   }
 
-  /** The requests that left from `since` and were answered by `until` (performance.now() of this process): what the page waited for. */
+  /** The requests that left from `since` and were answered by `until` (ms since the epoch): what the page waited for. */
   between(since: number, until: number): Timed[] {
     const out = this.done.filter((r) => r.start >= since && r.end <= until);
     this.done = this.done.filter((r) => r.start > until);
     return out;
   }
+
+  /** The requests in flight at some moment from `since` to `until` (ms since the epoch), whenever they left. */
+  inFlight(since: number, until: number): LoggedRequest[] {
+    const out = this.all.filter((r) => r.end > since && r.start < until);
+    this.all = this.all.filter((r) => r.end > until);
+    return out;
+  }
 }
 
-/** Clicks `link` as a pointer user does (the pointer rests on it for `hoverMs` first); resolves with click -> content painted. */
-export async function timeClick(page: Page, link: Locator, hoverMs: number): Promise<number> {
+/** Clicks `link` as a pointer user does (the pointer rests on it for `hoverMs` first); resolves with what the probe saw. */
+export async function timeClick(page: Page, link: Locator, hoverMs: number): Promise<ClickTiming> {
   await page.evaluate('window.__ridgelineNav.arm()');
   await link.hover();
   if (hoverMs) await page.waitForTimeout(hoverMs);
   await link.click();
-  return page.evaluate('window.__ridgelineNav.result') as Promise<number>;
+  return page.evaluate('window.__ridgelineNav.result') as Promise<ClickTiming>;
 }
 
-/** The browser's back button: resolves with back -> the previous place's content painted. */
-export async function timeBack(page: Page): Promise<number> {
+/** The browser's back button: resolves with what the probe saw from back to the previous place's content painted. */
+export async function timeBack(page: Page): Promise<ClickTiming> {
   await page.evaluate('window.__ridgelineNav.arm()');
   await page.evaluate('window.__ridgelineNav.back()');
-  return page.evaluate('window.__ridgelineNav.result') as Promise<number>;
+  return page.evaluate('window.__ridgelineNav.result') as Promise<ClickTiming>;
 }

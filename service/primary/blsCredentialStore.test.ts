@@ -89,6 +89,31 @@ describe("the validators' BLS credentials, kept in the service's data folder", (
     }
   });
 
+  it('builds a network no request has built only at a quiet moment, and a stop ends the wait', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ridgeline-bls-quiet-'));
+    try {
+      const nets = new PrimaryNetworks(SEED, new ManualClock(T0), () => '1');
+      // Mainnet built (as a request or the start's work builds it); its credentials are known in this process already.
+      nets.get('mainnet');
+      const asked = vi.fn();
+      const quiet = (signal: AbortSignal) =>
+        new Promise<void>((_resolve, reject) => {
+          asked();
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+        });
+      const store = new BlsCredentialStore(dir, nets, () => {}, quiet);
+      const filling = store.fill();
+      await vi.waitFor(() => expect(store.has('mainnet')).toBe(true), { timeout: 60_000 });
+      await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+      expect(nets.isBuilt('fuji')).toBe(false);
+      await store.stop();
+      await filling;
+      expect([nets.isBuilt('fuji'), store.has('fuji')]).toEqual([false, false]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it('a damaged or cut-short file is ignored whole and written again once computed; a partial one is completed; a write cut off by a kill leaves only a temporary file', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'ridgeline-bls-damaged-'));
     try {

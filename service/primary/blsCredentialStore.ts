@@ -65,12 +65,19 @@ export class BlsCredentialStore {
   private readonly file: string;
   private stored: Stored = { networks: {}, complete: [] };
   private stopped = false;
+  private readonly stopping = new AbortController();
   private filling: Promise<void> | undefined;
 
+  /**
+   * `quiet`: resolves at a moment the app asks nothing (rejects once `signal` aborts). A network no request has built
+   * yet is built for its nodes only then: the build holds the service's thread in one piece, and a click made while
+   * the app is in use would wait for it (bench/NOTES.md, navigation's fifth pass).
+   */
   constructor(
     dataDir: string,
     private readonly nets: PrimaryNetworks,
     private readonly log: (message: string) => void = console.warn,
+    private readonly quiet: (signal: AbortSignal) => Promise<void> = async () => {},
   ) {
     this.file = join(dataDir, BLS_CREDENTIALS_FILE);
     let text: string | undefined;
@@ -101,6 +108,7 @@ export class BlsCredentialStore {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     await this.filling;
   }
 
@@ -108,6 +116,14 @@ export class BlsCredentialStore {
     for (const network of NETWORKS) {
       if (this.has(network)) continue;
       await nextTurn();
+      if (!this.nets.isBuilt(network)) {
+        try {
+          await this.quiet(this.stopping.signal);
+        } catch {
+          return;
+        }
+      }
+      if (this.stopped) return;
       const sim = this.nets.sim(network);
       const nodes = (this.stored.networks[sim.label] ??= {});
       let unsaved = 0;

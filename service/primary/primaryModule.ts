@@ -1,6 +1,6 @@
 import type { WorldModuleFactory } from '../module';
 import { addressSetHandlers } from './addressSetHandlers';
-import { afterIdle } from '../server/afterIdle';
+import { afterIdle, quietMoment } from '../server/afterIdle';
 import { BlsCredentialStore } from './blsCredentialStore';
 import { primaryBlockHandlers } from './blockHandlers';
 import { primaryHandlers } from './primaryHandlers';
@@ -11,7 +11,7 @@ import { validatorHandlers } from './validatorHandlers';
 /** The Primary Network: balances, rewards, chains, blocks, transactions, UTXOs and validators; one simulation per network, owned by the world and shared with Warp and the exports. */
 export const createPrimaryNetworkModule: WorldModuleFactory = (ctx) => {
   const nets = ctx.primary;
-  const blsCredentials = new BlsCredentialStore(ctx.dataDir, nets);
+  const blsCredentials = new BlsCredentialStore(ctx.dataDir, nets, undefined, (signal) => quietMoment(ctx.requestLog, signal));
   let cancelWarm = () => {};
   return {
     handlers: {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterIdle } from './afterIdle';
+import { afterIdle, quietMoment } from './afterIdle';
 import { RequestLog } from './requestLog';
 
 const answer = (log: RequestLog) =>
@@ -56,5 +56,22 @@ describe('afterIdle', () => {
     answer(log);
     vi.advanceTimersByTime(5000);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('quietMoment: resolves once nothing was answered for the idle time from now, with no longest wait; rejects on abort', async () => {
+    const log = new RequestLog();
+    const resolved = vi.fn();
+    void quietMoment(log, new AbortController().signal, 1000).then(resolved);
+    for (let i = 0; i < 20; i++) {
+      await vi.advanceTimersByTimeAsync(900);
+      answer(log);
+    }
+    expect(resolved).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(resolved).toHaveBeenCalledTimes(1);
+    const stop = new AbortController();
+    const waiting = quietMoment(log, stop.signal, 1000);
+    stop.abort();
+    await expect(waiting).rejects.toBeDefined();
   });
 });

@@ -30,3 +30,29 @@ export function afterIdle(log: RequestLog, work: () => void, idleMs = IDLE_MS, m
   }
   return cancel;
 }
+
+/**
+ * Resolves once the data server has answered nothing for `idleMs`, counted from now and from each later answer, with
+ * no longest wait: for work that can wait as long as the app is in use. Rejects when `signal` aborts.
+ */
+export function quietMoment(log: RequestLog, signal: AbortSignal, idleMs = IDLE_MS): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let timer = setTimeout(done, idleMs);
+    const stopListening = log.onRecord(() => {
+      clearTimeout(timer);
+      timer = setTimeout(done, idleMs);
+    });
+    const onAbort = () => {
+      clearTimeout(timer);
+      stopListening();
+      reject(signal.reason);
+    };
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    function done(): void {
+      stopListening();
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }
+  });
+}

@@ -61,6 +61,24 @@ describe('ApiClient background requests', () => {
     expect(server.hits(BLOCKS)).toBe(1);
   });
 
+  it('a background request a view is likely to wait for soon takes its turn at the host rate, not from the spare rate', async () => {
+    const c = await clientAtReserve();
+    // Other background work (as a contract name is) at the same moment: it waits for a spare token.
+    const other = new AbortController();
+    const name = c.request('listLatestBlocks', { chainId: '43114', pageSize: 5 }, { background: true, signal: other.signal });
+    const prefetch = c.request(
+      'listLatestBlocks',
+      { chainId: '43114' },
+      { background: true, viewLikely: true, promote: new AbortController().signal },
+    );
+    // The clock never moves: answering at all is leaving at once, with no view's promotion; the other still waits.
+    expect(await prefetch).toEqual({ blocks: [] });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(server.hits(BLOCKS)).toBe(1);
+    other.abort();
+    await expect(name).rejects.toThrow();
+  });
+
   it("leaves the host's last free connection slot to the views: background waits for it, a view's request does not", async () => {
     // Each request held at the server, by its page size: which one holds a connection slot is seen, not timed.
     const held: { pageSize: string | null; res: ServerResponse }[] = [];

@@ -105,6 +105,7 @@ export class ApiClient {
       method: built.method,
       body: built.body,
       promoted: options.background ? new AbortController() : undefined,
+      viewLikely: options.background === true && options.viewLikely === true,
     };
     if (built.method !== 'GET') return (await this.withRetries(call, options.signal)) as EndpointResponse<Id>;
 
@@ -184,7 +185,8 @@ export class ApiClient {
       try {
         const bucket = this.bucket(host);
         const { promoted } = call;
-        await (promoted && !promoted.signal.aborted ? bucket.takeSpare(signal, 1, promoted.signal) : bucket.take(signal));
+        const spare = promoted && !promoted.signal.aborted && !call.viewLikely;
+        await (spare ? bucket.takeSpare(signal, 1, promoted.signal) : bucket.take(signal));
         const cost = await this.spend(call, signal);
         const background = () => promoted !== undefined && !promoted.signal.aborted;
         result = await this.limit(host).run(() => this.tryOnce(call, signal), signal, background);
@@ -284,6 +286,13 @@ export interface RequestOptions {
   background?: boolean;
   /** Aborted when a view comes to wait for this background request's answer: it is paced as the view's from then on. */
   promote?: AbortSignal;
+  /**
+   * Background work a view is likely to wait for soon (a list prefetched for the link the pointer rests on): it takes
+   * its turn at the host's rate as a view's request does, not from the spare rate, which the contract names of a page
+   * of new addresses take as fast as it refills; it still never takes the host's last free connection slot until
+   * promoted.
+   */
+  viewLikely?: boolean;
 }
 
 interface Call {
@@ -295,6 +304,8 @@ interface Call {
   body: unknown;
   /** Present for background work (RequestOptions.background), aborted once a view waits for the same answer. */
   promoted: AbortController | undefined;
+  /** RequestOptions.viewLikely: paced at the host's rate as a view's, though background for the connection slots. */
+  viewLikely: boolean;
 }
 
 function cancelled(id: EndpointId | undefined): ApiClientError {

@@ -36,7 +36,8 @@ export function coreHandlers(s: CoreServices): { [C in CoreChannel]: ChannelHand
           if (signal.aborted) throw clientError(endpointId, 'cancelled', 'The request was cancelled.');
           const refused = remoteWebhookUrlError(endpointId as EndpointId, params, s.profiles.active());
           if (refused) throw refused;
-          const options = promote ? { signal, background: true, promote } : { signal };
+          // The renderer's background requests are lists prefetched for a link the pointer rests on: a view is likely soon.
+          const options = promote ? { signal, background: true, viewLikely: true, promote } : { signal };
           return s.connection.request(endpointId as EndpointId, params as EndpointParams<EndpointId>, options);
         });
       // Only background work waits behind the view's, so only it has a promotion to register.

@@ -36,6 +36,11 @@ export class PrimaryNetworks {
     return b;
   }
 
+  /** Whether `network`'s simulation has been built (get() builds it, holding the thread a while). */
+  isBuilt(network: SimNetwork): boolean {
+    return this.built.has(network);
+  }
+
   sim(network: SimNetwork): PrimaryNetworkSim {
     return this.get(network).sim;
   }
