@@ -109,10 +109,18 @@ test('the service stops in the middle of a scroll: the view shows the error, rec
     await scrollUntilLoaded(page, 300);
 
     app.proxy.setMode({ kind: 'down' });
-    await page.getByTestId('transactions-scroll').evaluate((el) => (el.scrollTop = el.scrollHeight));
-    // The main process tries again with backoff, then the row after the last says what failed.
+    // The main process tries again with backoff, then the row after the last says what failed. A jump to the end on a
+    // loaded machine has been seen to ask nothing (bench/NOTES.md, "The quiet run of 2026-11-29"): scrolled again, as a
+    // person would, from a few screens above.
     const failure = grid(page).getByRole('alert');
-    await expect(failure).toContainText('Could not load more', { timeout: 30_000 });
+    await expect(async () => {
+      await page.getByTestId('transactions-scroll').evaluate(async (el) => {
+        el.scrollTop = el.scrollHeight - 3 * el.clientHeight;
+        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        el.scrollTop = el.scrollHeight;
+      });
+      await expect(failure).toContainText('Could not load more', { timeout: 15_000 });
+    }).toPass({ timeout: 60_000 });
     await testInfo.attach('service-down', { body: await page.screenshot(), contentType: 'image/png' });
 
     app.proxy.setMode({ kind: 'pass' });
