@@ -87,10 +87,10 @@ export const MetricPlot = memo(function MetricPlot(props: MetricPlotProps) {
   }, [drawn]);
   // Changes with the data's order of magnitude only, so a range change rarely gives the axes new elements.
   const [leftMagnitude, rightMagnitude] = useMemo(() => {
-    const right = new Set(rightAxis);
+    const right = new Set(rightKey ? rightKey.split('\n') : []);
     const [onRight, onLeft] = [keys.filter((k) => right.has(k)), keys.filter((k) => !right.has(k))];
     return [axisMagnitude(drawn, onLeft, !!stacked), axisMagnitude(drawn, onRight, !!stacked)];
-  }, [drawn, keys, rightKey, stacked]); // oxlint-disable-line react-hooks/exhaustive-deps
+  }, [drawn, keys, rightKey, stacked]);
   const first = drawn[start ?? 0]?.timestamp;
   const last = drawn[end ?? drawn.length - 1]?.timestamp;
   // Ticks on whole hours or days, a few per axis: without them recharts puts a candidate tick on every point of a
